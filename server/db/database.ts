@@ -1,0 +1,86 @@
+/**
+ * Opens the database named by DATABASE_URL: unset or sqlite:/file: → SQLite (WAL, synchronous=FULL),
+ * postgres:// → PostgreSQL. Besides the main handle, SQLite gets a second read-only connection so
+ * that long reads (CSV exports) never block writes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import Cursor from 'pg-cursor';
+import type { DialectName } from './dialect';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+
+export interface Db {
+  dialect: DialectName;
+  /** Reads and writes. */
+  db: Kysely<Database>;
+  /** Long reads (streams); on PostgreSQL the same pool. */
+  readDb: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SQLITE_FILE = path.resolve('data', 'sat.sqlite');
+
+// pg returns bigint counts and numerics as strings; every number here fits a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+function sqliteFileOf(url: string | undefined): string | null {
+  if (!url) return DEFAULT_SQLITE_FILE;
+  if (url.startsWith('sqlite:')) return url.slice('sqlite:'.length).replace(/^\/\//, '');
+  if (url.startsWith('file:')) return url.slice('file:'.length).replace(/^\/\//, '');
+  return null;
+}
+
+function openSqlite(file: string, readonly: boolean): SQLite.Database {
+  const connection = new SQLite(file, { readonly, fileMustExist: readonly });
+  connection.pragma('busy_timeout = 5000');
+  if (!readonly) {
+    connection.pragma('journal_mode = WAL');
+    // FULL: every acknowledged write survives a power loss (STACK.md).
+    connection.pragma('synchronous = FULL');
+  }
+  connection.pragma('foreign_keys = ON');
+  return connection;
+}
+
+export function openDatabase(url = process.env.DATABASE_URL, options: { poolSize?: number } = {}): Db {
+  const file = sqliteFileOf(url);
+  if (file !== null) {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const writer = openSqlite(file, false);
+    let reader: SQLite.Database | undefined;
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: writer }) });
+    const readDb = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: async () => (reader ??= openSqlite(file, true)) }),
+    });
+    return {
+      dialect: 'sqlite',
+      db,
+      readDb,
+      async close() {
+        await readDb.destroy();
+        await db.destroy();
+      },
+    };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // A connection that dies while idle (database restarted) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  return { dialect: 'postgres', db, readDb: db, close: () => db.destroy() };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

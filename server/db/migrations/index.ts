@@ -1,0 +1,7 @@
+/** Migrations in order. A new migration is a new file here, registered below. */
+import type { Migration } from 'kysely';
+import * as initial from './2026_11_22_0001_initial';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_initial': initial,
+};

@@ -1,0 +1,58 @@
+/**
+ * Field specifications: the one description of an entity that the server validates with,
+ * the database stores, and the app renders lists and forms from.
+ */
+export type FieldType =
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'latitude'
+  | 'longitude'
+  | 'enum'
+  | 'reference'
+  | 'password';
+
+export interface FieldSpec {
+  type: FieldType;
+  /** Polish label shown in list headers and forms. */
+  label: string;
+  /** Required when a record is created. */
+  required?: boolean;
+  /** Required on update; defaults to `required`. */
+  requiredOnUpdate?: boolean;
+  /** For `reference`: the registry name of the referenced resource. */
+  reference?: string;
+  /** For `reference`: only rows with these column values may be referenced (e.g. TANK tankers). */
+  referenceWhere?: Record<string, string | number>;
+  /** Message when the referenced row does not exist (or does not match `referenceWhere`). */
+  notFoundMessage?: string;
+  /** For `enum`: value → Polish label. */
+  choices?: Readonly<Record<string, string>>;
+  /** For numbers: the input step (litres and prices: 0.01). */
+  step?: number;
+  /** For numbers: the smallest allowed value. */
+  min?: number;
+  /** For strings: maximal length. */
+  maxLength?: number;
+  /** Not accepted in writes: set by the server (e.g. the site of a ride). */
+  serverSet?: boolean;
+  /** Never returned by the API (passwords). */
+  writeOnly?: boolean;
+  /** May be passed as `?field=value` to filter lists. */
+  filterable?: boolean;
+}
+
+/** A read-only column joined from a referenced row, e.g. a ride's person_first_name. */
+export interface JoinedField {
+  /** The local reference field to follow. */
+  via: string;
+  /** The column of the referenced table. */
+  column: string;
+  label: string;
+}
+
+export const DEFAULT_MAX_LENGTH = 255;

@@ -1,0 +1,533 @@
+/**
+ * The resource registry: every entity of SAT declared once. The server builds its tables' CRUD
+ * routes, validation and OpenAPI from it; the app builds its menu, lists, dialogs and toasts from it.
+ * Adding a simple resource = one declaration here + one migration.
+ */
+import type { FieldSpec, JoinedField } from './fields';
+import { vehicleTypeLabels } from './vehicleTypes';
+
+export interface ResourceMessages {
+  createPending?: string;
+  createSuccess?: string;
+  createError: string;
+  updatePending?: string;
+  updateSuccess?: string;
+  updateError: string;
+  deletePending?: string;
+  deleteSuccess?: string;
+  deleteError: string;
+  /** Delete dialog text. */
+  deleteConfirm?: string;
+}
+
+export interface ResourceSpec {
+  /** Registry, react-admin resource, app route and src/resources folder name. */
+  name: string;
+  /** API path without trailing slash, e.g. /api/material. */
+  apiPath: string;
+  /** Database table. */
+  table: string;
+  /** Polish plural name (menu, titles). */
+  label: string;
+  /** Polish singular name. */
+  singular: string;
+  /** List takes the selected site as `?site=`. */
+  siteScoped?: boolean;
+  /** List takes `date_from`/`date_to` applied to this datetime field. */
+  dateField?: string;
+  /** Writable and stored columns (id excluded). */
+  fields: Record<string, FieldSpec>;
+  /** Read-only display columns joined from referenced rows. */
+  joined?: Record<string, JoinedField>;
+  /** Columns `q` searches (own or joined). */
+  searchFields: string[];
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Which generic operations the API offers. */
+  operations: { create: boolean; update: boolean; delete: boolean };
+  messages: ResourceMessages;
+  /** Message when a referenced row of this resource is missing. */
+  notFoundMessage: string;
+  /** Display text of a row, used in selects. */
+  recordText: string[];
+}
+
+const readOnly = { create: false, update: false, delete: false };
+const crud = { create: true, update: true, delete: true };
+
+const REQUIRED = { required: true } as const;
+const coordinate = (type: 'latitude' | 'longitude', extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  type,
+  label: type === 'latitude' ? 'Szerokość geograficzna' : 'Długość geograficzna',
+  ...extra,
+});
+const litres: FieldSpec = { type: 'number', label: 'Litry', step: 0.01, min: 0, required: true };
+const site = (extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  type: 'reference',
+  reference: 'sites',
+  label: 'Budowa',
+  filterable: true,
+  ...extra,
+});
+const vehicle = (extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  type: 'reference',
+  reference: 'vehicles',
+  label: 'Pojazd',
+  filterable: true,
+  ...extra,
+});
+const tanker: FieldSpec = {
+  type: 'reference',
+  reference: 'vehicles',
+  referenceWhere: { vehicle_type: 'TANK' },
+  label: 'Cysterna',
+  required: true,
+  filterable: true,
+  notFoundMessage: 'Nie znaleziono cysterny',
+};
+const person = (extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  type: 'reference',
+  reference: 'employees',
+  label: 'Pracownik',
+  filterable: true,
+  ...extra,
+});
+
+const placeMessages: ResourceMessages = {
+  createError: 'Wystąpił błąd podczas dodawania miejsca',
+  updateError: 'Wystąpił błąd podczas aktualizacji miejsca',
+  deleteError: 'Nie udało się usunąć miejsc.',
+};
+const fuelingMessages: ResourceMessages = {
+  createError: 'Wystąpił błąd podczas dodawania tankowania',
+  updateError: 'Wystąpił błąd podczas aktualizacji tankowania',
+  deleteError: 'Nie udało się usunąć tankowań.',
+};
+
+export const resources = {
+  sites: {
+    name: 'sites',
+    apiPath: '/api/site',
+    table: 'site',
+    label: 'Budowy',
+    singular: 'Budowa',
+    fields: {
+      name: { type: 'string', label: 'Nazwa', ...REQUIRED },
+      start_date: { type: 'date', label: 'Data rozpoczęcia', ...REQUIRED },
+      length: { type: 'number', label: 'Długość (km)', min: 0, ...REQUIRED },
+    },
+    searchFields: ['name'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    operations: { create: true, update: false, delete: true },
+    messages: {
+      createPending: 'Dodawanie budowy...',
+      createSuccess: 'Budowa została dodana!',
+      createError: 'Wystąpił błąd podczas dodawania budowy',
+      updateError: 'Wystąpił błąd podczas edycji budowy',
+      deleteError: 'Nie udało się usunąć budowy',
+    },
+    notFoundMessage: 'Nie znaleziono budowy',
+    recordText: ['name'],
+  },
+  roles: {
+    name: 'roles',
+    apiPath: '/api/person-roles',
+    table: 'role',
+    label: 'Role',
+    singular: 'Rola',
+    fields: {
+      name: { type: 'string', label: 'Nazwa', ...REQUIRED },
+    },
+    searchFields: ['name'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    operations: readOnly,
+    messages: { createError: '', updateError: '', deleteError: '' },
+    notFoundMessage: 'Nie znaleziono roli',
+    recordText: ['name'],
+  },
+  employees: {
+    name: 'employees',
+    apiPath: '/api/persons',
+    table: 'person',
+    label: 'Pracownicy',
+    singular: 'Pracownik',
+    siteScoped: true,
+    fields: {
+      first_name: { type: 'string', label: 'Imię', ...REQUIRED },
+      last_name: { type: 'string', label: 'Nazwisko', ...REQUIRED },
+      pesel: { type: 'string', label: 'Pesel', maxLength: 20 },
+      is_foreigner: { type: 'boolean', label: 'Czy obcokrajowiec?' },
+      role: { type: 'reference', reference: 'roles', label: 'Rola', required: true, filterable: true },
+      site: site({ required: true }),
+      username: { type: 'string', label: 'Login', required: true, maxLength: 150 },
+      password: { type: 'password', label: 'Hasło', required: true, requiredOnUpdate: false, writeOnly: true },
+    },
+    joined: {
+      role_name: { via: 'role', column: 'name', label: 'Rola' },
+      site_name: { via: 'site', column: 'name', label: 'Budowa' },
+    },
+    searchFields: ['first_name', 'last_name', 'pesel', 'username', 'role_name'],
+    defaultSort: { field: 'first_name', order: 'DESC' },
+    operations: crud,
+    messages: {
+      createPending: 'Dodawanie pracownika...',
+      createSuccess: 'Pracownik został dodany.',
+      createError: 'Wystąpił błąd podczas dodawania pracownika',
+      updatePending: 'Edycja pracownika...',
+      updateSuccess: 'Pracownik został Zedytowany.',
+      updateError: 'Wystąpił błąd podczas edycji pracownika',
+      deletePending: 'Usuwanie pracowników...',
+      deleteSuccess: 'Pracownicy zostali usunięty.',
+      deleteError: 'Nie udało się usunąć pracowników',
+      deleteConfirm: 'Czy na pewno chcesz usunąć zaznaczonych Pracowników?',
+    },
+    notFoundMessage: 'Nie znaleziono osoby',
+    recordText: ['first_name', 'last_name'],
+  },
+  vehicles: {
+    name: 'vehicles',
+    apiPath: '/api/vehicle',
+    table: 'vehicle',
+    label: 'Maszyny',
+    singular: 'Maszyna',
+    siteScoped: true,
+    fields: {
+      site: site({ required: true }),
+      fleet_number: { type: 'integer', label: 'Numer boczny', min: 0, ...REQUIRED },
+      registration_number: { type: 'string', label: 'Numer rejestracyjny', maxLength: 20, ...REQUIRED },
+      vehicle_model: { type: 'string', label: 'Model pojazdu', ...REQUIRED },
+      vehicle_type: {
+        type: 'enum',
+        label: 'Typ pojazdu',
+        choices: vehicleTypeLabels,
+        filterable: true,
+        ...REQUIRED,
+      },
+      fuel_capacity: { type: 'number', label: 'Pojemność zbiornika (l)', min: 0, step: 0.01, ...REQUIRED },
+    },
+    joined: { site_name: { via: 'site', column: 'name', label: 'Budowa' } },
+    searchFields: ['registration_number', 'vehicle_model', 'fleet_number'],
+    defaultSort: { field: 'fleet_number', order: 'ASC' },
+    operations: crud,
+    messages: {
+      createError: 'Wystąpił błąd podczas dodawania pojazdu',
+      updateError: 'Wystąpił błąd podczas edycji pojazdu',
+      deleteError: 'Nie udało się usunąć pojazdów',
+    },
+    notFoundMessage: 'Nie znaleziono pojazdu',
+    recordText: ['fleet_number', 'registration_number'],
+  },
+  'vehicle-fueling': {
+    name: 'vehicle-fueling',
+    apiPath: '/api/vehicle-fueling',
+    table: 'vehicle_fueling',
+    label: 'Cysterna->Maszyna',
+    singular: 'Tankowanie maszyny',
+    dateField: 'datetime',
+    fields: {
+      vehicle: vehicle({ required: true }),
+      tanker,
+      datetime: { type: 'datetime', label: 'Data i godzina', ...REQUIRED },
+      litres,
+      odometer_state: { type: 'number', label: 'Stan licznika', min: 0, ...REQUIRED },
+      latitude: coordinate('latitude'),
+      longitude: coordinate('longitude'),
+    },
+    joined: {
+      vehicle_model: { via: 'vehicle', column: 'vehicle_model', label: 'Model pojazdu' },
+      vehicle_registration_number: { via: 'vehicle', column: 'registration_number', label: 'Numer rejestracyjny' },
+      vehicle_fleet_number: { via: 'vehicle', column: 'fleet_number', label: 'Numer boczny' },
+    },
+    searchFields: ['vehicle_model', 'vehicle_registration_number'],
+    defaultSort: { field: 'datetime', order: 'DESC' },
+    operations: crud,
+    messages: fuelingMessages,
+    notFoundMessage: 'Nie znaleziono tankowania',
+    recordText: ['datetime'],
+  },
+  'tanker-fueling': {
+    name: 'tanker-fueling',
+    apiPath: '/api/tanker-fueling',
+    table: 'tanker_fueling',
+    label: 'Cysterna',
+    singular: 'Tankowanie cysterny',
+    dateField: 'datetime',
+    fields: {
+      petrol_place: {
+        type: 'reference',
+        reference: 'petrol-places',
+        label: 'Miejsce paliwa',
+        required: true,
+        filterable: true,
+        notFoundMessage: 'Nie znaleziono miejsca, dostawcy lub pojazdu',
+      },
+      provider: {
+        type: 'reference',
+        reference: 'petrol-providers',
+        label: 'Dostawca',
+        required: true,
+        filterable: true,
+        notFoundMessage: 'Nie znaleziono miejsca, dostawcy lub pojazdu',
+      },
+      tanker: { ...tanker, notFoundMessage: 'Nie znaleziono miejsca, dostawcy lub pojazdu' },
+      datetime: { type: 'datetime', label: 'Data i godzina', ...REQUIRED },
+      litres,
+      latitude: coordinate('latitude'),
+      longitude: coordinate('longitude'),
+    },
+    joined: {
+      petrol_place_name: { via: 'petrol_place', column: 'name', label: 'Miejsce paliwa' },
+      provider_name: { via: 'provider', column: 'name', label: 'Dostawca' },
+      tanker_model: { via: 'tanker', column: 'vehicle_model', label: 'Model cysterny' },
+      tanker_registration_number: { via: 'tanker', column: 'registration_number', label: 'Rejestracja cysterny' },
+    },
+    searchFields: ['petrol_place_name', 'provider_name', 'tanker_model', 'tanker_registration_number'],
+    defaultSort: { field: 'datetime', order: 'DESC' },
+    operations: crud,
+    messages: fuelingMessages,
+    notFoundMessage: 'Nie znaleziono tankowania',
+    recordText: ['datetime'],
+  },
+  fueling: {
+    name: 'fueling',
+    apiPath: '/api/fueling',
+    table: 'fueling',
+    label: 'Tankowania',
+    singular: 'Tankowanie',
+    siteScoped: true,
+    dateField: 'datetime',
+    fields: {
+      person: person({ label: 'Kierowca', required: true }),
+      vehicle: vehicle({ required: true }),
+      site: site(),
+      datetime: { type: 'datetime', label: 'Data', ...REQUIRED },
+      litres,
+      price_per_litre: { type: 'number', label: 'Cena za litr', step: 0.01, min: 0, ...REQUIRED },
+      odometer_state: { type: 'number', label: 'Stan licznika', min: 0, ...REQUIRED },
+    },
+    joined: {
+      person_first_name: { via: 'person', column: 'first_name', label: 'Imię' },
+      person_last_name: { via: 'person', column: 'last_name', label: 'Nazwisko' },
+      vehicle_fleet_number: { via: 'vehicle', column: 'fleet_number', label: 'Numer boczny' },
+    },
+    searchFields: ['person_first_name', 'person_last_name', 'vehicle_fleet_number'],
+    defaultSort: { field: 'datetime', order: 'DESC' },
+    operations: crud,
+    messages: {
+      createError: 'Wystąpił błąd podczas dodawania tankowania',
+      updateError: 'Wystąpił błąd podczas aktualizacji tankowania',
+      deleteError: 'Failed to delete fueling records.',
+    },
+    notFoundMessage: 'Nie znaleziono tankowania',
+    recordText: ['datetime'],
+  },
+  'petrol-places': {
+    name: 'petrol-places',
+    apiPath: '/api/petrol-place',
+    table: 'petrol_place',
+    label: 'Miejsca Paliwa',
+    singular: 'Miejsce paliwa',
+    fields: {
+      name: { type: 'string', label: 'Nazwa', ...REQUIRED },
+      latitude: coordinate('latitude'),
+      longitude: coordinate('longitude'),
+    },
+    searchFields: ['name'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    operations: crud,
+    messages: placeMessages,
+    notFoundMessage: 'Nie znaleziono miejsca',
+    recordText: ['name'],
+  },
+  'petrol-providers': {
+    name: 'petrol-providers',
+    apiPath: '/api/petrol-provider',
+    table: 'petrol_provider',
+    label: 'Dostawcy Paliwa',
+    singular: 'Dostawca paliwa',
+    fields: {
+      name: { type: 'string', label: 'Nazwa', ...REQUIRED },
+    },
+    searchFields: ['name'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    operations: crud,
+    messages: {
+      createError: 'Wystąpił błąd podczas dodawania dostawcy',
+      updateError: 'Wystąpił błąd podczas aktualizacji dostawcy',
+      deleteError: 'Nie udało się usunąć dostawców.',
+    },
+    notFoundMessage: 'Nie znaleziono dostawcy',
+    recordText: ['name'],
+  },
+  places: {
+    name: 'places',
+    apiPath: '/api/place',
+    table: 'place',
+    label: 'Miejsca',
+    singular: 'Miejsce',
+    siteScoped: true,
+    fields: {
+      name: { type: 'string', label: 'Nazwa', ...REQUIRED },
+      latitude: coordinate('latitude', { requiredOnUpdate: true }),
+      longitude: coordinate('longitude', { requiredOnUpdate: true }),
+      site: site(),
+    },
+    joined: { site_name: { via: 'site', column: 'name', label: 'Budowa' } },
+    searchFields: ['name', 'site_name'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    operations: crud,
+    messages: {
+      createError: 'Wystąpił błąd podczas dodawania miejsca',
+      updateError: 'Wystąpił błąd podczas zapisywania miejsca',
+      deleteError: 'Nie udało się usunąć miejsc.',
+    },
+    notFoundMessage: 'Nie znaleziono miejsca',
+    recordText: ['name'],
+  },
+  materials: {
+    name: 'materials',
+    apiPath: '/api/material',
+    table: 'material',
+    label: 'Materiały',
+    singular: 'Materiał',
+    siteScoped: true,
+    fields: {
+      name: { type: 'string', label: 'Nazwa', ...REQUIRED },
+      site: site(),
+    },
+    searchFields: ['name'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    operations: crud,
+    messages: {
+      createError: 'Wystąpił błąd podczas dodawania materiału',
+      updateError: 'Wystąpił błąd podczas edycji materiału',
+      deleteError: 'Nie udało się usunąć materiałów.',
+    },
+    notFoundMessage: 'Nie znaleziono materiału',
+    recordText: ['name'],
+  },
+  rides: {
+    name: 'rides',
+    apiPath: '/api/vehicle-ride',
+    table: 'ride',
+    label: 'Przejazdy',
+    singular: 'Przejazd',
+    siteScoped: true,
+    dateField: 'start_datetime',
+    fields: {
+      person: person({ required: true }),
+      vehicle: vehicle({ required: true }),
+      material: { type: 'reference', reference: 'materials', label: 'Materiał', filterable: true },
+      start_datetime: { type: 'datetime', label: 'Czas załadunku', ...REQUIRED },
+      end_datetime: { type: 'datetime', label: 'Czas rozładunku' },
+      start_place: { type: 'reference', reference: 'places', label: 'Miejsce załadunku' },
+      end_place: { type: 'reference', reference: 'places', label: 'Miejsce rozładunku' },
+      site: site({ serverSet: true }),
+    },
+    joined: {
+      person_first_name: { via: 'person', column: 'first_name', label: 'Imię' },
+      person_last_name: { via: 'person', column: 'last_name', label: 'Nazwisko' },
+      vehicle_registration_number: { via: 'vehicle', column: 'registration_number', label: 'Pojazd' },
+      material_name: { via: 'material', column: 'name', label: 'Materiał' },
+      start_place_name: { via: 'start_place', column: 'name', label: 'Miejsce załadunku' },
+      end_place_name: { via: 'end_place', column: 'name', label: 'Miejsce rozładunku' },
+    },
+    searchFields: [
+      'person_first_name',
+      'person_last_name',
+      'vehicle_registration_number',
+      'material_name',
+      'start_place_name',
+      'end_place_name',
+    ],
+    defaultSort: { field: 'start_datetime', order: 'DESC' },
+    operations: readOnly,
+    messages: { createError: '', updateError: '', deleteError: '' },
+    notFoundMessage: 'Nie znaleziono przejazdu',
+    recordText: ['start_datetime'],
+  },
+  repairs: {
+    name: 'repairs',
+    apiPath: '/api/repair-request',
+    table: 'repair_request',
+    label: 'Naprawy',
+    singular: 'Zgłoszenie naprawy',
+    siteScoped: true,
+    fields: {
+      person: person({ required: true }),
+      vehicle: vehicle({ required: true }),
+      note: { type: 'text', label: 'Notatka', maxLength: 2000, ...REQUIRED },
+      datetime: { type: 'datetime', label: 'Data zgłoszenia', serverSet: true },
+      site: site({ serverSet: true }),
+    },
+    joined: {
+      person_first_name: { via: 'person', column: 'first_name', label: 'Imię' },
+      person_last_name: { via: 'person', column: 'last_name', label: 'Nazwisko' },
+      vehicle_fleet_number: { via: 'vehicle', column: 'fleet_number', label: 'Numer boczny' },
+      vehicle_model: { via: 'vehicle', column: 'vehicle_model', label: 'Model pojazdu' },
+      vehicle_registration_number: { via: 'vehicle', column: 'registration_number', label: 'Numer rejestracyjny' },
+    },
+    searchFields: ['person_first_name', 'person_last_name', 'note', 'vehicle_model', 'vehicle_registration_number'],
+    defaultSort: { field: 'datetime', order: 'DESC' },
+    operations: readOnly,
+    messages: { createError: '', updateError: '', deleteError: '' },
+    notFoundMessage: 'Nie znaleziono zgłoszenia',
+    recordText: ['note'],
+  },
+  'work-days': {
+    name: 'work-days',
+    apiPath: '/api/person-work-day',
+    table: 'work_day',
+    label: 'Aktywność',
+    singular: 'Dzień pracy',
+    siteScoped: true,
+    dateField: 'datetime_start',
+    fields: {
+      person: person({ required: true }),
+      datetime_start: { type: 'datetime', label: 'Start pracy', ...REQUIRED },
+      datetime_end: { type: 'datetime', label: 'Koniec pracy' },
+      site: site({ serverSet: true }),
+    },
+    joined: {
+      first_name: { via: 'person', column: 'first_name', label: 'Imię' },
+      last_name: { via: 'person', column: 'last_name', label: 'Nazwisko' },
+    },
+    searchFields: ['first_name', 'last_name'],
+    defaultSort: { field: 'datetime_start', order: 'DESC' },
+    operations: readOnly,
+    messages: { createError: '', updateError: '', deleteError: '' },
+    notFoundMessage: 'Nie znaleziono dnia pracy',
+    recordText: ['datetime_start'],
+  },
+  'location-history': {
+    name: 'location-history',
+    apiPath: '/api/location-history',
+    table: 'location_point',
+    label: 'Historia lokalizacji',
+    singular: 'Punkt lokalizacji',
+    dateField: 'datetime',
+    fields: {
+      person: person(),
+      vehicle: vehicle(),
+      ride: { type: 'reference', reference: 'rides', label: 'Przejazd', filterable: true },
+      datetime: { type: 'datetime', label: 'Data i godzina', ...REQUIRED },
+      latitude: coordinate('latitude', REQUIRED),
+      longitude: coordinate('longitude', REQUIRED),
+    },
+    searchFields: [],
+    defaultSort: { field: 'datetime', order: 'ASC' },
+    operations: readOnly,
+    messages: { createError: '', updateError: '', deleteError: '' },
+    notFoundMessage: 'Nie znaleziono punktu',
+    recordText: ['datetime'],
+  },
+} satisfies Record<string, ResourceSpec>;
+
+export type ResourceName = keyof typeof resources;
+
+export const resourceList: ResourceSpec[] = Object.values(resources);
+
+export function getResource(name: string): ResourceSpec {
+  const spec = (resources as Record<string, ResourceSpec>)[name];
+  if (!spec) throw new Error(`Unknown resource ${name}`);
+  return spec;
+}

@@ -1,0 +1,247 @@
+/**
+ * Write validation built from the registry's field specs, with Polish messages.
+ * The server rejects bad input with these; the app's forms show the same messages.
+ */
+import { z } from 'zod';
+import { DEFAULT_MAX_LENGTH, type FieldSpec } from './fields';
+import { decimalPlaces } from './geo';
+import { parseCalendarDay, toUtcIso } from './dates';
+import type { ResourceSpec } from './resources';
+
+export const REQUIRED_MESSAGE = 'To pole jest wymagane.';
+export const LOGIN_REQUIRED_MESSAGE = 'To pole jest wymagane!';
+
+export const messages = {
+  number: 'Podaj liczbę.',
+  integer: 'Podaj liczbę całkowitą.',
+  min: (min: number) => `Wartość nie może być mniejsza niż ${min}.`,
+  tooLarge: 'Liczba jest za duża.',
+  boolean: 'Podaj wartość tak lub nie.',
+  text: 'Podaj tekst.',
+  tooLong: (max: number) => `Tekst jest za długi (maks. ${max} znaków).`,
+  date: 'Podaj poprawną datę (rrrr-mm-dd).',
+  datetime: 'Podaj poprawną datę i godzinę.',
+  latitude: 'Szerokość geograficzna musi być liczbą od -90 do 90.',
+  longitude: 'Długość geograficzna musi być liczbą od -180 do 180.',
+  decimals: 'Współrzędna może mieć najwyżej 10 miejsc po przecinku.',
+  choice: 'Wybierz wartość z listy.',
+  reference: 'Podaj identyfikator rekordu.',
+  password: 'Hasło musi mieć co najmniej 8 znaków.',
+  body: 'Nieprawidłowe dane.',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_SAFE = 1e12;
+
+/** Empty strings and nulls count as "not given". */
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+function numberSchema(spec: FieldSpec, integer: boolean) {
+  return z.unknown().transform((value, ctx) => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isFinite(number)) {
+      ctx.addIssue({ code: 'custom', message: integer ? messages.integer : messages.number });
+      return z.NEVER;
+    }
+    if (integer && !Number.isSafeInteger(number)) {
+      ctx.addIssue({ code: 'custom', message: messages.integer });
+      return z.NEVER;
+    }
+    if (Math.abs(number) > MAX_SAFE) {
+      ctx.addIssue({ code: 'custom', message: messages.tooLarge });
+      return z.NEVER;
+    }
+    if (spec.min !== undefined && number < spec.min) {
+      ctx.addIssue({ code: 'custom', message: messages.min(spec.min) });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+function coordinateSchema(limit: 90 | 180, message: string) {
+  return z.unknown().transform((value, ctx) => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isFinite(number) || Math.abs(number) > limit) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    if (decimalPlaces(number) > 10) {
+      ctx.addIssue({ code: 'custom', message: messages.decimals });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+function stringSchema(max: number) {
+  return z.unknown().transform((value, ctx) => {
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      ctx.addIssue({ code: 'custom', message: messages.text });
+      return z.NEVER;
+    }
+    const text = String(value).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE });
+      return z.NEVER;
+    }
+    if (text.length > max) {
+      ctx.addIssue({ code: 'custom', message: messages.tooLong(max) });
+      return z.NEVER;
+    }
+    // Control characters other than line breaks and tabs are never meaningful here.
+    return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  });
+}
+
+/** The schema of one field's value (presence is handled by `writeSchema`). */
+export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
+  switch (spec.type) {
+    case 'string':
+    case 'text':
+      return stringSchema(spec.maxLength ?? DEFAULT_MAX_LENGTH);
+    case 'password':
+      return z.unknown().transform((value, ctx) => {
+        if (typeof value !== 'string' || value.length < MIN_PASSWORD_LENGTH || value.length > 256) {
+          ctx.addIssue({ code: 'custom', message: messages.password });
+          return z.NEVER;
+        }
+        return value;
+      });
+    case 'integer':
+      return numberSchema(spec, true);
+    case 'number':
+      return numberSchema(spec, false);
+    case 'reference':
+      return z.unknown().transform((value, ctx) => {
+        const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+        if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
+          ctx.addIssue({ code: 'custom', message: spec.notFoundMessage ?? messages.reference });
+          return z.NEVER;
+        }
+        return number;
+      });
+    case 'boolean':
+      return z.unknown().transform((value, ctx) => {
+        if (value === true || value === 'true' || value === 1) return true;
+        if (value === false || value === 'false' || value === 0) return false;
+        ctx.addIssue({ code: 'custom', message: messages.boolean });
+        return z.NEVER;
+      });
+    case 'date':
+      return z.unknown().transform((value, ctx) => {
+        const day = typeof value === 'string' ? parseCalendarDay(value) : null;
+        if (!day) {
+          ctx.addIssue({ code: 'custom', message: messages.date });
+          return z.NEVER;
+        }
+        return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+      });
+    case 'datetime':
+      return z.unknown().transform((value, ctx) => {
+        const iso = typeof value === 'string' && value.length <= 40 ? toUtcIso(value) : null;
+        const year = iso ? Number(iso.slice(0, 4)) : 0;
+        if (!iso || year < 1970 || year > 2200) {
+          ctx.addIssue({ code: 'custom', message: messages.datetime });
+          return z.NEVER;
+        }
+        return iso;
+      });
+    case 'latitude':
+      return coordinateSchema(90, messages.latitude);
+    case 'longitude':
+      return coordinateSchema(180, messages.longitude);
+    case 'enum':
+      return z.unknown().transform((value, ctx) => {
+        if (typeof value !== 'string' || !Object.hasOwn(spec.choices ?? {}, value)) {
+          ctx.addIssue({ code: 'custom', message: messages.choice });
+          return z.NEVER;
+        }
+        return value;
+      });
+  }
+}
+
+export type WriteMode = 'create' | 'update';
+
+export const isRequired = (spec: FieldSpec, mode: WriteMode) =>
+  mode === 'create' ? Boolean(spec.required) : (spec.requiredOnUpdate ?? Boolean(spec.required));
+
+export type FieldErrors = Record<string, string[]>;
+
+export type ValidationResult =
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; errors: FieldErrors };
+
+/**
+ * Validates a write body against field specs. Unknown and server-set fields are dropped;
+ * a blank optional field becomes null on create and is left unchanged (absent) on update
+ * unless explicitly sent as null/empty, which clears it.
+ */
+export function validateWrite(
+  fields: Record<string, FieldSpec>,
+  body: unknown,
+  mode: WriteMode,
+): ValidationResult {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, errors: { body: [messages.body] } };
+  }
+  const input = body as Record<string, unknown>;
+  const value: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    if (spec.serverSet) continue;
+    const raw = Object.hasOwn(input, name) ? input[name] : undefined;
+    if (isBlank(raw)) {
+      if (isRequired(spec, mode)) errors[name] = [REQUIRED_MESSAGE];
+      else if (spec.type === 'password') continue;
+      else if (spec.type === 'boolean') {
+        if (mode === 'create') value[name] = false;
+      } else if (mode === 'create' || raw !== undefined) value[name] = null;
+      continue;
+    }
+    const parsed = fieldValueSchema(spec).safeParse(raw);
+    if (parsed.success) value[name] = parsed.data;
+    else errors[name] = parsed.error.issues.map((issue) => issue.message);
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+}
+
+/** Validates a write to a registry resource. */
+export const validateResourceWrite = (resource: ResourceSpec, body: unknown, mode: WriteMode) =>
+  validateWrite(resource.fields, body, mode);
+
+/** JSON Schema of a resource's write body, for the OpenAPI document. */
+export function writeJsonSchema(fields: Record<string, FieldSpec>, mode: WriteMode) {
+  const properties: Record<string, object> = {};
+  const required: string[] = [];
+  for (const [name, spec] of Object.entries(fields)) {
+    if (spec.serverSet) continue;
+    properties[name] = jsonTypeOf(spec);
+    if (isRequired(spec, mode)) required.push(name);
+  }
+  return { type: 'object', properties, required };
+}
+
+export function jsonTypeOf(spec: FieldSpec): Record<string, unknown> {
+  const description = spec.label;
+  switch (spec.type) {
+    case 'integer':
+    case 'reference':
+      return { type: 'integer', description };
+    case 'number':
+    case 'latitude':
+    case 'longitude':
+      return { type: 'number', description };
+    case 'boolean':
+      return { type: 'boolean', description };
+    case 'date':
+      return { type: 'string', format: 'date', description };
+    case 'datetime':
+      return { type: 'string', format: 'date-time', description };
+    case 'enum':
+      return { type: 'string', enum: Object.keys(spec.choices ?? {}), description };
+    default:
+      return { type: 'string', description };
+  }
+}
