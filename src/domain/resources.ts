@@ -49,6 +49,20 @@ export interface ResourceSpec {
   notFoundMessage: string;
   /** Display text of a row, used in selects. */
   recordText: string[];
+  /** App only: the side-menu entry of the resource's screen (none = no entry). */
+  menu?: ResourceMenuEntry;
+  /** App only: label of the add button and add dialog, e.g. "Dodaj materiał". */
+  createLabel?: string;
+  /** App only: title of the edit dialog, e.g. "Edytuj materiał". */
+  editLabel?: string;
+}
+
+/** Where a screen sits in the app's side menu (spec §2 "Dashboard layout"). */
+export interface ResourceMenuEntry {
+  /** `always`: shown at all times; `site`: shown only while a site is selected. */
+  section: 'always' | 'site';
+  /** Position within the section; custom pages use the same scale. */
+  order: number;
 }
 
 const readOnly = { create: false, update: false, delete: false };
@@ -127,6 +141,7 @@ export const resources = {
     },
     notFoundMessage: 'Nie znaleziono budowy',
     recordText: ['name'],
+    createLabel: 'Dodaj budowę',
   },
   roles: {
     name: 'roles',
@@ -182,6 +197,7 @@ export const resources = {
     },
     notFoundMessage: 'Nie znaleziono osoby',
     recordText: ['first_name', 'last_name'],
+    menu: { section: 'always', order: 20 },
   },
   vehicles: {
     name: 'vehicles',
@@ -215,6 +231,7 @@ export const resources = {
     },
     notFoundMessage: 'Nie znaleziono pojazdu',
     recordText: ['fleet_number', 'registration_number'],
+    menu: { section: 'site', order: 10 },
   },
   'vehicle-fueling': {
     name: 'vehicle-fueling',
@@ -243,6 +260,7 @@ export const resources = {
     messages: fuelingMessages,
     notFoundMessage: 'Nie znaleziono tankowania',
     recordText: ['datetime'],
+    menu: { section: 'site', order: 60 },
   },
   'tanker-fueling': {
     name: 'tanker-fueling',
@@ -286,6 +304,7 @@ export const resources = {
     messages: fuelingMessages,
     notFoundMessage: 'Nie znaleziono tankowania',
     recordText: ['datetime'],
+    menu: { section: 'site', order: 50 },
   },
   fueling: {
     name: 'fueling',
@@ -319,6 +338,7 @@ export const resources = {
     },
     notFoundMessage: 'Nie znaleziono tankowania',
     recordText: ['datetime'],
+    menu: { section: 'site', order: 40 },
   },
   'petrol-places': {
     name: 'petrol-places',
@@ -382,6 +402,7 @@ export const resources = {
     },
     notFoundMessage: 'Nie znaleziono miejsca',
     recordText: ['name'],
+    menu: { section: 'site', order: 30 },
   },
   materials: {
     name: 'materials',
@@ -404,6 +425,9 @@ export const resources = {
     },
     notFoundMessage: 'Nie znaleziono materiału',
     recordText: ['name'],
+    menu: { section: 'site', order: 20 },
+    createLabel: 'Dodaj materiał',
+    editLabel: 'Edytuj materiał',
   },
   rides: {
     name: 'rides',
@@ -444,6 +468,7 @@ export const resources = {
     messages: { createError: '', updateError: '', deleteError: '' },
     notFoundMessage: 'Nie znaleziono przejazdu',
     recordText: ['start_datetime'],
+    menu: { section: 'always', order: 10 },
   },
   repairs: {
     name: 'repairs',
@@ -472,6 +497,7 @@ export const resources = {
     messages: { createError: '', updateError: '', deleteError: '' },
     notFoundMessage: 'Nie znaleziono zgłoszenia',
     recordText: ['note'],
+    menu: { section: 'always', order: 40 },
   },
   'work-days': {
     name: 'work-days',
@@ -497,6 +523,7 @@ export const resources = {
     messages: { createError: '', updateError: '', deleteError: '' },
     notFoundMessage: 'Nie znaleziono dnia pracy',
     recordText: ['datetime_start'],
+    menu: { section: 'always', order: 30 },
   },
   'location-history': {
     name: 'location-history',
