@@ -44,6 +44,8 @@ export interface FieldSpec {
   writeOnly?: boolean;
   /** May be passed as `?field=value` to filter lists. */
   filterable?: boolean;
+  /** Not a column of the resource's own table: the server's resource-specific code stores it. */
+  virtual?: boolean;
 }
 
 /** A read-only column joined from a referenced row, e.g. a ride's person_first_name. */

@@ -173,8 +173,15 @@ export const resources = {
       is_foreigner: { type: 'boolean', label: 'Czy obcokrajowiec?' },
       role: { type: 'reference', reference: 'roles', label: 'Rola', required: true, filterable: true },
       site: site({ required: true }),
-      username: { type: 'string', label: 'Login', required: true, maxLength: 150 },
-      password: { type: 'password', label: 'Hasło', required: true, requiredOnUpdate: false, writeOnly: true },
+      username: { type: 'string', label: 'Login', required: true, maxLength: 150, virtual: true },
+      password: {
+        type: 'password',
+        label: 'Hasło',
+        required: true,
+        requiredOnUpdate: false,
+        writeOnly: true,
+        virtual: true,
+      },
     },
     joined: {
       role_name: { via: 'role', column: 'name', label: 'Rola' },

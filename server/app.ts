@@ -1,0 +1,121 @@
+/** The SAT server as one Fastify app: auth, the registry's resources, the special routes, the built app. */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'kysely';
+import { resourceList } from '../src/domain/resources';
+import { registerActivityRoutes } from './activity/routes';
+import { registerAuthHook } from './auth/authHook';
+import { registerAuthRoutes } from './auth/routes';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { HttpError } from './errors';
+import { registerExportRoutes } from './exports/routes';
+import { registerFieldDataRoutes } from './fieldData/routes';
+import { registerPersonRoutes } from './persons/routes';
+import { registerResourceRoutes } from './resources/routes';
+
+/** Resources whose routes are written by hand rather than generated from the registry. */
+const HAND_WRITTEN = new Set(['employees']);
+
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code);
+}
+
+function isReferenceViolation(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+export async function buildApp(database: Db, config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 5 * 1024 * 1024,
+  });
+
+  // Route schemas document the API; the handlers validate with the registry (Polish messages).
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ detail: error.detail, ...(error.errors && { errors: error.errors }) });
+    }
+    if (isReferenceViolation(error)) {
+      return reply.code(409).send({ detail: 'Nie można wykonać operacji: rekord jest powiązany z innymi danymi.' });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ detail: 'Baza danych jest niedostępna. Spróbuj ponownie za chwilę.' });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own rejections (malformed JSON, body too large, wrong content type).
+      return reply.code(status).send({ detail: 'Nieprawidłowe żądanie.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Wystąpił błąd serwera.' });
+  });
+
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SAT API', version: '1.0.0', description: 'Fleet, fuel and construction-site back-office' },
+      components: {
+        securitySchemes: {
+          basic: { type: 'http', scheme: 'basic' },
+          session: { type: 'apiKey', in: 'cookie', name: 'sat_session' },
+        },
+      },
+      security: [{ basic: [] }, { session: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config as object), public: true };
+  });
+
+  registerAuthHook(app, database.db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+
+  app.get('/api/health', { config: { public: true }, schema: { tags: ['health'], summary: 'Database reachable (200) or not (503)' } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(database.db);
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/api/config/', { config: { public: true }, schema: { tags: ['health'], summary: 'Settings the app needs before login' } }, async () => ({
+    tileUrl: config.tileUrl,
+  }));
+
+  registerAuthRoutes(app, database.db, config);
+  registerPersonRoutes(app, database);
+  for (const spec of resourceList) {
+    if (!HAND_WRITTEN.has(spec.name)) registerResourceRoutes(app, database, spec);
+  }
+  registerFieldDataRoutes(app, database);
+  registerActivityRoutes(app, database);
+  registerExportRoutes(app, database);
+
+  const staticRoot = path.resolve(config.staticDir);
+  const hasApp = fs.existsSync(path.join(staticRoot, 'index.html'));
+  if (hasApp) await app.register(fastifyStatic, { root: staticRoot, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasApp) {
+      return reply.code(404).send({ detail: 'Nie znaleziono.' });
+    }
+    // The app's own routes (/rides, /work-day/3, …) are answered with the app.
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,77 @@
+/**
+ * One hook authenticates every /api request: a session cookie (the dashboard) or HTTP Basic
+ * (scripts, field devices). Routes opt out with `config.public`; non-staff accounts may reach only
+ * routes marked `config.fieldData`. Unsafe requests on a session must echo the XSRF token.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import { parseBasicHeader, verifyBasicPassword } from './basicCredentials';
+import { findSession, SESSION_COOKIE, XSRF_HEADER, type SessionLimits } from './sessions';
+import { selectUser, toAuthUser, type AuthUser } from './users';
+
+export interface RequestAuth {
+  user: AuthUser;
+  method: 'session' | 'basic';
+  /** Set for session auth. */
+  sessionIdHash?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without credentials. */
+    public?: boolean;
+    /** Reachable by non-staff accounts (drivers' phones). */
+    fieldData?: boolean;
+  }
+  interface FastifyRequest {
+    auth?: RequestAuth;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The authenticated user of a request that passed the hook. */
+export function authOf(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  limits: SessionLimits,
+): Promise<RequestAuth | null> {
+  const basic = parseBasicHeader(request.headers.authorization);
+  if (basic) {
+    const row = await selectUser(db).where('u.username', '=', basic.username).executeTakeFirst();
+    if (!row || row.is_active !== 1) return null;
+    if (!(await verifyBasicPassword(basic.username, basic.password, row.password_hash))) return null;
+    return { user: toAuthUser(row), method: 'basic' };
+  }
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const session = await findSession(db, token, limits);
+  if (!session) return null;
+  if (!SAFE_METHODS.has(request.method)) {
+    const header = request.headers[XSRF_HEADER];
+    if (typeof header !== 'string' || header !== session.csrfToken) {
+      throw forbidden('Nieprawidłowy token XSRF.');
+    }
+  }
+  return { user: session.user, method: 'session', sessionIdHash: session.idHash };
+}
+
+export function registerAuthHook(app: FastifyInstance, db: Kysely<Database>, limits: SessionLimits): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+    if (request.routeOptions.config?.public) return;
+    const auth = await authenticate(request, db, limits);
+    if (!auth) throw unauthorized();
+    if (!auth.user.isStaff && !request.routeOptions.config?.fieldData) {
+      throw forbidden('To konto nie ma dostępu do panelu.');
+    }
+    request.auth = auth;
+  });
+}

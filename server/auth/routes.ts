@@ -1,0 +1,85 @@
+/** admin-login, user-logged-in and logout. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { LOGIN_REQUIRED_MESSAGE } from '../../src/domain/validation';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
+import { authOf } from './authHook';
+import { clearFailures, isThrottled, recordFailure } from './loginThrottle';
+import { hashForUnknownUser, verifyPassword } from './passwords';
+import { createSession, deleteSession, hashToken, SESSION_COOKIE, XSRF_COOKIE } from './sessions';
+import { publicUser, selectUser, toAuthUser } from './users';
+
+export const LOGIN_FAILED = 'Niepoprawny login lub hasło!';
+export const LOGIN_THROTTLED = 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilkanaście minut.';
+
+const loginBodySchema = {
+  type: 'object',
+  properties: { username: { type: 'string' }, password: { type: 'string' } },
+  required: ['username', 'password'],
+};
+
+function readCredentials(body: unknown): { username: string; password: string } {
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  for (const field of ['username', 'password']) {
+    const value = input[field];
+    if (typeof value !== 'string' || value.trim() === '' || value.length > 256) errors[field] = [LOGIN_REQUIRED_MESSAGE];
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+  return { username: (input.username as string).trim(), password: input.password as string };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, config: Config): void {
+  const isSecure = (request: FastifyRequest) =>
+    config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;
+
+  const setSessionCookies = (request: FastifyRequest, reply: FastifyReply, token: string, csrf: string) => {
+    const common = { path: '/', sameSite: 'lax' as const, secure: isSecure(request) };
+    reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true, maxAge: config.sessionMaxMs / 1000 });
+    reply.setCookie(XSRF_COOKIE, csrf, { ...common, httpOnly: false, maxAge: config.sessionMaxMs / 1000 });
+  };
+
+  app.post(
+    '/api/admin-login/',
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'Dashboard login (staff only)', body: loginBodySchema } },
+    async (request, reply) => {
+      const { username, password } = readCredentials(request.body);
+      if (await isThrottled(db, username, request.ip)) throw new HttpError(429, LOGIN_THROTTLED);
+      const row = await selectUser(db).where('u.username', '=', username).executeTakeFirst();
+      const valid = await verifyPassword(password, row?.password_hash ?? (await hashForUnknownUser()));
+      if (!row || !valid || row.is_active !== 1) {
+        await recordFailure(db, username, request.ip);
+        request.log.info({ username }, 'login failed');
+        throw unauthorized(LOGIN_FAILED);
+      }
+      if (row.is_staff !== 1) throw forbidden('To konto nie ma dostępu do panelu.');
+      await clearFailures(db, username);
+      // A fresh session id at every login; an old cookie's session ends.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(db, hashToken(previous));
+      const { token, csrfToken } = await createSession(db, row.id);
+      setSessionCookies(request, reply, token, csrfToken);
+      return { user: publicUser(toAuthUser(row)) };
+    },
+  );
+
+  app.get(
+    '/api/user-logged-in/',
+    { schema: { tags: ['auth'], summary: 'The signed-in account, or 401' } },
+    async (request) => ({ user: publicUser(authOf(request).user) }),
+  );
+
+  app.post(
+    '/api/logout/',
+    { schema: { tags: ['auth'], summary: 'Ends the session' } },
+    async (request, reply) => {
+      const { sessionIdHash } = authOf(request);
+      if (sessionIdHash) await deleteSession(db, sessionIdHash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(XSRF_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
+}

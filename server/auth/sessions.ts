@@ -1,0 +1,75 @@
+/**
+ * Server-side sessions in the database, so that several server processes share them. The cookie
+ * carries a random token; the table keeps only its SHA-256, so a leaked table opens no session.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { selectUser, toAuthUser, type AuthUser } from './users';
+
+export const SESSION_COOKIE = 'sat_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** last_seen_at is written at most this often, to keep reads cheap. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface SessionLimits {
+  idleMs: number;
+  maxMs: number;
+}
+
+export interface ActiveSession {
+  user: AuthUser;
+  csrfToken: string;
+  idHash: string;
+}
+
+export async function createSession(db: Kysely<Database>, userId: number) {
+  const token = randomBytes(32).toString('base64url');
+  const csrfToken = randomBytes(24).toString('base64url');
+  const now = new Date().toISOString();
+  await db
+    .insertInto('session')
+    .values({ id_hash: hashToken(token), user_id: userId, csrf_token: csrfToken, created_at: now, last_seen_at: now })
+    .execute();
+  return { token, csrfToken };
+}
+
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  limits: SessionLimits,
+): Promise<ActiveSession | null> {
+  const idHash = hashToken(token);
+  const row = await selectUser(db)
+    .innerJoin('session as s', 's.user_id', 'u.id')
+    .select(['s.csrf_token', 's.created_at', 's.last_seen_at'])
+    .where('s.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = Date.now();
+  const expired =
+    now - Date.parse(row.last_seen_at) > limits.idleMs || now - Date.parse(row.created_at) > limits.maxMs;
+  if (expired || row.is_active !== 1 || row.is_staff !== 1) {
+    await db.deleteFrom('session').where('id_hash', '=', idHash).execute();
+    return null;
+  }
+  if (now - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('session')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  return { user: toAuthUser(row), csrfToken: row.csrf_token, idHash };
+}
+
+export const deleteSession = (db: Kysely<Database>, idHash: string) =>
+  db.deleteFrom('session').where('id_hash', '=', idHash).execute();
+
+/** Ends every session of a user (password change, deactivation, admin action). */
+export const deleteUserSessions = (db: Kysely<Database>, userId: number) =>
+  db.deleteFrom('session').where('user_id', '=', userId).execute();

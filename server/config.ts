@@ -1,0 +1,52 @@
+/** Server settings from the environment, read once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  /** Where the built app lives. */
+  staticDir: string;
+  /** Sessions end after this long without a request… */
+  sessionIdleMs: number;
+  /** …and after this long in any case. */
+  sessionMaxMs: number;
+  /** Secure cookies (behind HTTPS); "auto" follows the request's protocol. */
+  cookieSecure: boolean | 'auto';
+  /** Trust X-Forwarded-* from a load balancer. */
+  trustProxy: boolean;
+  /** Map tile URL template handed to the app. */
+  tileUrl: string;
+}
+
+const isPostgres = (url: string | undefined) => Boolean(url && /^postgres(ql)?:/.test(url));
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const secure = env.COOKIE_SECURE?.toLowerCase();
+  return {
+    port: positiveNumber(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: flag(env.SEED_DEMO, !isPostgres(databaseUrl)),
+    staticDir: env.STATIC_DIR ?? 'dist',
+    sessionIdleMs: positiveNumber(env.SESSION_IDLE_HOURS, 8) * 3600_000,
+    sessionMaxMs: positiveNumber(env.SESSION_MAX_DAYS, 7) * 86400_000,
+    cookieSecure: secure === undefined || secure === 'auto' ? 'auto' : flag(secure, false),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  };
+}

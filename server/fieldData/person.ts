@@ -1,0 +1,36 @@
+/** Whose field data a request writes: the caller's own employee record, or any person for staff. */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { resources } from '../../src/domain/resources';
+import { fieldValueSchema } from '../../src/domain/validation';
+import { authOf } from '../auth/authHook';
+import type { Database } from '../db/schema';
+import { badRequest, forbidden } from '../errors';
+
+export interface FieldPerson {
+  id: number;
+  site: number | null;
+}
+
+export async function personForWrite(db: Kysely<Database>, request: FastifyRequest, requested: unknown): Promise<FieldPerson> {
+  const { user } = authOf(request);
+  let id = user.personId;
+  if (user.isStaff && requested !== undefined && requested !== null && requested !== '') {
+    const parsed = fieldValueSchema(resources['location-history'].fields.person).safeParse(requested);
+    if (!parsed.success) throw badRequest({ person: [resources.employees.notFoundMessage] });
+    id = parsed.data as number;
+  }
+  if (id === null) throw forbidden('To konto nie jest powiązane z pracownikiem.');
+  const person = await db.selectFrom('person').select(['id', 'site']).where('id', '=', id).executeTakeFirst();
+  if (!person) throw badRequest({ person: [resources.employees.notFoundMessage] }, resources.employees.notFoundMessage);
+  return person;
+}
+
+/** Non-staff may touch only their own records. */
+export function assertOwnRecord(request: FastifyRequest, ownerPersonId: number) {
+  const { user } = authOf(request);
+  if (!user.isStaff && user.personId !== ownerPersonId) throw forbidden();
+}
+
+export const bodyObject = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

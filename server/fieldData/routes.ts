@@ -1,0 +1,147 @@
+/**
+ * Field data, written by the drivers' phones (and by staff): location points, work day start/end,
+ * ride start/end, repair requests. Site and person are set by the server.
+ */
+import type { FastifyInstance } from 'fastify';
+import { resources } from '../../src/domain/resources';
+import { validateWrite, writeJsonSchema } from '../../src/domain/validation';
+import type { Db } from '../db/database';
+import { badRequest, conflict, notFound } from '../errors';
+import { assertReferencesExist } from '../resources/references';
+import { getRow, insertRow, updateRow } from '../resources/repository';
+import { parseId, validBody } from '../resources/routes';
+import { tableShape } from '../resources/tableShape';
+import { assertOwnRecord, bodyObject, personForWrite } from './person';
+
+const MAX_POINTS_PER_REQUEST = 5000;
+const fieldRoute = (summary: string, tags: string[], body?: object) => ({
+  config: { fieldData: true },
+  schema: { tags, summary, ...(body && { body }) },
+});
+
+const shapes = {
+  rides: tableShape(resources.rides),
+  workDays: tableShape(resources['work-days']),
+  repairs: tableShape(resources.repairs),
+  locations: tableShape(resources['location-history']),
+};
+
+export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
+  const nowIso = () => new Date().toISOString();
+
+  app.post(
+    '/api/location-history/',
+    fieldRoute('Add one location point or an array of them', ['location-history'], {
+      oneOf: [writeJsonSchema(resources['location-history'].fields, 'create'), { type: 'array', items: writeJsonSchema(resources['location-history'].fields, 'create') }],
+    }),
+    async (request, reply) => {
+      const items = Array.isArray(request.body) ? request.body : [request.body];
+      if (items.length === 0 || items.length > MAX_POINTS_PER_REQUEST) {
+        throw badRequest({ body: [`Wyślij od 1 do ${MAX_POINTS_PER_REQUEST} punktów.`] });
+      }
+      const spec = resources['location-history'];
+      const rows: Record<string, unknown>[] = [];
+      for (const [index, item] of items.entries()) {
+        const result = validateWrite(spec.fields, item, 'create');
+        if (!result.ok) throw badRequest(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [`${index}.${k}`, v])), Object.values(result.errors)[0][0]);
+        const person = await personForWrite(db, request, bodyObject(item).person);
+        rows.push({ ...result.value, person: person.id });
+      }
+      await db.transaction().execute(async (trx) => {
+        for (const row of rows) {
+          await assertReferencesExist(trx, spec, row);
+          if (typeof row.ride === 'number') {
+            const ride = await trx.selectFrom('ride').select('person').where('id', '=', row.ride).executeTakeFirstOrThrow();
+            assertOwnRecord(request, ride.person);
+          }
+        }
+        for (let i = 0; i < rows.length; i += 500) {
+          await trx.insertInto('location_point').values(rows.slice(i, i + 500) as never).execute();
+        }
+      });
+      return reply.code(201).send({ created: rows.length });
+    },
+  );
+
+  app.post('/api/person-work-day/start/', fieldRoute('Start the work day', ['work-days']), async (request, reply) => {
+    const body = bodyObject(request.body);
+    const person = await personForWrite(db, request, body.person);
+    const start = body.datetime_start === undefined ? nowIso() : validBody(resources['work-days'], { person: person.id, datetime_start: body.datetime_start }, 'create').datetime_start;
+    const id = await db.transaction().execute(async (trx) => {
+      const open = await trx.selectFrom('work_day').select('id').where('person', '=', person.id).where('datetime_end', 'is', null).executeTakeFirst();
+      if (open) throw conflict('Dzień pracy jest już rozpoczęty.');
+      return insertRow(trx, shapes.workDays, { person: person.id, datetime_start: start, datetime_end: null, site: person.site });
+    });
+    return reply.code(201).send(await getRow(db, shapes.workDays, id));
+  });
+
+  app.post('/api/person-work-day/end/', fieldRoute('End the open work day', ['work-days']), async (request) => {
+    const body = bodyObject(request.body);
+    const person = await personForWrite(db, request, body.person);
+    const end = body.datetime_end === undefined ? nowIso() : validBody(resources['work-days'], { person: person.id, datetime_start: nowIso(), datetime_end: body.datetime_end }, 'create').datetime_end;
+    const id = await db.transaction().execute(async (trx) => {
+      const open = await trx
+        .selectFrom('work_day')
+        .select(['id', 'datetime_start'])
+        .where('person', '=', person.id)
+        .where('datetime_end', 'is', null)
+        .orderBy('datetime_start', 'desc')
+        .executeTakeFirst();
+      if (!open) throw conflict('Brak rozpoczętego dnia pracy.');
+      if (String(end) < open.datetime_start) throw badRequest({ datetime_end: ['Koniec pracy nie może być przed jej początkiem.'] });
+      await updateRow(trx, shapes.workDays, open.id, { datetime_end: end });
+      return open.id;
+    });
+    return getRow(db, shapes.workDays, id);
+  });
+
+  app.post(
+    '/api/vehicle-ride/start/',
+    fieldRoute('Start a ride (loading)', ['rides'], writeJsonSchema(resources.rides.fields, 'create')),
+    async (request, reply) => {
+      const body = bodyObject(request.body);
+      const person = await personForWrite(db, request, body.person);
+      const values = validBody(resources.rides, { ...body, person: person.id, start_datetime: body.start_datetime ?? nowIso() }, 'create');
+      const id = await db.transaction().execute(async (trx) => {
+        await assertReferencesExist(trx, resources.rides, values);
+        const vehicle = await trx.selectFrom('vehicle').select('site').where('id', '=', values.vehicle as number).executeTakeFirstOrThrow();
+        return insertRow(trx, shapes.rides, { ...values, site: vehicle.site });
+      });
+      return reply.code(201).send(await getRow(db, shapes.rides, id));
+    },
+  );
+
+  app.post('/api/vehicle-ride/:id/end/', fieldRoute('End a ride (unloading)', ['rides']), async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    const body = bodyObject(request.body);
+    await db.transaction().execute(async (trx) => {
+      const ride = await trx.selectFrom('ride').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!ride) throw notFound(resources.rides.notFoundMessage);
+      assertOwnRecord(request, ride.person);
+      if (ride.end_datetime) throw conflict('Przejazd jest już zakończony.');
+      const values = validBody(resources.rides, { ...ride, end_place: body.end_place ?? ride.end_place, end_datetime: body.end_datetime ?? nowIso() }, 'update');
+      if (String(values.end_datetime) < ride.start_datetime) {
+        throw badRequest({ end_datetime: ['Rozładunek nie może być przed załadunkiem.'] });
+      }
+      await assertReferencesExist(trx, resources.rides, values);
+      await updateRow(trx, shapes.rides, id, { end_place: values.end_place, end_datetime: values.end_datetime });
+    });
+    return getRow(db, shapes.rides, id);
+  });
+
+  app.post(
+    '/api/repair-request/',
+    fieldRoute('Report a vehicle for repair', ['repairs'], writeJsonSchema(resources.repairs.fields, 'create')),
+    async (request, reply) => {
+      const body = bodyObject(request.body);
+      const person = await personForWrite(db, request, body.person);
+      const values = validBody(resources.repairs, { ...body, person: person.id }, 'create');
+      const id = await db.transaction().execute(async (trx) => {
+        await assertReferencesExist(trx, resources.repairs, values);
+        const vehicle = await trx.selectFrom('vehicle').select('site').where('id', '=', values.vehicle as number).executeTakeFirstOrThrow();
+        return insertRow(trx, shapes.repairs, { ...values, datetime: nowIso(), site: vehicle.site });
+      });
+      return reply.code(201).send(await getRow(db, shapes.repairs, id));
+    },
+  );
+}

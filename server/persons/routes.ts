@@ -1,0 +1,138 @@
+/**
+ * Employees: a person row plus its login (app_user). Listed at /api/persons/, added at /api/users/
+ * (spec §7), updated with the person object carrying `user: {id, username, password?}`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { resources } from '../../src/domain/resources';
+import { writeJsonSchema } from '../../src/domain/validation';
+import { hashPassword } from '../auth/passwords';
+import { deleteUserSessions } from '../auth/sessions';
+import type { Db } from '../db/database';
+import type { Database, PersonTable } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { idParamsSchema, listQuerySchema } from '../resources/openapi';
+import { assertNotReferenced, assertReferencesExist } from '../resources/references';
+import { getRow, toColumns, updateRow } from '../resources/repository';
+import { parseId, sendList, validBody } from '../resources/routes';
+import { tableShape } from '../resources/tableShape';
+
+const spec = resources.employees;
+type PersonColumns = Omit<PersonTable, 'id' | 'user_id'>;
+const USERNAME_TAKEN = 'Ten login jest już zajęty.';
+
+export const personShape = tableShape(spec, {
+  joins: [{ table: 'app_user', alias: 'u', on: ['u.id', 't.user_id'] }],
+  columns: { user_id: 't.user_id', username: 'u.username' },
+  mapRow: ({ user_id, username, ...person }) => ({ ...person, user: { id: user_id, username } }),
+});
+
+/** The update body may carry login fields flat or inside `user` (spec §7 payload). */
+function flattenUser(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { user, ...rest } = body as Record<string, unknown>;
+  if (typeof user !== 'object' || user === null) return rest;
+  const { username, password } = user as Record<string, unknown>;
+  return { ...rest, ...(username !== undefined && { username }), ...(password !== undefined && { password }) };
+}
+
+async function assertUsernameFree(db: Kysely<Database>, username: string, exceptUserId?: number) {
+  let query = db.selectFrom('app_user').select('id').where('username', '=', username);
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  if (await query.executeTakeFirst()) throw badRequest({ username: [USERNAME_TAKEN] }, USERNAME_TAKEN);
+}
+
+const isStaffRole = async (db: Kysely<Database>, roleId: unknown) =>
+  typeof roleId === 'number' &&
+  (await db.selectFrom('role').select('is_staff').where('id', '=', roleId).executeTakeFirst())?.is_staff === 1
+    ? 1
+    : 0;
+
+export function registerPersonRoutes(app: FastifyInstance, database: Db) {
+  const { db } = database;
+  const tags = [spec.name];
+
+  app.get('/api/persons/', { schema: { tags, summary: 'List employees', querystring: listQuerySchema(spec) } }, (request, reply) =>
+    sendList(database, personShape, request, reply),
+  );
+
+  app.get('/api/persons/:id/', { schema: { tags, summary: 'Read an employee', params: idParamsSchema } }, async (request) => {
+    const row = await getRow(db, personShape, parseId((request.params as { id: string }).id));
+    if (!row) throw notFound(spec.notFoundMessage);
+    return row;
+  });
+
+  app.post(
+    '/api/users/',
+    { schema: { tags, summary: 'Add an employee with a login', body: writeJsonSchema(spec.fields, 'create') } },
+    async (request, reply) => {
+      const values = validBody(spec, request.body, 'create');
+      await assertReferencesExist(db, spec, values);
+      await assertUsernameFree(db, values.username as string);
+      const passwordHash = await hashPassword(values.password as string);
+      const id = await db.transaction().execute(async (trx) => {
+        await assertReferencesExist(trx, spec, values);
+        await assertUsernameFree(trx, values.username as string);
+        const user = await trx
+          .insertInto('app_user')
+          .values({
+            username: values.username as string,
+            password_hash: passwordHash,
+            is_staff: await isStaffRole(trx, values.role),
+            is_active: 1,
+            created_at: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const person = await trx
+          .insertInto('person')
+          .values({ ...(toColumns(personShape, values) as PersonColumns), user_id: user.id })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return person.id;
+      });
+      return reply.code(201).send(await getRow(db, personShape, id));
+    },
+  );
+
+  app.put(
+    '/api/persons/:id/',
+    { schema: { tags, summary: 'Update an employee (blank password: unchanged)', params: idParamsSchema } },
+    async (request) => {
+      const id = parseId((request.params as { id: string }).id);
+      const values = validBody(spec, flattenUser(request.body), 'update');
+      const passwordHash = typeof values.password === 'string' ? await hashPassword(values.password) : undefined;
+      await db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('person').select(['user_id', 'role']).where('id', '=', id).executeTakeFirst();
+        if (!current) throw notFound(spec.notFoundMessage);
+        await assertReferencesExist(trx, spec, values);
+        const userChanges: Record<string, unknown> = {};
+        if (typeof values.username === 'string') {
+          await assertUsernameFree(trx, values.username, current.user_id);
+          userChanges.username = values.username;
+        }
+        if (passwordHash) userChanges.password_hash = passwordHash;
+        if (values.role !== undefined) userChanges.is_staff = await isStaffRole(trx, values.role ?? current.role);
+        if (Object.keys(userChanges).length) {
+          await trx.updateTable('app_user').set(userChanges).where('id', '=', current.user_id).execute();
+        }
+        // A new password or a lost staff role ends the account's dashboard sessions.
+        if (passwordHash || userChanges.is_staff === 0) await deleteUserSessions(trx, current.user_id);
+        await updateRow(trx, personShape, id, values);
+      });
+      return getRow(db, personShape, id);
+    },
+  );
+
+  app.delete('/api/persons/:id/', { schema: { tags, summary: 'Delete an employee and their login', params: idParamsSchema } }, async (request, reply) => {
+    const id = parseId((request.params as { id: string }).id);
+    await db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('person').select('user_id').where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound(spec.notFoundMessage);
+      await assertNotReferenced(trx, spec, id);
+      await trx.deleteFrom('person').where('id', '=', id).execute();
+      await trx.deleteFrom('app_user').where('id', '=', current.user_id).execute();
+    });
+    return reply.code(204).send();
+  });
+}

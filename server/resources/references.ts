@@ -1,0 +1,55 @@
+/**
+ * Referential rules from the registry: a write may reference only existing rows (and tankers only
+ * TANK vehicles); a delete is refused with 409 while other rows reference the row.
+ */
+import type { Kysely } from 'kysely';
+import { getResource, resourceList, type ResourceSpec } from '../../src/domain/resources';
+import type { FieldErrors } from '../../src/domain/validation';
+import { badRequest, conflict } from '../errors';
+import { rowExists } from './repository';
+
+type AnyDb = Kysely<any>;
+
+/** Checks every reference in `values`; throws 400 with the field's Polish message when one is missing. */
+export async function assertReferencesExist(db: AnyDb, spec: ResourceSpec, values: Record<string, unknown>) {
+  const errors: FieldErrors = {};
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const id = values[name];
+    if (field.type !== 'reference' || typeof id !== 'number') continue;
+    const target = getResource(field.reference!);
+    if (!(await rowExists(db, target.table, id, field.referenceWhere))) {
+      errors[name] = [field.notFoundMessage ?? target.notFoundMessage];
+    }
+  }
+  if (Object.keys(errors).length) throw badRequest(errors, Object.values(errors)[0][0]);
+}
+
+/** Tables and columns that point at a resource's table, from every registry declaration. */
+function referencesTo(spec: ResourceSpec): Array<{ table: string; column: string; label: string }> {
+  const found: Array<{ table: string; column: string; label: string }> = [];
+  for (const other of resourceList) {
+    for (const [name, field] of Object.entries(other.fields)) {
+      if (field.type === 'reference' && !field.virtual && getResource(field.reference!).table === spec.table) {
+        found.push({ table: other.table, column: name, label: other.label });
+      }
+    }
+  }
+  return found;
+}
+
+/** Throws 409 naming the data that still uses the row. */
+export async function assertNotReferenced(db: AnyDb, spec: ResourceSpec, id: number) {
+  const users = new Set<string>();
+  for (const reference of referencesTo(spec)) {
+    const row = await db
+      .selectFrom(reference.table)
+      .select('id')
+      .where(reference.column, '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) users.add(reference.label);
+  }
+  if (users.size) {
+    throw conflict(`Nie można usunąć: rekord jest używany w innych danych (${[...users].join(', ')}).`);
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Generic routes for a registry resource: list, read, and (as its `operations` allow) create,
+ * update, delete. Every write is validated with the registry's field specs and runs in one
+ * transaction, so a rejected request changes nothing.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ResourceSpec } from '../../src/domain/resources';
+import { validateResourceWrite, writeJsonSchema, type WriteMode } from '../../src/domain/validation';
+import type { Db } from '../db/database';
+import { badRequest, notFound } from '../errors';
+import { parseListParams } from './listParams';
+import { assertNotReferenced, assertReferencesExist } from './references';
+import { getRow, insertRow, listRows, updateRow } from './repository';
+import { tableShape, type TableShape } from './tableShape';
+import { listQuerySchema, idParamsSchema } from './openapi';
+
+export function parseId(value: unknown): number {
+  const text = String(value);
+  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw notFound();
+  return Number(text);
+}
+
+/** Validates a write body or throws 400 with Polish field messages. */
+export function validBody(spec: ResourceSpec, body: unknown, mode: WriteMode) {
+  const result = validateResourceWrite(spec, body, mode);
+  if (!result.ok) throw badRequest(result.errors, Object.values(result.errors)[0][0]);
+  return result.value;
+}
+
+/** Answers a list as the whole array, or as a page with X-Total-Count when paging was asked for. */
+export async function sendList(
+  { db, dialect }: Db,
+  shape: TableShape,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extraFilters: Record<string, number> = {},
+) {
+  const params = parseListParams(shape.spec, request.query as Record<string, string>, new Set(Object.keys(shape.columns)));
+  Object.assign(params.filters, extraFilters);
+  const { rows, total } = await listRows(db, dialect, shape, params);
+  if (total !== undefined) reply.header('X-Total-Count', String(total));
+  return rows;
+}
+
+export function registerResourceRoutes(app: FastifyInstance, database: Db, spec: ResourceSpec, shape = tableShape(spec)) {
+  const { db } = database;
+  const base = `${spec.apiPath}/`;
+  const tags = [spec.name];
+
+  app.get(base, { schema: { tags, summary: `List: ${spec.label}`, querystring: listQuerySchema(spec) } }, (request, reply) =>
+    sendList(database, shape, request, reply),
+  );
+
+  app.get(`${base}:id/`, { schema: { tags, summary: `Read: ${spec.singular}`, params: idParamsSchema } }, async (request) => {
+    const row = await getRow(db, shape, parseId((request.params as { id: string }).id));
+    if (!row) throw notFound(spec.notFoundMessage);
+    return row;
+  });
+
+  if (spec.operations.create) {
+    app.post(
+      base,
+      { schema: { tags, summary: `Create: ${spec.singular}`, body: writeJsonSchema(spec.fields, 'create') } },
+      async (request, reply) => {
+        const values = validBody(spec, request.body, 'create');
+        const id = await db.transaction().execute(async (trx) => {
+          await assertReferencesExist(trx, spec, values);
+          return insertRow(trx, shape, values);
+        });
+        return reply.code(201).send(await getRow(db, shape, id));
+      },
+    );
+  }
+
+  if (spec.operations.update) {
+    app.put(
+      `${base}:id/`,
+      { schema: { tags, summary: `Update: ${spec.singular}`, params: idParamsSchema, body: writeJsonSchema(spec.fields, 'update') } },
+      async (request) => {
+        const id = parseId((request.params as { id: string }).id);
+        const values = validBody(spec, request.body, 'update');
+        await db.transaction().execute(async (trx) => {
+          if (!(await getRow(trx, shape, id))) throw notFound(spec.notFoundMessage);
+          await assertReferencesExist(trx, spec, values);
+          await updateRow(trx, shape, id, values);
+        });
+        return getRow(db, shape, id);
+      },
+    );
+  }
+
+  if (spec.operations.delete) {
+    app.delete(`${base}:id/`, { schema: { tags, summary: `Delete: ${spec.singular}`, params: idParamsSchema } }, async (request, reply) => {
+      const id = parseId((request.params as { id: string }).id);
+      await db.transaction().execute(async (trx) => {
+        if (!(await getRow(trx, shape, id))) throw notFound(spec.notFoundMessage);
+        await assertNotReferenced(trx, spec, id);
+        await (trx as Kysely<any>).deleteFrom(spec.table).where('id', '=', id).execute();
+      });
+      return reply.code(204).send();
+    });
+  }
+}
