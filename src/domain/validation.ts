@@ -76,11 +76,11 @@ function coordinateSchema(limit: 90 | 180, message: string) {
 
 function stringSchema(max: number) {
   return z.unknown().transform((value, ctx) => {
-    if (typeof value !== 'string' && typeof value !== 'number') {
+    if (typeof value !== 'string') {
       ctx.addIssue({ code: 'custom', message: messages.text });
       return z.NEVER;
     }
-    const text = String(value).trim();
+    const text = value.trim();
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE });
       return z.NEVER;

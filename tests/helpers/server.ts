@@ -1,0 +1,107 @@
+/**
+ * A real SAT HTTP server on a free loopback port over a throwaway database, plus clients:
+ * `admin` (HTTP Basic) and `loginSession()` (cookie + XSRF, as the browser does).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { DialectName } from '../../server/db/dialect';
+import { ensureAdmin, seedRoles } from '../../server/seed/bootstrap';
+import { openTestDatabase } from './databases';
+
+process.env.SCRYPT_LOG_N ??= '10';
+
+export const ADMIN = { username: 'admin', password: 'admin-test-password' };
+
+export interface Response<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface Client {
+  request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response<T>>;
+  get<T = any>(path: string): Promise<Response<T>>;
+  post<T = any>(path: string, body?: unknown): Promise<Response<T>>;
+  put<T = any>(path: string, body?: unknown): Promise<Response<T>>;
+  delete<T = any>(path: string): Promise<Response<T>>;
+}
+
+export function makeClient(baseUrl: string, auth: () => Record<string, string> = () => ({})): Client {
+  const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...auth(), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON (CSV) */
+    }
+    return { status: response.status, headers: response.headers, body: parsed as any, text };
+  };
+  return {
+    request,
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body ?? {}),
+    put: (path, body) => request('PUT', path, body ?? {}),
+    delete: (path) => request('DELETE', path),
+  };
+}
+
+export const basicAuth = (username: string, password: string) => () => ({
+  authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
+});
+
+/** Logs in like the dashboard and returns a client that sends the cookies and XSRF header. */
+export async function loginSession(baseUrl: string, username = ADMIN.username, password = ADMIN.password) {
+  const response = await fetch(`${baseUrl}/api/admin-login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1];
+  return {
+    cookies,
+    xsrf,
+    client: makeClient(baseUrl, () => ({ cookie: cookies.join('; '), 'x-xsrf-token': xsrf })),
+  };
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: Awaited<ReturnType<typeof openTestDatabase>>;
+  admin: Client;
+  anonymous: Client;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(dialect: DialectName): Promise<TestServer> {
+  const database = await openTestDatabase(dialect);
+  await seedRoles(database.db);
+  await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
+  const config = { ...loadConfig({}), databaseUrl: database.url, staticDir: '/nonexistent' };
+  process.env.LOG_LEVEL ??= 'silent';
+  const app = await buildApp(database, config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    app,
+    database,
+    admin: makeClient(url, basicAuth(ADMIN.username, ADMIN.password)),
+    anonymous: makeClient(url),
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
