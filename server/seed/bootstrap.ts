@@ -19,7 +19,10 @@ export const ROLES: Array<{ name: string; is_staff: number }> = [
 export async function seedRoles(db: Kysely<Database>): Promise<void> {
   const existing = new Set((await db.selectFrom('role').select('name').execute()).map((role) => role.name));
   const missing = ROLES.filter((role) => !existing.has(role.name));
-  if (missing.length) await db.insertInto('role').values(missing).execute();
+  // Several processes may start at once on one database: a role another one inserted is fine.
+  if (missing.length) {
+    await db.insertInto('role').values(missing).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+  }
 }
 
 export interface AdminAccount {
@@ -37,7 +40,7 @@ export async function ensureAdmin(
   const staff = await db.selectFrom('app_user').select('id').where('is_staff', '=', 1).executeTakeFirst();
   if (staff) return null;
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
-  await db
+  const inserted = await db
     .insertInto('app_user')
     .values({
       username,
@@ -46,8 +49,11 @@ export async function ensureAdmin(
       is_active: 1,
       created_at: new Date().toISOString(),
     })
-    .execute();
-  return { username, generatedPassword };
+    .onConflict((conflict) => conflict.column('username').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  // Another process created it first.
+  return inserted ? { username, generatedPassword } : null;
 }
 
 export async function isEmptyCompany(db: Kysely<Database>): Promise<boolean> {
