@@ -23,7 +23,6 @@ const shapes = {
   rides: tableShape(resources.rides),
   workDays: tableShape(resources['work-days']),
   repairs: tableShape(resources.repairs),
-  locations: tableShape(resources['location-history']),
 };
 
 export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
@@ -95,21 +94,33 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
     return getRow(db, shapes.workDays, id);
   });
 
-  app.post(
-    '/api/vehicle-ride/start/',
-    fieldRoute('Start a ride (loading)', ['rides'], writeJsonSchema(resources.rides.fields, 'create')),
-    async (request, reply) => {
+  /**
+   * Field records about a vehicle (rides, repair requests) belong to the vehicle's site.
+   * `defaults` a client may override; `serverSet` it may not.
+   */
+  const createForVehicle = (
+    name: 'rides' | 'repairs',
+    path: string,
+    summary: string,
+    defaults: () => Record<string, unknown>,
+    serverSet: () => Record<string, unknown>,
+  ) =>
+    app.post(path, fieldRoute(summary, [name], writeJsonSchema(resources[name].fields, 'create')), async (request, reply) => {
+      const spec = resources[name];
       const body = bodyObject(request.body);
       const person = await personForWrite(db, request, body.person);
-      const values = validBody(resources.rides, { ...body, person: person.id, start_datetime: body.start_datetime ?? nowIso() }, 'create');
+      const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+      const values = validBody(spec, { ...defaults(), ...given, person: person.id }, 'create');
       const id = await db.transaction().execute(async (trx) => {
-        await assertReferencesExist(trx, resources.rides, values);
+        await assertReferencesExist(trx, spec, values);
         const vehicle = await trx.selectFrom('vehicle').select('site').where('id', '=', values.vehicle as number).executeTakeFirstOrThrow();
-        return insertRow(trx, shapes.rides, { ...values, site: vehicle.site });
+        return insertRow(trx, shapes[name], { ...values, ...serverSet(), site: vehicle.site });
       });
-      return reply.code(201).send(await getRow(db, shapes.rides, id));
-    },
-  );
+      return reply.code(201).send(await getRow(db, shapes[name], id));
+    });
+
+  createForVehicle('rides', '/api/vehicle-ride/start/', 'Start a ride (loading)', () => ({ start_datetime: nowIso() }), () => ({}));
+  createForVehicle('repairs', '/api/repair-request/', 'Report a vehicle for repair', () => ({}), () => ({ datetime: nowIso() }));
 
   app.post('/api/vehicle-ride/:id/end/', fieldRoute('End a ride (unloading)', ['rides']), async (request) => {
     const id = parseId((request.params as { id: string }).id);
@@ -128,20 +139,4 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
     });
     return getRow(db, shapes.rides, id);
   });
-
-  app.post(
-    '/api/repair-request/',
-    fieldRoute('Report a vehicle for repair', ['repairs'], writeJsonSchema(resources.repairs.fields, 'create')),
-    async (request, reply) => {
-      const body = bodyObject(request.body);
-      const person = await personForWrite(db, request, body.person);
-      const values = validBody(resources.repairs, { ...body, person: person.id }, 'create');
-      const id = await db.transaction().execute(async (trx) => {
-        await assertReferencesExist(trx, resources.repairs, values);
-        const vehicle = await trx.selectFrom('vehicle').select('site').where('id', '=', values.vehicle as number).executeTakeFirstOrThrow();
-        return insertRow(trx, shapes.repairs, { ...values, datetime: nowIso(), site: vehicle.site });
-      });
-      return reply.code(201).send(await getRow(db, shapes.repairs, id));
-    },
-  );
 }

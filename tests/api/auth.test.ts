@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/databases';
-import { buildCompany, type Company } from '../helpers/fixtures';
-import { ADMIN, basicAuth, loginSession, makeClient, startTestServer, type TestServer } from '../helpers/server';
+import { companyServer, type Company } from '../helpers/fixtures';
+import { ADMIN, basicAuth, loginSession, makeClient, type TestServer } from '../helpers/server';
 
 describe.each(testDialects)('auth on %s', (dialect) => {
+  const setup = companyServer(dialect);
   let server: TestServer;
   let company: Company;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    company = await buildCompany(server.admin);
-  });
-  afterAll(() => server.close());
+  beforeAll(() => void ({ server, company } = setup()));
 
   it('answers 401 on every API path without credentials, but login, health and the OpenAPI document', async () => {
     const document = (await server.anonymous.get('/api/openapi.json')).body;

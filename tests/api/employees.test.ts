@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/databases';
-import { buildCompany, type Company } from '../helpers/fixtures';
-import { basicAuth, makeClient, startTestServer, type TestServer } from '../helpers/server';
+import { companyServer, type Company } from '../helpers/fixtures';
+import { basicAuth, makeClient, type TestServer } from '../helpers/server';
 
 describe.each(testDialects)('employees on %s', (dialect) => {
+  const setup = companyServer(dialect);
   let server: TestServer;
   let company: Company;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    company = await buildCompany(server.admin);
-  });
-  afterAll(() => server.close());
+  beforeAll(() => void ({ server, company } = setup()));
 
   const newEmployee = () => ({
     username: 'olena.kovalenko',

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/databases';
-import { buildCompany, writeCases, type Company } from '../helpers/fixtures';
-import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { companyServer, writeCases, type Company } from '../helpers/fixtures';
+import { ADMIN, type TestServer } from '../helpers/server';
 
 const parseCsv = (text: string) => text.replace(/^\ufeff/, '').trim().split('\r\n').map((line) => line.split(';'));
 
 describe.each(testDialects)('CSV exports on %s', (dialect) => {
+  const setup = companyServer(dialect);
   let server: TestServer;
   let company: Company;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    company = await buildCompany(server.admin);
-  });
-  afterAll(() => server.close());
+  beforeAll(() => void ({ server, company } = setup()));
 
   it('exports fuelings of a site and a date range with BOM, semicolons, Polish headers and local times', async () => {
     const base = writeCases(company).fueling.create;

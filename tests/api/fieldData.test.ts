@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { trackDistanceKm } from '../../src/domain/geo';
 import { testDialects } from '../helpers/databases';
-import { buildCompany, type Company } from '../helpers/fixtures';
-import { basicAuth, makeClient, startTestServer, type Client, type TestServer } from '../helpers/server';
+import { companyServer, type Company } from '../helpers/fixtures';
+import { basicAuth, makeClient, type Client, type TestServer } from '../helpers/server';
 
 describe.each(testDialects)('field data, online and tracks on %s', (dialect) => {
+  const setup = companyServer(dialect);
   let server: TestServer;
   let company: Company;
   let driver: Client;
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    company = await buildCompany(server.admin);
+    ({ server, company } = setup());
     const person = (await server.admin.get(`/api/persons/${company.person}/`)).body;
     driver = makeClient(server.url, basicAuth(person.user.username, 'haslo-kierowcy'));
   });
-  afterAll(() => server.close());
 
   it('a driver works a day: start, points, a ride with a track, a repair request, end', async () => {
     const started = await driver.post('/api/person-work-day/start/');

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE } from '../../src/domain/validation';
 import { testDialects } from '../helpers/databases';
-import { buildCompany, writeCases, type Company } from '../helpers/fixtures';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { companyServer, writeCases, type Company } from '../helpers/fixtures';
+import type { TestServer } from '../helpers/server';
 
 describe.each(testDialects)('registry resources on %s', (dialect) => {
+  const setup = companyServer(dialect);
   let server: TestServer;
   let company: Company;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    company = await buildCompany(server.admin);
-  });
-  afterAll(() => server.close());
+  beforeAll(() => void ({ server, company } = setup()));
 
   const countOf = async (path: string) => ((await server.admin.get(`${path}/`)).body as unknown[]).length;
 

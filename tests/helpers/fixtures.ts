@@ -1,5 +1,7 @@
 /** A small company built through the API, and a valid write body for every CRUD resource. */
-import type { Client } from './server';
+import { afterAll, beforeAll } from 'vitest';
+import type { DialectName } from '../../server/db/dialect';
+import { startTestServer, type Client, type TestServer } from './server';
 
 export interface Company {
   site: number;
@@ -94,4 +96,16 @@ export function writeCases(company: Company) {
       invalid: { vehicle: company.truck, tanker: company.tanker, datetime: at, litres: 'dużo', odometer_state: null },
     },
   } as const;
+}
+
+/** Registers hooks that start a server with a small company for a describe block; returns a getter. */
+export function companyServer(dialect: DialectName): () => { server: TestServer; company: Company } {
+  let server: TestServer;
+  let company: Company;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    company = await buildCompany(server.admin);
+  });
+  afterAll(() => server.close());
+  return () => ({ server, company });
 }
