@@ -1,0 +1,3 @@
+import { SatAdmin } from './admin/SatAdmin';
+
+export const App = () => <SatAdmin />;

@@ -1,0 +1,49 @@
+/** The SAT dashboard: react-admin on browser history, Polish, with the app's layout and screens. */
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { DashboardLayout } from '../layout/DashboardLayout';
+import { ErrorView } from '../layout/ErrorView';
+import { FullScreenSpinner } from '../layout/FullScreenSpinner';
+import { NotFoundView } from '../layout/NotFoundView';
+import { RootRedirect } from '../layout/RootRedirect';
+import { LoginPage } from '../login/LoginPage';
+import { resourceModules } from '../resources';
+import { useThemeMode } from '../state/themePreference';
+import { NotificationBridge } from '../toasts/NotificationBridge';
+import { ToastProvider } from '../toasts/ToastProvider';
+import { createBackend, type Backend } from './backend';
+import { themes } from './themes';
+
+const defaultBackend = createBackend();
+
+export const SatAdmin = ({ backend = defaultBackend }: { backend?: Backend }) => {
+  const mode = useThemeMode();
+  return (
+    <BrowserRouter>
+      <ToastProvider>
+        <Admin
+          title="SAT"
+          dataProvider={backend.dataProvider}
+          authProvider={backend.authProvider}
+          i18nProvider={i18nProvider}
+          theme={themes[mode]}
+          layout={DashboardLayout}
+          loginPage={LoginPage}
+          catchAll={NotFoundView}
+          loading={FullScreenSpinner}
+          error={ErrorView}
+          notification={NotificationBridge}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path="/" element={<RootRedirect />} />
+          </CustomRoutes>
+          {resourceModules.map(({ name, ...module }) => (
+            <Resource key={name} name={name} {...module} />
+          ))}
+        </Admin>
+      </ToastProvider>
+    </BrowserRouter>
+  );
+};

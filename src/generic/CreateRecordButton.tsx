@@ -1,0 +1,22 @@
+/** The add button of a resource and its create dialog. */
+import { useState } from 'react';
+import { Button, type ButtonProps } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useResourceContext, useTranslate } from 'ra-core';
+import { getResource } from '../domain/resources';
+import { ResourceFormDialog } from './ResourceFormDialog';
+import { resourceKeys } from './resourceKeys';
+
+export const CreateRecordButton = (props: Omit<ButtonProps, 'onClick'>) => {
+  const resource = useResourceContext() ?? '';
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} {...props}>
+        {translate(resourceKeys(getResource(resource)).createLabel)}
+      </Button>
+      <ResourceFormDialog mode="create" open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};

@@ -1,0 +1,86 @@
+/**
+ * The list screen of a registry resource: global search, column visibility ("Kolumny"), sortable
+ * columns, row selection, selection counter, pagination, and the add / edit / bulk-delete dialogs
+ * the registry's operations allow. Custom screens embed it (several per page if they like).
+ */
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { ColumnsButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { useResourceContext, useTranslate } from 'ra-core';
+import { getResource } from '../domain/resources';
+import { BulkDeleteButton } from './BulkDeleteButton';
+import { CreateRecordButton } from './CreateRecordButton';
+import { EditRecordButton } from './EditRecordButton';
+import { listColumns, type ListColumn } from './listColumns';
+import { ResourceCell } from './ResourceCell';
+import { DEFAULT_PAGE_SIZE, TableFooter } from './TableFooter';
+
+export interface ResourceListProps {
+  /** Defaults to the resource of the current route. */
+  resource?: string;
+  /** Defaults to the registry-derived columns. */
+  columns?: ListColumn[];
+  /** Defaults to the resource's plural label. */
+  title?: ReactNode;
+}
+
+const ListActions = ({ canCreate, canDelete }: { canCreate: boolean; canDelete: boolean }) => (
+  <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto', pt: 1 }}>
+    <ColumnsButton />
+    {canCreate && <CreateRecordButton />}
+    {canDelete && <BulkDeleteButton />}
+  </TopToolbar>
+);
+
+export const ResourceList = ({ resource: resourceProp, columns: columnsProp, title }: ResourceListProps) => {
+  const routeResource = useResourceContext();
+  const resource = resourceProp ?? routeResource ?? '';
+  const spec = getResource(resource);
+  const translate = useTranslate();
+  const columns = columnsProp ?? listColumns(spec);
+  const { create, update, delete: canDelete } = spec.operations;
+
+  return (
+    <Box sx={{ py: 1 }}>
+      <Typography variant="h5" component="h1" sx={{ px: 1, pt: 1 }}>
+        {title ?? translate(`resources.${resource}.name`, { smart_count: 2 })}
+      </Typography>
+      <List
+        resource={resource}
+        title={false}
+        disableSyncWithLocation
+        storeKey={false}
+        perPage={DEFAULT_PAGE_SIZE}
+        sort={spec.defaultSort}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('sat.table.search')} />]}
+        actions={<ListActions canCreate={create} canDelete={canDelete} />}
+        pagination={<TableFooter />}
+        empty={false}
+      >
+        <DataTable
+          rowClick={false}
+          bulkActionsToolbar={false}
+          empty={
+            <Typography variant="body2" sx={{ p: 3, textAlign: 'center' }}>
+              {translate('sat.table.empty')}
+            </Typography>
+          }
+        >
+          {columns.map((column) => (
+            <DataTable.Col
+              key={column.source}
+              source={column.source}
+              label={`resources.${resource}.fields.${column.source}`}
+              render={() => <ResourceCell column={column} />}
+            />
+          ))}
+          {update && (
+            <DataTable.Col source="" label="sat.table.edit" disableSort>
+              <EditRecordButton />
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </List>
+    </Box>
+  );
+};

@@ -1,0 +1,30 @@
+/**
+ * A resource's default list columns, derived from the registry: own readable fields in declaration
+ * order, a reference replaced by the display fields joined through it (or left out when it has
+ * none), the site left out of site-scoped lists (the selected site already scopes them).
+ */
+import type { FieldSpec, JoinedField } from '../domain/fields';
+import type { ResourceSpec } from '../domain/resources';
+
+export type ListColumn =
+  | { source: string; kind: 'field'; field: FieldSpec }
+  | { source: string; kind: 'joined'; joined: JoinedField };
+
+export function listColumns(spec: ResourceSpec): ListColumn[] {
+  const joined = Object.entries(spec.joined ?? {});
+  return Object.entries(spec.fields).flatMap(([source, field]): ListColumn[] => {
+    if (field.writeOnly || field.type === 'password') return [];
+    if (source === 'site' && spec.siteScoped) return [];
+    if (field.type !== 'reference') return [{ source, kind: 'field', field }];
+    return joined
+      .filter(([, join]) => join.via === source)
+      .map(([name, join]) => ({ source: name, kind: 'joined', joined: join }));
+  });
+}
+
+/** The fields a create or edit form shows: writable ones, without the site of site-scoped resources. */
+export function formFields(spec: ResourceSpec): [string, FieldSpec][] {
+  return Object.entries(spec.fields).filter(
+    ([name, field]) => !field.serverSet && !(name === 'site' && spec.siteScoped),
+  );
+}

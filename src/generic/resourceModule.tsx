@@ -1,0 +1,30 @@
+/**
+ * A registry resource as a react-admin resource module (`<Resource name=… {...module} />`).
+ * Resources with a menu entry get the generic list screen unless their folder overrides it.
+ */
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'ra-core';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { getResource, type ResourceName } from '../domain/resources';
+import { ResourceList } from './ResourceList';
+
+export interface ResourceModule {
+  name: ResourceName;
+  list?: ComponentType;
+  icon?: SvgIconComponent;
+  recordRepresentation: (record: RaRecord) => string;
+}
+
+export function resourceModule(name: ResourceName, overrides: Partial<Omit<ResourceModule, 'name'>> = {}): ResourceModule {
+  const spec = getResource(name);
+  return {
+    name,
+    list: spec.menu ? ResourceList : undefined,
+    recordRepresentation: (record) =>
+      spec.recordText
+        .map((field) => record[field])
+        .filter((value) => value !== null && value !== undefined && value !== '')
+        .join(' '),
+    ...overrides,
+  };
+}

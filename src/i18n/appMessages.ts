@@ -1,0 +1,93 @@
+/**
+ * The app's own messages: every user-visible string of the frame (spec §2, §8) under `sat.*`,
+ * and each registry resource's labels and toasts under `resources.<name>.*`.
+ */
+import { resourceList, type ResourceSpec } from '../domain/resources';
+import { LOGIN_REQUIRED_MESSAGE, REQUIRED_MESSAGE } from '../domain/validation';
+
+const defined = <T extends Record<string, unknown>>(entries: T) =>
+  Object.fromEntries(Object.entries(entries).filter(([, value]) => value)) as Partial<T>;
+
+function resourceMessages(spec: ResourceSpec) {
+  const labels = { ...spec.fields, ...spec.joined };
+  return {
+    /** Polish has three plural forms: 1, 2–4, 5+. */
+    name: `${spec.singular} |||| ${spec.label} |||| ${spec.label}`,
+    fields: Object.fromEntries(Object.entries(labels).map(([name, field]) => [name, field.label])),
+    choices: Object.fromEntries(
+      Object.entries(spec.fields)
+        .filter(([, field]) => field.choices)
+        .map(([name, field]) => [name, { ...field.choices }]),
+    ),
+    actions: defined({ create: spec.createLabel, edit: spec.editLabel }),
+    messages: defined({ ...spec.messages }),
+    notFound: spec.notFoundMessage,
+  };
+}
+
+export const appMessages = {
+  ra: {
+    validation: { required: REQUIRED_MESSAGE },
+    navigation: { no_results: 'Brak wyników.' },
+  },
+  sat: {
+    brand: 'SAT',
+    login: {
+      title: 'Logowanie',
+      description: 'Poniżej wprowadź swoją nazwę użytkownika, aby zalogować się do swojego konta.',
+      username: 'Nazwa użytkownika',
+      password: 'Hasło',
+      submit: 'Zaloguj',
+      required: LOGIN_REQUIRED_MESSAGE,
+      failed: 'Niepoprawny login lub hasło!',
+      sessionExpired: 'Twoja sesja wygasła. Zaloguj się ponownie.',
+      loggedOut: 'Zostałeś wylogowany.',
+    },
+    theme: {
+      change: 'Zmień styl',
+      light: 'Jasny',
+      dark: 'Ciemny',
+      system: 'Systemowy',
+    },
+    menu: {
+      petrolPlacesAndProviders: 'Miejsca i Dostawcy Paliwa',
+    },
+    site: {
+      placeholder: 'Wybierz budowę',
+      notSelected: 'Nie wybrano budowy',
+    },
+    dateRange: {
+      empty: 'Pick a date',
+    },
+    export: {
+      pending: 'Pobieranie...',
+      success: 'Pobrano!',
+      error: 'Wystąpił błąd podczas pobierania!',
+    },
+    table: {
+      search: 'Szukaj wartosci...',
+      columns: 'Kolumny',
+      empty: 'Brak wyników.',
+      selection: 'Zaznaczono %{selected} z %{total} wierszy',
+      edit: 'Edycja',
+      deleteSelected: 'Usuń zaznaczone',
+      deleteTitle: 'Czy jesteś pewien?',
+    },
+    form: {
+      pickDate: 'Wybierz datę',
+    },
+    toast: {
+      saving: 'Zapisywanie...',
+      saved: 'Zapisano.',
+      deleting: 'Usuwanie...',
+      deleted: 'Usunięto.',
+    },
+    page: {
+      notFound: 'Not Found',
+      error: 'Something went wrong!',
+      showError: 'Show Error',
+      hideError: 'Hide Error',
+    },
+  },
+  resources: Object.fromEntries(resourceList.map((spec) => [spec.name, resourceMessages(spec)])),
+};

@@ -1,0 +1,45 @@
+/**
+ * The dashboard header (spec §2): site selector, "Dodaj budowę", date-range picker, CSV export on
+ * the pages that have one, theme switcher and user menu; the menu button on small screens.
+ */
+import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useLocation } from 'react-router';
+import { useTranslate } from 'ra-core';
+import { isCsvExportResource } from '../providers/types';
+import { AddSiteButton } from './AddSiteButton';
+import { CsvExportButton } from './CsvExportButton';
+import { DateRangePicker } from './DateRangePicker';
+import { SiteSelector } from './SiteSelector';
+import { ThemeMenu } from './ThemeMenu';
+import { UserMenu } from './UserMenu';
+
+export const Header = ({ onOpenMenu }: { onOpenMenu(): void }) => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const page = pathname.split('/')[1] ?? '';
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
+        <IconButton
+          aria-label={translate('ra.action.open_menu')}
+          onClick={onOpenMenu}
+          sx={{ display: { md: 'none' } }}
+          edge="start"
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', flex: 1, order: { xs: 3, sm: 0 }, minWidth: { xs: '100%', sm: 0 } }}>
+          <SiteSelector />
+          <AddSiteButton />
+          <DateRangePicker />
+          {isCsvExportResource(page) && <CsvExportButton resource={page} />}
+        </Box>
+        <Box sx={{ display: 'flex', ml: 'auto' }}>
+          <ThemeMenu />
+          <UserMenu />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+};

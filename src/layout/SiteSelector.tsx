@@ -1,0 +1,40 @@
+/** The site selector (spec §2 header): placeholder "Wybierz budowę", choice kept in `selectedSite`. */
+import { MenuItem, Select, Typography } from '@mui/material';
+import { useGetList, useTranslate } from 'ra-core';
+import { getResource } from '../domain/resources';
+import { useWorkScope, workScope } from '../state/workScope';
+
+/** Every site fits in one request (the server pages at 500). */
+const ALL_SITES = { page: 1, perPage: 500 };
+
+export const SiteSelector = () => {
+  const translate = useTranslate();
+  const { site } = useWorkScope();
+  const { data: sites = [] } = useGetList('sites', { pagination: ALL_SITES, sort: getResource('sites').defaultSort });
+  const known = sites.some((row) => row.id === site);
+  return (
+    <Select
+      size="small"
+      displayEmpty
+      value={known ? String(site) : ''}
+      onChange={(event) => workScope.setSite(event.target.value ? Number(event.target.value) : null)}
+      inputProps={{ 'aria-label': translate('sat.site.placeholder') }}
+      renderValue={(value) =>
+        value ? (
+          sites.find((row) => String(row.id) === value)?.name
+        ) : (
+          <Typography component="span" color="text.secondary">
+            {translate('sat.site.placeholder')}
+          </Typography>
+        )
+      }
+      sx={{ width: { xs: '100%', sm: 240 } }}
+    >
+      {sites.map((row) => (
+        <MenuItem key={row.id} value={String(row.id)}>
+          {row.name}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+};

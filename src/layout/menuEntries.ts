@@ -1,0 +1,51 @@
+/**
+ * The side menu (spec §2 "Dashboard layout"): registry resources with a `menu` entry and the
+ * custom pages below, in `order` within each section. The `site` section shows only while a site
+ * is selected.
+ */
+import type { SvgIconComponent } from '@mui/icons-material';
+import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
+import { getResource, type ResourceMenuEntry } from '../domain/resources';
+import { resourceModules } from '../resources';
+
+export interface MenuEntry extends ResourceMenuEntry {
+  path: string;
+  /** Translation key and its options. */
+  label: string;
+  labelOptions?: Record<string, unknown>;
+  icon?: SvgIconComponent;
+  /** The resource whose list the entry opens (preloaded on intent). */
+  resource?: string;
+}
+
+/** Custom pages (not registry resources) with a menu entry. */
+const customPageEntries: MenuEntry[] = [
+  {
+    path: '/petrol-places-and-providers',
+    label: 'sat.menu.petrolPlacesAndProviders',
+    section: 'always',
+    order: 50,
+    icon: LocalGasStationIcon,
+  },
+];
+
+export const menuEntries: MenuEntry[] = [
+  ...resourceModules.flatMap((module): MenuEntry[] => {
+    const { menu } = getResource(module.name);
+    if (!menu) return [];
+    return [
+      {
+        ...menu,
+        path: `/${module.name}`,
+        label: `resources.${module.name}.name`,
+        labelOptions: { smart_count: 2 },
+        icon: module.icon,
+        resource: module.list ? module.name : undefined,
+      },
+    ];
+  }),
+  ...customPageEntries,
+].sort((a, b) => a.order - b.order);
+
+export const visibleMenuEntries = (siteSelected: boolean) =>
+  [...menuEntries.filter((entry) => entry.section === 'always'), ...(siteSelected ? menuEntries.filter((entry) => entry.section === 'site') : [])];

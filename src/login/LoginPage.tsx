@@ -1,0 +1,98 @@
+/**
+ * /login (spec §2): "Logowanie", username and password (required: "To pole jest wymagane!", no native
+ * validation), the theme control top-right, the `reason` toasts, and after success the `redirect`
+ * address or /rides.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { useLogin, useTranslate } from 'ra-core';
+import { HOME_PATH } from '../layout/RootRedirect';
+import { ThemeMenu } from '../layout/ThemeMenu';
+import { useToast } from '../toasts/useToast';
+import { safeRedirect } from './safeRedirect';
+
+type LoginField = 'username' | 'password';
+
+const reasonToasts = {
+  'session-expired': { variant: 'error', message: 'sat.login.sessionExpired' },
+  'logged-out': { variant: 'info', message: 'sat.login.loggedOut' },
+} as const;
+
+/** Shows the toast of `?reason=` once per visit of the login page. */
+function useReasonToast(reason: string | null) {
+  const toast = useToast();
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!reason || shown.current === reason || !(reason in reasonToasts)) return;
+    shown.current = reason;
+    const { variant, message } = reasonToasts[reason as keyof typeof reasonToasts];
+    toast[variant](message);
+  }, [reason, toast]);
+}
+
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const toast = useToast();
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  useReasonToast(searchParams.get('reason'));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = (['username', 'password'] as const).filter((field) => !values[field].trim());
+    setErrors(Object.fromEntries(missing.map((field) => [field, translate('sat.login.required')])));
+    if (missing.length) return;
+    setSubmitting(true);
+    try {
+      await login(values, safeRedirect(searchParams.get('redirect')) ?? HOME_PATH);
+    } catch (error) {
+      console.error(error);
+      toast.error('sat.login.failed');
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: LoginField, type: string, autoComplete: string) => (
+    <TextField
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      label={translate(`sat.login.${name}`)}
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      fullWidth
+    />
+  );
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default', position: 'relative' }}>
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <ThemeMenu />
+      </Box>
+      <Card variant="outlined" sx={{ width: '100%', maxWidth: 380 }}>
+        <CardHeader
+          title={translate('sat.login.title')}
+          subheader={translate('sat.login.description')}
+          slotProps={{ title: { component: 'h1', variant: 'h5', fontWeight: 600 } }}
+        />
+        <CardContent>
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack spacing={2}>
+              {field('username', 'text', 'username')}
+              {field('password', 'password', 'current-password')}
+              <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+                {translate('sat.login.submit')}
+              </Button>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,127 @@
+/**
+ * The data provider for the SAT API server: maps every registry resource onto its `apiPath`,
+ * injects the shared site and date range, and lets the server page, sort and search when it
+ * answers with X-Total-Count (docs/api.md), paging the whole array in the browser otherwise.
+ */
+import type { GetListParams, Identifier, RaRecord } from 'ra-core';
+import { getResource, type ResourceSpec } from '../../domain/resources';
+import { workScope } from '../../state/workScope';
+import { exportScopeParams, listScopeParams } from '../scopeParams';
+import type { CsvExportResource, SatDataProvider } from '../types';
+import { writePayload } from '../writePayload';
+import { apiFetch, apiJson, type QueryValue } from './http';
+import { listLocally } from './localListing';
+import { resourceAdapters } from './resourceAdapters';
+
+const TOTAL_HEADER = 'X-Total-Count';
+
+/** CSV export endpoints (spec §7 "Exports"). */
+export const csvExportPaths: Record<CsvExportResource, string> = {
+  rides: '/api/vehicle-ride-export-file/',
+  fueling: '/api/fuelings/export/',
+  'work-days': '/api/person-work-day/export/',
+  vehicles: '/api/vehicle/export/',
+};
+
+const collectionPath = (spec: ResourceSpec) => `${spec.apiPath}/`;
+const itemPath = (spec: ResourceSpec, id: Identifier) => `${spec.apiPath}/${encodeURIComponent(String(id))}/`;
+
+/** The list query: shared scope, filters (`q` included), paging and sorting. */
+export function listQuery(spec: ResourceSpec, params: Partial<GetListParams>): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = { ...listScopeParams(spec, workScope.get()) };
+  for (const [field, value] of Object.entries(params.filter ?? {})) query[field] = value as QueryValue;
+  if (params.pagination) {
+    const { page, perPage } = params.pagination;
+    query._start = (page - 1) * perPage;
+    query._end = page * perPage;
+  }
+  if (params.sort?.field) {
+    query._sort = params.sort.field;
+    query._order = params.sort.order;
+  }
+  return query;
+}
+
+export function getDataProvider(): SatDataProvider {
+  const adapterOf = (resource: string) => resourceAdapters[resource] ?? {};
+  const fromApi = (resource: string, row: RaRecord) => adapterOf(resource).fromApi?.(row) ?? row;
+
+  const list = async <R extends RaRecord>(resource: string, params: Partial<GetListParams>) => {
+    const spec = getResource(resource);
+    const { body, headers } = await apiJson<RaRecord[]>(collectionPath(spec), { query: listQuery(spec, params) });
+    const rows = body.map((row) => fromApi(resource, row));
+    const total = headers.get(TOTAL_HEADER);
+    const page = total !== null ? { data: rows, total: Number(total) } : listLocally(rows, spec, params);
+    return { data: page.data as R[], total: page.total };
+  };
+
+  const getOne = async (resource: string, id: Identifier) => {
+    const { body } = await apiJson<RaRecord>(itemPath(getResource(resource), id));
+    return fromApi(resource, body);
+  };
+
+  const update = async (resource: string, id: Identifier, data: Record<string, unknown>, previous?: RaRecord) => {
+    const spec = getResource(resource);
+    const payload = writePayload(spec, data, 'update', workScope.get().site);
+    const body = adapterOf(resource).updateBody?.(payload, id, previous) ?? payload;
+    const { body: row } = await apiJson<RaRecord>(itemPath(spec, id), { method: 'PUT', body });
+    return fromApi(resource, row);
+  };
+
+  const remove = (resource: string, id: Identifier) =>
+    apiFetch(itemPath(getResource(resource), id), { method: 'DELETE' });
+
+  const dataProvider: SatDataProvider = {
+    getList: (resource, params) => list(resource, params),
+    getManyReference: (resource, { target, id, ...params }) =>
+      list(resource, { ...params, filter: { ...params.filter, [target]: id } }),
+    getOne: async <R extends RaRecord>(resource: string, { id }: { id: Identifier }) => ({
+      data: (await getOne(resource, id)) as R,
+    }),
+    getMany: async <R extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) => {
+      if (ids.length === 0) return { data: [] as R[] };
+      const { body } = await apiJson<RaRecord[]>(collectionPath(getResource(resource)), {
+        query: { id: ids.map(String) },
+      });
+      return { data: body.map((row) => fromApi(resource, row)) as R[] };
+    },
+    create: async <R extends RaRecord>(resource: string, { data }: { data: Partial<R> }) => {
+      const spec = getResource(resource);
+      const createPath = adapterOf(resource).createPath;
+      const body = writePayload(spec, data, 'create', workScope.get().site);
+      const { body: row } = await apiJson<RaRecord>(createPath ? `${createPath}/` : collectionPath(spec), {
+        method: 'POST',
+        body,
+      });
+      return { data: fromApi(resource, row) as R };
+    },
+    update: async <R extends RaRecord>(
+      resource: string,
+      { id, data, previousData }: { id: Identifier; data: Partial<R>; previousData?: R },
+    ) => ({ data: (await update(resource, id, data, previousData)) as R }),
+    updateMany: async (resource, { ids, data }) => {
+      await Promise.all(
+        ids.map(async (id) => {
+          const previous = await getOne(resource, id);
+          return update(resource, id, { ...previous, ...data }, previous);
+        }),
+      );
+      return { data: ids };
+    },
+    delete: async <R extends RaRecord>(resource: string, { id, previousData }: { id: Identifier; previousData?: R }) => {
+      await remove(resource, id);
+      return { data: (previousData ?? { id }) as R };
+    },
+    /** One DELETE per id, all in parallel (spec §4). */
+    deleteMany: async (resource, { ids }) => {
+      await Promise.all(ids.map((id) => remove(resource, id)));
+      return { data: ids };
+    },
+    exportCsv: async (resource) => {
+      const response = await apiFetch(csvExportPaths[resource], { query: exportScopeParams(workScope.get()) });
+      return response.blob();
+    },
+  };
+  return dataProvider;
+}
+

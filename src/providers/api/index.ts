@@ -1,0 +1,2 @@
+export { getDataProvider } from './dataProvider';
+export { getAuthProvider } from './authProvider';

@@ -1,0 +1,62 @@
+/**
+ * The session rules shared by every backend (spec §2 routing, §4): logged in means a stored user;
+ * any 401 or 403 drops it and sends the user to /login?reason=session-expired.
+ */
+import type { AuthProvider } from 'ra-core';
+import { getStoredUser, removeStoredUser, storeUser, type StoredUser } from '../state/storedUser';
+
+export const LOGIN_PATH = '/login';
+export const SESSION_EXPIRED_PATH = '/login?reason=session-expired';
+export const LOGGED_OUT_PATH = '/login?reason=logged-out';
+
+/** /login with `redirect` holding the address the visitor asked for (path, search and hash). */
+export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const address = `${location.pathname}${location.search}${location.hash}`;
+  return address === '/' || location.pathname === LOGIN_PATH
+    ? LOGIN_PATH
+    : `${LOGIN_PATH}?redirect=${encodeURIComponent(address)}`;
+}
+
+export const isAccessDenied = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 401 || status === 403;
+};
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface SessionBackend {
+  /** Checks the credentials and opens a session; resolves to the user to remember. */
+  login(credentials: Credentials): Promise<StoredUser>;
+  /** Ends the session on the backend (failures are ignored). */
+  logout(): Promise<void>;
+}
+
+export function createAuthProvider(backend: SessionBackend): AuthProvider {
+  return {
+    async login(credentials: Credentials) {
+      removeStoredUser();
+      storeUser(await backend.login(credentials));
+    },
+    async logout() {
+      if (!getStoredUser()) return;
+      removeStoredUser();
+      await backend.logout().catch(() => undefined);
+    },
+    async checkAuth() {
+      if (!getStoredUser()) throw { redirectTo: loginPathFor(window.location), message: false };
+    },
+    async checkError(error) {
+      if (!isAccessDenied(error)) return;
+      removeStoredUser();
+      throw { redirectTo: SESSION_EXPIRED_PATH, message: false };
+    },
+    async getIdentity() {
+      const user = getStoredUser();
+      if (!user) throw new Error('Not logged in');
+      return { id: user.username, fullName: user.fullName };
+    },
+  };
+}

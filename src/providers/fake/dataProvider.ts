@@ -1,0 +1,100 @@
+/**
+ * The same data provider contract on ra-data-fakerest, for testers (`npm run dev:fake`): the shared
+ * site and date range become fakerest filters, joined display fields are computed from the registry.
+ */
+import fakeRestProvider from 'ra-data-fakerest';
+import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
+import { endOfDay, startOfDay } from 'date-fns';
+import { getResource, type ResourceSpec } from '../../domain/resources';
+import { workScope } from '../../state/workScope';
+import type { SatDataProvider } from '../types';
+import { writePayload } from '../writePayload';
+import { type FakeData } from './fixture';
+import { csvBlob } from './csv';
+
+const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+
+function scopeFilter(spec: ResourceSpec): Record<string, unknown> {
+  const { site, dateRange } = workScope.get();
+  const filter: Record<string, unknown> = {};
+  if (spec.siteScoped && site !== null) filter.site = site;
+  if (spec.dateField && dateRange.from) filter[`${spec.dateField}_gte`] = startOfDay(dateRange.from).toISOString();
+  if (spec.dateField && dateRange.to) filter[`${spec.dateField}_lte`] = endOfDay(dateRange.to).toISOString();
+  return filter;
+}
+
+/** Drops what the API never returns (passwords) and what the server sets itself. */
+function storedRow(spec: ResourceSpec, body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !spec.fields[name]?.writeOnly));
+}
+
+export function getDataProvider(data: FakeData): SatDataProvider {
+  const inner: DataProvider = fakeRestProvider(data, false);
+
+  /** Adds the registry's joined display fields (e.g. role_name) to rows. */
+  async function withJoins<R extends RaRecord>(resource: string, rows: R[]): Promise<R[]> {
+    const joined = Object.entries(getResource(resource).joined ?? {});
+    if (joined.length === 0 || rows.length === 0) return rows;
+    const spec = getResource(resource);
+    const referenced = new Map<string, Map<unknown, RaRecord>>();
+    for (const via of new Set(joined.map(([, join]) => join.via))) {
+      const target = spec.fields[via]?.reference;
+      if (!target) continue;
+      const ids = [...new Set(rows.map((row) => row[via]).filter((id) => id !== null && id !== undefined))];
+      const { data: targets } = await inner.getMany(target, { ids });
+      referenced.set(via, new Map(targets.map((row) => [row.id, row])));
+    }
+    return rows.map((row) => {
+      const extra = Object.fromEntries(
+        joined.map(([name, join]) => [name, referenced.get(join.via)?.get(row[join.via])?.[join.column] ?? null]),
+      );
+      return { ...row, ...extra };
+    });
+  }
+
+  const list = async (resource: string, params: GetListParams) => {
+    const spec = getResource(resource);
+    const result = await inner.getList(resource, { ...params, filter: { ...params.filter, ...scopeFilter(spec) } });
+    return { ...result, data: await withJoins(resource, result.data) };
+  };
+
+  return {
+    ...inner,
+    getList: (resource, params) => list(resource, params),
+    getManyReference: async (resource, params) => {
+      const result = await inner.getManyReference(resource, params);
+      return { ...result, data: await withJoins(resource, result.data) };
+    },
+    getOne: async (resource, params) => {
+      const { data: row } = await inner.getOne(resource, params);
+      const [joined] = await withJoins(resource, [row]);
+      return { data: joined };
+    },
+    getMany: async (resource, params) => ({
+      data: await withJoins(resource, (await inner.getMany(resource, params)).data),
+    }),
+    create: async (resource, params) => {
+      const spec = getResource(resource);
+      const body = writePayload(spec, params.data, 'create', workScope.get().site);
+      const { data: row } = await inner.create(resource, { ...params, data: storedRow(spec, body) });
+      const [joined] = await withJoins(resource, [row]);
+      return { data: joined };
+    },
+    update: async (resource, params) => {
+      const spec = getResource(resource);
+      const body = writePayload(spec, params.data, 'update', workScope.get().site);
+      const { data: row } = await inner.update(resource, { ...params, data: storedRow(spec, body) });
+      const [joined] = await withJoins(resource, [row]);
+      return { data: joined };
+    },
+    /** One delete per id, in parallel, like the real provider. */
+    deleteMany: async (resource, { ids }) => {
+      await Promise.all(ids.map((id) => inner.delete(resource, { id })));
+      return { data: ids };
+    },
+    exportCsv: async (resource) => {
+      const { data: rows } = await list(resource, { pagination: ALL_ROWS, sort: getResource(resource).defaultSort, filter: {} });
+      return csvBlob(getResource(resource), rows);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/** The query parameters a list takes from the shared site and date range (spec §7). */
+import type { ResourceSpec } from '../domain/resources';
+import { paddedDay, unpaddedDay } from '../domain/dates';
+import type { WorkScope } from '../state/workScope';
+
+/** `site` for site-scoped resources, `date_from`/`date_to` (yyyy-MM-dd) for dated ones. */
+export function listScopeParams(spec: ResourceSpec, scope: WorkScope): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (spec.siteScoped && scope.site !== null) params.site = String(scope.site);
+  if (spec.dateField) {
+    if (scope.dateRange.from) params.date_from = paddedDay(scope.dateRange.from);
+    if (scope.dateRange.to) params.date_to = paddedDay(scope.dateRange.to);
+  }
+  return params;
+}
+
+/** The exports' query: `date_from`, `date_to` without zero padding, and `site`. */
+export function exportScopeParams(scope: WorkScope): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (scope.dateRange.from) params.date_from = unpaddedDay(scope.dateRange.from);
+  if (scope.dateRange.to) params.date_to = unpaddedDay(scope.dateRange.to);
+  if (scope.site !== null) params.site = String(scope.site);
+  return params;
+}

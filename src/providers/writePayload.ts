@@ -1,0 +1,51 @@
+/**
+ * The body of a create or update, built from the registry's field specs: only writable fields,
+ * blanks as null, numbers as numbers, date-times as UTC ISO, coordinates with at most
+ * 10 decimals (spec §5), and the selected site for site-scoped resources when none is given.
+ */
+import type { FieldSpec } from '../domain/fields';
+import type { ResourceSpec } from '../domain/resources';
+import { toUtcIso } from '../domain/dates';
+import { roundCoordinate } from '../domain/geo';
+import type { WriteMode } from '../domain/validation';
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+function fieldValue(spec: FieldSpec, value: unknown): unknown {
+  if (isBlank(value)) return null;
+  switch (spec.type) {
+    case 'integer':
+    case 'number':
+    case 'reference': {
+      const number = Number(value);
+      return Number.isFinite(number) ? number : value;
+    }
+    case 'latitude':
+    case 'longitude': {
+      const number = Number(value);
+      return Number.isFinite(number) ? roundCoordinate(number) : value;
+    }
+    case 'datetime':
+      return typeof value === 'string' ? (toUtcIso(value) ?? value) : value;
+    default:
+      return value;
+  }
+}
+
+export function writePayload(
+  spec: ResourceSpec,
+  data: Record<string, unknown>,
+  mode: WriteMode,
+  selectedSite: number | null,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(spec.fields)) {
+    if (field.serverSet) continue;
+    if (field.type === 'password' && isBlank(data[name]) && mode === 'update') continue;
+    body[name] = fieldValue(field, data[name]);
+  }
+  if (spec.siteScoped && 'site' in body && body.site === null && selectedSite !== null && mode === 'create') {
+    body.site = selectedSite;
+  }
+  return body;
+}

@@ -1,0 +1,50 @@
+/** Translated toasts, including the pending → success / error sequence of every save (spec §4). */
+import { useCallback, useMemo } from 'react';
+import { useSnackbar, type VariantType } from 'notistack';
+import { useTranslate } from 'ra-core';
+
+export interface PromiseToastMessages {
+  /** Translation keys; a missing pending or success key shows no such toast. */
+  pending?: string;
+  success?: string;
+  error: string;
+}
+
+export function useToast() {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const translate = useTranslate();
+
+  const show = useCallback(
+    (variant: VariantType, key: string, options: { persist?: boolean } = {}) =>
+      enqueueSnackbar(translate(key), { variant, ...options }),
+    [enqueueSnackbar, translate],
+  );
+
+  /** Shows the pending toast while `work` runs, then the success or error toast; rethrows errors. */
+  const promise = useCallback(
+    async <T,>(work: () => Promise<T>, messages: PromiseToastMessages): Promise<T> => {
+      const pending = messages.pending ? show('info', messages.pending, { persist: true }) : undefined;
+      try {
+        const result = await work();
+        if (messages.success) show('success', messages.success);
+        return result;
+      } catch (error) {
+        show('error', messages.error);
+        throw error;
+      } finally {
+        if (pending !== undefined) closeSnackbar(pending);
+      }
+    },
+    [show, closeSnackbar],
+  );
+
+  return useMemo(
+    () => ({
+      success: (key: string) => show('success', key),
+      error: (key: string) => show('error', key),
+      info: (key: string) => show('info', key),
+      promise,
+    }),
+    [show, promise],
+  );
+}
