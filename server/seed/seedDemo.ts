@@ -1,0 +1,175 @@
+/**
+ * Fills a migrated database with the demo company (src/domain/demo) in one transaction, streaming
+ * the large tables in multi-row inserts so memory stays flat at any scale. Rows keep the
+ * generator's ids when their table is empty (otherwise they follow the rows already there, e.g.
+ * the bootstrap's admin account); roles are matched by name and created when missing.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { generateDemo, type DemoCompany, type DemoOptions, type DemoRole, type DemoTableName } from '../../src/domain/demo/index';
+import { getResource, resourceList } from '../../src/domain/resources';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { moveIdSequencesPastRows } from './idSequences';
+
+/** Every demo employee's password (the field app's login; staff may also log in to the dashboard). */
+export const DEMO_EMPLOYEE_PASSWORD = 'demo-haslo-2026';
+
+export interface SeedDemoOptions extends DemoOptions {
+  /** A ready hash of the employees' password (skips hashing DEMO_EMPLOYEE_PASSWORD). */
+  passwordHash?: string;
+  /** Called after every inserted batch with the table and its rows so far. */
+  onProgress?: (table: DemoTableName, rows: number) => void;
+}
+
+export type SeedCounts = Record<DemoTableName, number>;
+
+type Row = Record<string, unknown>;
+type Writer = Transaction<Database>;
+
+/** Bound parameters per statement: below SQLite's 32,766 and PostgreSQL's 65,535. */
+const PARAMETERS_PER_STATEMENT = 30_000;
+
+/** Reference columns per table and the tables they point at, read from the resource registry. */
+function referenceColumns(): Map<string, Array<[column: string, table: string]>> {
+  const references = new Map<string, Array<[string, string]>>();
+  for (const spec of resourceList) {
+    const columns = Object.entries(spec.fields)
+      .filter(([, field]) => field.type === 'reference' && field.reference && !field.virtual)
+      .map(([column, field]): [string, string] => [column, getResource(field.reference!).table]);
+    references.set(spec.table, columns);
+  }
+  references.get('person')?.push(['user_id', 'app_user']);
+  return references;
+}
+
+/** How the generator's ids become database ids: offsets past existing rows, roles by name. */
+interface IdMapping {
+  offsets: Map<string, number>;
+  roles: Map<number, number>;
+}
+
+async function idOffsets(db: Writer, tables: readonly string[]): Promise<Map<string, number>> {
+  const offsets = new Map<string, number>();
+  const anyDb = db as unknown as Kysely<Record<string, { id: number }>>;
+  for (const table of tables) {
+    const { max } = await anyDb
+      .selectFrom(table)
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
+    offsets.set(table, Number(max ?? 0));
+  }
+  return offsets;
+}
+
+/** Demo role id → database role id, creating the roles that are missing. Returns how many were created. */
+async function matchRoles(db: Writer, roles: DemoRole[]): Promise<{ ids: Map<number, number>; created: number }> {
+  const existing = new Map((await db.selectFrom('role').select(['id', 'name']).execute()).map((role) => [role.name, role.id]));
+  const missing = roles.filter((role) => !existing.has(role.name));
+  for (const role of missing) {
+    const { id } = await db
+      .insertInto('role')
+      .values({ name: role.name, is_staff: Number(role.is_staff) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    existing.set(role.name, id);
+  }
+  return { ids: new Map(roles.map((role) => [role.id, existing.get(role.name)!])), created: missing.length };
+}
+
+/** Usernames already taken in the database get a number appended in the demo. */
+async function freeUsernames(db: Writer, demo: DemoCompany): Promise<Map<string, string>> {
+  const taken = new Set((await db.selectFrom('app_user').select('username').execute()).map((user) => user.username));
+  const renamed = new Map<string, string>();
+  for (const { username } of demo.users) {
+    if (!taken.has(username)) continue;
+    let candidate = username;
+    for (let n = 2; taken.has(candidate) || demo.users.some((user) => user.username === candidate); n++) {
+      candidate = `${username}${n}`;
+    }
+    taken.add(candidate);
+    renamed.set(username, candidate);
+  }
+  return renamed;
+}
+
+function rowConverter(table: string, mapping: IdMapping, references: Map<string, Array<[string, string]>>) {
+  const mapId = (target: string, id: number) =>
+    target === 'role' ? mapping.roles.get(id)! : id + (mapping.offsets.get(target) ?? 0);
+  const columns = references.get(table) ?? [];
+  return (source: { id: number }): Row => {
+    const row: Row = {};
+    for (const [key, value] of Object.entries(source)) row[key] = typeof value === 'boolean' ? Number(value) : value;
+    row.id = mapId(table, source.id);
+    for (const [column, target] of columns) {
+      if (typeof row[column] === 'number') row[column] = mapId(target, row[column] as number);
+    }
+    return row;
+  };
+}
+
+/** Inserts rows in multi-row statements; returns how many. */
+async function insertAll(
+  db: Writer,
+  table: DemoTableName,
+  rows: Iterable<Row>,
+  onProgress?: SeedDemoOptions['onProgress'],
+): Promise<number> {
+  const anyDb = db as unknown as Kysely<Record<string, Row>>;
+  let batch: Row[] = [];
+  let batchSize = Infinity;
+  let count = 0;
+  const flush = async () => {
+    await anyDb.insertInto(table).values(batch).execute();
+    count += batch.length;
+    batch = [];
+    onProgress?.(table, count);
+  };
+  for (const row of rows) {
+    if (batchSize === Infinity) batchSize = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / Object.keys(row).length));
+    batch.push(row);
+    if (batch.length >= batchSize) await flush();
+  }
+  if (batch.length) await flush();
+  return count;
+}
+
+function* mapRows<T, U>(rows: Iterable<T>, convert: (row: T) => U): Generator<U> {
+  for (const row of rows) yield convert(row);
+}
+
+/** Inserts the demo company generated with `options` and returns the rows inserted per table. */
+export async function seedDemo(database: Db, options: SeedDemoOptions = {}): Promise<SeedCounts> {
+  const demo = generateDemo(options);
+  const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_EMPLOYEE_PASSWORD));
+  const references = referenceColumns();
+  const tables = demo.tables();
+  const counts = {} as SeedCounts;
+
+  await database.db.transaction().execute(async (db) => {
+    const roles = await matchRoles(db, demo.roles);
+    const mapping: IdMapping = { offsets: await idOffsets(db, tables.map(({ table }) => table)), roles: roles.ids };
+    const usernames = await freeUsernames(db, demo);
+    for (const { table, rows } of tables) {
+      if (table === 'role') {
+        counts.role = roles.created;
+        continue;
+      }
+      const convert = rowConverter(table, mapping, references);
+      const source: Iterable<Row> =
+        table === 'app_user'
+          ? mapRows(demo.users, (user) => ({
+              ...convert(user),
+              username: usernames.get(user.username) ?? user.username,
+              password_hash: passwordHash,
+            }))
+          : mapRows(rows(), convert);
+      counts[table] = await insertAll(db, table, source, options.onProgress);
+    }
+  });
+  await moveIdSequencesPastRows(
+    database,
+    tables.map(({ table }) => table),
+  );
+  return counts;
+}

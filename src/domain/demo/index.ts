@@ -1,0 +1,68 @@
+/**
+ * The deterministic demo company: `generateDemo({ seed, scale, now })` gives the same company for the
+ * same seed and `now`. Pure TypeScript (no Node, no DOM): the server seeds its database with it and
+ * the browser's fake data provider serves it. Small tables are arrays; large ones are generated
+ * while iterated, so even a year of a big company streams with flat memory.
+ */
+import { buildCompany, historyDaysFor } from './company';
+import { fuelings, tankerFuelings, vehicleFuelings } from './fuel';
+import { onlinePoints } from './online';
+import { repairRequests } from './repairs';
+import { rides, trackOfRide } from './rides';
+import type { DemoCompany, DemoLocationPoint, DemoOptions, DemoTable } from './types';
+import { workDays } from './workDays';
+
+export type * from './types';
+export { ROLE_NAMES, STAFF_ROLES } from './catalog';
+export { siteCountFor, historyDaysFor } from './company';
+
+export function generateDemo(options: DemoOptions = {}): DemoCompany {
+  const seed = options.seed ?? 1;
+  const scale = options.scale ?? 1;
+  if (!(scale > 0) || !Number.isFinite(scale)) throw new Error(`scale must be a positive number, got ${scale}`);
+  const now = new Date((options.now ?? new Date()).getTime());
+  const days = Math.max(1, Math.round(options.days ?? historyDaysFor(scale)));
+  const company = buildCompany({ seed, scale, now, days });
+  const { tables } = company;
+  const requests = repairRequests(company);
+
+  function* locationPoints(): Generator<DemoLocationPoint> {
+    let id = 0;
+    for (const ride of rides(company)) {
+      for (const point of trackOfRide(company, ride)) yield { id: ++id, ...point };
+    }
+    for (const point of onlinePoints(company)) yield { id: ++id, ...point };
+  }
+
+  const demo: DemoCompany = {
+    options: { seed, scale, now, days },
+    ...tables,
+    repairRequests: requests,
+    rides: () => rides(company),
+    locationPoints,
+    trackForRide: (ride) => trackOfRide(company, ride),
+    workDays: () => workDays(company),
+    fuelings: () => fuelings(company),
+    tankerFuelings: () => tankerFuelings(company),
+    vehicleFuelings: () => vehicleFuelings(company),
+    tables: (): DemoTable[] => [
+      { table: 'site', rows: () => tables.sites },
+      { table: 'role', rows: () => tables.roles },
+      { table: 'app_user', rows: () => tables.users },
+      { table: 'person', rows: () => tables.people },
+      { table: 'vehicle', rows: () => tables.vehicles },
+      { table: 'material', rows: () => tables.materials },
+      { table: 'place', rows: () => tables.places },
+      { table: 'petrol_provider', rows: () => tables.petrolProviders },
+      { table: 'petrol_place', rows: () => tables.petrolPlaces },
+      { table: 'ride', rows: demo.rides },
+      { table: 'location_point', rows: locationPoints },
+      { table: 'work_day', rows: demo.workDays },
+      { table: 'fueling', rows: demo.fuelings },
+      { table: 'tanker_fueling', rows: demo.tankerFuelings },
+      { table: 'vehicle_fueling', rows: demo.vehicleFuelings },
+      { table: 'repair_request', rows: () => requests },
+    ],
+  };
+  return demo;
+}

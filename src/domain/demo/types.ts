@@ -1,0 +1,155 @@
+/**
+ * Rows of the demo company, column for column as the database stores them (server/db/schema.ts),
+ * except that booleans are booleans and users carry no password hash. Every row has an integer id
+ * counted from 1 per table; references use those ids. Date-times are UTC ISO strings with
+ * milliseconds, dates yyyy-MM-dd.
+ */
+import type { VehicleType } from '../vehicleTypes';
+
+export interface DemoSite { id: number; name: string; start_date: string; length: number }
+export interface DemoRole { id: number; name: string; is_staff: boolean }
+export interface DemoUser { id: number; username: string; is_staff: boolean; is_active: boolean; created_at: string }
+export interface DemoPerson {
+  id: number;
+  first_name: string;
+  last_name: string;
+  pesel: string | null;
+  is_foreigner: boolean;
+  /** Id of a row of `roles` (the database bootstrap inserts roles; match them by name). */
+  role: number;
+  site: number;
+  user_id: number;
+}
+export interface DemoVehicle {
+  id: number;
+  site: number;
+  fleet_number: number;
+  registration_number: string;
+  vehicle_model: string;
+  vehicle_type: VehicleType;
+  /** Litres; for tankers the cargo tank. */
+  fuel_capacity: number;
+}
+export interface DemoMaterial { id: number; name: string; site: number }
+export interface DemoPlace { id: number; name: string; latitude: number; longitude: number; site: number }
+export interface DemoPetrolPlace { id: number; name: string; latitude: number; longitude: number }
+export interface DemoPetrolProvider { id: number; name: string }
+export interface DemoFueling {
+  id: number;
+  person: number;
+  vehicle: number;
+  site: number;
+  datetime: string;
+  litres: number;
+  price_per_litre: number;
+  /** Kilometres. */
+  odometer_state: number;
+}
+export interface DemoTankerFueling {
+  id: number;
+  petrol_place: number;
+  provider: number;
+  tanker: number;
+  datetime: string;
+  litres: number;
+  latitude: number;
+  longitude: number;
+}
+export interface DemoVehicleFueling {
+  id: number;
+  vehicle: number;
+  tanker: number;
+  datetime: string;
+  litres: number;
+  /** Engine hours of the machine. */
+  odometer_state: number;
+  latitude: number;
+  longitude: number;
+}
+export interface DemoRide {
+  id: number;
+  person: number;
+  vehicle: number;
+  material: number;
+  start_datetime: string;
+  /** Null while the ride is under way. */
+  end_datetime: string | null;
+  start_place: number;
+  end_place: number;
+  site: number;
+}
+export interface DemoLocationPoint {
+  id: number;
+  person: number;
+  vehicle: number | null;
+  ride: number | null;
+  datetime: string;
+  latitude: number;
+  longitude: number;
+}
+export type DemoTrackPoint = Omit<DemoLocationPoint, 'id'>;
+export interface DemoWorkDay {
+  id: number;
+  person: number;
+  datetime_start: string;
+  /** Null while the person is at work. */
+  datetime_end: string | null;
+  site: number;
+}
+export interface DemoRepairRequest { id: number; person: number; vehicle: number; note: string; datetime: string; site: number }
+
+export interface DemoOptions {
+  /** Same seed and same `now` give the same company. Default 1. */
+  seed?: number;
+  /**
+   * How big the company is. Default 1: 3 sites, 60 people, 38 machines, 30 days of history.
+   * Sites are round(3 × scale) (at least 1), each with its own crew of 20 and about 13 machines,
+   * so people, machines and rides per day grow linearly; the history covers round(30 × scale)
+   * days (at least 1, at most 366) unless `days` says otherwise. Rides and GPS points grow with
+   * scale² until the history reaches a year.
+   */
+  scale?: number;
+  /** The instant the data leads up to. Default: the current time. */
+  now?: Date;
+  /** Days of history including today; overrides what `scale` implies. */
+  days?: number;
+}
+
+/** Table names as in the database, in an order that inserts referenced rows first. */
+export type DemoTableName =
+  | 'site' | 'role' | 'app_user' | 'person' | 'vehicle' | 'material' | 'place' | 'petrol_provider'
+  | 'petrol_place' | 'ride' | 'location_point' | 'work_day' | 'fueling' | 'tanker_fueling'
+  | 'vehicle_fueling' | 'repair_request';
+
+export interface DemoTable {
+  table: DemoTableName;
+  /** A fresh pass over the rows on every call (large tables are generated while iterated). */
+  rows(): Iterable<{ id: number }>;
+}
+
+export interface DemoCompany {
+  /** The options as applied. */
+  readonly options: { seed: number; scale: number; now: Date; days: number };
+  readonly sites: DemoSite[];
+  readonly roles: DemoRole[];
+  readonly users: DemoUser[];
+  readonly people: DemoPerson[];
+  readonly vehicles: DemoVehicle[];
+  readonly materials: DemoMaterial[];
+  readonly places: DemoPlace[];
+  readonly petrolProviders: DemoPetrolProvider[];
+  readonly petrolPlaces: DemoPetrolPlace[];
+  readonly repairRequests: DemoRepairRequest[];
+  /** Large tables: generated lazily on each call, in id order, with flat memory. */
+  rides(): Iterable<DemoRide>;
+  /** Every GPS point: ride tracks, then the last minutes of the people online now. */
+  locationPoints(): Iterable<DemoLocationPoint>;
+  /** The GPS track of one ride (a few hundred points in time order). */
+  trackForRide(ride: DemoRide): DemoTrackPoint[];
+  workDays(): Iterable<DemoWorkDay>;
+  fuelings(): Iterable<DemoFueling>;
+  tankerFuelings(): Iterable<DemoTankerFueling>;
+  vehicleFuelings(): Iterable<DemoVehicleFueling>;
+  /** Every table in insertion order. */
+  tables(): DemoTable[];
+}
