@@ -175,6 +175,8 @@ describe('generateDemo', () => {
       expect(local.getHours()).toBeLessThan(19);
       if (ride.end_datetime) expect(Date.parse(ride.end_datetime)).toBeGreaterThan(start);
       expect(ride.site).toBe(demo.vehicles[ride.vehicle - 1].site);
+      expect(demo.materials[ride.material - 1].site).toBe(ride.site);
+      expect(demo.people[ride.person - 1].site).toBe(ride.site);
     }
     const underWay = rides.filter((ride) => ride.end_datetime === null);
     expect(underWay.length).toBeGreaterThan(0);

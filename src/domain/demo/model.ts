@@ -54,7 +54,7 @@ export interface SiteModel {
   /** The section being built, in km along the road. */
   sectionStartKm: number;
   sectionEndKm: number;
-  base: PlaceModel;
+  /** The site's places; the first is its base (zaplecze budowy). */
   places: PlaceModel[];
   /** Material hauls, several per material. */
   hauls: Haul[];

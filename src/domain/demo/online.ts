@@ -20,7 +20,7 @@ const ONLINE_TRAIL_MS = 14 * MINUTE_MS;
 function onlineTrail(company: CompanyModel, person: PersonModel): DemoTrackPoint[] {
   const random = randomFor(company.seed, 'online-trail', person.row.id, company.now);
   const vehicle = person.vehicle;
-  let position = vehicle ? machinePosition(company, vehicle, company.today) : jitter(person.site.base.row, random, 25);
+  let position = vehicle ? machinePosition(company, vehicle, company.today) : jitter(person.site.places[0].row, random, 25);
   const stride = vehicle ? 0.012 : 0.006;
   const points: DemoTrackPoint[] = [];
   for (let time = company.now - ONLINE_TRAIL_MS; time <= company.now; time += random.int(30, 75) * 1000) {

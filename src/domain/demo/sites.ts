@@ -70,7 +70,6 @@ function siteFrame(random: Random, row: DemoSite, template: RoadTemplate, petrol
     road,
     sectionStartKm,
     sectionEndKm: Math.min(road.lengthKm, sectionStartKm + row.length),
-    base: undefined as unknown as PlaceModel, // set right below, with the other places
     places: [],
     hauls: [],
     petrolPlaces,
@@ -110,7 +109,7 @@ function buildPlaces(random: Random, frame: SiteFrame, nextPlaceId: IdCounter): 
 
   const baseKm = sectionKm(random.float(0.4, 0.6));
   const basePlace = roadsidePlace(random, site, baseKm);
-  site.base = add('base', `Zaplecze budowy ${towns[0].name}`, basePlace.point, baseKm, basePlace.access);
+  add('base', `Zaplecze budowy ${towns[0].name}`, basePlace.point, baseKm, basePlace.access);
 
   let bridgeNumber = random.int(2, 9);
   for (const spec of SITE_PLACES) {
