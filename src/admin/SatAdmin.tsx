@@ -1,6 +1,6 @@
 /** The SAT dashboard: react-admin on browser history, Polish, with the app's layout and screens. */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { ErrorView } from '../layout/ErrorView';

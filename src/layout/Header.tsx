@@ -4,7 +4,7 @@
  */
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { isCsvExportResource } from '../providers/types';
 import { AddSiteButton } from './AddSiteButton';

@@ -1,5 +1,5 @@
 /** The root path: /rides with a stored user, /login otherwise (spec §2 routing). */
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { getStoredUser } from '../state/storedUser';
 
 export const HOME_PATH = '/rides';

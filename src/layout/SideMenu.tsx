@@ -1,6 +1,6 @@
 /** The side menu with the brand SAT (spec §2 "Dashboard layout"); also the mobile drawer's content. */
 import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { usePrefetchList } from '../generic/usePrefetchList';
 import { useWorkScope } from '../state/workScope';

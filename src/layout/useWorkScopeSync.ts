@@ -3,7 +3,7 @@
  * parameter selects a site, and a change of site or dates refetches the lists they scope.
  */
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { resourceList } from '../domain/resources';
 import { workScope } from '../state/workScope';

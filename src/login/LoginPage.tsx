@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { useLogin, useTranslate } from 'ra-core';
 import { HOME_PATH } from '../layout/RootRedirect';
 import { ThemeMenu } from '../layout/ThemeMenu';

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import '../test/domSetup';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../test/renderApp';
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[1]?.textContent);
+
+describe('generic resource list (materials)', () => {
+  it('lists the selected site’s rows with the spec’s table controls', async () => {
+    renderApp('/materials', { site: 1 });
+    expect(await screen.findByText('Piasek')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Kruszywo łamane', 'Piasek', 'Żwir 8-16']);
+    expect(screen.getByPlaceholderText('Szukaj wartosci...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kolumny' })).toBeInTheDocument();
+    expect(screen.getByText('Zaznaczono 0 z 3 wierszy')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Edycja' })).toBeInTheDocument();
+  });
+
+  it('searches', async () => {
+    renderApp('/materials', { site: 1 });
+    await userEvent.type(await screen.findByPlaceholderText('Szukaj wartosci...'), 'piasek');
+    await waitFor(() => expect(rowNames()).toEqual(['Piasek']));
+  });
+
+  it('shows "Brak wyników." when nothing matches', async () => {
+    renderApp('/materials', { site: 1 });
+    await userEvent.type(await screen.findByPlaceholderText('Szukaj wartosci...'), 'beton');
+    expect(await screen.findByText('Brak wyników.')).toBeInTheDocument();
+  });
+
+  it('enables bulk delete once a row is selected and deletes after confirmation', async () => {
+    renderApp('/materials', { site: 1 });
+    await screen.findByText('Piasek');
+    const trash = screen.getByRole('button', { name: 'Usuń zaznaczone' });
+    expect(trash).toBeDisabled();
+    const piasek = screen.getByText('Piasek').closest('tr') as HTMLElement;
+    await userEvent.click(within(piasek).getByRole('checkbox'));
+    expect(screen.getByText('Zaznaczono 1 z 3 wierszy')).toBeInTheDocument();
+    await userEvent.click(trash);
+    const dialog = await screen.findByRole('dialog', { name: 'Czy jesteś pewien?' });
+    expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(screen.queryByText('Piasek')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Zaznaczono 0 z 2 wierszy')).toBeInTheDocument();
+  });
+
+  it('adds through the dialog: validation, then save, toast and refetch', async () => {
+    renderApp('/materials', { site: 1 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dodaj materiał' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj materiał' }));
+    expect(await within(dialog).findByText('To pole jest wymagane.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Nazwa'), 'Beton C30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj materiał' }));
+    expect(await screen.findByText('Beton C30')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits through the dialog', async () => {
+    renderApp('/materials', { site: 1 });
+    const piasek = (await screen.findByText('Piasek')).closest('tr') as HTMLElement;
+    await userEvent.click(within(piasek).getByRole('button', { name: 'Edytuj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edytuj materiał' });
+    const name = within(dialog).getByLabelText('Nazwa');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Piasek płukany');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edytuj materiał' }));
+    expect(await screen.findByText('Piasek płukany')).toBeInTheDocument();
+  });
+});

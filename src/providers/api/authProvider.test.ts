@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import '../../test/domSetup';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetchMock';
+import { getStoredUser, storeUser, USER_KEY } from '../../state/storedUser';
+import { getAuthProvider } from './authProvider';
+
+describe('API auth provider', () => {
+  it('logs in at /api/admin-login/ and stores the user without the password', async () => {
+    const requests = mockFetch(() => ({
+      body: { user: { id: 1, username: 'admin', first_name: 'Anna', last_name: 'Nowak' } },
+    }));
+    await getAuthProvider().login({ username: 'admin', password: 'tajne-haslo' });
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/admin-login/', credentials: 'include' });
+    expect(requests[0].body).toEqual({ username: 'admin', password: 'tajne-haslo' });
+    expect(getStoredUser()).toEqual({ username: 'admin', fullName: 'Anna Nowak' });
+    expect(window.localStorage.getItem(USER_KEY)).not.toContain('tajne-haslo');
+  });
+
+  it('rejects a bad login and stores nothing', async () => {
+    mockFetch(() => ({ status: 401, body: { detail: 'Niepoprawny login lub hasło' } }));
+    await expect(getAuthProvider().login({ username: 'admin', password: 'zle' })).rejects.toMatchObject({ status: 401 });
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it('decides the session by the stored user alone and redirects with the original address', async () => {
+    window.history.pushState({}, '', '/materials?site=2#top');
+    await expect(getAuthProvider().checkAuth({})).rejects.toEqual({
+      redirectTo: '/login?redirect=%2Fmaterials%3Fsite%3D2%23top',
+      message: false,
+    });
+    storeUser({ username: 'admin', fullName: 'Admin' });
+    await expect(getAuthProvider().checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('treats any 401 or 403 as an expired session', async () => {
+    for (const status of [401, 403]) {
+      storeUser({ username: 'admin', fullName: 'Admin' });
+      await expect(getAuthProvider().checkError({ status })).rejects.toEqual({
+        redirectTo: '/login?reason=session-expired',
+        message: false,
+      });
+      expect(getStoredUser()).toBeNull();
+    }
+  });
+
+  it('keeps the session on other errors', async () => {
+    storeUser({ username: 'admin', fullName: 'Admin' });
+    await expect(getAuthProvider().checkError({ status: 500 })).resolves.toBeUndefined();
+    expect(getStoredUser()).not.toBeNull();
+  });
+
+  it('logs out on the server and forgets the user', async () => {
+    storeUser({ username: 'admin', fullName: 'Admin' });
+    document.cookie = 'XSRF-TOKEN=abc; path=/';
+    const requests = mockFetch(() => ({ status: 204 }));
+    await getAuthProvider().logout({});
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/logout/' });
+    expect(requests[0].headers.get('X-XSRF-TOKEN')).toBe('abc');
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it('gives the stored user as identity', async () => {
+    storeUser({ username: 'admin', fullName: 'Anna Nowak' });
+    await expect(getAuthProvider().getIdentity?.()).resolves.toEqual({ id: 'admin', fullName: 'Anna Nowak' });
+  });
+});

@@ -1,0 +1,25 @@
+/** Renders the whole app on the fake backend at a given address. */
+import { render } from '@testing-library/react';
+import { SatAdmin } from '../admin/SatAdmin';
+import type { Backend } from '../admin/backend';
+import { getAuthProvider, getDataProvider, smallFixture } from '../providers/fake';
+import { storeUser } from '../state/storedUser';
+import { defaultDateRange, workScope } from '../state/workScope';
+
+export interface RenderAppOptions {
+  loggedIn?: boolean;
+  site?: number | null;
+  backend?: Backend;
+}
+
+export function fakeBackend(): Backend {
+  return { dataProvider: getDataProvider(smallFixture()), authProvider: getAuthProvider() };
+}
+
+export function renderApp(path: string, { loggedIn = true, site = null, backend = fakeBackend() }: RenderAppOptions = {}) {
+  window.history.pushState({}, '', path);
+  if (loggedIn) storeUser({ username: 'admin', fullName: 'Administrator' });
+  workScope.setSite(site);
+  workScope.setDateRange(defaultDateRange());
+  return { ...render(<SatAdmin backend={backend} />), backend };
+}
