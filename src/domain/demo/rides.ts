@@ -120,12 +120,7 @@ function driveProgress(random: Random, times: number[], nominalHours: number): n
   return weights.map((weight) => (weight / total) * nominalHours);
 }
 
-export interface TrackInput {
-  truck: VehicleModel;
-  driver: PersonModel;
-  from: PlaceModel;
-  to: PlaceModel;
-  start: number;
+export interface TrackInput extends Pick<RidePlan, 'truck' | 'driver' | 'from' | 'to' | 'start'> {
   rideId: number;
   /** No fixes after this instant (the ride's end, or `now` while under way). */
   until: number;

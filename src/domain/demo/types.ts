@@ -103,10 +103,13 @@ export interface DemoOptions {
   seed?: number;
   /**
    * How big the company is. Default 1: 3 sites, 60 people, 38 machines, 30 days of history.
-   * Sites are round(3 × scale) (at least 1), each with its own crew of 20 and about 13 machines,
-   * so people, machines and rides per day grow linearly; the history covers round(30 × scale)
-   * days (at least 1, at most 366) unless `days` says otherwise. Rides and GPS points grow with
-   * scale² until the history reaches a year.
+   * Sites are round(3 × scale) (at least 1), each with its own crew of 20 and 12–13 machines
+   * (4 trucks, 1 tanker), so people, machines and rides per day grow linearly with scale; the
+   * history covers round(30 × scale) days (at least 1, at most 366) unless `days` says otherwise.
+   * Per site and calendar day there are about 22 rides and 3,900 GPS points, so rides and points
+   * grow with scale² until the history reaches a year: scale 1 ≈ 2,000 rides / 0.35 M points,
+   * scale 4 ≈ 32,000 rides / 5.6 M points; `{ scale: 2.4, days: 366 }` (7 sites, a year) ≈ 10 M
+   * points. A browser demo wants about 0.3 (one site, 9 days, ~40,000 points).
    */
   scale?: number;
   /** The instant the data leads up to. Default: the current time. */
