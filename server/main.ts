@@ -10,10 +10,13 @@ await migrateToLatest(database.db);
 await seedRoles(database.db);
 const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword);
 if (config.seedDemo && (await isEmptyCompany(database.db))) {
-  const { seedDemo } = await import('./seed/seedDemo');
+  const { seedDemo, DEMO_EMPLOYEE_PASSWORD } = await import('./seed/seedDemo');
   const started = Date.now();
   await seedDemo(database, { seed: Number(process.env.SEED_NUMBER ?? 1) });
-  console.log(`Demo company created in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Demo company created in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `(demo employees sign in with password ${DEMO_EMPLOYEE_PASSWORD}).`,
+  );
 }
 
 const app = await buildApp(database, config);

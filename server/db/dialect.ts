@@ -1,5 +1,5 @@
 /** Every difference between SQLite and PostgreSQL lives here. */
-import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -23,3 +23,14 @@ export const referencing =
 
 /** Case-insensitive "contains" operator for free-text search. */
 export const likeOperator = (dialect: DialectName) => (dialect === 'postgres' ? 'ilike' : 'like');
+
+/**
+ * After rows were inserted with explicit ids, PostgreSQL's serial sequences must move past them
+ * (SQLite's AUTOINCREMENT follows explicit ids by itself).
+ */
+export async function moveIdSequencesPastRows(db: Kysely<any>, tables: readonly string[]): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  for (const table of tables) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), max_id) FROM (SELECT max(id) AS max_id FROM ${sql.table(table)}) AS m WHERE max_id IS NOT NULL`.execute(db);
+  }
+}

@@ -10,7 +10,7 @@ import { getResource, resourceList } from '../../src/domain/resources';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { moveIdSequencesPastRows } from './idSequences';
+import { moveIdSequencesPastRows } from '../db/dialect';
 
 /** Every demo employee's password (the field app's login; staff may also log in to the dashboard). */
 export const DEMO_EMPLOYEE_PASSWORD = 'demo-haslo-2026';
@@ -168,7 +168,7 @@ export async function seedDemo(database: Db, options: SeedDemoOptions = {}): Pro
     }
   });
   await moveIdSequencesPastRows(
-    database,
+    database.db,
     tables.map(({ table }) => table),
   );
   return counts;
