@@ -1,3 +1,4 @@
 import { SatAdmin } from './admin/SatAdmin';
+import type { Backend } from './admin/backend';
 
-export const App = () => <SatAdmin />;
+export const App = ({ backend }: { backend: Backend }) => <SatAdmin backend={backend} />;

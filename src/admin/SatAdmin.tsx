@@ -12,12 +12,10 @@ import { resourceModules } from '../resources';
 import { useThemeMode } from '../state/themePreference';
 import { NotificationBridge } from '../toasts/NotificationBridge';
 import { ToastProvider } from '../toasts/ToastProvider';
-import { createBackend, type Backend } from './backend';
+import type { Backend } from './backend';
 import { themes } from './themes';
 
-const defaultBackend = createBackend();
-
-export const SatAdmin = ({ backend = defaultBackend }: { backend?: Backend }) => {
+export const SatAdmin = ({ backend }: { backend: Backend }) => {
   const mode = useThemeMode();
   return (
     <BrowserRouter>

@@ -4,7 +4,6 @@
  */
 import type { AuthProvider } from 'ra-core';
 import * as api from '../providers/api';
-import * as fake from '../providers/fake';
 import type { SatDataProvider } from '../providers/types';
 
 export interface Backend {
@@ -12,9 +11,11 @@ export interface Backend {
   authProvider: AuthProvider;
 }
 
-export function createBackend(kind: string | undefined = import.meta.env.VITE_DATA_PROVIDER): Backend {
+export async function createBackend(kind: string | undefined = import.meta.env.VITE_DATA_PROVIDER): Promise<Backend> {
   if (kind === 'fake') {
-    return { dataProvider: fake.getDataProvider(fake.smallFixture()), authProvider: fake.getAuthProvider() };
+    // Loaded only in fake builds: the demo generator stays out of the production bundle.
+    const fake = await import('../providers/fake');
+    return { dataProvider: fake.getDataProvider(fake.demoData()), authProvider: fake.getAuthProvider() };
   }
   return { dataProvider: api.getDataProvider(), authProvider: api.getAuthProvider() };
 }

@@ -1,8 +1,8 @@
 /**
- * A tiny data set for the fake provider until the demo generator feeds it.
+ * A tiny, hand-written data set for the app's tests on the fake provider.
  * Rows are shaped like the API's (joined display fields are added by the provider).
  */
-export type FakeData = Record<string, Record<string, unknown>[]>;
+import type { FakeData } from '../providers/fake/demoData';
 
 export function smallFixture(): FakeData {
   return {

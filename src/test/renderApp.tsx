@@ -2,7 +2,8 @@
 import { render } from '@testing-library/react';
 import { SatAdmin } from '../admin/SatAdmin';
 import type { Backend } from '../admin/backend';
-import { getAuthProvider, getDataProvider, smallFixture } from '../providers/fake';
+import { getAuthProvider, getDataProvider } from '../providers/fake';
+import { smallFixture } from './fixture';
 import { storeUser } from '../state/storedUser';
 import { defaultDateRange, workScope } from '../state/workScope';
 

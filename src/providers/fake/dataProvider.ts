@@ -9,7 +9,7 @@ import { getResource, type ResourceSpec } from '../../domain/resources';
 import { workScope } from '../../state/workScope';
 import type { SatDataProvider } from '../types';
 import { writePayload } from '../writePayload';
-import { type FakeData } from './fixture';
+import type { FakeData } from './demoData';
 import { csvBlob } from './csv';
 
 const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };

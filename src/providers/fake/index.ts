@@ -1,3 +1,3 @@
 export { getDataProvider } from './dataProvider';
 export { getAuthProvider, FAKE_CREDENTIALS } from './authProvider';
-export { smallFixture } from './fixture';
+export { demoData } from './demoData';

@@ -1,0 +1,29 @@
+/** The demo company (src/domain/demo) as the fake provider's tables, one per registry resource. */
+import { generateDemo, type DemoOptions } from '../../domain/demo';
+
+export type FakeData = Record<string, object[]>;
+
+/** Two sites and a week of history: enough to try everything, light enough for a browser. */
+export const BROWSER_DEMO: DemoOptions = { seed: 1, scale: 0.5, days: 7 };
+
+export function demoData(options: DemoOptions = BROWSER_DEMO): FakeData {
+  const demo = generateDemo(options);
+  const usernames = new Map(demo.users.map((user) => [user.id, user.username]));
+  return {
+    sites: demo.sites,
+    roles: demo.roles.map(({ id, name }) => ({ id, name })),
+    employees: demo.people.map(({ user_id, ...person }) => ({ ...person, username: usernames.get(user_id) ?? '' })),
+    vehicles: demo.vehicles,
+    materials: demo.materials,
+    places: demo.places,
+    'petrol-places': demo.petrolPlaces,
+    'petrol-providers': demo.petrolProviders,
+    rides: [...demo.rides()],
+    repairs: demo.repairRequests,
+    'work-days': [...demo.workDays()],
+    fueling: [...demo.fuelings()],
+    'tanker-fueling': [...demo.tankerFuelings()],
+    'vehicle-fueling': [...demo.vehicleFuelings()],
+    'location-history': [...demo.locationPoints()],
+  };
+}
