@@ -19,6 +19,7 @@ import { registerExportRoutes } from './exports/routes';
 import { registerFieldDataRoutes } from './fieldData/routes';
 import { registerPersonRoutes } from './persons/routes';
 import { registerResourceRoutes } from './resources/routes';
+import { registerSecurityHeaders } from './security/headers';
 
 /** Resources whose routes are written by hand rather than generated from the registry. */
 const HAND_WRITTEN = new Set(['employees']);
@@ -64,6 +65,7 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     return reply.code(500).send({ detail: 'Wystąpił błąd serwera.' });
   });
 
+  await registerSecurityHeaders(app, config.tileUrl);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {

@@ -32,6 +32,11 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The request's Origin is this server's own (browsers send it on every unsafe request). */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  return request.headers.origin === `${request.protocol}://${request.host}`;
+}
+
 /** The authenticated user of a request that passed the hook. */
 export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized();
@@ -59,6 +64,7 @@ async function authenticate(
     if (typeof header !== 'string' || header !== session.csrfToken) {
       throw forbidden('Nieprawidłowy token XSRF.');
     }
+    if (!isSameOrigin(request)) throw forbidden('Żądanie z innej strony zostało odrzucone.');
   }
   return { user: session.user, method: 'session', sessionIdHash: session.idHash };
 }

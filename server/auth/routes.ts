@@ -5,10 +5,10 @@ import { LOGIN_REQUIRED_MESSAGE } from '../../src/domain/validation';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
-import { authOf } from './authHook';
+import { authOf, isSameOrigin } from './authHook';
 import { clearFailures, isThrottled, recordFailure } from './loginThrottle';
 import { hashForUnknownUser, verifyPassword } from './passwords';
-import { createSession, deleteSession, hashToken, SESSION_COOKIE, XSRF_COOKIE } from './sessions';
+import { createSession, deleteSession, deleteUserSessions, hashToken, SESSION_COOKIE, XSRF_COOKIE } from './sessions';
 import { publicUser, selectUser, toAuthUser } from './users';
 
 export const LOGIN_FAILED = 'Niepoprawny login lub hasło!';
@@ -45,6 +45,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, c
     '/api/admin-login/',
     { config: { public: true }, schema: { tags: ['auth'], summary: 'Dashboard login (staff only)', body: loginBodySchema } },
     async (request, reply) => {
+      // Login CSRF: a browser posting from another site is refused.
+      if (request.headers.origin !== undefined && !isSameOrigin(request)) {
+        throw forbidden('Żądanie z innej strony zostało odrzucone.');
+      }
       const { username, password } = readCredentials(request.body);
       if (await isThrottled(db, username, request.ip)) throw new HttpError(429, LOGIN_THROTTLED);
       const row = await selectUser(db).where('u.username', '=', username).executeTakeFirst();
@@ -79,6 +83,18 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, c
       if (sessionIdHash) await deleteSession(db, sessionIdHash);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       reply.clearCookie(XSRF_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/users/:id/sessions/',
+    { schema: { tags: ['auth'], summary: "Ends every session of an account (staff)", params: { type: 'object', properties: { id: { type: 'integer' } } } } },
+    async (request, reply) => {
+      const id = Number((request.params as { id: string }).id);
+      const user = Number.isSafeInteger(id) ? await db.selectFrom('app_user').select('id').where('id', '=', id).executeTakeFirst() : undefined;
+      if (!user) throw new HttpError(404, 'Nie znaleziono konta.');
+      await deleteUserSessions(db, user.id);
       return reply.code(204).send();
     },
   );

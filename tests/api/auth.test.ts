@@ -32,7 +32,7 @@ describe.each(testDialects)('auth on %s', (dialect) => {
     const withoutToken = makeClient(server.url, () => ({ cookie: cookies.join('; ') }));
     const refused = await withoutToken.post('/api/material/', { name: 'Piasek', site: company.site });
     expect(refused.status).toBe(403);
-    const wrongToken = makeClient(server.url, () => ({ cookie: cookies.join('; '), 'x-xsrf-token': 'forged' }));
+    const wrongToken = makeClient(server.url, () => ({ cookie: cookies.join('; '), 'x-xsrf-token': 'forged', origin: server.url }));
     expect((await wrongToken.post('/api/material/', { name: 'Piasek', site: company.site })).status).toBe(403);
     expect((await client.post('/api/material/', { name: 'Piasek', site: company.site })).status).toBe(201);
     expect((await client.post('/api/logout/')).status).toBe(204);

@@ -20,11 +20,11 @@ describe.runIf(testDialects.includes('postgres'))('two server processes on one P
 
   it('shares the session: log in on one, read and write on the other, log out on the other', async () => {
     const { cookies, xsrf } = await loginSession(first.url, 'kierownik', 'haslo-kierownika');
-    const onSecond = makeClient(second.url, () => ({ cookie: cookies.join('; '), 'x-xsrf-token': xsrf }));
+    const onSecond = makeClient(second.url, () => ({ cookie: cookies.join('; '), 'x-xsrf-token': xsrf, origin: second.url }));
     expect((await onSecond.get('/api/user-logged-in/')).body.user.username).toBe('kierownik');
     const site = await onSecond.post('/api/site/', { name: 'S7 Grójec', start_date: '2026-03-01', length: 12 });
     expect(site.status).toBe(201);
-    const onFirst = makeClient(first.url, () => ({ cookie: cookies.join('; '), 'x-xsrf-token': xsrf }));
+    const onFirst = makeClient(first.url, () => ({ cookie: cookies.join('; '), 'x-xsrf-token': xsrf, origin: first.url }));
     expect((await onFirst.get('/api/site/')).body).toEqual([site.body]);
     expect((await onSecond.post('/api/logout/')).status).toBe(204);
     expect((await onFirst.get('/api/site/')).status).toBe(401);

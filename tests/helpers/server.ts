@@ -61,7 +61,7 @@ export const basicAuth = (username: string, password: string) => () => ({
 export async function loginSession(baseUrl: string, username = ADMIN.username, password = ADMIN.password) {
   const response = await fetch(`${baseUrl}/api/admin-login/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ username, password }),
   });
   if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
@@ -70,7 +70,8 @@ export async function loginSession(baseUrl: string, username = ADMIN.username, p
   return {
     cookies,
     xsrf,
-    client: makeClient(baseUrl, () => ({ cookie: cookies.join('; '), 'x-xsrf-token': xsrf })),
+    /** Sends what a browser on the app's own page sends: cookies, XSRF header, Origin. */
+    client: makeClient(baseUrl, () => ({ cookie: cookies.join('; '), 'x-xsrf-token': xsrf, origin: baseUrl })),
   };
 }
 
