@@ -46,6 +46,12 @@ export interface FieldSpec {
   filterable?: boolean;
   /** Not a column of the resource's own table: the server's resource-specific code stores it. */
   virtual?: boolean;
+  /** App only: the create form's initial value (e.g. a fuel place's default coordinates). */
+  defaultValue?: string | number | boolean;
+  /** App only: the input's placeholder, e.g. "Wybierz role". */
+  placeholder?: string;
+  /** App only: what a list cell shows when the value is missing, e.g. "Brak danych". */
+  emptyText?: string;
 }
 
 /** A read-only column joined from a referenced row, e.g. a ride's person_first_name. */
@@ -55,6 +61,8 @@ export interface JoinedField {
   /** The column of the referenced table. */
   column: string;
   label: string;
+  /** App only: what a list cell shows when the referenced row is unknown, e.g. "BRAK ROLI". */
+  emptyText?: string;
 }
 
 export const DEFAULT_MAX_LENGTH = 255;

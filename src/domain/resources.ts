@@ -18,6 +18,27 @@ export interface ResourceMessages {
   deleteError: string;
   /** Delete dialog text. */
   deleteConfirm?: string;
+  /** App only: shown instead of the rows when the list fails to load, and by inputs choosing from it. */
+  listError?: string;
+}
+
+/** App only: one list column showing several fields as one text, e.g. a driver's first and last name. */
+export interface CombinedColumnSpec {
+  name: string;
+  label: string;
+  /** Own or joined fields, shown joined by spaces. */
+  combine: string[];
+  /** The field the column sorts by. */
+  sortBy: string;
+  /** Shown when every combined field is empty. */
+  emptyText?: string;
+}
+
+/** App only: references looked up right before a save (spec §5 "not found" rules). */
+export interface ReferenceCheck {
+  fields: string[];
+  /** Stop the save without a message (otherwise the reference's not-found message is shown). */
+  silent?: boolean;
 }
 
 export interface ResourceSpec {
@@ -53,8 +74,20 @@ export interface ResourceSpec {
   menu?: ResourceMenuEntry;
   /** App only: label of the add button and add dialog, e.g. "Dodaj materiał". */
   createLabel?: string;
+  /** App only: title of the add dialog when it differs from `createLabel` ("Dodaj Pracownika"). */
+  createTitle?: string;
   /** App only: title of the edit dialog, e.g. "Edytuj materiał". */
   editLabel?: string;
+  /** App only: submit of the edit dialog when it differs from `editLabel` ("Edytuj pracownika"). */
+  editSubmit?: string;
+  /** App only: list columns in screen order (own or joined field names); default: derived from the fields. */
+  columns?: Array<string | CombinedColumnSpec>;
+  /** App only: the dialog's inputs in order; default: the writable fields (a site-scoped one takes the selected site). */
+  form?: string[];
+  /** App only: references that must still exist when a record is saved. */
+  referenceChecks?: { create?: ReferenceCheck; update?: ReferenceCheck };
+  /** App only: the dialog picks latitude and longitude on a map as well as typed. */
+  mapPicker?: boolean;
 }
 
 /** Where a screen sits in the app's side menu (spec §2 "Dashboard layout"). */
@@ -155,7 +188,7 @@ export const resources = {
     searchFields: ['name'],
     defaultSort: { field: 'name', order: 'ASC' },
     operations: readOnly,
-    messages: { createError: '', updateError: '', deleteError: '' },
+    messages: { createError: '', updateError: '', deleteError: '', listError: 'Brak Ról' },
     notFoundMessage: 'Nie znaleziono roli',
     recordText: ['name'],
   },
@@ -171,8 +204,15 @@ export const resources = {
       last_name: { type: 'string', label: 'Nazwisko', ...REQUIRED },
       pesel: { type: 'string', label: 'Pesel', maxLength: 20 },
       is_foreigner: { type: 'boolean', label: 'Czy obcokrajowiec?' },
-      role: { type: 'reference', reference: 'roles', label: 'Rola', required: true, filterable: true },
-      site: site({ required: true }),
+      role: {
+        type: 'reference',
+        reference: 'roles',
+        label: 'Rola',
+        required: true,
+        filterable: true,
+        placeholder: 'Wybierz role',
+      },
+      site: site({ required: true, placeholder: 'Wybierz budowe' }),
       username: { type: 'string', label: 'Login', required: true, maxLength: 150, virtual: true },
       password: {
         type: 'password',
@@ -184,7 +224,7 @@ export const resources = {
       },
     },
     joined: {
-      role_name: { via: 'role', column: 'name', label: 'Rola' },
+      role_name: { via: 'role', column: 'name', label: 'Rola', emptyText: 'BRAK ROLI' },
       site_name: { via: 'site', column: 'name', label: 'Budowa' },
     },
     searchFields: ['first_name', 'last_name', 'pesel', 'username', 'role_name'],
@@ -201,10 +241,17 @@ export const resources = {
       deleteSuccess: 'Pracownicy zostali usunięty.',
       deleteError: 'Nie udało się usunąć pracowników',
       deleteConfirm: 'Czy na pewno chcesz usunąć zaznaczonych Pracowników?',
+      listError: 'Brak pracowników',
     },
     notFoundMessage: 'Nie znaleziono osoby',
     recordText: ['first_name', 'last_name'],
     menu: { section: 'always', order: 20 },
+    createLabel: 'Dodaj pracownika',
+    createTitle: 'Dodaj Pracownika',
+    editLabel: 'Edytuj Pracownika',
+    editSubmit: 'Edytuj pracownika',
+    form: ['username', 'password', 'first_name', 'last_name', 'pesel', 'is_foreigner', 'role', 'site'],
+    referenceChecks: { create: { fields: ['role'] }, update: { fields: ['role'] } },
   },
   vehicles: {
     name: 'vehicles',
@@ -239,6 +286,8 @@ export const resources = {
     notFoundMessage: 'Nie znaleziono pojazdu',
     recordText: ['fleet_number', 'registration_number'],
     menu: { section: 'site', order: 10 },
+    createLabel: 'Dodaj maszynę',
+    editLabel: 'Edytuj maszynę',
   },
   'vehicle-fueling': {
     name: 'vehicle-fueling',
@@ -253,8 +302,8 @@ export const resources = {
       datetime: { type: 'datetime', label: 'Data i godzina', ...REQUIRED },
       litres,
       odometer_state: { type: 'number', label: 'Stan licznika', min: 0, ...REQUIRED },
-      latitude: coordinate('latitude'),
-      longitude: coordinate('longitude'),
+      latitude: coordinate('latitude', { emptyText: 'Brak danych' }),
+      longitude: coordinate('longitude', { emptyText: 'Brak danych' }),
     },
     joined: {
       vehicle_model: { via: 'vehicle', column: 'vehicle_model', label: 'Model pojazdu' },
@@ -268,6 +317,10 @@ export const resources = {
     notFoundMessage: 'Nie znaleziono tankowania',
     recordText: ['datetime'],
     menu: { section: 'site', order: 60 },
+    createLabel: 'Dodaj tankowanie',
+    editLabel: 'Edytuj tankowanie',
+    columns: ['datetime', 'litres', 'odometer_state', 'vehicle_model', 'longitude', 'latitude'],
+    referenceChecks: { update: { fields: ['vehicle'] } },
   },
   'tanker-fueling': {
     name: 'tanker-fueling',
@@ -312,6 +365,19 @@ export const resources = {
     notFoundMessage: 'Nie znaleziono tankowania',
     recordText: ['datetime'],
     menu: { section: 'site', order: 50 },
+    createLabel: 'Dodaj tankowanie',
+    editLabel: 'Edytuj tankowanie',
+    columns: [
+      'datetime',
+      'litres',
+      'petrol_place_name',
+      'tanker_model',
+      'tanker_registration_number',
+      'provider_name',
+      'longitude',
+      'latitude',
+    ],
+    referenceChecks: { update: { fields: ['petrol_place', 'provider', 'tanker'] } },
   },
   fueling: {
     name: 'fueling',
@@ -346,6 +412,23 @@ export const resources = {
     notFoundMessage: 'Nie znaleziono tankowania',
     recordText: ['datetime'],
     menu: { section: 'site', order: 40 },
+    createLabel: 'Dodaj tankowanie',
+    editLabel: 'Edytuj tankowanie',
+    columns: [
+      {
+        name: 'driver',
+        label: 'Kierowca',
+        combine: ['person_first_name', 'person_last_name'],
+        sortBy: 'person_last_name',
+        emptyText: 'Nienazwany Kierowca',
+      },
+      'vehicle_fleet_number',
+      'datetime',
+      'litres',
+      'price_per_litre',
+      'odometer_state',
+    ],
+    referenceChecks: { create: { fields: ['person', 'vehicle'], silent: true }, update: { fields: ['person', 'vehicle'] } },
   },
   'petrol-places': {
     name: 'petrol-places',
@@ -355,8 +438,8 @@ export const resources = {
     singular: 'Miejsce paliwa',
     fields: {
       name: { type: 'string', label: 'Nazwa', ...REQUIRED },
-      latitude: coordinate('latitude'),
-      longitude: coordinate('longitude'),
+      latitude: coordinate('latitude', { defaultValue: 51.946249808 }),
+      longitude: coordinate('longitude', { defaultValue: 15.519088858 }),
     },
     searchFields: ['name'],
     defaultSort: { field: 'name', order: 'ASC' },
@@ -364,6 +447,9 @@ export const resources = {
     messages: placeMessages,
     notFoundMessage: 'Nie znaleziono miejsca',
     recordText: ['name'],
+    createLabel: 'Dodaj miejsce paliwa',
+    editLabel: 'Edytuj miejsce paliwa',
+    mapPicker: true,
   },
   'petrol-providers': {
     name: 'petrol-providers',
@@ -384,6 +470,8 @@ export const resources = {
     },
     notFoundMessage: 'Nie znaleziono dostawcy',
     recordText: ['name'],
+    createLabel: 'Dodaj dostawcę',
+    editLabel: 'Edytuj dostawcę',
   },
   places: {
     name: 'places',
@@ -398,7 +486,7 @@ export const resources = {
       longitude: coordinate('longitude', { requiredOnUpdate: true }),
       site: site(),
     },
-    joined: { site_name: { via: 'site', column: 'name', label: 'Budowa' } },
+    joined: { site_name: { via: 'site', column: 'name', label: 'Budowa', emptyText: 'Brak budowy' } },
     searchFields: ['name', 'site_name'],
     defaultSort: { field: 'name', order: 'ASC' },
     operations: crud,
@@ -410,6 +498,10 @@ export const resources = {
     notFoundMessage: 'Nie znaleziono miejsca',
     recordText: ['name'],
     menu: { section: 'site', order: 30 },
+    createLabel: 'Dodaj miejsce',
+    editLabel: 'Edytuj miejsce',
+    columns: ['name', 'longitude', 'latitude', 'site_name'],
+    mapPicker: true,
   },
   materials: {
     name: 'materials',

@@ -21,10 +21,14 @@ export function resourceKeys(spec: ResourceSpec) {
     success: key('deleteSuccess', 'sat.toast.deleted'),
     error: `${prefix}.messages.deleteError`,
   };
+  const createLabel = spec.createLabel ? `${prefix}.actions.create` : 'ra.action.create';
+  const editLabel = spec.editLabel ? `${prefix}.actions.edit` : 'ra.action.edit';
   return {
-    createLabel: spec.createLabel ? `${prefix}.actions.create` : 'ra.action.create',
-    editLabel: spec.editLabel ? `${prefix}.actions.edit` : 'ra.action.edit',
-    editSubmit: spec.editLabel ? `${prefix}.actions.edit` : 'ra.action.save',
+    createLabel,
+    createTitle: spec.createTitle ? `${prefix}.actions.createTitle` : createLabel,
+    editLabel,
+    editSubmit: spec.editSubmit ? `${prefix}.actions.editSubmit` : spec.editLabel ? editLabel : 'ra.action.save',
+    listError: messages.listError ? `${prefix}.messages.listError` : undefined,
     deleteConfirm: messages.deleteConfirm ? `${prefix}.messages.deleteConfirm` : undefined,
     createToasts,
     updateToasts,

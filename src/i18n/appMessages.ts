@@ -9,17 +9,32 @@ const defined = <T extends Record<string, unknown>>(entries: T) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value)) as Partial<T>;
 
 function resourceMessages(spec: ResourceSpec) {
-  const labels = { ...spec.fields, ...spec.joined };
+  const combined = (spec.columns ?? []).filter((column) => typeof column !== 'string');
+  const labels = { ...spec.fields, ...spec.joined, ...Object.fromEntries(combined.map((column) => [column.name, column])) };
+  const texts = (key: 'placeholder' | 'emptyText') =>
+    Object.fromEntries(
+      Object.entries(labels).flatMap(([name, item]) => {
+        const text = (item as { placeholder?: string; emptyText?: string })[key];
+        return text ? [[name, text]] : [];
+      }),
+    );
   return {
     /** Polish has three plural forms: 1, 2–4, 5+. */
     name: `${spec.singular} |||| ${spec.label} |||| ${spec.label}`,
     fields: Object.fromEntries(Object.entries(labels).map(([name, field]) => [name, field.label])),
+    placeholders: texts('placeholder'),
+    empty: texts('emptyText'),
     choices: Object.fromEntries(
       Object.entries(spec.fields)
         .filter(([, field]) => field.choices)
         .map(([name, field]) => [name, { ...field.choices }]),
     ),
-    actions: defined({ create: spec.createLabel, edit: spec.editLabel }),
+    actions: defined({
+      create: spec.createLabel,
+      createTitle: spec.createTitle,
+      edit: spec.editLabel,
+      editSubmit: spec.editSubmit,
+    }),
     messages: defined({ ...spec.messages }),
     notFound: spec.notFoundMessage,
   };
