@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { withoutControlCharacters } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { parseBasicHeader, verifyBasicPassword } from './basicCredentials';
@@ -50,6 +51,7 @@ async function authenticate(
 ): Promise<RequestAuth | null> {
   const basic = parseBasicHeader(request.headers.authorization);
   if (basic) {
+    if (withoutControlCharacters(basic.username) !== basic.username) return null;
     const row = await selectUser(db).where('u.username', '=', basic.username).executeTakeFirst();
     if (!row || row.is_active !== 1) return null;
     if (!(await verifyBasicPassword(basic.username, basic.password, row.password_hash))) return null;

@@ -1,7 +1,7 @@
 /** admin-login, user-logged-in and logout. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LOGIN_REQUIRED_MESSAGE } from '../../src/domain/validation';
+import { LOGIN_REQUIRED_MESSAGE, withoutControlCharacters } from '../../src/domain/validation';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
@@ -26,6 +26,8 @@ function readCredentials(body: unknown): { username: string; password: string } 
   for (const field of ['username', 'password']) {
     const value = input[field];
     if (typeof value !== 'string' || value.trim() === '' || value.length > 256) errors[field] = [LOGIN_REQUIRED_MESSAGE];
+    // A name with control characters is no account's name (and NUL breaks PostgreSQL).
+    else if (field === 'username' && withoutControlCharacters(value) !== value) errors[field] = [LOGIN_REQUIRED_MESSAGE];
   }
   if (Object.keys(errors).length) throw badRequest(errors);
   return { username: (input.username as string).trim(), password: input.password as string };

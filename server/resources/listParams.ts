@@ -1,6 +1,7 @@
 /** The list query string: scope (site, dates), filters, ids, and optional paging/sort/search. */
 import { companyDayRange, parseCalendarDay } from '../../src/domain/dates';
 import type { ResourceSpec } from '../../src/domain/resources';
+import { withoutControlCharacters } from '../../src/domain/validation';
 import { badRequest } from '../errors';
 
 export const MAX_PAGE_ROWS = 500;
@@ -67,13 +68,13 @@ export function parseListParams(spec: ResourceSpec, query: Query, sortable: Set<
     if (field.type === 'reference') params.filters[name] = positiveId(value, name);
     else if (field.type === 'enum' && !Object.hasOwn(field.choices ?? {}, value)) {
       throw badRequest({ [name]: ['Wybierz wartość z listy.'] });
-    } else params.filters[name] = value.slice(0, 255);
+    } else params.filters[name] = withoutControlCharacters(value).slice(0, 255);
   }
 
   const ids = query.id;
   if (ids !== undefined) params.ids = (Array.isArray(ids) ? ids : [ids]).map((id) => positiveId(id, 'id'));
 
-  const q = first(query.q)?.trim();
+  const q = withoutControlCharacters(first(query.q) ?? '').trim();
   if (q) params.q = q.slice(0, 200);
 
   const sortField = first(query._sort);

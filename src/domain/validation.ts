@@ -74,6 +74,10 @@ function coordinateSchema(limit: 90 | 180, message: string) {
   });
 }
 
+/** Control characters other than line breaks and tabs are never meaningful (and NUL breaks PostgreSQL). */
+export const withoutControlCharacters = (text: string) =>
+  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+
 function stringSchema(max: number) {
   return z.unknown().transform((value, ctx) => {
     if (typeof value !== 'string') {
@@ -89,8 +93,7 @@ function stringSchema(max: number) {
       ctx.addIssue({ code: 'custom', message: messages.tooLong(max) });
       return z.NEVER;
     }
-    // Control characters other than line breaks and tabs are never meaningful here.
-    return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+    return withoutControlCharacters(text);
   });
 }
 

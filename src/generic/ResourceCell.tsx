@@ -7,6 +7,7 @@ export const ResourceCell = ({ column }: { column: ListColumn }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
+  if (column.kind === 'custom') return <>{record ? column.render(record) : null}</>;
   const value = record?.[column.source];
   if (column.kind === 'joined') return <>{formatValue(undefined, value) ?? ''}</>;
   const { field } = column;

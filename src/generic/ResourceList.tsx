@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { ColumnsButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
-import { useResourceContext, useTranslate } from 'ra-core';
+import { ColumnsButton, DataTable, List, SearchInput, TopToolbar, type DataTableProps } from 'react-admin';
+import { useResourceContext, useTranslate, type FilterPayload } from 'ra-core';
 import { getResource } from '../domain/resources';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { CreateRecordButton } from './CreateRecordButton';
@@ -22,6 +22,12 @@ export interface ResourceListProps {
   columns?: ListColumn[];
   /** Defaults to the resource's plural label. */
   title?: ReactNode;
+  /** A permanent filter, e.g. one person's rows. */
+  filter?: FilterPayload;
+  /** Passed to the data provider's getList (see src/providers/types.ts). */
+  meta?: Record<string, unknown>;
+  /** Where a click on a row leads (none by default). */
+  rowClick?: DataTableProps['rowClick'];
 }
 
 const ListActions = ({ canCreate, canDelete }: { canCreate: boolean; canDelete: boolean }) => (
@@ -32,7 +38,14 @@ const ListActions = ({ canCreate, canDelete }: { canCreate: boolean; canDelete: 
   </TopToolbar>
 );
 
-export const ResourceList = ({ resource: resourceProp, columns: columnsProp, title }: ResourceListProps) => {
+export const ResourceList = ({
+  resource: resourceProp,
+  columns: columnsProp,
+  title,
+  filter,
+  meta,
+  rowClick = false,
+}: ResourceListProps) => {
   const routeResource = useResourceContext();
   const resource = resourceProp ?? routeResource ?? '';
   const spec = getResource(resource);
@@ -52,13 +65,15 @@ export const ResourceList = ({ resource: resourceProp, columns: columnsProp, tit
         storeKey={false}
         perPage={DEFAULT_PAGE_SIZE}
         sort={spec.defaultSort}
+        filter={filter}
+        queryOptions={meta && { meta }}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('sat.table.search')} />]}
         actions={<ListActions canCreate={create} canDelete={canDelete} />}
         pagination={<TableFooter />}
         empty={false}
       >
         <DataTable
-          rowClick={false}
+          rowClick={rowClick}
           bulkActionsToolbar={false}
           empty={
             <Typography variant="body2" sx={{ p: 3, textAlign: 'center' }}>
@@ -70,7 +85,8 @@ export const ResourceList = ({ resource: resourceProp, columns: columnsProp, tit
             <DataTable.Col
               key={column.source}
               source={column.source}
-              label={`resources.${resource}.fields.${column.source}`}
+              label={column.kind === 'custom' ? column.label : `resources.${resource}.fields.${column.source}`}
+              disableSort={column.kind === 'custom' && !column.sortable}
               render={() => <ResourceCell column={column} />}
             />
           ))}

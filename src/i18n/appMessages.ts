@@ -103,6 +103,24 @@ export const appMessages = {
       showError: 'Show Error',
       hideError: 'Hide Error',
     },
+    rides: {
+      date: 'Data przejazdu',
+      duration: 'Czas trwania',
+      showOnMap: 'Pokaż na mapie',
+    },
+    workDays: {
+      online: 'Aktywni pracownicy',
+      noneOnline: 'Brak aktywnych pracowników',
+      personTitle: 'Dni pracy: %{name}',
+      invalidPerson: 'Nieprawidłowy identyfikator pracownika: „%{id}”. Podaj liczbę całkowitą.',
+    },
+    map: {
+      title: 'Mapa',
+      distance: 'Dystans: %{distance} km',
+      noData: 'Brak danych do wyświetlenia!',
+      invalidRide: 'Nieprawidłowy identyfikator przejazdu: „%{id}”. Podaj liczbę całkowitą.',
+      attribution: '&copy; autorzy <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    },
   },
   resources: Object.fromEntries(resourceList.map((spec) => [spec.name, resourceMessages(spec)])),
 };

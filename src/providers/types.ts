@@ -1,10 +1,37 @@
 import type { DataProvider } from 'ra-core';
+import type { TimedGeoPoint } from '../domain/geo';
 
-/** The app's data provider: react-admin's methods plus the CSV exports of spec §7. */
+/** The app's data provider: react-admin's methods plus the CSV exports, online people and ride tracks of spec §7. */
 export interface SatDataProvider extends DataProvider {
   /** The CSV export of a resource for the current site and date range. */
   exportCsv(resource: CsvExportResource): Promise<Blob>;
+  /** People online now on the selected site (every site when none is selected). */
+  getOnlinePeople(): Promise<OnlinePerson[]>;
+  /** A ride's GPS track; rejects with a 404 HttpError when there is no such ride. */
+  getRideTrack(rideId: number): Promise<TimedGeoPoint[]>;
+  /** What the maps need from the server. */
+  getMapSettings(): Promise<MapSettings>;
 }
+
+/** Someone online now (spec §3 "Online person"), at their last location. */
+export interface OnlinePerson {
+  id: number;
+  first_name: string;
+  last_name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface MapSettings {
+  /** Tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. */
+  tileUrl: string;
+}
+
+/** getList `meta` asking for each person's latest work day only (spec §2 /work-days, §4). */
+export const LATEST_PER_PERSON = { latestPerPerson: true } as const;
+
+export const wantsLatestPerPerson = (meta: unknown): boolean =>
+  (meta as Partial<typeof LATEST_PER_PERSON> | undefined)?.latestPerPerson === true;
 
 /** Screens with a CSV export button (spec §2 header): rides, fuelings, work days, vehicles. */
 export const csvExportResources = ['rides', 'fueling', 'work-days', 'vehicles'] as const;

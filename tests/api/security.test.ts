@@ -75,6 +75,10 @@ describe.each(testDialects)('security on %s', (dialect) => {
     const sqlish = await server.admin.get(`/api/material/?site=1%27%20OR%201=1--`);
     expect(sqlish.status).toBe(400);
     expect(sqlish.text).not.toMatch(/select|sqlite|syntax|stack|at .*\.ts/i);
+    // NUL bytes (PostgreSQL refuses them in text) in a search, a login and Basic credentials.
+    expect((await server.admin.get('/api/material/?q=%00')).status).toBe(200);
+    expect((await server.anonymous.post('/api/admin-login/', { username: 'ad\u0000min', password: 'x' })).status).toBe(400);
+    expect((await makeClient(server.url, () => ({ authorization: `Basic ${Buffer.from('ad\u0000min:x').toString('base64')}` })).get('/api/site/')).status).toBe(401);
   });
 });
 

@@ -4,10 +4,18 @@
  * answers with X-Total-Count (docs/api.md), paging the whole array in the browser otherwise.
  */
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
+import type { GeoPoint, TimedGeoPoint } from '../../domain/geo';
 import { getResource, type ResourceSpec } from '../../domain/resources';
+import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
 import { workScope } from '../../state/workScope';
 import { exportScopeParams, listScopeParams } from '../scopeParams';
-import type { CsvExportResource, SatDataProvider } from '../types';
+import {
+  wantsLatestPerPerson,
+  type CsvExportResource,
+  type MapSettings,
+  type OnlinePerson,
+  type SatDataProvider,
+} from '../types';
 import { writePayload } from '../writePayload';
 import { apiFetch, apiJson, type QueryValue } from './http';
 import { listLocally } from './localListing';
@@ -22,6 +30,13 @@ export const csvExportPaths: Record<CsvExportResource, string> = {
   'work-days': '/api/person-work-day/export/',
   vehicles: '/api/vehicle/export/',
 };
+
+/** Coordinates may arrive as strings (spec §3 "Online person"). */
+const numericCoordinates = <T extends GeoPoint>(point: T): T => ({
+  ...point,
+  latitude: Number(point.latitude),
+  longitude: Number(point.longitude),
+});
 
 const collectionPath = (spec: ResourceSpec) => `${spec.apiPath}/`;
 const itemPath = (spec: ResourceSpec, id: Identifier) => `${spec.apiPath}/${encodeURIComponent(String(id))}/`;
@@ -55,6 +70,16 @@ export function getDataProvider(): SatDataProvider {
     return { data: page.data as R[], total: page.total };
   };
 
+  /** Each person's latest work day: the whole scoped array, reduced, then searched, sorted and paged here. */
+  const latestPerPerson = async <R extends RaRecord>(resource: string, params: Partial<GetListParams>) => {
+    const spec = getResource(resource);
+    const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+    const { body } = await apiJson<RaRecord[]>(collectionPath(spec), { query: listQuery(spec, { filter }) });
+    const rows = body.map((row) => fromApi(resource, row)) as (RaRecord & WorkDayRow)[];
+    const page = listLocally(latestWorkDayPerPerson(rows), spec, { ...params, filter: { ...filter, q } });
+    return { data: page.data as R[], total: page.total };
+  };
+
   const getOne = async (resource: string, id: Identifier) => {
     const { body } = await apiJson<RaRecord>(itemPath(getResource(resource), id));
     return fromApi(resource, body);
@@ -72,7 +97,8 @@ export function getDataProvider(): SatDataProvider {
     apiFetch(itemPath(getResource(resource), id), { method: 'DELETE' });
 
   const dataProvider: SatDataProvider = {
-    getList: (resource, params) => list(resource, params),
+    getList: (resource, params) =>
+      wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params),
     getManyReference: (resource, { target, id, ...params }) =>
       list(resource, { ...params, filter: { ...params.filter, [target]: id } }),
     getOne: async <R extends RaRecord>(resource: string, { id }: { id: Identifier }) => ({
@@ -121,6 +147,15 @@ export function getDataProvider(): SatDataProvider {
       const response = await apiFetch(csvExportPaths[resource], { query: exportScopeParams(workScope.get()) });
       return response.blob();
     },
+    getOnlinePeople: async () => {
+      const { body } = await apiJson<OnlinePerson[]>('/api/online/', { query: { site: workScope.get().site } });
+      return body.map(numericCoordinates);
+    },
+    getRideTrack: async (rideId) => {
+      const { body } = await apiJson<TimedGeoPoint[]>(`/api/location-history-for-ride/${rideId}/`);
+      return body.map(numericCoordinates);
+    },
+    getMapSettings: async () => (await apiJson<MapSettings>('/api/config/')).body,
   };
   return dataProvider;
 }

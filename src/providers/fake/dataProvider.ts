@@ -6,10 +6,13 @@ import fakeRestProvider from 'ra-data-fakerest';
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
 import { endOfDay, startOfDay } from 'date-fns';
 import { getResource, type ResourceSpec } from '../../domain/resources';
+import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
 import { workScope } from '../../state/workScope';
-import type { SatDataProvider } from '../types';
+import { listLocally } from '../api/localListing';
+import { wantsLatestPerPerson, type SatDataProvider } from '../types';
 import { writePayload } from '../writePayload';
 import type { FakeData } from './demoData';
+import { fakeActivity } from './activity';
 import { csvBlob } from './csv';
 
 const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
@@ -58,9 +61,22 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     return { ...result, data: await withJoins(resource, result.data) };
   };
 
+  /** Each person's latest work day, then searched, sorted and paged like the API provider does. */
+  const latestPerPerson = async <R extends RaRecord>(resource: string, params: GetListParams) => {
+    const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+    const { data: rows } = await list(resource, { pagination: ALL_ROWS, sort: getResource(resource).defaultSort, filter });
+    const page = listLocally(latestWorkDayPerPerson(rows as (RaRecord & WorkDayRow)[]), getResource(resource), {
+      ...params,
+      filter: { ...filter, q },
+    });
+    return { data: page.data as R[], total: page.total };
+  };
+
   return {
     ...inner,
-    getList: (resource, params) => list(resource, params),
+    ...fakeActivity(inner),
+    getList: (resource, params) =>
+      wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params),
     getManyReference: async (resource, params) => {
       const result = await inner.getManyReference(resource, params);
       return { ...result, data: await withJoins(resource, result.data) };

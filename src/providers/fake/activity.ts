@@ -1,0 +1,49 @@
+/**
+ * The fake provider's answers to the API's activity calls (docs/api.md "Other"): people online
+ * now, a ride's track, and the map settings, computed from the fake tables like the server does.
+ */
+import type { DataProvider, RaRecord } from 'ra-core';
+import type { TimedGeoPoint } from '../../domain/geo';
+import { ONLINE_WINDOW_MS } from '../../domain/workDays';
+import { workScope } from '../../state/workScope';
+import type { MapSettings, OnlinePerson, SatDataProvider } from '../types';
+
+const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+
+/** The public OpenStreetMap tiles (the server's default too). */
+const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+type Activity = Pick<SatDataProvider, 'getOnlinePeople' | 'getRideTrack' | 'getMapSettings'>;
+
+export function fakeActivity(inner: DataProvider): Activity {
+  const all = async (resource: string, filter: Record<string, unknown>, field = 'id', order: 'ASC' | 'DESC' = 'ASC') =>
+    (await inner.getList(resource, { filter, pagination: ALL_ROWS, sort: { field, order } })).data;
+
+  return {
+    /** An open work day (on the selected site) and a location within the online window. */
+    getOnlinePeople: async () => {
+      const { site } = workScope.get();
+      const openDays = await all('work-days', site === null ? {} : { site });
+      const working = new Set(openDays.filter((day) => day.datetime_end == null).map((day) => day.person));
+      const since = new Date(Date.now() - ONLINE_WINDOW_MS).toISOString();
+      const latest = new Map<number, RaRecord>();
+      for (const point of await all('location-history', { datetime_gte: since }, 'datetime', 'DESC')) {
+        if (working.has(point.person) && !latest.has(point.person)) latest.set(point.person, point);
+      }
+      const { data: people } = await inner.getMany('employees', { ids: [...latest.keys()] });
+      return people
+        .map((person): OnlinePerson => {
+          const point = latest.get(person.id) as RaRecord;
+          const { id, first_name, last_name } = person;
+          return { id, first_name, last_name, latitude: point.latitude, longitude: point.longitude };
+        })
+        .sort((a, b) => `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`, 'pl'));
+    },
+    getRideTrack: async (rideId) => {
+      await inner.getOne('rides', { id: rideId });
+      const points = await all('location-history', { ride: rideId }, 'datetime');
+      return points.map(({ latitude, longitude, datetime }): TimedGeoPoint => ({ latitude, longitude, datetime }));
+    },
+    getMapSettings: async (): Promise<MapSettings> => ({ tileUrl: OSM_TILE_URL }),
+  };
+}
