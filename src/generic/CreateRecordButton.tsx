@@ -7,7 +7,12 @@ import { getResource } from '../domain/resources';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { resourceKeys } from './resourceKeys';
 
-export const CreateRecordButton = (props: Omit<ButtonProps, 'onClick'>) => {
+export interface CreateRecordButtonProps extends Omit<ButtonProps, 'onClick'> {
+  /** Initial values of the new record on top of the registry's. */
+  defaults?: Record<string, unknown>;
+}
+
+export const CreateRecordButton = ({ defaults, ...props }: CreateRecordButtonProps) => {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -16,7 +21,7 @@ export const CreateRecordButton = (props: Omit<ButtonProps, 'onClick'>) => {
       <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} {...props}>
         {translate(resourceKeys(getResource(resource)).createLabel)}
       </Button>
-      <ResourceFormDialog mode="create" open={open} onClose={() => setOpen(false)} />
+      <ResourceFormDialog mode="create" open={open} onClose={() => setOpen(false)} defaults={defaults} />
     </>
   );
 };

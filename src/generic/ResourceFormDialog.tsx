@@ -1,8 +1,10 @@
 /**
  * The create or edit dialog of a registry resource (spec: screens edit in dialogs): inputs from the
- * registry's fields, validation shared with the server, submit disabled while saving, pending →
- * success / error toasts, the list refetched and the dialog closed after a successful save.
+ * registry's fields, validation shared with the server, the "not found" rules of spec §5 checked
+ * before sending, submit disabled while saving, pending → success / error toasts, the list
+ * refetched and the dialog closed (an add form thus starts empty again) after a successful save.
  */
+import { useMemo, useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/material';
 import { Form, useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';
@@ -11,8 +13,9 @@ import type { WriteMode } from '../domain/validation';
 import { workScope } from '../state/workScope';
 import { useToast } from '../toasts/useToast';
 import { FieldInput } from './inputs/FieldInput';
-import { formFields } from './listColumns';
-import { serverFieldErrors, validateForm, withSelectedSite } from './formValidation';
+import { createDefaults, formFields } from './formFields';
+import { needsSelectedSite, serverFieldErrors, validateForm, withSelectedSite } from './formValidation';
+import { findMissingReference, type ReferenceLookup } from './referenceChecks';
 import { useInvalidateResource } from './useInvalidateResource';
 import { resourceKeys } from './resourceKeys';
 
@@ -22,17 +25,29 @@ export interface ResourceFormDialogProps {
   onClose(): void;
   /** The record edited (edit mode). */
   record?: RaRecord;
+  /** Initial values of a new record on top of the registry's (create mode). */
+  defaults?: Record<string, unknown>;
 }
 
-export const ResourceFormDialog = ({ mode, open, onClose, record }: ResourceFormDialogProps) => {
+export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: ResourceFormDialogProps) => {
   const resource = useResourceContext() ?? '';
   const spec = getResource(resource);
   const keys = resourceKeys(spec);
+  const toasts = mode === 'create' ? keys.createToasts : keys.updateToasts;
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const toast = useToast();
   const invalidate = useInvalidateResource();
-  const title = translate(mode === 'create' ? keys.createLabel : keys.editLabel);
+  const [checking, setChecking] = useState(false);
+  // Taken when the dialog opens (the selected site may change while it is closed); kept stable
+  // while it is open, since a new record object would reset the form.
+  const initialValues = useMemo(
+    () => (mode === 'create' ? createDefaults(spec, workScope.get().site, defaults) : record),
+    [mode, spec, defaults, record, open],
+  );
+
+  const lookup: ReferenceLookup = async (reference, id) =>
+    (await dataProvider.getMany(reference, { ids: [id] })).data.find((row) => String(row.id) === String(id));
 
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => {
@@ -42,16 +57,32 @@ export const ResourceFormDialog = ({ mode, open, onClose, record }: ResourceForm
           mode === 'create'
             ? dataProvider.create(resource, { data })
             : dataProvider.update(resource, { id: record?.id ?? '', data, previousData: record }),
-        mode === 'create' ? keys.createToasts : keys.updateToasts,
+        toasts,
       );
     },
   });
 
-  const submit = async (values: Record<string, unknown>) => {
-    if (mode === 'create' && spec.siteScoped && spec.fields.site?.required && workScope.get().site === null) {
+  /** Whether the save may go ahead: a site to save into, and every checked reference still there. */
+  const mayProceed = async (values: Record<string, unknown>) => {
+    if (needsSelectedSite(spec, mode) && workScope.get().site === null) {
       toast.error('sat.site.notSelected');
-      return;
+      return false;
     }
+    setChecking(true);
+    try {
+      const missing = await findMissingReference(spec, values, mode, lookup);
+      if (missing && !missing.silent) toast.error(missing.message);
+      return missing === null;
+    } catch {
+      toast.error(toasts.error);
+      return false;
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const submit = async (values: Record<string, unknown>) => {
+    if (!(await mayProceed(values))) return;
     try {
       await save.mutateAsync(values);
     } catch (error) {
@@ -63,9 +94,9 @@ export const ResourceFormDialog = ({ mode, open, onClose, record }: ResourceForm
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: 425 } } }}>
-      <DialogTitle>{title}</DialogTitle>
+      <DialogTitle>{translate(mode === 'create' ? keys.createTitle : keys.editLabel)}</DialogTitle>
       <Form
-        record={record}
+        record={initialValues}
         onSubmit={submit}
         validate={(values) => validateForm(spec, values, mode, workScope.get().site)}
         noValidate
@@ -78,7 +109,7 @@ export const ResourceFormDialog = ({ mode, open, onClose, record }: ResourceForm
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
+          <Button type="submit" variant="contained" disabled={checking || save.isPending}>
             {translate(mode === 'create' ? keys.createLabel : keys.editSubmit)}
           </Button>
         </DialogActions>

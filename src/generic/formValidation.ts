@@ -1,12 +1,24 @@
-/** Form validation and server errors in the shape react-admin forms take ({field: message}). */
+/**
+ * Form validation and server errors in the shape react-admin forms take ({field: message}).
+ * Only the dialog's inputs are validated here; a missing selected site is reported by the dialog.
+ */
 import { validateWrite, type WriteMode } from '../domain/validation';
 import type { ResourceSpec } from '../domain/resources';
+import { formFields, formHasSite } from './formFields';
 
-/** The form values as the provider will send them: a site-scoped record takes the selected site. */
+/**
+ * The form values as the provider will send them: a site-scoped record whose dialog has no site
+ * input takes the selected site.
+ */
 export function withSelectedSite(spec: ResourceSpec, values: Record<string, unknown>, site: number | null) {
   const blank = values.site === undefined || values.site === null || values.site === '';
-  return spec.siteScoped && 'site' in spec.fields && blank && site !== null ? { ...values, site } : values;
+  const fromSelection = spec.siteScoped && 'site' in spec.fields && !formHasSite(spec);
+  return fromSelection && blank && site !== null ? { ...values, site } : values;
 }
+
+/** A site-scoped record needs a site the dialog does not ask for: the selected one (spec §5 vehicles). */
+export const needsSelectedSite = (spec: ResourceSpec, mode: WriteMode) =>
+  mode === 'create' && Boolean(spec.siteScoped && spec.fields.site?.required) && !formHasSite(spec);
 
 export function validateForm(
   spec: ResourceSpec,
@@ -16,7 +28,12 @@ export function validateForm(
 ): Record<string, string> {
   const result = validateWrite(spec.fields, withSelectedSite(spec, values, site), mode);
   if (result.ok) return {};
-  return Object.fromEntries(Object.entries(result.errors).map(([field, [message]]) => [field, message]));
+  const shown = new Set(formFields(spec).map(([name]) => name));
+  return Object.fromEntries(
+    Object.entries(result.errors)
+      .filter(([field]) => shown.has(field))
+      .map(([field, [message]]) => [field, message]),
+  );
 }
 
 /** The field messages of a 400 answer (`{detail, errors: {field: [message]}}`), if any. */

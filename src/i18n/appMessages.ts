@@ -2,7 +2,7 @@
  * The app's own messages: every user-visible string of the frame (spec §2, §8) under `sat.*`,
  * and each registry resource's labels and toasts under `resources.<name>.*`.
  */
-import { resourceList, type ResourceSpec } from '../domain/resources';
+import { getResource, resourceList, type ResourceSpec } from '../domain/resources';
 import { LOGIN_REQUIRED_MESSAGE, REQUIRED_MESSAGE } from '../domain/validation';
 
 const defined = <T extends Record<string, unknown>>(entries: T) =>
@@ -37,6 +37,11 @@ function resourceMessages(spec: ResourceSpec) {
     }),
     messages: defined({ ...spec.messages }),
     notFound: spec.notFoundMessage,
+    referenceNotFound: Object.fromEntries(
+      Object.entries(spec.fields).flatMap(([name, field]) =>
+        field.reference ? [[name, field.notFoundMessage ?? getResource(field.reference).notFoundMessage]] : [],
+      ),
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceList } from '../domain/resources';
-import { formFields, listColumns } from '../generic/listColumns';
+import { formFields } from '../generic/formFields';
+import { listColumns } from '../generic/listColumns';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { menuEntries, visibleMenuEntries } from '../layout/menuEntries';
 import { resourceModules } from '.';

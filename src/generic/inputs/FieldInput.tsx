@@ -1,20 +1,11 @@
 /** The form input of one registry field. */
-import { AutocompleteInput, NumberInput, PasswordInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { useResourceContext } from 'ra-core';
 import type { FieldSpec } from '../../domain/fields';
-import { getResource } from '../../domain/resources';
 import { DayInput } from './DayInput';
 import { DateTimeInput } from './DateTimeInput';
+import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { SwitchInput } from './SwitchInput';
-
-/** Enough rows for any reference select; the server pages at 500. */
-const REFERENCE_PAGE = 500;
-
-const recordText = (reference: string) => (record: Record<string, unknown>) =>
-  getResource(reference)
-    .recordText.map((name) => record[name])
-    .filter((value) => value !== null && value !== undefined && value !== '')
-    .join(' ');
 
 export const FieldInput = ({ source, field }: { source: string; field: FieldSpec }) => {
   const resource = useResourceContext();
@@ -48,19 +39,7 @@ export const FieldInput = ({ source, field }: { source: string; field: FieldSpec
           }))}
         />
       );
-    case 'reference': {
-      const reference = field.reference ?? '';
-      return (
-        <ReferenceInput
-          source={source}
-          reference={reference}
-          filter={field.referenceWhere}
-          perPage={REFERENCE_PAGE}
-          sort={getResource(reference).defaultSort}
-        >
-          <AutocompleteInput optionText={recordText(reference)} fullWidth label={`resources.${resource}.fields.${source}`} />
-        </ReferenceInput>
-      );
-    }
+    case 'reference':
+      return <ReferenceSelectInput source={source} field={field} />;
   }
 };
