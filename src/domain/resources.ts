@@ -597,6 +597,13 @@ export const resources = {
     notFoundMessage: 'Nie znaleziono zgłoszenia',
     recordText: ['note'],
     menu: { section: 'always', order: 40 },
+    columns: [
+      'person_first_name',
+      'person_last_name',
+      'note',
+      'vehicle_fleet_number',
+      { name: 'vehicle', label: 'Pojazd', combine: ['vehicle_model', 'vehicle_registration_number'], sortBy: 'vehicle_model' },
+    ],
   },
   'work-days': {
     name: 'work-days',
@@ -609,7 +616,7 @@ export const resources = {
     fields: {
       person: person({ required: true }),
       datetime_start: { type: 'datetime', label: 'Start pracy', ...REQUIRED },
-      datetime_end: { type: 'datetime', label: 'Koniec pracy' },
+      datetime_end: { type: 'datetime', label: 'Koniec pracy', emptyText: 'Brak' },
       site: site({ serverSet: true }),
     },
     joined: {
