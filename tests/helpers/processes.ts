@@ -1,7 +1,6 @@
 /** Runs server/main.ts as its own process, as `npm start` does, and waits until it is healthy. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,7 +22,8 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+  // One process (not the tsx wrapper, which runs the app in a child): a kill reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', SCRYPT_LOG_N: '10', STATIC_DIR: '/nonexistent', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
