@@ -11,8 +11,9 @@ import { getResource } from '../domain/resources';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { CreateRecordButton } from './CreateRecordButton';
 import { EditRecordButton } from './EditRecordButton';
-import { listColumns, type ListColumn } from './listColumns';
+import { columnLabel, listColumns, type ListColumn } from './listColumns';
 import { ResourceCell } from './ResourceCell';
+import { resourceKeys } from './resourceKeys';
 import { DEFAULT_PAGE_SIZE, TableFooter } from './TableFooter';
 
 export interface ResourceListProps {
@@ -20,9 +21,11 @@ export interface ResourceListProps {
   resource?: string;
   /** Defaults to the registry-derived columns. */
   columns?: ListColumn[];
-  /** Defaults to the resource's plural label. */
-  title?: ReactNode;
-  /** A permanent filter, e.g. one person's rows. */
+  /** Defaults to the resource's plural label; false: no heading (the page has its own). */
+  title?: ReactNode | false;
+  /** The heading's level: h2 when several lists share a page. */
+  headingLevel?: 'h1' | 'h2';
+  /** A permanent filter, e.g. one person's rows; records added here start with its values. */
   filter?: FilterPayload;
   /** Passed to the data provider's getList (see src/providers/types.ts). */
   meta?: Record<string, unknown>;
@@ -30,10 +33,16 @@ export interface ResourceListProps {
   rowClick?: DataTableProps['rowClick'];
 }
 
-const ListActions = ({ canCreate, canDelete }: { canCreate: boolean; canDelete: boolean }) => (
+interface ListActionsProps {
+  canCreate: boolean;
+  canDelete: boolean;
+  createDefaults?: FilterPayload;
+}
+
+const ListActions = ({ canCreate, canDelete, createDefaults }: ListActionsProps) => (
   <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto', pt: 1 }}>
     <ColumnsButton />
-    {canCreate && <CreateRecordButton />}
+    {canCreate && <CreateRecordButton defaults={createDefaults} />}
     {canDelete && <BulkDeleteButton />}
   </TopToolbar>
 );
@@ -42,6 +51,7 @@ export const ResourceList = ({
   resource: resourceProp,
   columns: columnsProp,
   title,
+  headingLevel = 'h1',
   filter,
   meta,
   rowClick = false,
@@ -52,12 +62,20 @@ export const ResourceList = ({
   const translate = useTranslate();
   const columns = columnsProp ?? listColumns(spec);
   const { create, update, delete: canDelete } = spec.operations;
+  const { listError } = resourceKeys(spec);
+  const message = (key: string) => (
+    <Typography variant="body2" sx={{ p: 3, textAlign: 'center' }}>
+      {translate(key)}
+    </Typography>
+  );
 
   return (
     <Box sx={{ py: 1 }}>
-      <Typography variant="h5" component="h1" sx={{ px: 1, pt: 1 }}>
-        {title ?? translate(`resources.${resource}.name`, { smart_count: 2 })}
-      </Typography>
+      {title !== false && (
+        <Typography variant={headingLevel === 'h1' ? 'h5' : 'h6'} component={headingLevel} sx={{ px: 1, pt: 1 }}>
+          {title ?? translate(`resources.${resource}.name`, { smart_count: 2 })}
+        </Typography>
+      )}
       <List
         resource={resource}
         title={false}
@@ -68,24 +86,21 @@ export const ResourceList = ({
         filter={filter}
         queryOptions={meta && { meta }}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('sat.table.search')} />]}
-        actions={<ListActions canCreate={create} canDelete={canDelete} />}
+        actions={<ListActions canCreate={create} canDelete={canDelete} createDefaults={filter} />}
         pagination={<TableFooter />}
         empty={false}
+        error={message(listError ?? 'sat.table.empty')}
       >
         <DataTable
           rowClick={rowClick}
           bulkActionsToolbar={false}
-          empty={
-            <Typography variant="body2" sx={{ p: 3, textAlign: 'center' }}>
-              {translate('sat.table.empty')}
-            </Typography>
-          }
+          empty={message('sat.table.empty')}
         >
           {columns.map((column) => (
             <DataTable.Col
               key={column.source}
               source={column.source}
-              label={column.kind === 'custom' ? column.label : `resources.${resource}.fields.${column.source}`}
+              label={columnLabel(resource, column)}
               disableSort={column.kind === 'custom' && !column.sortable}
               render={() => <ResourceCell column={column} />}
             />
