@@ -8,6 +8,7 @@ import { FullScreenSpinner } from '../layout/FullScreenSpinner';
 import { NotFoundView } from '../layout/NotFoundView';
 import { RootRedirect } from '../layout/RootRedirect';
 import { LoginPage } from '../login/LoginPage';
+import { customPages } from '../pages';
 import { resourceModules } from '../resources';
 import { useThemeMode } from '../state/themePreference';
 import { NotificationBridge } from '../toasts/NotificationBridge';
@@ -36,6 +37,11 @@ export const SatAdmin = ({ backend }: { backend: Backend }) => {
         >
           <CustomRoutes noLayout>
             <Route path="/" element={<RootRedirect />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            {customPages.map((Page) => (
+              <Route key={Page.path} path={Page.path} element={<Page />} />
+            ))}
           </CustomRoutes>
           {resourceModules.map(({ name, ...module }) => (
             <Resource key={name} name={name} {...module} />

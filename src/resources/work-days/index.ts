@@ -1,5 +1,6 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { resourceModule } from '../../generic/resourceModule';
+import { WorkDaysList } from './WorkDaysList';
 
-/** Work days (spec §2 /work-days). */
-export default resourceModule('work-days', { icon: AccessTimeIcon });
+/** Work days (spec §2 /work-days): latest work day per person beside the map of people online. */
+export default resourceModule('work-days', { icon: AccessTimeIcon, list: WorkDaysList });

@@ -1,0 +1,11 @@
+/**
+ * Screens that are no registry resource's list, each carrying its route as `Page.path`; the admin
+ * mounts them inside the dashboard layout.
+ */
+import type { ComponentType } from 'react';
+import { VehicleHistoryPage } from './vehicle-history/VehicleHistoryPage';
+import { WorkDayPage } from './work-day/WorkDayPage';
+
+export type CustomPage = ComponentType & { path: string };
+
+export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage];

@@ -1,0 +1,68 @@
+/**
+ * /map/vehicleHistory/{rideId} (spec §2): heading "Mapa", the distance travelled and the ride's
+ * track on a map; "Brak danych do wyświetlenia!" when the ride has no points.
+ */
+import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { HttpError, useTranslate } from 'ra-core';
+import type { Identifier } from 'ra-core';
+import { lazyMap } from '../../maps/lazyMap';
+import { parseRouteId } from '../routeId';
+import { formatTrackDistance } from './trackDistance';
+import { useRideTrack } from './useRideTrack';
+
+const RideTrackMap = lazyMap(() => import('./RideTrackMap'));
+
+const MAP_HEIGHT = { xs: '60vh', md: 'calc(100vh - 220px)' };
+
+const RideTrack = ({ rideId }: { rideId: number }) => {
+  const translate = useTranslate();
+  const { data: points, error, isPending } = useRideTrack(rideId);
+  if (isPending) return <Skeleton variant="rectangular" sx={{ height: MAP_HEIGHT }} />;
+  if (error instanceof HttpError && error.status === 404) {
+    return <Alert severity="warning">{translate('resources.rides.notFound')}</Alert>;
+  }
+  if (error) console.error(error);
+  if (!points?.length) {
+    return (
+      <Card variant="outlined">
+        <CardContent>
+          <Typography>{translate('sat.map.noData')}</Typography>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <Typography sx={{ mb: 1 }} data-testid="ride-distance">
+        {translate('sat.map.distance', { distance: formatTrackDistance(points) })}
+      </Typography>
+      <Box sx={{ height: MAP_HEIGHT, borderRadius: 1, overflow: 'hidden' }}>
+        <RideTrackMap points={points} />
+      </Box>
+    </>
+  );
+};
+
+export const VehicleHistoryPage = () => {
+  const translate = useTranslate();
+  const { rideId: rideParam } = useParams();
+  const rideId = parseRouteId(rideParam);
+  return (
+    <Box sx={{ p: 1 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate('sat.map.title')}
+      </Typography>
+      {rideId === null ? (
+        <Alert severity="warning">{translate('sat.map.invalidRide', { id: rideParam })}</Alert>
+      ) : (
+        <RideTrack key={rideId} rideId={rideId} />
+      )}
+    </Box>
+  );
+};
+
+VehicleHistoryPage.path = '/map/vehicleHistory/:rideId';
+
+/** The address of a ride's map. */
+export const vehicleHistoryPath = (rideId: Identifier) => `/map/vehicleHistory/${rideId}`;

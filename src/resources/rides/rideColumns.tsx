@@ -1,0 +1,65 @@
+/**
+ * The /rides columns (spec §2): ride date, first and last name, loading and unloading time,
+ * duration, vehicle registration, material, loading and unloading place, and the map link.
+ */
+import { Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import { durationSeconds, formatDuration } from '../../domain/dates';
+import { resources } from '../../domain/resources';
+import { formatLocalDate, formatLocalTime } from '../../generic/formatValue';
+import { listColumns, type ListColumn } from '../../generic/listColumns';
+import { vehicleHistoryPath } from '../../pages/vehicle-history/VehicleHistoryPage';
+
+const RideMapLink = ({ rideId }: { rideId: Identifier }) => {
+  const translate = useTranslate();
+  return (
+    <Link component={RouterLink} to={vehicleHistoryPath(rideId)}>
+      {translate('sat.rides.showOnMap')}
+    </Link>
+  );
+};
+
+/** The ride's duration as "Xh Ym", empty while it has not ended. */
+export const rideDuration = (ride: RaRecord): string =>
+  formatDuration(durationSeconds(ride.start_datetime, ride.end_datetime));
+
+const time = (iso: string | null | undefined) => (iso ? formatLocalTime(iso) : '');
+
+const registryColumns = new Map(listColumns(resources.rides).map((column) => [column.source, column]));
+const registry = (source: keyof typeof resources.rides.joined): ListColumn => {
+  const column = registryColumns.get(source);
+  if (!column) throw new Error(`rides has no list column ${source}`);
+  return column;
+};
+
+export const rideColumns: ListColumn[] = [
+  {
+    source: 'start_datetime',
+    kind: 'custom',
+    label: 'sat.rides.date',
+    sortable: true,
+    render: (ride) => formatLocalDate(ride.start_datetime),
+  },
+  registry('person_first_name'),
+  registry('person_last_name'),
+  {
+    source: 'start_time',
+    kind: 'custom',
+    label: 'resources.rides.fields.start_datetime',
+    render: (ride) => time(ride.start_datetime),
+  },
+  {
+    source: 'end_datetime',
+    kind: 'custom',
+    label: 'resources.rides.fields.end_datetime',
+    sortable: true,
+    render: (ride) => time(ride.end_datetime),
+  },
+  { source: 'duration', kind: 'custom', label: 'sat.rides.duration', render: rideDuration },
+  registry('vehicle_registration_number'),
+  registry('material_name'),
+  registry('start_place_name'),
+  registry('end_place_name'),
+  { source: 'map', kind: 'custom', label: 'sat.map.title', render: (ride) => <RideMapLink rideId={ride.id} /> },
+];
