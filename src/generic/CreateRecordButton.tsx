@@ -1,6 +1,6 @@
 /** The add button of a resource and its create dialog. */
 import { useState } from 'react';
-import { Button, type ButtonProps } from '@mui/material';
+import { Button, IconButton, Tooltip, type ButtonProps } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useResourceContext, useTranslate } from 'ra-core';
 import { getResource } from '../domain/resources';
@@ -10,17 +10,28 @@ import { resourceKeys } from './resourceKeys';
 export interface CreateRecordButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** Initial values of the new record on top of the registry's. */
   defaults?: Record<string, unknown>;
+  /** Only the icon (the label becomes its tooltip and accessible name), for narrow screens. */
+  iconOnly?: boolean;
 }
 
-export const CreateRecordButton = ({ defaults, ...props }: CreateRecordButtonProps) => {
+export const CreateRecordButton = ({ defaults, iconOnly = false, ...props }: CreateRecordButtonProps) => {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const label = translate(resourceKeys(getResource(resource)).createLabel);
   return (
     <>
-      <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} {...props}>
-        {translate(resourceKeys(getResource(resource)).createLabel)}
-      </Button>
+      {iconOnly ? (
+        <Tooltip title={label}>
+          <IconButton aria-label={label} onClick={() => setOpen(true)} color="primary">
+            <AddIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} {...props}>
+          {label}
+        </Button>
+      )}
       <ResourceFormDialog mode="create" open={open} onClose={() => setOpen(false)} defaults={defaults} />
     </>
   );

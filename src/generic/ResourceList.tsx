@@ -47,6 +47,11 @@ const ListActions = ({ canCreate, canDelete, createDefaults }: ListActionsProps)
   </TopToolbar>
 );
 
+const oneLine = () => ({ whiteSpace: 'nowrap' });
+/** Dates, times and numbers read badly when wrapped (narrow tables scroll sideways instead). */
+const keepsOnOneLine = (column: ListColumn) =>
+  column.kind === 'field' && ['date', 'datetime', 'integer', 'number', 'latitude', 'longitude'].includes(column.field.type);
+
 export const ResourceList = ({
   resource: resourceProp,
   columns: columnsProp,
@@ -70,7 +75,7 @@ export const ResourceList = ({
   );
 
   return (
-    <Box sx={{ py: 1 }}>
+    <Box sx={{ py: 1, minWidth: 0 }}>
       {title !== false && (
         <Typography variant={headingLevel === 'h1' ? 'h5' : 'h6'} component={headingLevel} sx={{ px: 1, pt: 1 }}>
           {title ?? translate(`resources.${resource}.name`, { smart_count: 2 })}
@@ -90,10 +95,12 @@ export const ResourceList = ({
         pagination={<TableFooter />}
         empty={false}
         error={message(listError ?? 'sat.table.empty')}
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
         <DataTable
           rowClick={rowClick}
           bulkActionsToolbar={false}
+          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
           empty={message('sat.table.empty')}
         >
           {columns.map((column) => (
@@ -103,6 +110,7 @@ export const ResourceList = ({
               label={columnLabel(resource, column)}
               disableSort={column.kind === 'custom' && !column.sortable}
               render={() => <ResourceCell column={column} />}
+              cellSx={keepsOnOneLine(column) ? oneLine : undefined}
             />
           ))}
           {update && (

@@ -48,7 +48,8 @@ function resourceMessages(spec: ResourceSpec) {
 export const appMessages = {
   ra: {
     validation: { required: REQUIRED_MESSAGE },
-    navigation: { no_results: 'Brak wyników.' },
+    /** "Następna" would sit beside "Przejdź do poprzedniej strony" in the pagination's labels. */
+    navigation: { no_results: 'Brak wyników.', next: 'Przejdź do następnej strony' },
   },
   sat: {
     brand: 'SAT',

@@ -2,8 +2,8 @@
 import { ResourceContextProvider } from 'ra-core';
 import { CreateRecordButton } from '../generic/CreateRecordButton';
 
-export const AddSiteButton = () => (
+export const AddSiteButton = ({ iconOnly }: { iconOnly: boolean }) => (
   <ResourceContextProvider value="sites">
-    <CreateRecordButton variant="outlined" color="inherit" size="medium" />
+    <CreateRecordButton variant="outlined" color="inherit" size="medium" iconOnly={iconOnly} sx={{ flexShrink: 0 }} />
   </ResourceContextProvider>
 );

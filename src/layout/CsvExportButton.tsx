@@ -3,7 +3,7 @@
  * saves `export-<start date in Polish locale>.csv`.
  */
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { CsvExportResource, SatDataProvider } from '../providers/types';
@@ -24,7 +24,7 @@ function saveFile(blob: Blob, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-export const CsvExportButton = ({ resource }: { resource: CsvExportResource }) => {
+export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportResource; iconOnly: boolean }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
   const toast = useToast();
@@ -46,9 +46,25 @@ export const CsvExportButton = ({ resource }: { resource: CsvExportResource }) =
     }
   };
 
-  return (
-    <Button variant="outlined" color="inherit" startIcon={<DownloadIcon />} disabled={downloading} onClick={download}>
-      {translate('ra.action.export')}
+  const label = translate('ra.action.export');
+  return iconOnly ? (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} disabled={downloading} onClick={download}>
+          <DownloadIcon />
+        </IconButton>
+      </span>
+    </Tooltip>
+  ) : (
+    <Button
+      variant="outlined"
+      color="inherit"
+      startIcon={<DownloadIcon />}
+      disabled={downloading}
+      onClick={download}
+      sx={{ flexShrink: 0 }}
+    >
+      {label}
     </Button>
   );
 };

@@ -31,7 +31,7 @@ export const DateRangePicker = () => {
         startIcon={<CalendarMonthIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="date-range-trigger"
-        sx={{ width: { xs: '100%', sm: 300 }, justifyContent: 'flex-start', textTransform: 'none', fontWeight: 400 }}
+        sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0, width: { sm: 300 }, justifyContent: 'flex-start', fontWeight: 400 }}
       >
         {dateRangeText(dateRange) ?? translate('sat.dateRange.empty')}
       </Button>

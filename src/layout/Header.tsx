@@ -1,8 +1,9 @@
 /**
  * The dashboard header (spec §2): site selector, "Dodaj budowę", date-range picker, CSV export on
- * the pages that have one, theme switcher and user menu; the menu button on small screens.
+ * the pages that have one, theme switcher and user menu; the menu button on small screens, where
+ * the controls take two rows and the add and export buttons show only their icons.
  */
-import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
@@ -14,9 +15,12 @@ import { SiteSelector } from './SiteSelector';
 import { ThemeMenu } from './ThemeMenu';
 import { UserMenu } from './UserMenu';
 
+const controlRow = { display: 'flex', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } };
+
 export const Header = ({ onOpenMenu }: { onOpenMenu(): void }) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const page = pathname.split('/')[1] ?? '';
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -29,11 +33,17 @@ export const Header = ({ onOpenMenu }: { onOpenMenu(): void }) => {
         >
           <MenuIcon />
         </IconButton>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', flex: 1, order: { xs: 3, sm: 0 }, minWidth: { xs: '100%', sm: 0 } }}>
-          <SiteSelector />
-          <AddSiteButton />
-          <DateRangePicker />
-          {isCsvExportResource(page) && <CsvExportButton resource={page} />}
+        <Box
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', flex: 1, minWidth: 0, order: { xs: 3, sm: 0 } }}
+        >
+          <Box sx={controlRow}>
+            <SiteSelector />
+            <AddSiteButton iconOnly={narrow} />
+          </Box>
+          <Box sx={controlRow}>
+            <DateRangePicker />
+            {isCsvExportResource(page) && <CsvExportButton resource={page} iconOnly={narrow} />}
+          </Box>
         </Box>
         <Box sx={{ display: 'flex', ml: 'auto' }}>
           <ThemeMenu />

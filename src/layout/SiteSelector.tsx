@@ -28,7 +28,7 @@ export const SiteSelector = () => {
           </Typography>
         )
       }
-      sx={{ width: { xs: '100%', sm: 240 } }}
+      sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0, width: { sm: 240 } }}
     >
       {sites.map((row) => (
         <MenuItem key={row.id} value={String(row.id)}>
