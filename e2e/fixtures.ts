@@ -1,0 +1,73 @@
+/**
+ * E2E fixtures: an API client logged in as the admin (to create and inspect data), the first
+ * demo site, a UI login helper, and the page object of a generic list.
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './credentials';
+import { ResourceListPage } from './pages/ResourceListPage';
+
+export interface Site {
+  id: number;
+  name: string;
+}
+
+export interface ApiClient {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, data: unknown): Promise<T>;
+}
+
+/** Unsafe requests carry the session cookie, the XSRF header and the app's Origin, like the browser's. */
+async function loggedInApi(request: APIRequestContext, origin: string): Promise<ApiClient> {
+  const login = await request.post('/api/admin-login/', { data: E2E_ADMIN });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return {
+    async get(path) {
+      const response = await request.get(path);
+      expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+      return response.json();
+    },
+    async post(path, data) {
+      const response = await request.post(path, { data, headers: { 'X-XSRF-TOKEN': xsrf, Origin: origin } });
+      expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+      return response.json();
+    },
+  };
+}
+
+/** Logs in through the login page and waits for the app to land on `expectedPath`. */
+export async function logIn(page: Page, { from = '/login', expectedPath = '/rides' } = {}) {
+  await page.goto(from);
+  await page.getByLabel('Nazwa użytkownika').fill(E2E_ADMIN.username);
+  await page.getByLabel('Hasło').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === expectedPath);
+}
+
+/** A name no other test run uses. */
+export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const test = base.extend<{
+  api: ApiClient;
+  site: Site;
+  loggedIn: Page;
+  list: ResourceListPage;
+}>({
+  api: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await use(await loggedInApi(request, new URL(baseURL ?? '').origin));
+    await request.dispose();
+  },
+  site: async ({ api }, use) => {
+    const sites = await api.get<Site[]>('/api/site/?_sort=id&_order=ASC&_start=0&_end=1');
+    await use(sites[0]);
+  },
+  loggedIn: async ({ page }, use) => {
+    await logIn(page);
+    await use(page);
+  },
+  list: async ({ page }, use) => use(new ResourceListPage(page)),
+});
+
+export { expect };

@@ -1,0 +1,68 @@
+/**
+ * Browser tests in Debian's Chromium against the real server: it builds the app, starts the API
+ * server (which serves the built app) on a free port with a fresh temporary SQLite database, an
+ * admin account and the demo company.
+ */
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/credentials';
+
+/** A port nobody listens on; fixed once, so the test workers (which re-read this file) agree. */
+function freePort(): string {
+  const probe = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
+}
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATABASE ??= join(tmpdir(), `sat-e2e-${process.pid}-${Date.now()}.sqlite`);
+
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  globalTeardown: './e2e/globalTeardown.ts',
+  use: {
+    baseURL,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npm run build && node_modules/.bin/tsx server/main.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}`,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: 'true',
+      SCRYPT_LOG_N: '12',
+    },
+  },
+});
