@@ -7,9 +7,9 @@ import { randomFor } from './random';
 import type { RoadTemplate } from './roads';
 import { buildPetrolPlaces, buildSite, counter, siteName, templateOfSite } from './sites';
 import { buildStaff, DEMO_ROLES, type StaffContext } from './staff';
-import type { DemoMaterial, DemoPetrolProvider, DemoSite, DemoUser } from './types';
+import type { DemoMaterial, DemoOptions, DemoPetrolProvider, DemoSite, DemoUser } from './types';
 
-export interface CompanyOptions {
+export interface CompanyOptions extends Pick<DemoOptions, 'crewsPerSite' | 'gpsFixSeconds' | 'refuelBelow'> {
   seed: number;
   scale: number;
   now: Date;
@@ -39,7 +39,8 @@ function chooseOnlineCrew(seed: number, sites: SiteModel[]): Set<number> {
   return crew;
 }
 
-export function buildCompany({ seed, scale, now, days }: CompanyOptions): CompanyModel {
+export function buildCompany(options: CompanyOptions): CompanyModel {
+  const { seed, scale, now, days, crewsPerSite = 1 } = options;
   const clock = new CompanyClock();
   const today = companyDayNumber(now);
   const siteCount = siteCountFor(scale);
@@ -80,8 +81,8 @@ export function buildCompany({ seed, scale, now, days }: CompanyOptions): Compan
       petrolByRoad.set(template, petrolPlaces);
     }
     const site = buildSite({ random, row, template, materials: siteMaterials, petrolPlaces, nextPlaceId });
-    site.people = buildStaff(random, site, staffContext);
-    site.vehicles = buildFleet(random, site, i, siteCount, fleetContext);
+    site.people = buildStaff(random, site, staffContext, crewsPerSite);
+    site.vehicles = buildFleet(random, site, { siteIndex: i, siteCount, crews: crewsPerSite }, fleetContext);
     sites.push(site);
   }
 
@@ -99,6 +100,8 @@ export function buildCompany({ seed, scale, now, days }: CompanyOptions): Compan
     vehicles,
     places: new Map(places.map((place) => [place.row.id, place])),
     onlineCrew: chooseOnlineCrew(seed, sites),
+    gpsFixSeconds: options.gpsFixSeconds ?? [10, 20],
+    refuelBelow: { station: options.refuelBelow ?? 0.25, tanker: options.refuelBelow ?? 0.5 },
     tables: {
       sites: sites.map((site) => site.row),
       roles: DEMO_ROLES,

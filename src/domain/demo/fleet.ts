@@ -32,11 +32,12 @@ function assignCrews(vehicles: VehicleModel[], people: PersonModel[]) {
 export function buildFleet(
   random: Random,
   site: SiteModel,
-  siteIndex: number,
-  siteCount: number,
+  { siteIndex, siteCount, crews }: { siteIndex: number; siteCount: number; crews: number },
   context: { nextVehicleId: IdCounter; plates: Set<string> },
 ): VehicleModel[] {
-  const vehicles = vehicleTypesOfSite(siteIndex, siteCount).map((type, i): VehicleModel => {
+  const types = vehicleTypesOfSite(siteIndex, siteCount);
+  const fleet = Array.from({ length: crews }, () => types).flat();
+  const vehicles = fleet.map((type, i): VehicleModel => {
     const kind = VEHICLE_KINDS[type];
     const [low, high] = kind.capacity;
     return {

@@ -64,8 +64,8 @@ export function* fuelings(company: CompanyModel): Generator<DemoFueling> {
       const km = dailyKm(company, vehicle, day, random);
       const litresNeeded = (km * vehicle.kind.consumption) / 100;
       const time = workDay.start + random.int(5, 25) * MINUTE_MS;
-      if (tank.level - litresNeeded < capacity * 0.25 && time <= company.now) {
-        const litres = round2(capacity - tank.level - random.float(0, 4));
+      const litres = round2(capacity - tank.level - random.float(0, 4));
+      if (tank.level - litresNeeded < capacity * company.refuelBelow.station && time <= company.now && litres >= 1) {
         yield {
           id: ++id,
           person: person.row.id,
@@ -95,12 +95,15 @@ interface SiteFuel {
   tanks: Map<number, TankState>;
 }
 
-function siteFuel(company: CompanyModel, site: SiteModel): SiteFuel | null {
-  const tanker = site.vehicles.find((vehicle) => vehicle.kind.fuelSource === 'cargo');
-  if (!tanker) return null;
+/** The site's tankers, each fuelling its share of the site's machines. */
+function siteFuel(company: CompanyModel, site: SiteModel): SiteFuel[] {
+  const tankers = site.vehicles.filter((vehicle) => vehicle.kind.fuelSource === 'cargo');
   const machines = site.vehicles.filter((vehicle) => vehicle.kind.fuelSource === 'tanker');
-  const cargo = tanker.row.fuel_capacity * randomFor(company.seed, 'cargo-start', tanker.row.id).float(0.3, 0.9);
-  return { tanker, cargo, machines, tanks: statesOf(company, machines) };
+  return tankers.map((tanker, t) => {
+    const served = machines.filter((_, i) => i % tankers.length === t);
+    const cargo = tanker.row.fuel_capacity * randomFor(company.seed, 'cargo-start', tanker.row.id).float(0.3, 0.9);
+    return { tanker, cargo, machines: served, tanks: statesOf(company, served) };
+  });
 }
 
 /** The tanker's morning: refill if the round needs it, then fuel the machines below half a tank. */
@@ -110,7 +113,9 @@ function* tankerRound(company: CompanyModel, fuel: SiteFuel, day: CalendarDay): 
   if (!workDay) return;
   const random = randomFor(company.seed, 'tanker-round', tanker.row.id, day.number);
   const capacity = tanker.row.fuel_capacity;
-  const needy = random.shuffle(fuel.machines.filter((machine) => fuel.tanks.get(machine.row.id)!.level < machine.row.fuel_capacity * 0.5));
+  const needy = random.shuffle(
+    fuel.machines.filter((machine) => fuel.tanks.get(machine.row.id)!.level < machine.row.fuel_capacity * company.refuelBelow.tanker),
+  );
   const demand = needy.reduce((sum, machine) => sum + machine.row.fuel_capacity - fuel.tanks.get(machine.row.id)!.level, 0);
   let time = workDay.start + random.int(10, 25) * MINUTE_MS;
   if (fuel.cargo < demand + capacity * 0.1 || fuel.cargo < capacity * 0.3) {
@@ -172,7 +177,7 @@ function burnFuel(company: CompanyModel, fuel: SiteFuel, day: CalendarDay) {
 }
 
 function* tankerEvents(company: CompanyModel): Generator<TankerEvent> {
-  const sites = company.sites.map((site) => siteFuel(company, site)).filter((fuel): fuel is SiteFuel => fuel !== null);
+  const sites = company.sites.flatMap((site) => siteFuel(company, site));
   for (const day of company.days) {
     if (!isWorkingDay(day)) continue;
     for (const fuel of sites) {

@@ -256,6 +256,42 @@ describe('generateDemo', () => {
   });
 });
 
+describe('a busier company (benchmark options)', () => {
+  const base = { seed: 1, now: NOW, scale: 0.34, days: 6 };
+  const plain = generateDemo(base);
+  const busy = generateDemo({ ...base, crewsPerSite: 3, gpsFixSeconds: [45, 90], refuelBelow: 1 });
+
+  it('multiplies people, machines, tankers and rides by the crews per site', () => {
+    expect(busy.people).toHaveLength(plain.people.length * 3);
+    expect(busy.vehicles).toHaveLength(plain.vehicles.length * 3);
+    expect(busy.vehicles.filter((vehicle) => vehicle.vehicle_type === 'TANK')).toHaveLength(3);
+    expect(count(busy.rides())).toBeGreaterThan(count(plain.rides()) * 2.5);
+    const numbers = busy.vehicles.map((vehicle) => vehicle.fleet_number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('takes GPS fixes at the given interval', () => {
+    const ride = busy.rides()[Symbol.iterator]().next().value!;
+    const times = busy.trackForRide(ride).map((point) => Date.parse(point.datetime));
+    const gaps = times.slice(1).map((time, i) => (time - times[i]) / 1000);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(90);
+    expect(gaps.filter((gap) => gap >= 45).length).toBeGreaterThan(gaps.length / 2);
+  });
+
+  it('fuels more often when tanks are topped up every day, and with every tanker', () => {
+    const perVehicle = (demo: DemoCompany) => (count(demo.fuelings()) + count(demo.vehicleFuelings())) / demo.vehicles.length;
+    expect(perVehicle(busy)).toBeGreaterThan(perVehicle(plain) * 2);
+    const tankers = new Set([...busy.vehicleFuelings()].map((fueling) => fueling.tanker));
+    expect(tankers.size).toBe(3);
+    for (const fueling of busy.fuelings()) expect(fueling.litres).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses options it cannot apply', () => {
+    expect(() => generateDemo({ ...base, crewsPerSite: 0 })).toThrow(/crewsPerSite/);
+    expect(() => generateDemo({ ...base, gpsFixSeconds: [30, 10] })).toThrow(/gpsFixSeconds/);
+  });
+});
+
 describe('people online now', () => {
   /** People with an open work day and a GPS fix in the 15 minutes before now. */
   function online(demo: DemoCompany): Set<number> {

@@ -20,9 +20,23 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
   const seed = options.seed ?? 1;
   const scale = options.scale ?? 1;
   if (!(scale > 0) || !Number.isFinite(scale)) throw new Error(`scale must be a positive number, got ${scale}`);
+  const crews = options.crewsPerSite ?? 1;
+  if (!Number.isInteger(crews) || crews < 1) throw new Error(`crewsPerSite must be a positive integer, got ${crews}`);
+  const [shortestFix, longestFix] = options.gpsFixSeconds ?? [10, 20];
+  if (!Number.isInteger(shortestFix) || shortestFix < 1 || !Number.isInteger(longestFix) || longestFix < shortestFix) {
+    throw new Error(`gpsFixSeconds must be whole seconds [shortest ≥ 1, longest ≥ shortest], got ${String(options.gpsFixSeconds)}`);
+  }
   const now = new Date((options.now ?? new Date()).getTime());
   const days = Math.max(1, Math.round(options.days ?? historyDaysFor(scale)));
-  const company = buildCompany({ seed, scale, now, days });
+  const company = buildCompany({
+    seed,
+    scale,
+    now,
+    days,
+    crewsPerSite: options.crewsPerSite,
+    gpsFixSeconds: options.gpsFixSeconds,
+    refuelBelow: options.refuelBelow,
+  });
   const { tables } = company;
   const requests = repairRequests(company);
 

@@ -77,6 +77,10 @@ export interface CompanyModel {
   places: Map<number, PlaceModel>;
   /** People online now: an open work day and GPS points of the last minutes. */
   onlineCrew: Set<number>;
+  /** Seconds between two GPS fixes of a ride, [shortest, longest]. */
+  gpsFixSeconds: [number, number];
+  /** Share of a tank below which it is filled up: road vehicles at a station, machines from the tanker. */
+  refuelBelow: { station: number; tanker: number };
   tables: {
     sites: DemoSite[];
     roles: DemoRole[];

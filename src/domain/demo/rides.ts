@@ -94,13 +94,10 @@ export function* rides(company: CompanyModel): Generator<DemoRide> {
   }
 }
 
-/** Seconds between GPS fixes. */
-const FIX_INTERVAL: [number, number] = [10, 20];
-
 /** Fix times from start to end (both included), with the phase changes as fixes too. */
-function fixTimes(random: Random, start: number, end: number, phaseChanges: number[]): number[] {
+function fixTimes(random: Random, [shortest, longest]: [number, number], start: number, end: number, phaseChanges: number[]): number[] {
   const times: number[] = [];
-  for (let t = start; t < end; t += random.int(FIX_INTERVAL[0], FIX_INTERVAL[1]) * 1000) times.push(t);
+  for (let t = start; t < end; t += random.int(shortest, longest) * 1000) times.push(t);
   times.push(end, ...phaseChanges);
   return [...new Set(times)].sort((a, b) => a - b);
 }
@@ -133,7 +130,7 @@ export function rideTrack(company: CompanyModel, input: TrackInput): DemoTrackPo
   const driveStart = input.start + timing.loadMs;
   const driveEnd = driveStart + timing.driveMs;
   const end = driveEnd + timing.unloadMs;
-  const times = fixTimes(random, input.start, end, [driveStart, driveEnd]);
+  const times = fixTimes(random, company.gpsFixSeconds, input.start, end, [driveStart, driveEnd]);
   const driveFrom = times.indexOf(driveStart);
   const driveTo = times.indexOf(driveEnd);
   const progress = driveProgress(random, times.slice(driveFrom, driveTo + 1), route.nominalHours);

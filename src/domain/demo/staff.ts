@@ -57,10 +57,10 @@ function uniquePesel(random: Random, context: StaffContext, female: boolean): st
   }
 }
 
-export function buildStaff(random: Random, site: SiteModel, context: StaffContext): PersonModel[] {
+export function buildStaff(random: Random, site: SiteModel, context: StaffContext, crews = 1): PersonModel[] {
   const people: PersonModel[] = [];
   for (const [role, count] of SITE_CREW) {
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < count * crews; i++) {
       const name = personName(random, {
         foreigner: random.chance(FOREIGNERS[role] ?? 0),
         female: random.chance(WOMEN[role] ?? 0),

@@ -116,6 +116,18 @@ export interface DemoOptions {
   now?: Date;
   /** Days of history including today; overrides what `scale` implies. */
   days?: number;
+  /**
+   * Crews per site (default 1). Each crew is the 20 people and 12–13 machines described above,
+   * so a site of 3 crews has 60 people, 12 trucks and about 66 rides a day (a busy company).
+   */
+  crewsPerSite?: number;
+  /** Seconds between two GPS fixes of a ride, [shortest, longest] (default [10, 20]). */
+  gpsFixSeconds?: [number, number];
+  /**
+   * Share of a tank below which it is filled up (default: 0.25 for road vehicles at stations,
+   * 0.5 for machines fuelled by the tanker); 1 fills every tank on every working day.
+   */
+  refuelBelow?: number;
 }
 
 /** Table names as in the database, in an order that inserts referenced rows first. */
