@@ -1,7 +1,9 @@
 /** Who is online now, and a ride's GPS track. */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { resources } from '../../src/domain/resources';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { parseListParams } from '../resources/listParams';
 import { parseId } from '../resources/routes';
@@ -60,13 +62,16 @@ export function registerActivityRoutes(app: FastifyInstance, { db }: Db) {
       const id = parseId((request.params as { id: string }).id);
       const ride = await db.selectFrom('ride').select('id').where('id', '=', id).executeTakeFirst();
       if (!ride) throw notFound(resources.rides.notFoundMessage);
-      return db
-        .selectFrom('location_point')
-        .select(['latitude', 'longitude', 'datetime'])
-        .where('ride', '=', id)
-        .orderBy('datetime')
-        .orderBy('id')
-        .execute();
+      return trackQuery(db, id).execute();
     },
   );
 }
+
+/** A ride's GPS fixes in time order. */
+export const trackQuery = (db: Kysely<Database>, rideId: number) =>
+  db
+    .selectFrom('location_point')
+    .select(['latitude', 'longitude', 'datetime'])
+    .where('ride', '=', rideId)
+    .orderBy('datetime')
+    .orderBy('id');

@@ -1,0 +1,167 @@
+/**
+ * CSV export figures: throughput and first byte of a year of rides downloaded as a browser does,
+ * the server's resident memory growth at that size and at other row counts, field writes going on
+ * meanwhile, and the SQLite WAL afterwards.
+ */
+import fs from 'node:fs';
+import { resources } from '../../src/domain/resources';
+import { parseListParams } from '../../server/resources/listParams';
+import { listQuery } from '../../server/resources/repository';
+import { tableShape } from '../../server/resources/tableShape';
+import type { ApiContext } from './api';
+import { queryCompiler } from './direct';
+import { percentile } from './load';
+import { atLeast, atMost, figure, type Figure } from './report';
+
+const EXPORT_PATH = '/api/vehicle-ride-export-file/';
+const MB = 1024 * 1024;
+/** What Chromium asks for when it downloads a file (zstd aside). */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+interface ExportRun {
+  bytes: number;
+  rows: number;
+  seconds: number;
+  firstByteMs: number;
+  rssGrowth: number;
+  encoding: string;
+}
+
+interface WriteLoop {
+  stop(): Promise<{ ok: number; failed: number; p99: number }>;
+}
+
+/** Field writes (one location point per request, HTTP Basic as phones send them) until stopped. */
+function startWrites(ctx: ApiContext, person: number): WriteLoop {
+  let running = true;
+  let ok = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  const loop = (async () => {
+    for (let i = 0; running && i < 100_000; i++) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${ctx.server.url}/api/location-history/`, {
+          method: 'POST',
+          headers: ctx.session.basic,
+          body: JSON.stringify({ person, latitude: 52.1 + i * 1e-6, longitude: 20.8, datetime: new Date().toISOString() }),
+        });
+        await response.arrayBuffer();
+        if (response.status === 201) ok++;
+        else failed++;
+      } catch {
+        failed++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      latencies.sort((a, b) => a - b);
+      return { ok, failed, p99: percentile(latencies, 0.99) };
+    },
+  };
+}
+
+async function download(ctx: ApiContext, range: Record<string, string>): Promise<ExportRun> {
+  const baseline = ctx.server.rssBytes();
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, ctx.server.rssBytes())), 20);
+  try {
+    const started = performance.now();
+    const response = await fetch(`${ctx.server.url}${EXPORT_PATH}?${new URLSearchParams(range)}`, {
+      headers: { cookie: ctx.session.headers.cookie, 'accept-encoding': BROWSER_ENCODINGS },
+    });
+    if (response.status !== 200 || !response.body) throw new Error(`export: ${response.status}`);
+    let firstByteMs = 0;
+    let bytes = 0;
+    let rows = -1; // the header line
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      if (bytes === 0) firstByteMs = performance.now() - started;
+      bytes += chunk.length;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows++;
+    }
+    return {
+      bytes,
+      rows,
+      seconds: (performance.now() - started) / 1000,
+      firstByteMs,
+      rssGrowth: peak - baseline,
+      encoding: response.headers.get('content-encoding') ?? 'identity',
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** date_from (UTC day) of the n-th newest ride: a range ending today with about n rides. */
+async function rangeOfNewest(ctx: ApiContext, rows: number): Promise<Record<string, string>> {
+  const query = queryCompiler(ctx.dialect)
+    .selectFrom('ride')
+    .select('start_datetime')
+    .orderBy('start_datetime', 'desc')
+    .limit(1)
+    .offset(rows - 1)
+    .compile();
+  const start = (await ctx.direct.value(query)) as string | undefined;
+  return { date_from: (start ?? '1970-01-01').slice(0, 10), date_to: ctx.dataset.manifest.lastDay };
+}
+
+/** Seconds to read the export's rows straight from the driver. */
+async function directSeconds(ctx: ApiContext, range: Record<string, string>): Promise<number> {
+  const spec = resources.rides;
+  const params = parseListParams(spec, range, new Set());
+  const { rows } = listQuery(queryCompiler(ctx.dialect), ctx.dialect, tableShape(spec), params);
+  return (await ctx.direct.stream(rows.compile())).seconds;
+}
+
+function walBytes(ctx: ApiContext): number {
+  const file = `${ctx.dataset.url.replace(/^sqlite:/, '')}-wal`;
+  return fs.existsSync(file) ? fs.statSync(file).size : 0;
+}
+
+export async function exportFigures(ctx: ApiContext): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const emit = (item: Figure) => {
+    figures.push(item);
+    ctx.emit(item);
+  };
+  const name = (text: string) => `${ctx.dialect} ${text}`;
+  const { firstDay, lastDay } = ctx.dataset.manifest;
+  const year = { date_from: firstDay, date_to: lastDay };
+
+  // A first small export loads the route's code and opens the read connection: not growth per export.
+  await download(ctx, { date_from: lastDay, date_to: lastDay });
+  const writer = (await (await fetch(`${ctx.server.url}/api/persons/?_start=0&_end=1`, { headers: ctx.session.headers })).json()) as Array<{ id: number }>;
+  const writes = startWrites(ctx, writer[0].id);
+  const run = await download(ctx, year);
+  const written = await writes.stop();
+  const floorSeconds = await directSeconds(ctx, year);
+  const megabytes = run.bytes / MB;
+  emit(figure(name(`CSV export of a year (${run.rows.toLocaleString('en')} rows) throughput`), megabytes / run.seconds, 'MB/s', {
+    goal: atLeast(20),
+    floor: megabytes / floorSeconds,
+    note: `${megabytes.toFixed(1)} MB in ${run.seconds.toFixed(1)} s, ${run.encoding} on the wire; floor: rows read on the driver`,
+  }));
+  emit(figure(name('CSV export first byte'), run.firstByteMs, 'ms', { goal: atMost(200) }));
+  emit(figure(name(`CSV export RSS growth at ${run.rows.toLocaleString('en')} rows`), run.rssGrowth / MB, 'MB', { goal: atMost(100) }));
+  emit(figure(name('writes during the export'), `${written.ok} ok, ${written.failed} failed`, '', {
+    goal: 'all ok',
+    met: written.ok > 0 && written.failed === 0,
+    note: `one location point per request, p99 ${written.p99.toFixed(1)} ms`,
+  }));
+  if (ctx.dialect === 'sqlite') {
+    emit(figure(name('WAL file after the export'), walBytes(ctx) / MB, 'MB', { goal: atMost(64) }));
+  }
+
+  for (const rows of ctx.profile.exportRows) {
+    const sized = await download(ctx, await rangeOfNewest(ctx, rows));
+    emit(figure(name(`CSV export RSS growth at ${sized.rows.toLocaleString('en')} rows`), sized.rssGrowth / MB, 'MB', {
+      goal: atMost(100),
+      note: `${(sized.bytes / MB / sized.seconds).toFixed(1)} MB/s, first byte ${sized.firstByteMs.toFixed(0)} ms`,
+    }));
+  }
+  return figures;
+}

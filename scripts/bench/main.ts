@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: generates a busy year of a company (cached), starts the real server on it and
+ * prints every performance figure with its goal and its ratio to the floor it is measured against.
+ *
+ *   npm run bench                  SQLite, web figures included
+ *   npm run bench -- --pg          …and the same on PostgreSQL (a fresh database, dropped afterwards)
+ *   npm run bench -- --tiny        a tiny company and one-second loads: proves the script works
+ *   npm run bench -- --skip-web    API figures only
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { apiFigures } from './api';
+import { CACHE_DIR, postgresDataset, sqliteDataset, type Dataset } from './dataset';
+import { directDriver } from './direct';
+import { exportFigures } from './exports';
+import { busyYear, tiny, type Profile } from './profile';
+import { atLeast, figure, formatFigure, HEADER, markdownTable, type Figure } from './report';
+import { login, startServer } from './server';
+import { buildWeb, WEB_DIR, webFigures } from './web';
+
+const { values: options } = parseArgs({
+  options: {
+    pg: { type: 'boolean', default: false },
+    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    tiny: { type: 'boolean', default: false },
+    'skip-web': { type: 'boolean', default: false },
+  },
+});
+
+const profile: Profile = options.tiny ? tiny : busyYear;
+const figures: Figure[] = [];
+const log = (line: string) => console.log(line);
+const emit = (item: Figure) => {
+  figures.push(item);
+  console.log(formatFigure(item));
+};
+
+function datasetFigures(dataset: Dataset): void {
+  const { counts, generationSeconds } = dataset.manifest;
+  const { minimum } = profile;
+  const fuelings = counts.fueling + counts.tanker_fueling + counts.vehicle_fueling;
+  const rows: Array<[string, number, number]> = [
+    ['sites', counts.site, minimum.sites],
+    ['machines', counts.vehicle, minimum.vehicles],
+    ['rides', counts.ride, minimum.rides],
+    ['location points', counts.location_point, minimum.locationPoints],
+    ['fuelings (three kinds)', fuelings, minimum.fuelings],
+    ['work days', counts.work_day, minimum.workDays],
+  ];
+  for (const [what, count, least] of rows) emit(figure(`${dataset.dialect} data: ${what}`, count, 'rows', { goal: atLeast(least) }));
+  emit(figure(`${dataset.dialect} data generation`, dataset.generated ? generationSeconds : 'cached', dataset.generated ? 's' : '', {
+    note: dataset.generated ? undefined : `generated earlier in ${generationSeconds} s`,
+  }));
+}
+
+async function measure(dataset: Dataset, web: boolean): Promise<void> {
+  datasetFigures(dataset);
+  const server = await startServer(dataset.url, web ? WEB_DIR : '/nonexistent');
+  const direct = await directDriver(dataset.dialect, dataset.url);
+  try {
+    const context = { dialect: dataset.dialect, server, session: await login(server.url), dataset, profile, direct, emit };
+    await apiFigures(context);
+    await exportFigures(context);
+    if (web) await webFigures(server.url, dataset, emit);
+  } finally {
+    await direct.close();
+    await server.stop();
+    await dataset.release();
+  }
+}
+
+function summary(): void {
+  const judged = figures.filter((item) => item.met !== undefined);
+  const missed = judged.filter((item) => !item.met);
+  log(`\n${judged.length - missed.length} of ${judged.length} goals met.`);
+  for (const item of missed) log(`  not met: ${item.name}`);
+  const file = path.join(CACHE_DIR, 'last-run.md');
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  fs.writeFileSync(file, `${markdownTable(figures)}\n`);
+  log(`Markdown table: ${path.relative(process.cwd(), file)}`);
+}
+
+const started = Date.now();
+log(`SAT benchmark (${profile.name}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(2)}`);
+let web = !options['skip-web'];
+if (web) {
+  log('Building the app…');
+  const error = buildWeb();
+  if (error) {
+    emit(figure('web build', 'failed', '', { note: error.split('\n').slice(-3).join(' ') }));
+    web = false;
+  }
+}
+log(HEADER);
+await measure(await sqliteDataset(profile, log), web);
+if (options.pg) await measure(await postgresDataset(profile, options['pg-url'], log), false);
+log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s, load average ${os.loadavg()[0].toFixed(2)}.`);
+summary();

@@ -1,0 +1,250 @@
+/**
+ * Web figures: the app built as `npm start` builds it, served by the real server, opened in
+ * headless Chromium. Initial JavaScript per route (gzip), Leaflet kept out of non-map routes,
+ * /rides rendering 100 rows, and a long ride on the map page (first frame, zoom frames, layers).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Dataset } from './dataset';
+import { BENCH_ADMIN, CACHE_DIR } from './dataset';
+import { BENCH_SITE } from './api';
+import { atMost, figure, type Figure } from './report';
+
+export const WEB_DIR = path.join(CACHE_DIR, 'web');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+const KB = 1024;
+const LEAFLET = /leaflet-(pane|container)/;
+const ROWS_PER_PAGE = 100;
+const RENDER_RUNS = 5;
+
+/** Builds the app into WEB_DIR; returns the build's error output when it fails. */
+export function buildWeb(): string | null {
+  const result = spawnSync('node_modules/.bin/vite', ['build', '--outDir', WEB_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  return result.status === 0 ? null : `${result.stderr}${result.stdout}`.trim().slice(-2000) || 'vite build failed';
+}
+
+/**
+ * In the page from its first script: when each matching API answer has fully arrived, and the
+ * first animation frame in which a condition holds.
+ */
+function instrument(apiPrefix: string) {
+  const marks = { answers: [] as number[] };
+  (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
+  const fetchOriginal = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const response = await fetchOriginal(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes(apiPrefix)) {
+      await response.clone().arrayBuffer();
+      marks.answers.push(performance.now());
+    }
+    return response;
+  };
+}
+
+/** Milliseconds from the last matching API answer to the first frame in which `selector` matches `count` elements. */
+async function frameAfterData(page: Page, selector: string, count: number, timeoutMs = 30_000): Promise<number> {
+  return page.evaluate(
+    ([selector, count, timeoutMs]) =>
+      new Promise<number>((resolve, reject) => {
+        const deadline = performance.now() + timeoutMs;
+        const check = () => {
+          if (document.querySelectorAll(selector).length >= count) {
+            const { answers } = (window as unknown as { benchMarks: { answers: number[] } }).benchMarks;
+            const now = performance.now();
+            resolve(now - Math.max(...answers.filter((time) => time <= now)));
+          } else if (performance.now() > deadline) reject(new Error(`no ${count} × ${selector} in time`));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    [selector, count, timeoutMs] as const,
+  );
+}
+
+/** The longest frame (ms between animation frames) while `action` runs and for `settleMs` after. */
+async function longestFrame(page: Page, action: () => Promise<void>, settleMs = 800): Promise<number> {
+  await page.evaluate(() => {
+    const state = { longest: 0, last: performance.now(), running: true };
+    (window as unknown as { benchFrames: typeof state }).benchFrames = state;
+    const tick = (time: number) => {
+      state.longest = Math.max(state.longest, time - state.last);
+      state.last = time;
+      if (state.running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await action();
+  await page.waitForTimeout(settleMs);
+  return page.evaluate(() => {
+    const state = (window as unknown as { benchFrames: { longest: number; running: boolean } }).benchFrames;
+    state.running = false;
+    return state.longest;
+  });
+}
+
+/** Scripts the page fetched while `load` ran: gzip size in KB and whether Leaflet is among them. */
+async function scriptsOf(page: Page, load: () => Promise<void>) {
+  const files = new Set<string>();
+  const listener = (response: { url(): string; request(): { resourceType(): string } }) => {
+    if (response.request().resourceType() === 'script') files.add(new URL(response.url()).pathname);
+  };
+  page.on('response', listener);
+  await load();
+  page.off('response', listener);
+  let gzipBytes = 0;
+  let leaflet = false;
+  for (const file of files) {
+    const content = fs.readFileSync(path.join(WEB_DIR, file));
+    gzipBytes += gzipSync(content, { level: 9 }).length;
+    leaflet ||= LEAFLET.test(content.toString('latin1'));
+  }
+  return { kb: gzipBytes / KB, leaflet, files: files.size };
+}
+
+/** A browser context on the server; functions sent to its pages may use tsx's `__name` helper. */
+async function newContext(browser: Browser, url: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1600, height: 1000 } });
+  await context.addInitScript('globalThis.__name = (target) => target;');
+  return context;
+}
+
+async function loggedInContext(browser: Browser, url: string, dataset: Dataset): Promise<BrowserContext> {
+  const context = await newContext(browser, url);
+  // Map tiles would go to the internet: answer them empty.
+  await context.route(/tile|\.png$/, (route) => (route.request().url().startsWith(url) ? route.continue() : route.abort()));
+  const response = await context.request.post('/api/admin-login/', { data: BENCH_ADMIN, headers: { origin: url } });
+  if (!response.ok()) throw new Error(`login: ${response.status()}`);
+  const body = (await response.json()) as { user: { username: string } };
+  // What the app keeps after a login (spec: `user`, the selected site).
+  await context.addInitScript(
+    ([user, site]) => {
+      localStorage.setItem('user', JSON.stringify({ username: user, fullName: user }));
+      localStorage.setItem('selectedSite', JSON.stringify(site));
+    },
+    [body.user.username, BENCH_SITE] as const,
+  );
+  // The dashboard's default range is the last 7 days up to today: today is the history's last day.
+  // (Playwright's clock would also fake animation frames, which the figures time.)
+  await context.addInitScript((now) => {
+    const RealDate = Date;
+    const offset = now - RealDate.now();
+    class ShiftedDate extends RealDate {
+      constructor(...args: ConstructorParameters<typeof Date>) {
+        if (args.length === 0) super(RealDate.now() + offset);
+        else super(...args);
+      }
+      static now = () => RealDate.now() + offset;
+    }
+    globalThis.Date = ShiftedDate as DateConstructor;
+  }, Date.parse(dataset.manifest.now));
+  return context;
+}
+
+/**
+ * Opens /rides with its list requests widened to ROWS_PER_PAGE rows (the app offers at most 50 a
+ * page) and times the first frame showing them after they arrived.
+ */
+async function renderRides(context: BrowserContext): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RENDER_RUNS; run++) {
+    const page = await context.newPage();
+    await page.route(/\/api\/vehicle-ride\/\?/, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('_end', String(Number(url.searchParams.get('_start') ?? 0) + ROWS_PER_PAGE));
+      return route.continue({ url: url.href });
+    });
+    await page.addInitScript(instrument, '/api/vehicle-ride');
+    await page.goto('/rides');
+    times.push(await frameAfterData(page, 'tbody tr', ROWS_PER_PAGE));
+    await page.close();
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function mapFigures(context: BrowserContext, dataset: Dataset): Promise<Figure[]> {
+  const ride = dataset.manifest.mapRide;
+  const label = `map: ride of ${ride.points.toLocaleString('en')} points`;
+  const page = await context.newPage();
+  await page.addInitScript(instrument, '/api/location-history-for-ride/');
+  await page.goto(`/map/vehicleHistory/${ride.id}`);
+  const container = await page.waitForSelector('.leaflet-container', { timeout: 20_000 }).catch(() => null);
+  if (!container) {
+    await page.close();
+    return [`${label} first frame after data`, `${label} zoom frame`, `${label} polyline layers`].map((name) =>
+      figure(name, 'not measurable yet', '', { note: 'no Leaflet map at /map/vehicleHistory/{id} in this build' }),
+    );
+  }
+  const firstFrame = await frameAfterData(page, '.leaflet-overlay-pane path, .leaflet-overlay-pane canvas', 1);
+  const zoomIn = page.locator('.leaflet-control-zoom-in');
+  const zoomOut = page.locator('.leaflet-control-zoom-out');
+  let zoomFrame = 0;
+  for (const control of [zoomIn, zoomIn, zoomOut, zoomOut]) {
+    zoomFrame = Math.max(zoomFrame, await longestFrame(page, () => control.click()));
+  }
+  const paths = await page.locator('.leaflet-overlay-pane path').count();
+  const canvases = await page.locator('.leaflet-overlay-pane canvas').count();
+  await page.close();
+  return [
+    figure(`${label} first frame after data`, firstFrame, 'ms', { goal: atMost(150) }),
+    figure(`${label} zoom frame`, zoomFrame, 'ms', { goal: atMost(50), note: 'longest frame over two zooms in and two out' }),
+    canvases && !paths
+      ? figure(`${label} polyline layers`, 'canvas', '', { goal: '1', note: 'drawn on a canvas: layers not countable' })
+      : figure(`${label} polyline layers`, paths, '', { goal: atMost(1), note: 'SVG paths in the overlay pane' }),
+  ];
+}
+
+/** Measures the built app served by the server at `url` (which must serve WEB_DIR). */
+export async function webFigures(url: string, dataset: Dataset, emit: (item: Figure) => void): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const add = (items: Figure[]) => items.forEach((item) => (figures.push(item), emit(item)));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const anonymous = await newContext(browser, url);
+    const loginPage = await anonymous.newPage();
+    const loginScripts = await scriptsOf(loginPage, async () => {
+      await loginPage.goto('/login', { waitUntil: 'networkidle' });
+    });
+    await anonymous.close();
+    const context = await loggedInContext(browser, url, dataset);
+    const ridesPage = await context.newPage();
+    const ridesScripts = await scriptsOf(ridesPage, async () => {
+      await ridesPage.goto('/rides', { waitUntil: 'networkidle' });
+      await ridesPage.waitForSelector('tbody tr', { timeout: 30_000 });
+    });
+    await ridesPage.close();
+    add(
+      [['login', loginScripts], ['/rides', ridesScripts]].map(([route, scripts]) => {
+        const { kb, files } = scripts as typeof loginScripts;
+        return figure(`web initial JS of ${route as string}`, kb, 'KB gzip', { goal: atMost(450), note: `${files} scripts` });
+      }),
+    );
+    add([
+      figure('web Leaflet in login and /rides scripts', loginScripts.leaflet || ridesScripts.leaflet ? 'yes' : 'no', '', {
+        goal: 'no',
+        met: !loginScripts.leaflet && !ridesScripts.leaflet,
+      }),
+    ]);
+    const renders = await renderRides(context);
+    add([
+      figure(`web /rides render of ${ROWS_PER_PAGE} rows after data`, renders[Math.floor(renders.length / 2)], 'ms', {
+        goal: atMost(150),
+        note: `median of ${renders.length} loads (${renders.map((time) => time.toFixed(0)).join(', ')})`,
+      }),
+    ]);
+    add(await mapFigures(context, dataset));
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
