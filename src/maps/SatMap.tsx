@@ -1,6 +1,7 @@
 /**
  * A Leaflet map as every SAT map is: OpenStreetMap-style tiles from the server's configurable URL,
- * scroll-wheel zoom, filling its parent. Imports Leaflet: lazy map modules only (see lazyMap).
+ * scroll-wheel zoom, filling its parent. The tiles stay light in the dark theme too, so that the
+ * black ride tracks (spec §2) keep their contrast. Imports Leaflet: lazy map modules only (see lazyMap).
  */
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, TileLayer, type MapContainerProps } from 'react-leaflet';

@@ -1,5 +1,19 @@
 /** /rides (spec §2): read-only rides of the selected site and date range, newest first. */
+import { Box } from '@mui/material';
 import { ResourceList } from '../../generic/ResourceList';
-import { rideColumns } from './rideColumns';
+import { rideColumns, SHORT_RIDE_COLUMNS } from './rideColumns';
 
-export const RideList = () => <ResourceList resource="rides" columns={rideColumns} />;
+/**
+ * Eleven columns fit a laptop screen with narrower cell padding; dates, times, durations, plates
+ * and the map link stay on one line while names and places wrap.
+ */
+const compactTable = {
+  '& th, & td': { px: 1 },
+  [SHORT_RIDE_COLUMNS.map((source) => `& td.column-${source}`).join(', ')]: { whiteSpace: 'nowrap' },
+};
+
+export const RideList = () => (
+  <Box sx={compactTable}>
+    <ResourceList resource="rides" columns={rideColumns} />
+  </Box>
+);

@@ -33,6 +33,8 @@ const registry = (source: keyof typeof resources.rides.joined): ListColumn => {
   return column;
 };
 
+export const SHORT_RIDE_COLUMNS = ['start_datetime', 'start_time', 'end_datetime', 'duration', 'vehicle_registration_number', 'map'];
+
 export const rideColumns: ListColumn[] = [
   {
     source: 'start_datetime',
