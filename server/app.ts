@@ -36,7 +36,7 @@ function isReferenceViolation(error: unknown): boolean {
 
 export async function buildApp(database: Db, config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
