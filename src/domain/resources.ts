@@ -449,6 +449,7 @@ export const resources = {
     recordText: ['name'],
     createLabel: 'Dodaj miejsce paliwa',
     editLabel: 'Edytuj miejsce paliwa',
+    columns: ['name', 'longitude', 'latitude'],
     mapPicker: true,
   },
   'petrol-providers': {

@@ -4,7 +4,7 @@
  * before sending, submit disabled while saving, pending → success / error toasts, the list
  * refetched and the dialog closed (an add form thus starts empty again) after a successful save.
  */
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/material';
 import { Form, useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { getResource } from '../domain/resources';
 import type { WriteMode } from '../domain/validation';
 import { workScope } from '../state/workScope';
 import { useToast } from '../toasts/useToast';
+import { CoordinatesMapInput } from './inputs/CoordinatesMapInput';
 import { FieldInput } from './inputs/FieldInput';
 import { createDefaults, formFields } from './formFields';
 import { needsSelectedSite, serverFieldErrors, validateForm, withSelectedSite } from './formValidation';
@@ -39,6 +40,11 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: Re
   const toast = useToast();
   const invalidate = useInvalidateResource();
   const [checking, setChecking] = useState(false);
+  const fields = formFields(spec);
+  // The map picker sits under the last coordinate input.
+  const mapAfter = spec.mapPicker
+    ? fields.findLastIndex(([, field]) => field.type === 'latitude' || field.type === 'longitude')
+    : -1;
   // Taken when the dialog opens (the selected site may change while it is closed); kept stable
   // while it is open, since a new record object would reset the form.
   const initialValues = useMemo(
@@ -103,8 +109,11 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: Re
         disableInvalidFormNotification
       >
         <DialogContent sx={{ pt: 0 }}>
-          {formFields(spec).map(([source, field]) => (
-            <FieldInput key={source} source={source} field={field} />
+          {fields.map(([source, field], index) => (
+            <Fragment key={source}>
+              <FieldInput source={source} field={field} />
+              {index === mapAfter && <CoordinatesMapInput />}
+            </Fragment>
           ))}
         </DialogContent>
         <DialogActions>

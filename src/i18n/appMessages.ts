@@ -94,8 +94,13 @@ export const appMessages = {
       deleteSelected: 'Usuń zaznaczone',
       deleteTitle: 'Czy jesteś pewien?',
     },
+    vehicleFueling: {
+      chooseTanker: 'Wybierz cysternę',
+      noTanker: 'Wybierz cysternę, aby wyświetlić tankowania.',
+    },
     form: {
       pickDate: 'Wybierz datę',
+      pickOnMap: 'Wybierz położenie na mapie',
     },
     toast: {
       saving: 'Zapisywanie...',

@@ -6,6 +6,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import { getResource, type ResourceMenuEntry } from '../domain/resources';
+import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { resourceModules } from '../resources';
 
 export interface MenuEntry extends ResourceMenuEntry {
@@ -21,7 +22,7 @@ export interface MenuEntry extends ResourceMenuEntry {
 /** Custom pages (not registry resources) with a menu entry. */
 const customPageEntries: MenuEntry[] = [
   {
-    path: '/petrol-places-and-providers',
+    path: PetrolPlacesAndProvidersPage.path,
     label: 'sat.menu.petrolPlacesAndProviders',
     section: 'always',
     order: 50,

@@ -3,9 +3,10 @@
  * mounts them inside the dashboard layout.
  */
 import type { ComponentType } from 'react';
+import { PetrolPlacesAndProvidersPage } from './petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { VehicleHistoryPage } from './vehicle-history/VehicleHistoryPage';
 import { WorkDayPage } from './work-day/WorkDayPage';
 
 export type CustomPage = ComponentType & { path: string };
 
-export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage];
+export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage, PetrolPlacesAndProvidersPage];

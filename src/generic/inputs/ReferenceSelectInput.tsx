@@ -1,9 +1,11 @@
 /**
  * A reference chosen by its display text in a searchable select, with the field's placeholder
  * ("Wybierz role") and, when the referenced list fails to load, its list-error text ("Brak Ról").
+ * Built on MUI's Autocomplete directly: its input slots are what MUI 9 expects.
  */
-import { AutocompleteInput, ReferenceInput } from 'react-admin';
-import { useChoicesContext, useResourceContext, useTranslate } from 'ra-core';
+import { Autocomplete, TextField } from '@mui/material';
+import { ReferenceInput } from 'react-admin';
+import { useChoicesContext, useInput, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldSpec } from '../../domain/fields';
 import { getResource } from '../../domain/resources';
 import { resourceKeys } from '../resourceKeys';
@@ -11,7 +13,7 @@ import { resourceKeys } from '../resourceKeys';
 /** Enough rows for any reference select; the server pages at 500. */
 const REFERENCE_PAGE = 500;
 
-const recordText = (reference: string) => (record: Record<string, unknown>) =>
+const recordText = (reference: string) => (record: RaRecord) =>
   getResource(reference)
     .recordText.map((name) => record[name])
     .filter((value) => value !== null && value !== undefined && value !== '')
@@ -22,30 +24,49 @@ interface ReferenceSelectInputProps {
   field: FieldSpec;
 }
 
-const ReferenceAutocomplete = ({ source, field }: ReferenceSelectInputProps) => {
-  const resource = useResourceContext();
+/** Inside ReferenceInput the resource context is the referenced one: the form's comes as a prop. */
+const ReferenceAutocomplete = ({ source, field, resource }: ReferenceSelectInputProps & { resource?: string }) => {
   const translate = useTranslate();
-  const { error } = useChoicesContext();
   const reference = field.reference ?? '';
+  const { allChoices = [], isPending, error } = useChoicesContext<RaRecord>();
+  const { field: input, fieldState, formState, id } = useInput({ source });
   const listError = resourceKeys(getResource(reference)).listError;
   const failed = Boolean(error && listError);
-  const placeholder = field.placeholder ? translate(`resources.${resource}.placeholders.${source}`) : undefined;
+  const selected = allChoices.find((choice) => String(choice.id) === String(input.value)) ?? null;
+  const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
+  const message = fieldState.error?.message;
+  const helperText = invalid && message ? translate(message, { _: message }) : failed && listError ? translate(listError) : ' ';
   return (
-    <AutocompleteInput
-      optionText={recordText(reference)}
+    <Autocomplete
+      id={id}
+      options={allChoices}
+      value={selected}
+      onChange={(_event, choice) => input.onChange(choice ? choice.id : null)}
+      onBlur={input.onBlur}
+      getOptionLabel={recordText(reference)}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      loading={isPending}
+      loadingText={translate('ra.page.loading')}
+      noOptionsText={translate(failed && listError ? listError : 'sat.table.empty')}
       fullWidth
-      label={`resources.${resource}.fields.${source}`}
-      noOptionsText={failed ? listError : undefined}
-      TextFieldProps={{
-        placeholder,
-        ...(failed && listError ? { helperText: translate(listError) } : {}),
-        ...(placeholder ? { slotProps: { inputLabel: { shrink: true } } } : {}),
-      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={input.name}
+          inputRef={input.ref}
+          label={translate(`resources.${resource}.fields.${source}`)}
+          placeholder={field.placeholder ? translate(`resources.${resource}.placeholders.${source}`) : undefined}
+          error={invalid || failed}
+          helperText={helperText}
+          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
+        />
+      )}
     />
   );
 };
 
 export const ReferenceSelectInput = ({ source, field }: ReferenceSelectInputProps) => {
+  const resource = useResourceContext();
   const reference = field.reference ?? '';
   return (
     <ReferenceInput
@@ -55,7 +76,7 @@ export const ReferenceSelectInput = ({ source, field }: ReferenceSelectInputProp
       perPage={REFERENCE_PAGE}
       sort={getResource(reference).defaultSort}
     >
-      <ReferenceAutocomplete source={source} field={field} />
+      <ReferenceAutocomplete source={source} field={field} resource={resource} />
     </ReferenceInput>
   );
 };

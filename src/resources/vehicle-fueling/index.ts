@@ -1,5 +1,6 @@
 import EvStationIcon from '@mui/icons-material/EvStation';
 import { resourceModule } from '../../generic/resourceModule';
+import { VehicleFuelingPage } from './VehicleFuelingPage';
 
-/** Tanker-to-machine fuelings (spec §2 /vehicle-fueling). */
-export default resourceModule('vehicle-fueling', { icon: EvStationIcon });
+/** Tanker-to-machine fuelings: the tanker selector, its card and its fuelings (spec §2 /vehicle-fueling). */
+export default resourceModule('vehicle-fueling', { icon: EvStationIcon, list: VehicleFuelingPage });

@@ -1,0 +1,39 @@
+/**
+ * The map under a form's latitude and longitude inputs (registry `mapPicker`): a click on the map
+ * fills both, typing in them moves the marker. The map itself is loaded lazily.
+ */
+import { useCallback } from 'react';
+import { Box } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslate } from 'ra-core';
+import type { GeoPoint } from '../../domain/geo';
+import { lazyMap } from '../../maps/lazyMap';
+
+const CoordinatePickerMap = lazyMap(() => import('../../maps/CoordinatePickerMap'));
+
+/** The point typed so far, or null while either coordinate is missing or not a number. */
+export function typedPoint(latitude: unknown, longitude: unknown): GeoPoint | null {
+  const blank = (value: unknown) => value === null || value === undefined || value === '';
+  if (blank(latitude) || blank(longitude)) return null;
+  const point = { latitude: Number(latitude), longitude: Number(longitude) };
+  return Number.isFinite(point.latitude) && Number.isFinite(point.longitude) ? point : null;
+}
+
+export const CoordinatesMapInput = () => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const [latitude, longitude] = useWatch({ name: ['latitude', 'longitude'] });
+  const pick = useCallback(
+    (point: GeoPoint) => {
+      const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true };
+      setValue('latitude', point.latitude, options);
+      setValue('longitude', point.longitude, options);
+    },
+    [setValue],
+  );
+  return (
+    <Box sx={{ mt: 1, mb: 0.5, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+      <CoordinatePickerMap point={typedPoint(latitude, longitude)} onPick={pick} label={translate('sat.form.pickOnMap')} />
+    </Box>
+  );
+};
