@@ -13,6 +13,7 @@ import { wantsLatestPerPerson, type SatDataProvider } from '../types';
 import { writePayload } from '../writePayload';
 import type { FakeData } from './demoData';
 import { fakeActivity } from './activity';
+import { withArrayTable } from './arrayTable';
 import { csvBlob } from './csv';
 
 const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
@@ -31,8 +32,12 @@ function storedRow(spec: ResourceSpec, body: Record<string, unknown>): Record<st
   return Object.fromEntries(Object.entries(body).filter(([name]) => !spec.fields[name]?.writeOnly));
 }
 
+/** The GPS points: far too many rows for fakerest, read-only anyway. */
+const LOCATION_POINTS = 'location-history';
+
 export function getDataProvider(data: FakeData): SatDataProvider {
-  const inner: DataProvider = fakeRestProvider(data, false);
+  const { [LOCATION_POINTS]: points = [], ...tables } = data;
+  const inner: DataProvider = withArrayTable(fakeRestProvider(tables, false), LOCATION_POINTS, points as RaRecord[]);
 
   /** Adds the registry's joined display fields (e.g. role_name) to rows. */
   async function withJoins<R extends RaRecord>(resource: string, rows: R[]): Promise<R[]> {

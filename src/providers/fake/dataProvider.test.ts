@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import '../../test/domSetup';
+import { describe, expect, it } from 'vitest';
+import { workScope } from '../../state/workScope';
+import { demoData } from './demoData';
+import { getDataProvider } from './dataProvider';
+
+describe('fake data provider on the demo company', () => {
+  it('starts quickly with every GPS point and serves scoped lists and tracks', async () => {
+    const data = demoData();
+    const started = performance.now();
+    const provider = getDataProvider(data);
+    expect(performance.now() - started).toBeLessThan(2000);
+
+    const [site] = data.sites as { id: number }[];
+    workScope.setSite(site.id);
+    workScope.setDateRange({});
+    const rides = await provider.getList('rides', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'start_datetime', order: 'DESC' },
+      filter: {},
+    });
+    expect(rides.total).toBeGreaterThan(0);
+    expect(rides.data.every((ride) => ride.site === site.id)).toBe(true);
+    expect(rides.data[0].person_first_name).toEqual(expect.any(String));
+
+    const track = await provider.getRideTrack(Number(rides.data[0].id));
+    expect(track.length).toBeGreaterThan(1);
+    workScope.setSite(null);
+  });
+
+  it('answers location points by filter, page and id', async () => {
+    const provider = getDataProvider({
+      'location-history': [
+        { id: 1, ride: 7, datetime: '2026-01-05T10:00:00.000Z' },
+        { id: 2, ride: 8, datetime: '2026-01-05T10:01:00.000Z' },
+        { id: 3, ride: 7, datetime: '2026-01-05T10:02:00.000Z' },
+      ],
+    });
+    const { data, total } = await provider.getList('location-history', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'datetime', order: 'DESC' },
+      filter: { ride: 7 },
+    });
+    expect({ ids: data.map((row) => row.id), total }).toEqual({ ids: [3], total: 2 });
+    expect((await provider.getMany('location-history', { ids: [2, 1] })).data.map((row) => row.id)).toEqual([2, 1]);
+  });
+});
