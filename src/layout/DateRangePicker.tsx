@@ -31,7 +31,14 @@ export const DateRangePicker = () => {
         startIcon={<CalendarMonthIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="date-range-trigger"
-        sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0, width: { sm: 300 }, justifyContent: 'flex-start', fontWeight: 400 }}
+        sx={{
+          flex: { xs: 1, sm: 'none' },
+          minWidth: 0,
+          width: { sm: 300 },
+          justifyContent: 'flex-start',
+          fontWeight: 400,
+          whiteSpace: 'nowrap',
+        }}
       >
         {dateRangeText(dateRange) ?? translate('sat.dateRange.empty')}
       </Button>

@@ -34,7 +34,15 @@ export const Header = ({ onOpenMenu }: { onOpenMenu(): void }) => {
           <MenuIcon />
         </IconButton>
         <Box
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', flex: 1, minWidth: 0, order: { xs: 3, sm: 0 } }}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            flex: { xs: '1 0 100%', sm: 1 },
+            minWidth: 0,
+            order: { xs: 3, sm: 0 },
+          }}
         >
           <Box sx={controlRow}>
             <SiteSelector />
