@@ -139,9 +139,9 @@ async function loggedInContext(browser: Browser, url: string, dataset: Dataset):
     const RealDate = Date;
     const offset = now - RealDate.now();
     class ShiftedDate extends RealDate {
-      constructor(...args: ConstructorParameters<typeof Date>) {
-        if (args.length === 0) super(RealDate.now() + offset);
-        else super(...args);
+      constructor(...args: unknown[]) {
+        // Any of Date's argument lists; none means now.
+        super(...((args.length ? args : [RealDate.now() + offset]) as [number]));
       }
       static now = () => RealDate.now() + offset;
     }

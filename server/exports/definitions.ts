@@ -1,9 +1,8 @@
 /** The four CSV exports of spec §7: which rows, which Polish columns. */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { COMPANY_TIME_ZONE, durationSeconds, formatDuration } from '../../src/domain/dates';
+import { durationSeconds, formatDuration } from '../../src/domain/dates';
 import { resources, type ResourceSpec } from '../../src/domain/resources';
 import { vehicleTypeLabel } from '../../src/domain/vehicleTypes';
+import { companyDate, companyDateTime, companyTime } from './companyTime';
 
 type Row = Record<string, unknown>;
 
@@ -18,11 +17,6 @@ export interface ExportDefinition {
   columns: ExportColumn[];
 }
 
-const local = (pattern: string) => (iso: unknown) =>
-  typeof iso === 'string' ? format(new TZDate(Date.parse(iso), COMPANY_TIME_ZONE), pattern) : '';
-const localDate = local('dd.MM.yyyy');
-const localTime = local('HH:mm');
-const localDateTime = local('dd.MM.yyyy HH:mm');
 /** Polish Excel reads a decimal comma. */
 const decimal = (value: unknown) => (typeof value === 'number' ? String(value).replace('.', ',') : '');
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -32,11 +26,11 @@ export const exportDefinitions: ExportDefinition[] = [
     path: '/api/vehicle-ride-export-file/',
     spec: resources.rides,
     columns: [
-      { header: 'Data przejazdu', value: (r) => localDate(r.start_datetime) },
+      { header: 'Data przejazdu', value: (r) => companyDate(r.start_datetime) },
       { header: 'Imię', value: (r) => text(r.person_first_name) },
       { header: 'Nazwisko', value: (r) => text(r.person_last_name) },
-      { header: 'Czas załadunku', value: (r) => localTime(r.start_datetime) },
-      { header: 'Czas rozładunku', value: (r) => localTime(r.end_datetime) },
+      { header: 'Czas załadunku', value: (r) => companyTime(r.start_datetime) },
+      { header: 'Czas rozładunku', value: (r) => companyTime(r.end_datetime) },
       {
         header: 'Czas trwania',
         value: (r) => formatDuration(durationSeconds(r.start_datetime as string, r.end_datetime as string | null)),
@@ -57,7 +51,7 @@ export const exportDefinitions: ExportDefinition[] = [
           r.person_first_name ? `${text(r.person_first_name)} ${text(r.person_last_name)}` : 'Nienazwany Kierowca',
       },
       { header: 'Numer boczny', value: (r) => text(r.vehicle_fleet_number) },
-      { header: 'Data', value: (r) => localDateTime(r.datetime) },
+      { header: 'Data', value: (r) => companyDateTime(r.datetime) },
       { header: 'Litry', value: (r) => decimal(r.litres) },
       { header: 'Cena za litr', value: (r) => decimal(r.price_per_litre) },
       { header: 'Stan licznika', value: (r) => decimal(r.odometer_state) },
@@ -69,8 +63,8 @@ export const exportDefinitions: ExportDefinition[] = [
     columns: [
       { header: 'Imię', value: (r) => text(r.first_name) },
       { header: 'Nazwisko', value: (r) => text(r.last_name) },
-      { header: 'Start pracy', value: (r) => localDateTime(r.datetime_start) },
-      { header: 'Koniec pracy', value: (r) => (r.datetime_end ? localDateTime(r.datetime_end) : 'Brak') },
+      { header: 'Start pracy', value: (r) => companyDateTime(r.datetime_start) },
+      { header: 'Koniec pracy', value: (r) => (r.datetime_end ? companyDateTime(r.datetime_end) : 'Brak') },
     ],
   },
   {

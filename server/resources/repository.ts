@@ -13,10 +13,20 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function fromWithJoins(db: AnyDb, shape: TableShape): AnyQuery {
+function fromWithJoins(db: AnyDb, shape: TableShape, joins = shape.joins): AnyQuery {
   let query: AnyQuery = db.selectFrom(`${shape.spec.table} as t`);
-  for (const join of shape.joins) query = query.leftJoin(`${join.table} as ${join.alias}`, join.on[0], join.on[1]);
+  for (const join of joins) query = query.leftJoin(`${join.table} as ${join.alias}`, join.on[0], join.on[1]);
   return query;
+}
+
+/**
+ * The joins the filters and the search read. Every join is a left join on the joined row's id,
+ * so the others cannot change how many rows match: a total skips them.
+ */
+function joinsRead(shape: TableShape, params: ListParams): TableShape['joins'] {
+  const names = [...Object.keys(params.filters), ...(params.q ? shape.spec.searchFields : [])];
+  const aliases = new Set(names.map((name) => shape.columns[name].split('.')[0]));
+  return shape.joins.filter((join) => aliases.has(join.alias));
 }
 
 function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, dialect: DialectName): AnyQuery {
@@ -50,19 +60,71 @@ export interface ListResult {
   total?: number;
 }
 
-/** The ordered (and, when asked, paged) list query, not yet run: lists execute it, exports stream it. */
-export function listQuery(db: AnyDb, dialect: DialectName, shape: TableShape, params: ListParams) {
-  const filtered = applyFilters(fromWithJoins(db, shape), shape, params, dialect);
+/** The list's order: the asked or default sort field, then id in the same direction. */
+function listOrder(shape: TableShape, params: ListParams) {
   const sort = params.sort ?? {
     field: shape.spec.defaultSort.field,
     order: shape.spec.defaultSort.order === 'ASC' ? ('asc' as const) : ('desc' as const),
   };
+  const field = shape.columns[sort.field] ? sort.field : 'id';
+  return { field, column: shape.columns[field], order: sort.order };
+}
+
+/** Where a page of a list in its order resumes: the sort value and id of the row before it. */
+export interface ListCursor {
+  sort: unknown;
+  id: unknown;
+}
+
+/** Rows after the cursor in the list's order (the sort column holds no nulls). */
+function afterCursor(query: AnyQuery, column: string, order: 'asc' | 'desc', cursor: ListCursor): AnyQuery {
+  const [bound, beyond] = order === 'asc' ? (['>=', '>'] as const) : (['<=', '<'] as const);
+  return query
+    .where(column, bound, cursor.sort)
+    .where((eb) => eb.or([eb(column, beyond, cursor.sort), eb('t.id', beyond, cursor.id)]));
+}
+
+/**
+ * The ordered (and, when asked, paged) list query, not yet run, and its total. With a cursor the
+ * rows start after it; its bound comes first, as SQLite ranges an index scan by the first of two
+ * bounds on a column (the date range's would make every page rescan the rows before it).
+ */
+export function listQuery(db: AnyDb, dialect: DialectName, shape: TableShape, params: ListParams, cursor?: ListCursor) {
+  const order = listOrder(shape, params);
+  const from = fromWithJoins(db, shape);
+  const filtered = applyFilters(cursor ? afterCursor(from, order.column, order.order, cursor) : from, shape, params, dialect);
+  const counted = applyFilters(fromWithJoins(db, shape, joinsRead(shape, params)), shape, params, dialect);
   let rows = filtered
     .select(Object.entries(shape.columns).map(([name, ref]) => sql.ref(ref).as(name)))
-    .orderBy(shape.columns[sort.field] ?? 't.id', sort.order)
-    .orderBy('t.id', sort.order);
+    .orderBy(order.column, order.order)
+    .orderBy('t.id', order.order);
   if (params.page) rows = rows.limit(params.page.limit).offset(params.page.offset);
-  return { rows, count: filtered.select(sql<number>`count(*)`.as('total')) };
+  return { rows, count: counted.select(sql<number>`count(*)`.as('total')) };
+}
+
+/**
+ * The whole list in its order, page by page (exports): each page is one short query resuming
+ * after the previous page's last row, so memory stays flat, no read transaction stays open (the
+ * SQLite WAL can checkpoint meanwhile) and no page rescans the rows before it.
+ */
+export async function* listPages(
+  db: AnyDb,
+  dialect: DialectName,
+  shape: TableShape,
+  params: ListParams,
+  pageRows: number,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const { field } = listOrder(shape, params);
+  const paged = { ...params, page: { offset: 0, limit: pageRows } };
+  let cursor: ListCursor | undefined;
+  for (;;) {
+    const rows = (await listQuery(db, dialect, shape, paged, cursor).rows.execute()) as Record<string, unknown>[];
+    if (rows.length === 0) return;
+    const last = rows[rows.length - 1];
+    cursor = { sort: last[field], id: last.id };
+    yield rows.map((row) => shape.mapRow(row));
+    if (rows.length < pageRows) return;
+  }
 }
 
 export async function listRows(

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../src/domain/resources';
+import { parseListParams } from '../server/resources/listParams';
+import { listPages, listQuery } from '../server/resources/repository';
+import { tableShape } from '../server/resources/tableShape';
+import { openTestDatabase, testDialects } from './helpers/databases';
+
+/** Pages of `size` rows, flattened to ids. */
+async function pagedIds(database: Awaited<ReturnType<typeof openTestDatabase>>, name: 'materials' | 'tanker-fueling', query: Record<string, string>, size: number) {
+  const spec = resources[name];
+  const shape = tableShape(spec);
+  const params = parseListParams(spec, query, new Set());
+  const ids: unknown[] = [];
+  const sizes: number[] = [];
+  for await (const page of listPages(database.db, database.dialect, shape, params, size)) {
+    sizes.push(page.length);
+    ids.push(...page.map((row) => row.id));
+  }
+  const whole = await listQuery(database.db, database.dialect, shape, params).rows.execute();
+  return { ids, sizes, expected: whole.map((row) => (row as { id: unknown }).id) };
+}
+
+describe.each(testDialects)('list pages (exports) on %s', (dialect) => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+    const { db } = database;
+    const site = await db.insertInto('site').values({ name: 'S7', start_date: '2026-01-05', length: 12 }).returning('id').executeTakeFirstOrThrow();
+    // Many names repeat: the order falls back on ids across page ends.
+    await db.insertInto('material').values(Array.from({ length: 23 }, (_, i) => ({ name: `M${i % 4}`, site: site.id }))).execute();
+    const tanker = await db
+      .insertInto('vehicle')
+      .values({ site: site.id, fleet_number: 1, registration_number: 'WGR 1', vehicle_model: 'MAN', vehicle_type: 'TANK', fuel_capacity: 9000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const place = await db.insertInto('petrol_place').values({ name: 'Orlen', latitude: null, longitude: null }).returning('id').executeTakeFirstOrThrow();
+    const provider = await db.insertInto('petrol_provider').values({ name: 'Orlen' }).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('tanker_fueling')
+      .values(
+        Array.from({ length: 31 }, (_, i) => ({
+          petrol_place: place.id,
+          provider: provider.id,
+          tanker: tanker.id,
+          datetime: `2026-03-0${1 + (i % 5)}T08:00:00.000Z`,
+          litres: 100 + i,
+          latitude: null,
+          longitude: null,
+        })),
+      )
+      .execute();
+  });
+  afterAll(() => database.drop());
+
+  it('give every row once, in the list order, whatever the page size', async () => {
+    for (const size of [1, 4, 23, 50]) {
+      const { ids, sizes, expected } = await pagedIds(database, 'materials', {}, size);
+      expect(ids).toEqual(expected);
+      expect(ids).toHaveLength(23);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(size);
+    }
+  });
+
+  it('keep to the date range and order newest first across ties', async () => {
+    const { ids, expected } = await pagedIds(database, 'tanker-fueling', { date_from: '2026-03-02', date_to: '2026-03-04' }, 4);
+    expect(ids).toEqual(expected);
+    expect(ids.length).toBeGreaterThan(12);
+    expect(ids.length).toBeLessThan(31);
+  });
+});
