@@ -1,0 +1,88 @@
+/** /places (spec §2, §5, §9): name, longitude, latitude, site name; coordinates typed or picked on the map. */
+import { expect, test, uniqueName } from './fixtures';
+import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
+
+interface Place {
+  id: number;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  site: number | null;
+}
+
+const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.beforeEach(async ({ page }) => {
+  await page.route('**/*/*/*.png', (route) =>
+    /\/\d+\/\d+\/\d+\.png$/.test(new URL(route.request().url()).pathname)
+      ? route.fulfill({ contentType: 'image/png', body: PNG_PIXEL })
+      : route.fallback(),
+  );
+});
+
+/** Decimal places as written in an input. */
+const decimals = (text: string) => text.split('.')[1]?.length ?? 0;
+
+test('adds a place picked on the map, edits it (coordinates required) and deletes it', async ({ loggedIn: page, api, site, list }) => {
+  const places = (name: string) => api.get<Place[]>(`/api/place/?site=${site.id}&q=${encodeURIComponent(name)}`);
+  const name = uniqueName('Żwirownia');
+  await page.goto(`/places?site=${site.id}`);
+  await expect(page.getByRole('heading', { name: 'Miejsca' })).toBeVisible();
+  await expect(page.locator('main table thead th')).toHaveText([
+    '',
+    'Nazwa',
+    'Długość geograficzna',
+    'Szerokość geograficzna',
+    'Budowa',
+    'Edycja',
+  ]);
+  const writes = watchWrites(page);
+
+  await page.getByRole('button', { name: 'Dodaj miejsce' }).click();
+  const add = new FormDialog(page, 'Dodaj miejsce');
+  await add.submit('Dodaj miejsce');
+  await expect(add.errors('To pole jest wymagane.')).toHaveCount(1);
+  await add.fill({ Nazwa: name });
+  const map = add.root.getByRole('region', { name: 'Wybierz położenie na mapie' });
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await map.click({ position: { x: 200, y: 120 } });
+  await expect(add.field('Szerokość geograficzna')).not.toHaveValue('');
+  const latitude = await add.field('Szerokość geograficzna').inputValue();
+  const longitude = await add.field('Długość geograficzna').inputValue();
+  expect(decimals(latitude)).toBeLessThanOrEqual(10);
+  expect(Math.abs(Number(latitude) - 51.9)).toBeLessThan(5);
+  await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+  await add.submit('Dodaj miejsce');
+  await expect(add.root).toBeHidden();
+  const [created] = await places(name);
+  expect(created).toMatchObject({ name, latitude: Number(latitude), longitude: Number(longitude), site: site.id });
+  await list.search.fill(name);
+  await expect(list.row(name)).toContainText(site.name);
+
+  await list.row(name).getByRole('button', { name: 'Edytuj' }).click();
+  const edit = new FormDialog(page, 'Edytuj miejsce');
+  await edit.field('Szerokość geograficzna').fill('');
+  await edit.submit('Edytuj miejsce');
+  await expect(edit.errors('To pole jest wymagane.')).toBeVisible();
+  await edit.fill({ 'Szerokość geograficzna': '52.2296756123', 'Długość geograficzna': '21.0122287654' });
+  await edit.submit('Edytuj miejsce');
+  await expect(edit.root).toBeHidden();
+  await expect(list.row(name)).toContainText('52,2296756123');
+  expect(await places(name)).toEqual([{ ...created, latitude: 52.2296756123, longitude: 21.0122287654 }]);
+
+  await bulkDelete(page, page.locator('main'), [name]);
+  await expect(page.getByText('Brak wyników.')).toBeVisible();
+  expect(await places(name)).toEqual([]);
+  expect(writes).toEqual(['POST /api/place/', `PUT /api/place/${created.id}/`, `DELETE /api/place/${created.id}/`]);
+});
+
+test('shows "Brak budowy" for a place without a site', async ({ loggedIn: page, api, list }) => {
+  const name = uniqueName('Bez budowy');
+  await api.post('/api/place/', { name, latitude: 52.1, longitude: 21.2 });
+  await page.goto('/places');
+  await list.search.fill(name);
+  await expect(list.row(name).locator('td').nth(4)).toHaveText('Brak budowy');
+});
