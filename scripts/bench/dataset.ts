@@ -170,7 +170,8 @@ async function populate(database: Db, profile: Profile, log: Log): Promise<Manif
 
   log(`  indexes (${indexes.length})…`);
   for (const index of indexes) await sql.raw(index.sql).execute(db);
-  if (database.dialect === 'postgres') await sql`analyze`.execute(db);
+  // As autovacuum would have done on a settled database (statistics, visibility map).
+  if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   return {
     profile: profile.name,
     counts,

@@ -1,7 +1,9 @@
 /** Migrations in order. A new migration is a new file here, registered below. */
 import type { Migration } from 'kysely';
 import * as initial from './2026_11_22_0001_initial';
+import * as trackIndex from './2026_11_22_0002_track_index';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
+  '2026_11_22_0002_track_index': trackIndex,
 };
