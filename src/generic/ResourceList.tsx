@@ -75,7 +75,7 @@ export const ResourceList = ({
   );
 
   return (
-    <Box sx={{ py: 1, minWidth: 0 }}>
+    <Box component="section" aria-label={translate(`resources.${resource}.name`, { smart_count: 2 })} sx={{ py: 1, minWidth: 0 }}>
       {title !== false && (
         <Typography variant={headingLevel === 'h1' ? 'h5' : 'h6'} component={headingLevel} sx={{ px: 1, pt: 1 }}>
           {title ?? translate(`resources.${resource}.name`, { smart_count: 2 })}
