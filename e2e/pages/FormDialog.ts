@@ -29,6 +29,12 @@ export class FormDialog {
     if (typeof option === 'string') await expect(input).toHaveValue(option);
   }
 
+  /** Picks an option of a plain select. */
+  async select(label: string, option: string) {
+    await this.root.getByRole('combobox', { name: label }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
   async submit(label: string) {
     await this.root.getByRole('button', { name: label, exact: true }).click();
   }
