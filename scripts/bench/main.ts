@@ -18,7 +18,7 @@ import { exportFigures } from './exports';
 import { busyYear, tiny, type Profile } from './profile';
 import { atLeast, figure, formatFigure, HEADER, markdownTable, type Figure } from './report';
 import { login, startServer } from './server';
-import { buildWeb, WEB_DIR, webFigures } from './web';
+import { buildWeb, webDir, webFigures } from './web';
 
 const { values: options } = parseArgs({
   options: {
@@ -56,14 +56,15 @@ function datasetFigures(dataset: Dataset): void {
 }
 
 async function measure(dataset: Dataset, web: boolean): Promise<void> {
+  log(HEADER);
   datasetFigures(dataset);
-  const server = await startServer(dataset.url, web ? WEB_DIR : '/nonexistent');
+  const server = await startServer(dataset.url, web ? webDir(profile) : '/nonexistent');
   const direct = await directDriver(dataset.dialect, dataset.url);
   try {
     const context = { dialect: dataset.dialect, server, session: await login(server.url), dataset, profile, direct, emit };
     await apiFigures(context);
     await exportFigures(context);
-    if (web) await webFigures(server.url, dataset, emit);
+    if (web) await webFigures(server.url, webDir(profile), dataset, emit);
   } finally {
     await direct.close();
     await server.stop();
@@ -76,7 +77,7 @@ function summary(): void {
   const missed = judged.filter((item) => !item.met);
   log(`\n${judged.length - missed.length} of ${judged.length} goals met.`);
   for (const item of missed) log(`  not met: ${item.name}`);
-  const file = path.join(CACHE_DIR, 'last-run.md');
+  const file = path.join(CACHE_DIR, `last-run-${profile.name}.md`);
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   fs.writeFileSync(file, `${markdownTable(figures)}\n`);
   log(`Markdown table: ${path.relative(process.cwd(), file)}`);
@@ -87,13 +88,12 @@ log(`SAT benchmark (${profile.name}): ${os.cpus().length} cores, ${Math.round(os
 let web = !options['skip-web'];
 if (web) {
   log('Building the app…');
-  const error = buildWeb();
+  const error = buildWeb(webDir(profile));
   if (error) {
     emit(figure('web build', 'failed', '', { note: error.split('\n').slice(-3).join(' ') }));
     web = false;
   }
 }
-log(HEADER);
 await measure(await sqliteDataset(profile, log), web);
 if (options.pg) await measure(await postgresDataset(profile, options['pg-url'], log), false);
 log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s, load average ${os.loadavg()[0].toFixed(2)}.`);

@@ -11,9 +11,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import type { Dataset } from './dataset';
 import { BENCH_ADMIN, CACHE_DIR } from './dataset';
 import { BENCH_SITE } from './api';
+import type { Profile } from './profile';
 import { atMost, figure, type Figure } from './report';
 
-export const WEB_DIR = path.join(CACHE_DIR, 'web');
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
@@ -23,9 +23,12 @@ const LEAFLET = /leaflet-(pane|container)/;
 const ROWS_PER_PAGE = 100;
 const RENDER_RUNS = 5;
 
-/** Builds the app into WEB_DIR; returns the build's error output when it fails. */
-export function buildWeb(): string | null {
-  const result = spawnSync('node_modules/.bin/vite', ['build', '--outDir', WEB_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+/** Where a profile's run builds the app (runs of different profiles may overlap). */
+export const webDir = (profile: Profile) => path.join(CACHE_DIR, `web-${profile.name}`);
+
+/** Builds the app into `dir`; returns the build's error output when it fails. */
+export function buildWeb(dir: string): string | null {
+  const result = spawnSync('node_modules/.bin/vite', ['build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
     encoding: 'utf8',
     timeout: 300_000,
   });
@@ -93,7 +96,7 @@ async function longestFrame(page: Page, action: () => Promise<void>, settleMs = 
 }
 
 /** Scripts the page fetched while `load` ran: gzip size in KB and whether Leaflet is among them. */
-async function scriptsOf(page: Page, load: () => Promise<void>) {
+async function scriptsOf(page: Page, dir: string, load: () => Promise<void>) {
   const files = new Set<string>();
   const listener = (response: { url(): string; request(): { resourceType(): string } }) => {
     if (response.request().resourceType() === 'script') files.add(new URL(response.url()).pathname);
@@ -104,7 +107,7 @@ async function scriptsOf(page: Page, load: () => Promise<void>) {
   let gzipBytes = 0;
   let leaflet = false;
   for (const file of files) {
-    const content = fs.readFileSync(path.join(WEB_DIR, file));
+    const content = fs.readFileSync(path.join(dir, file));
     gzipBytes += gzipSync(content, { level: 9 }).length;
     leaflet ||= LEAFLET.test(content.toString('latin1'));
   }
@@ -203,21 +206,21 @@ async function mapFigures(context: BrowserContext, dataset: Dataset): Promise<Fi
   ];
 }
 
-/** Measures the built app served by the server at `url` (which must serve WEB_DIR). */
-export async function webFigures(url: string, dataset: Dataset, emit: (item: Figure) => void): Promise<Figure[]> {
+/** Measures the app built into `dir` and served by the server at `url`. */
+export async function webFigures(url: string, dir: string, dataset: Dataset, emit: (item: Figure) => void): Promise<Figure[]> {
   const figures: Figure[] = [];
   const add = (items: Figure[]) => items.forEach((item) => (figures.push(item), emit(item)));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const anonymous = await newContext(browser, url);
     const loginPage = await anonymous.newPage();
-    const loginScripts = await scriptsOf(loginPage, async () => {
+    const loginScripts = await scriptsOf(loginPage, dir, async () => {
       await loginPage.goto('/login', { waitUntil: 'networkidle' });
     });
     await anonymous.close();
     const context = await loggedInContext(browser, url, dataset);
     const ridesPage = await context.newPage();
-    const ridesScripts = await scriptsOf(ridesPage, async () => {
+    const ridesScripts = await scriptsOf(ridesPage, dir, async () => {
       await ridesPage.goto('/rides', { waitUntil: 'networkidle' });
       await ridesPage.waitForSelector('tbody tr', { timeout: 30_000 });
     });

@@ -1,0 +1,64 @@
+/**
+ * `npm run bench -- --tiny` end to end: a tiny company, one-second loads. It proves that the
+ * script runs and prints every figure; it asserts no time (figures depend on the machine).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PG_ADMIN_URL, testDialects } from './helpers/databases';
+
+function runBench(args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/bench/main.ts'), '--tiny', ...args], {
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+const apiFigures = (dialect: string) => [
+  'HTTP overhead floor (/api/health)',
+  'rides page (site+month, 10 rows) throughput',
+  'rides page p99',
+  'rides page cost over floor',
+  'whole array (site, default 7 days) p50',
+  'search q (site+month) p99',
+  'track of 500 points p50',
+  'track payload encoding',
+  'CSV export of a year',
+  'CSV export first byte',
+  'CSV export RSS growth at',
+  'writes during the export',
+  ...(dialect === 'sqlite' ? ['WAL file after the export'] : []),
+  'data: rides',
+  'data: location points',
+  'data: fuelings (three kinds)',
+].map((name) => `${dialect} ${name}`);
+
+const webFigures = [
+  'web initial JS of login',
+  'web initial JS of /rides',
+  'web Leaflet in login and /rides scripts',
+  'web /rides render of 100 rows after data',
+  'map: ride of 2,000 points first frame after data',
+  'map: ride of 2,000 points zoom frame',
+  'map: ride of 2,000 points polyline layers',
+];
+
+describe('npm run bench -- --tiny', () => {
+  it('prints every figure with its goal, and a summary', { timeout: 600_000 }, async () => {
+    const pg = testDialects.includes('postgres') ? ['--pg', `--pg-url=${PG_ADMIN_URL}`] : [];
+    const { code, output } = await runBench(pg);
+    expect(code, output).toBe(0);
+    const lines = output.split('\n');
+    for (const name of [...apiFigures('sqlite'), ...(pg.length ? apiFigures('postgres') : []), ...webFigures]) {
+      expect(lines.some((line) => line.startsWith(name)), `${name}\n${output}`).toBe(true);
+    }
+    expect(output).toMatch(/\d+ of \d+ goals met\./);
+  });
+});
