@@ -1,7 +1,8 @@
 /**
- * Browser tests in Debian's Chromium against the real server: it builds the app, starts the API
- * server (which serves the built app) on a free port with a fresh temporary SQLite database, an
- * admin account and the demo company.
+ * Browser tests in Debian's Chromium against the real server: it builds the app into a directory
+ * of this run's own (a shared dist/ may be rebuilt by someone else meanwhile), starts the API
+ * server serving that build on a free port with a fresh temporary SQLite database, an admin
+ * account and the demo company.
  */
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,9 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
 }
 process.env.E2E_PORT ??= freePort();
-process.env.E2E_DATABASE ??= join(tmpdir(), `sat-e2e-${process.pid}-${Date.now()}.sqlite`);
+const runId = `${process.pid}-${Date.now()}`;
+process.env.E2E_DATABASE ??= join(tmpdir(), `sat-e2e-${runId}.sqlite`);
+process.env.E2E_STATIC_DIR ??= join(tmpdir(), `sat-e2e-${runId}-app`);
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -49,7 +52,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npm run build && node_modules/.bin/tsx server/main.ts',
+    command: `node_modules/.bin/vite build --outDir ${process.env.E2E_STATIC_DIR} --emptyOutDir && node_modules/.bin/tsx server/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -63,6 +66,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
       SCRYPT_LOG_N: '12',
+      STATIC_DIR: process.env.E2E_STATIC_DIR,
     },
   },
 });
