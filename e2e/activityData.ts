@@ -1,0 +1,86 @@
+/** Activity rows as the API answers them, and helpers that create activity through the API. */
+import { uniqueName, type ApiClient, type Site } from './fixtures';
+
+export interface Ride {
+  id: number;
+  person: number;
+  vehicle: number;
+  start_datetime: string;
+  end_datetime: string | null;
+  person_first_name: string;
+  person_last_name: string;
+  vehicle_registration_number: string;
+  material_name: string | null;
+  start_place_name: string | null;
+  end_place_name: string | null;
+}
+
+export interface WorkDay {
+  id: number;
+  person: number;
+  datetime_start: string;
+  datetime_end: string | null;
+  first_name: string;
+  last_name: string;
+}
+
+export interface OnlinePerson {
+  id: number;
+  first_name: string;
+  last_name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Repair {
+  person_first_name: string;
+  person_last_name: string;
+  note: string;
+  vehicle_fleet_number: number;
+  vehicle_model: string;
+  vehicle_registration_number: string;
+}
+
+export interface TrackPoint {
+  latitude: number;
+  longitude: number;
+  datetime: string;
+}
+
+/** Date and time as the app shows them: Polish, 24-hour, in the browser's zone (Europe/Warsaw here). */
+const warsaw = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('pl-PL', { ...options, hour12: false, timeZone: 'Europe/Warsaw' });
+const dateTime = warsaw({ dateStyle: 'short', timeStyle: 'short' });
+const date = warsaw({ dateStyle: 'short' });
+const time = warsaw({ timeStyle: 'short' });
+export const polishDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const polishDate = (iso: string) => date.format(new Date(iso));
+export const polishTime = (iso: string) => time.format(new Date(iso));
+
+/**
+ * A new employee of `site` who is at work and was located a moment ago, so that the online map
+ * has someone whenever the test runs (the demo's own people are online only for 15 minutes).
+ */
+export async function putSomeoneOnline(api: ApiClient, site: Site): Promise<OnlinePerson> {
+  const [role] = await api.get<{ id: number }[]>('/api/person-roles/');
+  const [place] = await api.get<{ latitude: number; longitude: number }[]>(`/api/place/?site=${site.id}`);
+  const name = uniqueName('Online');
+  const person = await api.post<{ id: number }>('/api/users/', {
+    username: name.replace(/\W/g, '').toLowerCase(),
+    password: 'Haslo-do-testow-1',
+    first_name: 'Aktywny',
+    last_name: name,
+    pesel: '',
+    is_foreigner: false,
+    role: role.id,
+    site: site.id,
+  });
+  await api.post('/api/person-work-day/start/', { person: person.id });
+  await api.post('/api/location-history/', {
+    person: person.id,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    datetime: new Date().toISOString(),
+  });
+  return { id: person.id, first_name: 'Aktywny', last_name: name, latitude: place.latitude, longitude: place.longitude };
+}
