@@ -5,7 +5,7 @@
  */
 import { Autocomplete, TextField } from '@mui/material';
 import { ReferenceInput } from 'react-admin';
-import { useChoicesContext, useInput, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
+import { ValidationError, useChoicesContext, useInput, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldSpec } from '../../domain/fields';
 import { getResource } from '../../domain/resources';
 import { resourceKeys } from '../resourceKeys';
@@ -35,7 +35,8 @@ const ReferenceAutocomplete = ({ source, field, resource }: ReferenceSelectInput
   const selected = allChoices.find((choice) => String(choice.id) === String(input.value)) ?? null;
   const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
   const message = fieldState.error?.message;
-  const helperText = invalid && message ? translate(message, { _: message }) : failed && listError ? translate(listError) : ' ';
+  const helperText =
+    invalid && message ? <ValidationError error={message} /> : failed && listError ? translate(listError) : ' ';
   return (
     <Autocomplete
       id={id}
