@@ -2,8 +2,9 @@
  * The fake provider's answers to the API's activity calls (docs/api.md "Other"): people online
  * now, a ride's track, and the map settings, computed from the fake tables like the server does.
  */
-import type { DataProvider, RaRecord } from 'ra-core';
+import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import type { TimedGeoPoint } from '../../domain/geo';
+import { resources } from '../../domain/resources';
 import { ONLINE_WINDOW_MS } from '../../domain/workDays';
 import { workScope } from '../../state/workScope';
 import type { MapSettings, OnlinePerson, SatDataProvider } from '../types';
@@ -40,7 +41,7 @@ export function fakeActivity(inner: DataProvider): Activity {
         .sort((a, b) => `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`, 'pl'));
     },
     getRideTrack: async (rideId) => {
-      await inner.getOne('rides', { id: rideId });
+      if ((await all('rides', { id: rideId })).length === 0) throw new HttpError(resources.rides.notFoundMessage, 404);
       const points = await all('location-history', { ride: rideId }, 'datetime');
       return points.map(({ latitude, longitude, datetime }): TimedGeoPoint => ({ latitude, longitude, datetime }));
     },

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import '../../test/domSetup';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { TimedGeoPoint } from '../../domain/geo';
+import { activityBackend } from '../../test/activityFixture';
+import { renderApp } from '../../test/renderApp';
+
+// Leaflet needs a real browser (e2e covers it); here the map shows what it was given.
+vi.mock('./RideTrackMap', () => ({
+  default: ({ points }: { points: TimedGeoPoint[] }) => (
+    <ol aria-label="track">
+      {points.map((point) => (
+        <li key={point.datetime}>{point.latitude}</li>
+      ))}
+    </ol>
+  ),
+}));
+
+/** The page and its lazy map load slowly in jsdom. */
+const LOADED = { timeout: 5000 };
+
+describe('ride map page', () => {
+  it('prints "Mapa" and the distance over the points in time order, and maps them in that order', async () => {
+    renderApp('/map/vehicleHistory/1', { backend: activityBackend() });
+    expect(await screen.findByText('Dystans: 22.24 km', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mapa' })).toBeInTheDocument();
+    const track = await screen.findByRole('list', { name: 'track' }, LOADED);
+    expect([...track.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['52', '52.1', '52.2']);
+  });
+
+  it('shows "Brak danych do wyświetlenia!" for a ride without points', async () => {
+    renderApp('/map/vehicleHistory/2', { backend: activityBackend() });
+    expect(await screen.findByText('Brak danych do wyświetlenia!', {}, LOADED)).toBeInTheDocument();
+    expect(screen.queryByText(/Dystans/)).not.toBeInTheDocument();
+  });
+
+  it('explains a ride id that is no number, and an unknown ride', async () => {
+    renderApp('/map/vehicleHistory/1x', { backend: activityBackend() });
+    expect(
+      await screen.findByText('Nieprawidłowy identyfikator przejazdu: „1x”. Podaj liczbę całkowitą.'),
+    ).toBeInTheDocument();
+    renderApp('/map/vehicleHistory/99', { backend: activityBackend() });
+    expect(await screen.findByText('Nie znaleziono przejazdu', {}, LOADED)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import '../../test/domSetup';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { activityFixture, ago } from '../../test/activityFixture';
+import { defaultDateRange, workScope } from '../../state/workScope';
+import { LATEST_PER_PERSON } from '../types';
+import { getDataProvider } from './dataProvider';
+
+describe('fake provider: activity', () => {
+  beforeEach(() => {
+    workScope.setSite(null);
+    workScope.setDateRange(defaultDateRange());
+  });
+
+  it('has online whoever has an open work day on the site and a location within 15 minutes', async () => {
+    const data = activityFixture();
+    // Ołeh Bondarenko (site 2) located a moment ago, but his work day has ended.
+    data['location-history'].push({ id: 9, person: 3, vehicle: null, ride: null, datetime: ago(60_000), latitude: 52, longitude: 21 });
+    // Jan Kowalski at work, but last located half an hour ago.
+    data['work-days'].push({ id: 9, person: 1, datetime_start: ago(3_600_000), datetime_end: null, site: 1 });
+    data['location-history'].push({ id: 10, person: 1, vehicle: null, ride: null, datetime: ago(1_800_000), latitude: 52, longitude: 21 });
+    const provider = getDataProvider(data);
+    expect(await provider.getOnlinePeople()).toEqual([
+      { id: 2, first_name: 'Piotr', last_name: 'Nowak', latitude: 52.51, longitude: 20.66 },
+    ]);
+    workScope.setSite(2);
+    expect(await provider.getOnlinePeople()).toEqual([]);
+  });
+
+  it('gives a ride’s track in time order and a 404 for an unknown ride', async () => {
+    const provider = getDataProvider(activityFixture());
+    expect((await provider.getRideTrack(1)).map((point) => point.latitude)).toEqual([52, 52.1, 52.2]);
+    expect(await provider.getRideTrack(2)).toEqual([]);
+    await expect(provider.getRideTrack(99)).rejects.toMatchObject({ status: 404 });
+    expect((await provider.getMapSettings()).tileUrl).toMatch(/^https:\/\/tile\.openstreetmap\.org\//);
+  });
+
+  it('lists each person’s latest work day with the registry’s joined names', async () => {
+    const { data, total } = await getDataProvider(activityFixture()).getList('work-days', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'datetime_start', order: 'DESC' },
+      filter: {},
+      meta: LATEST_PER_PERSON,
+    });
+    expect(total).toBe(3);
+    expect(data.map((row) => [row.id, row.first_name])).toEqual([
+      [4, 'Piotr'],
+      [5, 'Ołeh'],
+      [2, 'Jan'],
+    ]);
+  });
+});
