@@ -1,6 +1,7 @@
 /** /places (spec §2, §5, §9): name, longitude, latitude, site name; coordinates typed or picked on the map. */
 import { expect, test, uniqueName } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
+import { MapView } from './pages/MapView';
 
 interface Place {
   id: number;
@@ -10,18 +11,6 @@ interface Place {
   site: number | null;
 }
 
-const PNG_PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-test.beforeEach(async ({ page }) => {
-  await page.route('**/*/*/*.png', (route) =>
-    /\/\d+\/\d+\/\d+\.png$/.test(new URL(route.request().url()).pathname)
-      ? route.fulfill({ contentType: 'image/png', body: PNG_PIXEL })
-      : route.fallback(),
-  );
-});
 
 /** Decimal places as written in an input. */
 const decimals = (text: string) => text.split('.')[1]?.length ?? 0;
@@ -40,21 +29,26 @@ test('adds a place picked on the map, edits it (coordinates required) and delete
     'Edycja',
   ]);
   const writes = watchWrites(page);
+  const mapView = new MapView(page);
+  await mapView.stubTiles();
 
   await page.getByRole('button', { name: 'Dodaj miejsce' }).click();
   const add = new FormDialog(page, 'Dodaj miejsce');
   await add.submit('Dodaj miejsce');
   await expect(add.errors('To pole jest wymagane.')).toHaveCount(1);
   await add.fill({ Nazwa: name });
-  const map = add.root.getByRole('region', { name: 'Wybierz położenie na mapie' });
-  await expect(map.locator('.leaflet-container')).toBeVisible();
-  await map.click({ position: { x: 200, y: 120 } });
+  // The map opens on the spec's default centre (51.9189046, 19.1343786): a click there picks it.
+  await expect(add.root.getByRole('region', { name: 'Wybierz położenie na mapie' })).toBeVisible();
+  await expect(mapView.markers).toHaveCount(0);
+  await mapView.clickCentre();
   await expect(add.field('Szerokość geograficzna')).not.toHaveValue('');
   const latitude = await add.field('Szerokość geograficzna').inputValue();
   const longitude = await add.field('Długość geograficzna').inputValue();
   expect(decimals(latitude)).toBeLessThanOrEqual(10);
-  expect(Math.abs(Number(latitude) - 51.9)).toBeLessThan(5);
-  await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+  expect(Number(latitude)).toBeCloseTo(51.9189046, 0);
+  expect(Number(longitude)).toBeCloseTo(19.1343786, 0);
+  await expect(mapView.markers).toHaveCount(1);
+  expect(mapView.tileRequests.length).toBeGreaterThan(0);
   await add.submit('Dodaj miejsce');
   await expect(add.root).toBeHidden();
   const [created] = await places(name);

@@ -49,6 +49,9 @@ const ReferenceAutocomplete = ({ source, field, resource }: ReferenceSelectInput
       loading={isPending}
       loadingText={translate('ra.page.loading')}
       noOptionsText={translate(failed && listError ? listError : 'sat.table.empty')}
+      clearText={translate('ra.action.clear_input_value')}
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
       fullWidth
       renderInput={(params) => (
         <TextField

@@ -26,6 +26,9 @@ export const TankerSelector = ({ tankers, value, onChange, loading }: TankerSele
       loading={loading}
       loadingText={translate('ra.page.loading')}
       noOptionsText={translate('sat.table.empty')}
+      clearText={translate('ra.action.clear_input_value')}
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
       sx={{ maxWidth: 480 }}
       renderInput={(params) => (
         <TextField
