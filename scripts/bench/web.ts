@@ -174,16 +174,19 @@ async function renderRides(context: BrowserContext): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
+const MAP_FIGURES = ['first frame after data', 'zoom frame', 'polyline layers'];
+const mapLabel = (dataset: Dataset) => `map: ride of ${dataset.manifest.mapRide.points.toLocaleString('en')} points`;
+
 async function mapFigures(context: BrowserContext, dataset: Dataset): Promise<Figure[]> {
   const ride = dataset.manifest.mapRide;
-  const label = `map: ride of ${ride.points.toLocaleString('en')} points`;
+  const [first, zoom, layers] = MAP_FIGURES.map((name) => `${mapLabel(dataset)} ${name}`);
   const page = await context.newPage();
   await page.addInitScript(instrument, '/api/location-history-for-ride/');
   await page.goto(`/map/vehicleHistory/${ride.id}`);
   const container = await page.waitForSelector('.leaflet-container', { timeout: 20_000 }).catch(() => null);
   if (!container) {
     await page.close();
-    return [`${label} first frame after data`, `${label} zoom frame`, `${label} polyline layers`].map((name) =>
+    return [first, zoom, layers].map((name) =>
       figure(name, 'not measurable yet', '', { note: 'no Leaflet map at /map/vehicleHistory/{id} in this build' }),
     );
   }
@@ -198,11 +201,59 @@ async function mapFigures(context: BrowserContext, dataset: Dataset): Promise<Fi
   const canvases = await page.locator('.leaflet-overlay-pane canvas').count();
   await page.close();
   return [
-    figure(`${label} first frame after data`, firstFrame, 'ms', { goal: atMost(150) }),
-    figure(`${label} zoom frame`, zoomFrame, 'ms', { goal: atMost(50), note: 'longest frame over two zooms in and two out' }),
+    figure(first, firstFrame, 'ms', { goal: atMost(150) }),
+    figure(zoom, zoomFrame, 'ms', { goal: atMost(50), note: 'longest frame over two zooms in and two out' }),
     canvases && !paths
-      ? figure(`${label} polyline layers`, 'canvas', '', { goal: '1', note: 'drawn on a canvas: layers not countable' })
-      : figure(`${label} polyline layers`, paths, '', { goal: atMost(1), note: 'SVG paths in the overlay pane' }),
+      ? figure(layers, 'canvas', '', { goal: '1', note: 'drawn on a canvas: layers not countable' })
+      : figure(layers, paths, '', { goal: atMost(1), note: 'SVG paths in the overlay pane' }),
+  ];
+}
+
+/**
+ * Runs one group of web figures; when it fails (an app screen under construction, a browser
+ * error), its figures are printed as failed with the reason, and the other groups still run.
+ */
+async function guarded(names: string[], measure: () => Promise<Figure[]>): Promise<Figure[]> {
+  try {
+    return await measure();
+  } catch (error) {
+    const reason = String((error as Error).message ?? error).split('\n')[0].slice(0, 120);
+    return names.map((name) => figure(name, 'failed', '', { met: false, note: reason }));
+  }
+}
+
+async function scriptFigures(browser: Browser, url: string, dir: string, context: BrowserContext): Promise<Figure[]> {
+  const anonymous = await newContext(browser, url);
+  const loginPage = await anonymous.newPage();
+  const loginScripts = await scriptsOf(loginPage, dir, async () => {
+    await loginPage.goto('/login', { waitUntil: 'networkidle' });
+  });
+  await anonymous.close();
+  const ridesPage = await context.newPage();
+  const ridesScripts = await scriptsOf(ridesPage, dir, async () => {
+    await ridesPage.goto('/rides', { waitUntil: 'networkidle' });
+    await ridesPage.waitForSelector('tbody tr', { timeout: 30_000 });
+  });
+  await ridesPage.close();
+  const initial = (route: string, { kb, files }: typeof loginScripts) =>
+    figure(`web initial JS of ${route}`, kb, 'KB gzip', { goal: atMost(450), note: `${files} scripts` });
+  return [
+    initial('login', loginScripts),
+    initial('/rides', ridesScripts),
+    figure('web Leaflet in login and /rides scripts', loginScripts.leaflet || ridesScripts.leaflet ? 'yes' : 'no', '', {
+      goal: 'no',
+      met: !loginScripts.leaflet && !ridesScripts.leaflet,
+    }),
+  ];
+}
+
+async function renderFigures(context: BrowserContext): Promise<Figure[]> {
+  const renders = await renderRides(context);
+  return [
+    figure(`web /rides render of ${ROWS_PER_PAGE} rows after data`, renders[Math.floor(renders.length / 2)], 'ms', {
+      goal: atMost(150),
+      note: `median of ${renders.length} loads (${renders.map((time) => time.toFixed(0)).join(', ')})`,
+    }),
   ];
 }
 
@@ -212,39 +263,13 @@ export async function webFigures(url: string, dir: string, dataset: Dataset, emi
   const add = (items: Figure[]) => items.forEach((item) => (figures.push(item), emit(item)));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const anonymous = await newContext(browser, url);
-    const loginPage = await anonymous.newPage();
-    const loginScripts = await scriptsOf(loginPage, dir, async () => {
-      await loginPage.goto('/login', { waitUntil: 'networkidle' });
-    });
-    await anonymous.close();
     const context = await loggedInContext(browser, url, dataset);
-    const ridesPage = await context.newPage();
-    const ridesScripts = await scriptsOf(ridesPage, dir, async () => {
-      await ridesPage.goto('/rides', { waitUntil: 'networkidle' });
-      await ridesPage.waitForSelector('tbody tr', { timeout: 30_000 });
-    });
-    await ridesPage.close();
-    add(
-      [['login', loginScripts], ['/rides', ridesScripts]].map(([route, scripts]) => {
-        const { kb, files } = scripts as typeof loginScripts;
-        return figure(`web initial JS of ${route as string}`, kb, 'KB gzip', { goal: atMost(450), note: `${files} scripts` });
-      }),
-    );
-    add([
-      figure('web Leaflet in login and /rides scripts', loginScripts.leaflet || ridesScripts.leaflet ? 'yes' : 'no', '', {
-        goal: 'no',
-        met: !loginScripts.leaflet && !ridesScripts.leaflet,
-      }),
-    ]);
-    const renders = await renderRides(context);
-    add([
-      figure(`web /rides render of ${ROWS_PER_PAGE} rows after data`, renders[Math.floor(renders.length / 2)], 'ms', {
-        goal: atMost(150),
-        note: `median of ${renders.length} loads (${renders.map((time) => time.toFixed(0)).join(', ')})`,
-      }),
-    ]);
-    add(await mapFigures(context, dataset));
+    const map = mapLabel(dataset);
+    add(await guarded(['web initial JS of login', 'web initial JS of /rides', 'web Leaflet in login and /rides scripts'], () =>
+      scriptFigures(browser, url, dir, context),
+    ));
+    add(await guarded([`web /rides render of ${ROWS_PER_PAGE} rows after data`], () => renderFigures(context)));
+    add(await guarded(MAP_FIGURES.map((name) => `${map} ${name}`), () => mapFigures(context, dataset)));
     await context.close();
   } finally {
     await browser.close();

@@ -7,10 +7,16 @@ import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { parseListParams } from '../resources/listParams';
 import { parseId } from '../resources/routes';
+import { TrackCache } from './trackCache';
 import { idParamsSchema } from '../resources/openapi';
 
 /** A person is online with an open work day and a location within this window. */
 export const ONLINE_WINDOW_MS = 15 * 60_000;
+
+/** Memory for ride tracks kept ready to send (a 5,000-point track takes about 0.5 MB). */
+const TRACK_CACHE_BYTES = 32 * 1024 * 1024;
+/** gzip among the accepted encodings, not refused with q=0. */
+const ACCEPTS_GZIP = /(^|,)\s*(gzip|\*)\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+\s*)?(,|$)/i;
 
 export function registerActivityRoutes(app: FastifyInstance, { db }: Db) {
   app.get(
@@ -55,14 +61,31 @@ export function registerActivityRoutes(app: FastifyInstance, { db }: Db) {
     },
   );
 
+  const tracks = new TrackCache(TRACK_CACHE_BYTES);
   app.get(
     '/api/location-history-for-ride/:id/',
-    { schema: { tags: ['rides'], summary: "A ride's track ordered by time", params: idParamsSchema } },
-    async (request) => {
+    {
+      // Sent from the cache already compressed (gzip, which every client takes).
+      compress: false,
+      schema: { tags: ['rides'], summary: "A ride's track ordered by time", params: idParamsSchema },
+    },
+    async (request, reply) => {
       const id = parseId((request.params as { id: string }).id);
       const ride = await db.selectFrom('ride').select('id').where('id', '=', id).executeTakeFirst();
       if (!ride) throw notFound(resources.rides.notFoundMessage);
-      return trackQuery(db, id).execute();
+      const version = await db
+        .selectFrom('location_point')
+        .select((eb) => [eb.fn.countAll<number>().as('points'), eb.fn.max('id').as('last')])
+        .where('ride', '=', id)
+        .executeTakeFirstOrThrow();
+      const etag = `"track-${id}-${Number(version.points)}-${Number(version.last ?? 0)}"`;
+      reply.header('ETag', etag).header('Vary', 'Accept-Encoding').header('Cache-Control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const track = tracks.get(id, etag) ?? tracks.set(id, etag, JSON.stringify(await trackQuery(db, id).execute()));
+      reply.type('application/json; charset=utf-8');
+      return ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '')
+        ? reply.header('Content-Encoding', 'gzip').send(track.gzip)
+        : reply.send(track.json);
     },
   );
 }
