@@ -13,6 +13,7 @@ import { CreateRecordButton } from './CreateRecordButton';
 import { EditRecordButton } from './EditRecordButton';
 import { columnLabel, listColumns, type ListColumn } from './listColumns';
 import { ResourceCell } from './ResourceCell';
+import { quietLoadOptions } from './loadErrors';
 import { resourceKeys } from './resourceKeys';
 import { DEFAULT_PAGE_SIZE, TableFooter } from './TableFooter';
 
@@ -89,7 +90,7 @@ export const ResourceList = ({
         perPage={DEFAULT_PAGE_SIZE}
         sort={spec.defaultSort}
         filter={filter}
-        queryOptions={meta && { meta }}
+        queryOptions={{ ...quietLoadOptions, meta }}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('sat.table.search')} />]}
         actions={<ListActions canCreate={create} canDelete={canDelete} createDefaults={filter} />}
         pagination={<TableFooter />}

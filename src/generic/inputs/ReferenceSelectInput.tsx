@@ -46,7 +46,7 @@ const ReferenceAutocomplete = ({ source, field, resource }: ReferenceSelectInput
       onBlur={input.onBlur}
       getOptionLabel={recordText(reference)}
       isOptionEqualToValue={(option, value) => option.id === value.id}
-      loading={isPending}
+      loading={isPending && !error}
       loadingText={translate('ra.page.loading')}
       noOptionsText={translate(failed && listError ? listError : 'sat.table.empty')}
       clearText={translate('ra.action.clear_input_value')}

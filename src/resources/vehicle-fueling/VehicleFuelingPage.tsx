@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate, type Identifier } from 'ra-core';
 import { getResource } from '../../domain/resources';
+import { quietLoadOptions } from '../../generic/loadErrors';
 import { ResourceList } from '../../generic/ResourceList';
 import { TankerCard } from './TankerCard';
 import { TankerSelector } from './TankerSelector';
@@ -18,11 +19,11 @@ const TANKER_FILTER = getResource('vehicle-fueling').fields.tanker.referenceWher
 
 export const VehicleFuelingPage = () => {
   const translate = useTranslate();
-  const { data: tankers = [], isPending } = useGetList('vehicles', {
-    filter: TANKER_FILTER,
-    pagination: { page: 1, perPage: TANKER_PAGE },
-    sort: getResource('vehicles').defaultSort,
-  });
+  const { data: tankers = [], isPending } = useGetList(
+    'vehicles',
+    { filter: TANKER_FILTER, pagination: { page: 1, perPage: TANKER_PAGE }, sort: getResource('vehicles').defaultSort },
+    quietLoadOptions,
+  );
   const [chosen, setChosen] = useState<Identifier | null | undefined>(undefined);
   const tanker = selectedTanker(tankers, chosen);
   const tankerId = tanker?.id;
