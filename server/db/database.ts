@@ -68,8 +68,10 @@ export function openDatabase(url = process.env.DATABASE_URL, options: { poolSize
     };
   }
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  // A connection that dies while idle (database restarted) must not crash the process.
+  // A connection that dies (database restarted, network cut) must not crash the process: idle
+  // clients report to the pool, checked-out ones to themselves; the query in flight fails (503).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   return { dialect: 'postgres', db, readDb: db, close: () => db.destroy() };
 }

@@ -1,7 +1,10 @@
 /** Shared setup of the app's DOM tests (import first in every `// @vitest-environment jsdom` file). */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Searches debounce and the app loads lazily: on a busy 2-core machine a second is not enough.
+configure({ asyncUtilTimeout: 5000 });
 
 /** jsdom has no matchMedia; the theme follows `prefers-color-scheme`, here always light. */
 function stubMatchMedia() {
