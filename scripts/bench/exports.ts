@@ -49,7 +49,7 @@ function startWrites(ctx: ApiContext, person: number): WriteLoop {
         const response = await fetch(`${ctx.server.url}/api/location-history/`, {
           method: 'POST',
           headers: ctx.session.basic,
-          body: JSON.stringify({ person, latitude: 52.1 + i * 1e-6, longitude: 20.8, datetime: new Date().toISOString() }),
+          body: JSON.stringify({ person, latitude: Math.round((52.1 + (i % 1000) / 1e5) * 1e5) / 1e5, longitude: 20.8, datetime: new Date().toISOString() }),
         });
         const body = await response.text();
         if (response.status === 201) ok++;

@@ -36,6 +36,26 @@ function calendarDay(value: string | undefined, field: string) {
   return day;
 }
 
+type Day = { year: number; month: number; day: number };
+
+/**
+ * Company days as UTC instants, remembered: the conversion reads time-zone data (a few percent
+ * of a list request) and lists ask for few distinct ranges.
+ */
+const ranges = new Map<string, { fromIso: string; toIso: string }>();
+const MAX_RANGES = 1000;
+
+function dayRange(from: Day, to: Day) {
+  const key = `${from.year}-${from.month}-${from.day}/${to.year}-${to.month}-${to.day}`;
+  let range = ranges.get(key);
+  if (!range) {
+    if (ranges.size >= MAX_RANGES) ranges.clear();
+    range = companyDayRange(from, to);
+    ranges.set(key, range);
+  }
+  return range;
+}
+
 function nonNegativeInt(value: string | undefined, field: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^\d{1,9}$/.test(value)) throw badRequest({ [field]: ['Podaj liczbę całkowitą nieujemną.'] });
@@ -55,7 +75,7 @@ export function parseListParams(spec: ResourceSpec, query: Query, sortable: Set<
     const from = calendarDay(first(query.date_from), 'date_from');
     const to = calendarDay(first(query.date_to), 'date_to');
     if (from || to) {
-      params.range = companyDayRange(from ?? { year: 1970, month: 1, day: 1 }, to ?? { year: 2200, month: 1, day: 1 });
+      params.range = dayRange(from ?? { year: 1970, month: 1, day: 1 }, to ?? { year: 2200, month: 1, day: 1 });
       if (params.range.fromIso >= params.range.toIso) {
         throw badRequest({ date_to: ['Data końcowa nie może być wcześniejsza niż początkowa.'] });
       }
