@@ -88,6 +88,8 @@ export interface ResourceSpec {
   referenceChecks?: { create?: ReferenceCheck; update?: ReferenceCheck };
   /** App only: the dialog picks latitude and longitude on a map as well as typed. */
   mapPicker?: boolean;
+  /** App only: lists preloaded with this screen's list (what its dialog chooses from). */
+  prefetch?: string[];
 }
 
 /** Where a screen sits in the app's side menu (spec §2 "Dashboard layout"). */
@@ -252,6 +254,7 @@ export const resources = {
     editSubmit: 'Edytuj pracownika',
     form: ['username', 'password', 'first_name', 'last_name', 'pesel', 'is_foreigner', 'role', 'site'],
     referenceChecks: { create: { fields: ['role'] }, update: { fields: ['role'] } },
+    prefetch: ['roles'],
   },
   vehicles: {
     name: 'vehicles',

@@ -8,10 +8,8 @@ import { ReferenceInput } from 'react-admin';
 import { ValidationError, useChoicesContext, useInput, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldSpec } from '../../domain/fields';
 import { getResource } from '../../domain/resources';
+import { REFERENCE_PAGE } from '../referenceQuery';
 import { resourceKeys } from '../resourceKeys';
-
-/** Enough rows for any reference select; the server pages at 500. */
-const REFERENCE_PAGE = 500;
 
 const recordText = (reference: string) => (record: RaRecord) =>
   getResource(reference)

@@ -3,7 +3,7 @@
  * site and date range become fakerest filters, joined display fields are computed from the registry.
  */
 import fakeRestProvider from 'ra-data-fakerest';
-import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import { endOfDay, startOfDay } from 'date-fns';
 import { getResource, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
@@ -39,6 +39,12 @@ export function getDataProvider(data: FakeData): SatDataProvider {
   const { [LOCATION_POINTS]: points = [], ...tables } = data;
   const inner: DataProvider = withArrayTable(fakeRestProvider(tables, false), LOCATION_POINTS, points as RaRecord[]);
 
+  /** The rows of these ids that exist, like the API's `?id=` list (fakerest's getMany throws on a missing one). */
+  const existing = async (resource: string, ids: Identifier[]) =>
+    resource === LOCATION_POINTS
+      ? (await inner.getMany(resource, { ids })).data
+      : (await inner.getList(resource, { filter: { id: ids }, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } })).data;
+
   /** Adds the registry's joined display fields (e.g. role_name) to rows. */
   async function withJoins<R extends RaRecord>(resource: string, rows: R[]): Promise<R[]> {
     const joined = Object.entries(getResource(resource).joined ?? {});
@@ -49,7 +55,7 @@ export function getDataProvider(data: FakeData): SatDataProvider {
       const target = spec.fields[via]?.reference;
       if (!target) continue;
       const ids = [...new Set(rows.map((row) => row[via]).filter((id) => id !== null && id !== undefined))];
-      const { data: targets } = await inner.getMany(target, { ids });
+      const targets = await existing(target, ids);
       referenced.set(via, new Map(targets.map((row) => [row.id, row])));
     }
     return rows.map((row) => {
@@ -92,7 +98,7 @@ export function getDataProvider(data: FakeData): SatDataProvider {
       return { data: joined };
     },
     getMany: async (resource, params) => ({
-      data: await withJoins(resource, (await inner.getMany(resource, params)).data),
+      data: await withJoins(resource, await existing(resource, params.ids)),
     }),
     create: async (resource, params) => {
       const spec = getResource(resource);
