@@ -8,7 +8,7 @@ import { useMap } from 'react-leaflet';
 import type { TimedGeoPoint } from '../../domain/geo';
 import { formatDateTime } from '../../generic/formatValue';
 
-const DOT = { radius: 3, color: 'black', weight: 1, fillColor: 'black', fillOpacity: 1 };
+const DOT = { radius: 3, stroke: false, fillColor: 'black', fillOpacity: 1 };
 
 export const TrackDots = ({ points }: { points: readonly TimedGeoPoint[] }) => {
   const map = useMap();
