@@ -9,10 +9,10 @@ import { roundCoordinate, type GeoPoint } from '../domain/geo';
 import { markerIcon } from './markerIcon';
 import { SatMap } from './SatMap';
 
-export const DEFAULT_COORDINATES_CENTER: [number, number] = [51.9189046, 19.1343786];
-export const DEFAULT_COORDINATES_ZOOM = 5;
+const DEFAULT_COORDINATES_CENTER: [number, number] = [51.9189046, 19.1343786];
+const DEFAULT_COORDINATES_ZOOM = 5;
 /** Zoom when the map opens on a point already chosen. */
-export const POINT_ZOOM = 13;
+const POINT_ZOOM = 13;
 
 export interface CoordinatePickerMapProps {
   /** The chosen point, or null. */

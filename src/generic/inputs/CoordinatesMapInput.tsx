@@ -12,7 +12,7 @@ import { lazyMap } from '../../maps/lazyMap';
 const CoordinatePickerMap = lazyMap(() => import('../../maps/CoordinatePickerMap'));
 
 /** The point typed so far, or null while either coordinate is missing or not a number. */
-export function typedPoint(latitude: unknown, longitude: unknown): GeoPoint | null {
+function typedPoint(latitude: unknown, longitude: unknown): GeoPoint | null {
   const blank = (value: unknown) => value === null || value === undefined || value === '';
   if (blank(latitude) || blank(longitude)) return null;
   const point = { latitude: Number(latitude), longitude: Number(longitude) };
