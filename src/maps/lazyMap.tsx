@@ -10,7 +10,7 @@ import { Skeleton } from '@mui/material';
 export function lazyMap<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   const Map = lazy(load);
   const LazyMap = (props: P) => (
-    <Suspense fallback={<Skeleton variant="rectangular" data-testid="map-loading" sx={{ width: '100%', height: '100%' }} />}>
+    <Suspense fallback={<Skeleton variant="rectangular" sx={{ width: '100%', height: '100%' }} />}>
       <Map {...props} />
     </Suspense>
   );

@@ -4,8 +4,7 @@
  */
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { HttpError, useTranslate } from 'ra-core';
-import type { Identifier } from 'ra-core';
+import { HttpError, useTranslate, type Identifier } from 'ra-core';
 import { lazyMap } from '../../maps/lazyMap';
 import { parseRouteId } from '../routeId';
 import { formatTrackDistance } from './trackDistance';
@@ -34,7 +33,7 @@ const RideTrack = ({ rideId }: { rideId: number }) => {
   }
   return (
     <>
-      <Typography sx={{ mb: 1 }} data-testid="ride-distance">
+      <Typography sx={{ mb: 1 }}>
         {translate('sat.map.distance', { distance: formatTrackDistance(points) })}
       </Typography>
       <Box sx={{ height: MAP_HEIGHT, borderRadius: 1, overflow: 'hidden' }}>

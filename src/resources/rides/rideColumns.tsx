@@ -21,7 +21,7 @@ const RideMapLink = ({ rideId }: { rideId: Identifier }) => {
 };
 
 /** The ride's duration as "Xh Ym", empty while it has not ended. */
-export const rideDuration = (ride: RaRecord): string =>
+const rideDuration = (ride: RaRecord): string =>
   formatDuration(durationSeconds(ride.start_datetime, ride.end_datetime));
 
 const time = (iso: string | null | undefined) => (iso ? formatLocalTime(iso) : '');

@@ -21,7 +21,7 @@ export const OnlinePeoplePanel = () => {
       {isPending ? (
         <Skeleton variant="rectangular" sx={{ height: MAP_HEIGHT }} />
       ) : people?.length ? (
-        <Box sx={{ height: MAP_HEIGHT, borderRadius: 1, overflow: 'hidden' }} data-testid="online-map">
+        <Box sx={{ height: MAP_HEIGHT, borderRadius: 1, overflow: 'hidden' }}>
           <OnlinePeopleMap people={people} />
         </Box>
       ) : (
