@@ -261,15 +261,19 @@ async function renderFigures(context: BrowserContext): Promise<Figure[]> {
 export async function webFigures(url: string, dir: string, dataset: Dataset, emit: (item: Figure) => void): Promise<Figure[]> {
   const figures: Figure[] = [];
   const add = (items: Figure[]) => items.forEach((item) => (figures.push(item), emit(item)));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const scriptNames = ['web initial JS of login', 'web initial JS of /rides', 'web Leaflet in login and /rides scripts'];
+  const renderNames = [`web /rides render of ${ROWS_PER_PAGE} rows after data`];
+  const mapNames = MAP_FIGURES.map((name) => `${mapLabel(dataset)} ${name}`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }).catch((error: Error) => error);
+  if (browser instanceof Error) {
+    add(await guarded([...scriptNames, ...renderNames, ...mapNames], () => Promise.reject(browser)));
+    return figures;
+  }
   try {
     const context = await loggedInContext(browser, url, dataset);
-    const map = mapLabel(dataset);
-    add(await guarded(['web initial JS of login', 'web initial JS of /rides', 'web Leaflet in login and /rides scripts'], () =>
-      scriptFigures(browser, url, dir, context),
-    ));
-    add(await guarded([`web /rides render of ${ROWS_PER_PAGE} rows after data`], () => renderFigures(context)));
-    add(await guarded(MAP_FIGURES.map((name) => `${map} ${name}`), () => mapFigures(context, dataset)));
+    add(await guarded(scriptNames, () => scriptFigures(browser, url, dir, context)));
+    add(await guarded(renderNames, () => renderFigures(context)));
+    add(await guarded(mapNames, () => mapFigures(context, dataset)));
     await context.close();
   } finally {
     await browser.close();
