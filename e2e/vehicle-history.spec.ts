@@ -12,7 +12,9 @@ test('a ride’s "Pokaż na mapie" shows its distance and track', async ({ logge
     const url = new URL(request.url());
     if (url.origin !== new URL(page.url()).origin && url.hostname !== 'tile.openstreetmap.org') external.push(url.href);
   });
-  const firstRide = list.rows.first().getByRole('link', { name: 'Pokaż na mapie' });
+  // The newest ride that has ended (rides under way may have no points yet).
+  const endedRide = list.rows.filter({ has: page.locator('td.column-duration', { hasText: /\d+h \d+m/ }) }).first();
+  const firstRide = endedRide.getByRole('link', { name: 'Pokaż na mapie' });
   const rideId = Number((await firstRide.getAttribute('href'))?.split('/').pop());
   await firstRide.click();
 

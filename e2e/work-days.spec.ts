@@ -76,6 +76,7 @@ test('the menu opens each person’s latest work day, newest first, beside the p
 test('a row opens that person’s work days, newest first', async ({ loggedIn: page, api }) => {
   await page.goto('/work-days');
   const firstRow = page.locator('main table tbody tr').first();
+  await expect(firstRow).toBeVisible();
   const [firstName, lastName] = await firstRow.locator('td').filter({ hasNot: page.locator('input') }).allInnerTexts();
   const answer = page.waitForResponse(
     (response) => isWorkDayList(response.url()) && new URL(response.url()).searchParams.has('person'),
