@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { resources } from '../../src/domain/resources';
+import { ONLINE_WINDOW_MS } from '../../src/domain/workDays';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
@@ -10,8 +11,6 @@ import { parseId } from '../resources/routes';
 import { TrackCache } from './trackCache';
 import { idParamsSchema } from '../resources/openapi';
 
-/** A person is online with an open work day and a location within this window. */
-export const ONLINE_WINDOW_MS = 15 * 60_000;
 
 /** Memory for ride tracks kept ready to send (a 5,000-point track takes about 0.5 MB). */
 const TRACK_CACHE_BYTES = 32 * 1024 * 1024;
