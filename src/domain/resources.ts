@@ -54,8 +54,10 @@ export interface ResourceSpec {
   singular: string;
   /** List takes the selected site as `?site=`. */
   siteScoped?: boolean;
-  /** List takes `date_from`/`date_to` applied to this datetime field. */
+  /** The datetime field `date_from`/`date_to` filter on (lists, exports) when a client sends them. */
   dateField?: string;
+  /** The app's list follows the shared date range (spec: rides, work days); others list all dates. */
+  dateScoped?: boolean;
   /** Writable and stored columns (id excluded). */
   fields: Record<string, FieldSpec>;
   /** Read-only display columns joined from referenced rows. */
@@ -540,6 +542,7 @@ export const resources = {
     singular: 'Przejazd',
     siteScoped: true,
     dateField: 'start_datetime',
+    dateScoped: true,
     fields: {
       person: person({ required: true }),
       vehicle: vehicle({ required: true }),
@@ -617,6 +620,7 @@ export const resources = {
     singular: 'Dzień pracy',
     siteScoped: true,
     dateField: 'datetime_start',
+    dateScoped: true,
     fields: {
       person: person({ required: true }),
       datetime_start: { type: 'datetime', label: 'Start pracy', ...REQUIRED },

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { resourceList } from '../domain/resources';
 import { workScope } from '../state/workScope';
 
-const scopedResources = new Set(resourceList.filter((spec) => spec.siteScoped || spec.dateField).map((spec) => spec.name));
+const scopedResources = new Set(resourceList.filter((spec) => spec.siteScoped || spec.dateScoped).map((spec) => spec.name));
 
 export function useWorkScopeSync() {
   const [searchParams] = useSearchParams();

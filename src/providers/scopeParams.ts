@@ -3,11 +3,11 @@ import type { ResourceSpec } from '../domain/resources';
 import { paddedDay, unpaddedDay } from '../domain/dates';
 import type { WorkScope } from '../state/workScope';
 
-/** `site` for site-scoped resources, `date_from`/`date_to` (yyyy-MM-dd) for dated ones. */
+/** `site` for site-scoped resources, `date_from`/`date_to` (yyyy-MM-dd) for date-scoped ones. */
 export function listScopeParams(spec: ResourceSpec, scope: WorkScope): Record<string, string> {
   const params: Record<string, string> = {};
   if (spec.siteScoped && scope.site !== null) params.site = String(scope.site);
-  if (spec.dateField) {
+  if (spec.dateScoped) {
     if (scope.dateRange.from) params.date_from = paddedDay(scope.dateRange.from);
     if (scope.dateRange.to) params.date_to = paddedDay(scope.dateRange.to);
   }

@@ -44,7 +44,7 @@ describe('API data provider', () => {
     expect(requests.map((request) => request.url)).toEqual([
       `/api/material/?site=7&${paging}`,
       `/api/petrol-provider/?${paging}`,
-      `/api/tanker-fueling/?date_from=2026-01-05&date_to=2026-01-12&${paging}`,
+      `/api/tanker-fueling/?${paging}`,
     ]);
   });
 

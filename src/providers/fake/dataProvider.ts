@@ -22,8 +22,8 @@ function scopeFilter(spec: ResourceSpec): Record<string, unknown> {
   const { site, dateRange } = workScope.get();
   const filter: Record<string, unknown> = {};
   if (spec.siteScoped && site !== null) filter.site = site;
-  if (spec.dateField && dateRange.from) filter[`${spec.dateField}_gte`] = startOfDay(dateRange.from).toISOString();
-  if (spec.dateField && dateRange.to) filter[`${spec.dateField}_lte`] = endOfDay(dateRange.to).toISOString();
+  if (spec.dateScoped && dateRange.from) filter[`${spec.dateField}_gte`] = startOfDay(dateRange.from).toISOString();
+  if (spec.dateScoped && dateRange.to) filter[`${spec.dateField}_lte`] = endOfDay(dateRange.to).toISOString();
   return filter;
 }
 
