@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../src/domain/resources';
 import { parseListParams } from '../server/resources/listParams';
-import { listPages, listQuery } from '../server/resources/repository';
+import { listPages, listQuery, listRows } from '../server/resources/repository';
 import { tableShape } from '../server/resources/tableShape';
 import { openTestDatabase, testDialects } from './helpers/databases';
 
@@ -20,7 +20,7 @@ async function pagedIds(database: Awaited<ReturnType<typeof openTestDatabase>>, 
   return { ids, sizes, expected: whole.map((row) => (row as { id: unknown }).id) };
 }
 
-describe.each(testDialects)('list pages (exports) on %s', (dialect) => {
+describe.each(testDialects)('list pages (exports) and totals on %s', (dialect) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
     database = await openTestDatabase(dialect);
@@ -59,6 +59,19 @@ describe.each(testDialects)('list pages (exports) on %s', (dialect) => {
       expect(ids).toHaveLength(23);
       expect(Math.max(...sizes)).toBeLessThanOrEqual(size);
     }
+  });
+
+  it('give the same total on a full page, on the last page and past the end', async () => {
+    const spec = resources.materials;
+    const shape = tableShape(spec);
+    const total = async (start: number, end: number) => {
+      const params = parseListParams(spec, { _start: String(start), _end: String(end) }, new Set());
+      return (await listRows(database.db, database.dialect, shape, params)).total;
+    };
+    expect(await total(0, 10)).toBe(23);
+    expect(await total(20, 30)).toBe(23);
+    expect(await total(30, 40)).toBe(23);
+    expect(await total(0, 50)).toBe(23);
   });
 
   it('keep to the date range and order newest first across ties', async () => {

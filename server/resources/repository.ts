@@ -127,6 +127,12 @@ export async function* listPages(
   }
 }
 
+/** The total without counting, when the rows end within the page (or no page was asked for). */
+function totalOfShortPage({ page }: ListParams, rows: number): number | undefined {
+  if (!page) return rows;
+  return rows < page.limit && (rows > 0 || page.offset === 0) ? page.offset + rows : undefined;
+}
+
 export async function listRows(
   db: AnyDb,
   dialect: DialectName,
@@ -134,14 +140,10 @@ export async function listRows(
   params: ListParams,
 ): Promise<ListResult> {
   const query = listQuery(db, dialect, shape, params);
-  const [rows, total] = await Promise.all([
-    query.rows.execute(),
-    params.paged ? query.count.executeTakeFirstOrThrow() : undefined,
-  ]);
-  return {
-    rows: rows.map((row) => shape.mapRow(row as Record<string, unknown>)),
-    total: total ? Number(total.total) : undefined,
-  };
+  const rows = (await query.rows.execute()).map((row) => shape.mapRow(row as Record<string, unknown>));
+  if (!params.paged) return { rows };
+  const total = totalOfShortPage(params, rows.length) ?? Number((await query.count.executeTakeFirstOrThrow()).total);
+  return { rows, total };
 }
 
 export async function getRow(db: AnyDb, shape: TableShape, id: number) {
