@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
 import { assertReferencesExist } from '../resources/references';
 import { getRow, insertRow, updateRow } from '../resources/repository';
-import { parseId, validBody } from '../resources/routes';
+import { parseId, validBody, validField } from '../resources/routes';
 import { tableShape } from '../resources/tableShape';
 import { assertOwnRecord, bodyObject, personForWrite } from './person';
 
@@ -65,7 +65,7 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
   app.post('/api/person-work-day/start/', fieldRoute('Start the work day', ['work-days']), async (request, reply) => {
     const body = bodyObject(request.body);
     const person = await personForWrite(db, request, body.person);
-    const start = body.datetime_start === undefined ? nowIso() : validBody(resources['work-days'], { person: person.id, datetime_start: body.datetime_start }, 'create').datetime_start;
+    const start = body.datetime_start === undefined ? nowIso() : validField(resources['work-days'], 'datetime_start', body.datetime_start);
     const id = await db.transaction().execute(async (trx) => {
       const open = await trx.selectFrom('work_day').select('id').where('person', '=', person.id).where('datetime_end', 'is', null).executeTakeFirst();
       if (open) throw conflict('Dzień pracy jest już rozpoczęty.');
@@ -77,7 +77,7 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
   app.post('/api/person-work-day/end/', fieldRoute('End the open work day', ['work-days']), async (request) => {
     const body = bodyObject(request.body);
     const person = await personForWrite(db, request, body.person);
-    const end = body.datetime_end === undefined ? nowIso() : validBody(resources['work-days'], { person: person.id, datetime_start: nowIso(), datetime_end: body.datetime_end }, 'create').datetime_end;
+    const end = body.datetime_end === undefined ? nowIso() : validField(resources['work-days'], 'datetime_end', body.datetime_end);
     const id = await db.transaction().execute(async (trx) => {
       const open = await trx
         .selectFrom('work_day')

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceSpec } from '../../src/domain/resources';
-import { validateResourceWrite, writeJsonSchema, type WriteMode } from '../../src/domain/validation';
+import { validateResourceWrite, validateWrite, writeJsonSchema, type WriteMode } from '../../src/domain/validation';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
 import { parseListParams } from './listParams';
@@ -26,6 +26,13 @@ export function validBody(spec: ResourceSpec, body: unknown, mode: WriteMode) {
   const result = validateResourceWrite(spec, body, mode);
   if (!result.ok) throw badRequest(result.errors, Object.values(result.errors)[0][0]);
   return result.value;
+}
+
+/** Validates one given field of a resource (e.g. a datetime a client may set) or throws 400. */
+export function validField(spec: ResourceSpec, name: string, value: unknown): unknown {
+  const result = validateWrite({ [name]: { ...spec.fields[name], required: true } }, { [name]: value }, 'create');
+  if (!result.ok) throw badRequest(result.errors, result.errors[name][0]);
+  return result.value[name];
 }
 
 /** Answers a list as the whole array, or as a page with X-Total-Count when paging was asked for. */

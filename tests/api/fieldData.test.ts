@@ -79,6 +79,10 @@ describe.each(testDialects)('field data, online and tracks on %s', (dialect) => 
     expect((await server.admin.get('/api/location-history/')).body.length).toBe(before);
     expect((await driver.post('/api/repair-request/', { vehicle: 99999, note: 'x' })).body.errors.vehicle).toEqual(['Nie znaleziono pojazdu']);
     expect((await driver.post('/api/person-work-day/end/')).status).toBe(409);
+    const badStart = await driver.post('/api/person-work-day/start/', { datetime_start: 'wczoraj' });
+    expect(badStart.body.errors).toEqual({ datetime_start: ['Podaj poprawną datę i godzinę.'] });
+    // An explicit null is no end time: refused, not taken as "ended".
+    expect((await driver.post('/api/person-work-day/end/', { datetime_end: null })).body.errors).toEqual({ datetime_end: ['To pole jest wymagane.'] });
   });
 
   it('keeps a driver to their own rides', async () => {
