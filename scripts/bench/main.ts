@@ -6,6 +6,7 @@
  *   npm run bench -- --pg          …and the same on PostgreSQL (a fresh database, dropped afterwards)
  *   npm run bench -- --tiny        a tiny company and one-second loads: proves the script works
  *   npm run bench -- --skip-web    API figures only
+ *   npm run bench -- --skip-api    web figures only (the app's own costs)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ const { values: options } = parseArgs({
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     tiny: { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
+    'skip-api': { type: 'boolean', default: false },
   },
 });
 
@@ -62,8 +64,10 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
   const direct = await directDriver(dataset.dialect, dataset.url);
   try {
     const context = { dialect: dataset.dialect, server, session: await login(server.url), dataset, profile, direct, emit };
-    await apiFigures(context);
-    await exportFigures(context);
+    if (!options['skip-api']) {
+      await apiFigures(context);
+      await exportFigures(context);
+    }
     if (web) await webFigures(server.url, webDir(profile), dataset, emit);
   } finally {
     await direct.close();
