@@ -100,5 +100,6 @@ if (web) {
 }
 await measure(await sqliteDataset(profile, log), web);
 if (options.pg) await measure(await postgresDataset(profile, options['pg-url'], log), false);
+fs.rmSync(webDir(profile), { recursive: true, force: true });
 log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s, load average ${os.loadavg()[0].toFixed(2)}.`);
 summary();

@@ -23,8 +23,8 @@ const LEAFLET = /leaflet-(pane|container)/;
 const ROWS_PER_PAGE = 100;
 const RENDER_RUNS = 5;
 
-/** Where a profile's run builds the app (runs of different profiles may overlap). */
-export const webDir = (profile: Profile) => path.join(CACHE_DIR, `web-${profile.name}`);
+/** Where a run builds the app (runs may overlap; main removes it at the end). */
+export const webDir = (profile: Profile) => path.join(CACHE_DIR, `web-${profile.name}-${process.pid}`);
 
 /** Builds the app into `dir`; returns the build's error output when it fails. */
 export function buildWeb(dir: string): string | null {
