@@ -1,5 +1,9 @@
 /** Server settings from the environment, read once at start. */
+import os from 'node:os';
+
 export interface Config {
+  /** Server processes sharing the port (Node runs JavaScript on one core per process). */
+  workers: number;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -36,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const secure = env.COOKIE_SECURE?.toLowerCase();
   return {
+    workers: Math.max(1, Math.floor(positiveNumber(env.WORKERS, Math.min(os.availableParallelism(), 8)))),
     port: positiveNumber(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,

@@ -10,7 +10,7 @@ import { BENCH_ADMIN } from './dataset';
 export interface ServerProcess {
   url: string;
   pid: number;
-  /** Resident memory of the server process in bytes (Linux /proc). */
+  /** Resident memory of the server's processes in bytes (Linux /proc). */
   rssBytes(): number;
   output(): string;
   stop(): Promise<void>;
@@ -21,6 +21,20 @@ const started = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
 });
+
+/** Resident memory of a process and its descendants (the server's worker processes). */
+function treeRssBytes(pid: number): number {
+  let status: string;
+  let children: string;
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+  } catch {
+    return 0; // gone meanwhile
+  }
+  const own = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  return own + children.split(' ').filter(Boolean).reduce((sum, child) => sum + treeRssBytes(Number(child)), 0);
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,10 +96,7 @@ export async function startServer(databaseUrl: string, staticDir: string, timeou
   return {
     url,
     pid: child.pid!,
-    rssBytes() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-    },
+    rssBytes: () => treeRssBytes(child.pid!),
     output: () => output,
     stop,
   };

@@ -24,7 +24,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const port = await freePort();
   // One process (not the tsx wrapper, which runs the app in a child): a kill reaches the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SCRYPT_LOG_N: '10', STATIC_DIR: '/nonexistent', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // One serving process unless a test asks for more (tests/api/workers.test.ts).
+    env: { ...process.env, LOG_LEVEL: 'warn', SCRYPT_LOG_N: '10', STATIC_DIR: '/nonexistent', WORKERS: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDialects, type TestDatabase } from '../helpers/databases';
+import { startServerProcess, type ServerProcess } from '../helpers/processes';
+import { basicAuth, makeClient } from '../helpers/server';
+
+const ADMIN = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'haslo-procesow', SEED_DEMO: 'false' };
+const children = (pid: number) =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').filter((line) => line.trim());
+
+describe.each(testDialects)('WORKERS=2 on %s', (dialect) => {
+  let database: TestDatabase;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await startServerProcess({ DATABASE_URL: database.url, ...ADMIN, WORKERS: '2' });
+    // Healthy as soon as one process listens; the primary speaks once all do.
+    while (!server.output().includes('SAT is running')) await new Promise((resolve) => setTimeout(resolve, 100));
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it('serves from two processes and says so once', () => {
+    expect(server.output()).toMatch(/SAT is running at .*, 2 processes\)/);
+    expect(server.output().match(/Admin login: admin/g)).toHaveLength(1);
+    expect(children(server.process.pid!).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps every concurrent write: transactions that read first, then write, in both processes', async () => {
+    const client = makeClient(server.url, basicAuth(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD));
+    const site = (await client.post('/api/site/', { name: 'S7', start_date: '2026-03-01', length: 5 })).body.id;
+    const created = await Promise.all(Array.from({ length: 40 }, (_, index) => client.post('/api/material/', { name: `Kruszywo ${index}`, site })));
+    expect(created.map((response) => response.status)).toEqual(Array(40).fill(201));
+    const updated = await Promise.all(
+      created.map((response, index) => client.put(`/api/material/${response.body.id}/`, { name: `Piasek ${index}`, site })),
+    );
+    expect(updated.map((response) => response.status)).toEqual(Array(40).fill(200));
+    const stored = (await client.get(`/api/material/?site=${site}`)).body as Array<{ name: string }>;
+    expect(stored.map((row) => row.name).sort()).toEqual(Array.from({ length: 40 }, (_, index) => `Piasek ${index}`).sort());
+  });
+
+  it('stops every process on SIGTERM', async () => {
+    const workers = children(server.process.pid!);
+    await server.stop();
+    const alive = () => workers.filter((pid) => {
+      try {
+        return process.kill(Number(pid), 0);
+      } catch {
+        return false;
+      }
+    });
+    for (const deadline = Date.now() + 5000; alive().length && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(alive()).toEqual([]);
+  });
+});
