@@ -2,7 +2,7 @@
  * Generic SQL for registry resources: list (scope, filters, search, sort, page, total), read,
  * insert, update, delete. Resource-specific code calls these with its own table shape.
  */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import { likeOperator } from '../db/dialect';
 import type { ListParams } from './listParams';
@@ -19,13 +19,34 @@ function fromWithJoins(db: AnyDb, shape: TableShape, joins = shape.joins): AnyQu
   return query;
 }
 
+type Join = TableShape['joins'][number];
+
+/** The own column a join goes through when it is `alias.id = t.<column>`. */
+const viaOwnColumn = (join: Join) => (join.on[0] === `${join.alias}.id` && join.on[1].startsWith('t.') ? join.on[1] : null);
+
+/**
+ * The search fields by table alias, each with the join that reaches it (none for own columns)
+ * and whether it is matched through the join's own column (`t.person in (select id from person
+ * where … like …)`): the small joined table is searched once, not once per listed row.
+ */
+function searchGroups(shape: TableShape) {
+  const groups = new Map<string, { join?: Join; columns: string[] }>();
+  for (const name of shape.spec.searchFields) {
+    const [alias, column] = shape.columns[name].split('.');
+    const group = groups.get(alias) ?? { join: shape.joins.find((join) => join.alias === alias), columns: [] };
+    group.columns.push(column);
+    groups.set(alias, group);
+  }
+  return [...groups].map(([alias, { join, columns }]) => ({ alias, join, columns, via: join ? viaOwnColumn(join) : null }));
+}
+
 /**
  * The joins the filters and the search read. Every join is a left join on the joined row's id,
  * so the others cannot change how many rows match: a total skips them.
  */
 function joinsRead(shape: TableShape, params: ListParams): TableShape['joins'] {
-  const names = [...Object.keys(params.filters), ...(params.q ? shape.spec.searchFields : [])];
-  const aliases = new Set(names.map((name) => shape.columns[name].split('.')[0]));
+  const aliases = new Set(Object.keys(params.filters).map((name) => shape.columns[name].split('.')[0]));
+  if (params.q) for (const group of searchGroups(shape)) if (!group.via) aliases.add(group.alias);
   return shape.joins.filter((join) => aliases.has(join.alias));
 }
 
@@ -42,13 +63,18 @@ function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, di
   if (params.q && spec.searchFields.length) {
     const pattern = `%${escapeLike(params.q)}%`;
     const like = likeOperator(dialect);
+    const contains = (reference: string) => {
+      const column = sql.ref(reference);
+      const text = dialect === 'postgres' ? sql`cast(${column} as text)` : column;
+      return sql<boolean>`${text} ${sql.raw(like)} ${pattern} escape '\\'`;
+    };
     query = query.where((eb) =>
       eb.or(
-        spec.searchFields.map((name) => {
-          const column = sql.ref(shape.columns[name]);
-          const text = dialect === 'postgres' ? sql`cast(${column} as text)` : column;
-          return sql<boolean>`${text} ${sql.raw(like)} ${pattern} escape '\\'`;
-        }),
+        searchGroups(shape).flatMap(({ alias, join, columns, via }): Expression<SqlBool>[] =>
+          join && via
+            ? [eb(via, 'in', eb.selectFrom(join.table).select('id').where((inner) => inner.or(columns.map((column) => contains(`${join.table}.${column}`)))))]
+            : columns.map((column) => contains(`${alias}.${column}`)),
+        ),
       ),
     );
   }

@@ -136,4 +136,27 @@ describe.each(testDialects)('registry resources on %s', (dialect) => {
     const joinedSearch = await admin.get(`/api/vehicle-fueling/?q=cat&_start=0&_end=10`);
     expect(joinedSearch.status).toBe(200);
   });
+
+  it('searches joined names and numbers, counting every match beyond the page', async () => {
+    const { admin } = server;
+    const roles = (await admin.get('/api/person-roles/')).body as Array<{ id: number; name: string }>;
+    const anna = await admin.post('/api/users/', {
+      username: `anna.nowak.${dialect}`, password: 'haslo-kierowcy', first_name: 'Anna', last_name: 'Nowak',
+      pesel: '90020212345', is_foreigner: false, role: roles.find((role) => role.name === 'Kierowca')!.id, site: company.otherSite,
+    });
+    expect(anna.status).toBe(201);
+    const fueling = writeCases(company).fueling.create;
+    for (const person of [company.person, company.person, company.person, anna.body.id]) {
+      expect((await admin.post('/api/fueling/', { ...fueling, person, site: company.otherSite })).status).toBe(201);
+    }
+    const search = async (q: string) => {
+      const response = await admin.get(`/api/fueling/?site=${company.otherSite}&q=${encodeURIComponent(q)}&_start=0&_end=2&_sort=id&_order=ASC`);
+      return { names: response.body.map((row: { person_last_name: string }) => row.person_last_name), total: response.headers.get('x-total-count') };
+    };
+    expect(await search('NOWAK')).toEqual({ names: ['Nowak'], total: '1' });
+    expect(await search('kowal')).toEqual({ names: ['Kowalski', 'Kowalski'], total: '3' });
+    const { fleet_number } = (await admin.get(`/api/vehicle/${company.truck}/`)).body;
+    expect(await search(String(fleet_number))).toEqual({ names: ['Kowalski', 'Kowalski'], total: '4' });
+    expect(await search('brak takiego')).toEqual({ names: [], total: '0' });
+  });
 });
