@@ -5,13 +5,13 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import { likeOperator } from '../db/dialect';
+import { compiledList } from './compiledLists';
 import type { ListParams } from './listParams';
+import { searchPattern } from './searchPattern';
 import type { TableShape } from './tableShape';
 
 type AnyDb = Kysely<any>;
 type AnyQuery = SelectQueryBuilder<any, any, any>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function fromWithJoins(db: AnyDb, shape: TableShape, joins = shape.joins): AnyQuery {
   let query: AnyQuery = db.selectFrom(`${shape.spec.table} as t`);
@@ -61,7 +61,7 @@ function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, di
   for (const [name, value] of Object.entries(params.filters)) query = query.where(shape.columns[name], '=', value);
   if (params.ids) query = query.where('t.id', 'in', params.ids.length ? params.ids : [-1]);
   if (params.q && spec.searchFields.length) {
-    const pattern = `%${escapeLike(params.q)}%`;
+    const pattern = searchPattern(params.q);
     const like = likeOperator(dialect);
     const contains = (reference: string) => {
       const column = sql.ref(reference);
@@ -165,10 +165,14 @@ export async function listRows(
   shape: TableShape,
   params: ListParams,
 ): Promise<ListResult> {
-  const query = listQuery(db, dialect, shape, params);
-  const rows = (await query.rows.execute()).map((row) => shape.mapRow(row as Record<string, unknown>));
+  const query = compiledList(db, shape, params, (template) => {
+    const { rows, count } = listQuery(db, dialect, shape, template);
+    return { rows: rows.compile(), count: count.compile() };
+  });
+  const rows = (await db.executeQuery<Record<string, unknown>>(query.rows)).rows.map((row) => shape.mapRow(row));
   if (!params.paged) return { rows };
-  const total = totalOfShortPage(params, rows.length) ?? Number((await query.count.executeTakeFirstOrThrow()).total);
+  const total =
+    totalOfShortPage(params, rows.length) ?? Number((await db.executeQuery<{ total: number }>(query.count)).rows[0].total);
   return { rows, total };
 }
 
