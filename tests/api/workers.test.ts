@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../helpers/databases';
 import { startServerProcess, type ServerProcess } from '../helpers/processes';
@@ -39,6 +40,26 @@ describe.each(testDialects)('WORKERS=2 on %s', (dialect) => {
     expect(updated.map((response) => response.status)).toEqual(Array(40).fill(200));
     const stored = (await client.get(`/api/material/?site=${site}`)).body as Array<{ name: string }>;
     expect(stored.map((row) => row.name).sort()).toEqual(Array.from({ length: 40 }, (_, index) => `Piasek ${index}`).sort());
+  });
+
+  it('replaces a server process that dies, and keeps answering meanwhile', async () => {
+    const [victim, survivor] = children(server.process.pid!).map(Number);
+    process.kill(victim, 'SIGKILL');
+    while (!server.output().includes('A server process exited')) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Connections the dead process held are gone; a new one is served by the other.
+    const status = await new Promise((resolve, reject) =>
+      http.get(`${server.url}/api/health`, { agent: false }, (response) => resolve(response.resume().statusCode)).on('error', reject),
+    );
+    expect(status).toBe(200);
+    const replaced = (pids: number[]) => pids.length === 2 && !pids.includes(victim);
+    for (const deadline = Date.now() + 20_000; !replaced(children(server.process.pid!).map(Number)) && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const now = children(server.process.pid!).map(Number);
+    expect(now).toContain(survivor);
+    expect(now).not.toContain(victim);
+    expect(now).toHaveLength(2);
+    expect(server.output()).toMatch(/A server process exited \(SIGKILL\); starting another\./);
   });
 
   it('stops every process on SIGTERM', async () => {
