@@ -2,21 +2,28 @@
  * /map/vehicleHistory/{rideId} (spec §2): heading "Mapa", the distance travelled and the ride's
  * track on a map; "Brak danych do wyświetlenia!" when the ride has no points.
  */
+import { useMemo } from 'react';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { HttpError, useTranslate, type Identifier } from 'ra-core';
-import { lazyMap } from '../../maps/lazyMap';
+import { mapModule } from '../../maps/mapModule';
+import { useMapSettings } from '../../maps/useMapSettings';
 import { parseRouteId } from '../routeId';
-import { formatTrackDistance } from './trackDistance';
+import { formatOrderedTrackDistance } from './trackOrder';
 import { useRideTrack } from './useRideTrack';
 
-const RideTrackMap = lazyMap(() => import('./RideTrackMap'));
+const useRideTrackMap = mapModule(() => import('./RideTrackMap'));
 
 const MAP_HEIGHT = { xs: '60vh', md: 'calc(100vh - 220px)' };
 
 const RideTrack = ({ rideId }: { rideId: number }) => {
   const translate = useTranslate();
   const { data: points, error, isPending } = useRideTrack(rideId);
+  // The map's module and its tile settings load while the track does.
+  const RideTrackMap = useRideTrackMap();
+  useMapSettings();
+  // The points come in time order (useRideTrack).
+  const distance = useMemo(() => points && formatOrderedTrackDistance(points), [points]);
   if (isPending) return <Skeleton variant="rectangular" sx={{ height: MAP_HEIGHT }} />;
   if (error instanceof HttpError && error.status === 404) {
     return <Alert severity="warning">{translate('resources.rides.notFound')}</Alert>;
@@ -34,10 +41,10 @@ const RideTrack = ({ rideId }: { rideId: number }) => {
   return (
     <>
       <Typography sx={{ mb: 1 }}>
-        {translate('sat.map.distance', { distance: formatTrackDistance(points) })}
+        {translate('sat.map.distance', { distance })}
       </Typography>
       <Box sx={{ height: MAP_HEIGHT, borderRadius: 1, overflow: 'hidden' }}>
-        <RideTrackMap points={points} />
+        {RideTrackMap ? <RideTrackMap points={points} /> : <Skeleton variant="rectangular" sx={{ height: '100%' }} />}
       </Box>
     </>
   );
