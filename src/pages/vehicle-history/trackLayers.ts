@@ -41,12 +41,22 @@ interface Area {
   maxY: number;
 }
 
+/** Zoom scales whose ScaledTrack is kept: the one in use and the ones a zoom in or out goes to next. */
+const KEPT_SCALES = 3;
+
+/** Runs `work` when the browser is idle (soon, where it cannot tell). */
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 50);
+
 /** The points of a track as LatLngs, and in zoom-0 pixels of a map's CRS. */
 export class ProjectedTrack {
   readonly latLngs: LatLng[];
   readonly x: Float64Array;
   readonly y: Float64Array;
-  private scaled?: ScaledTrack;
+  /** ScaledTracks by scale, the one asked for last at the end. */
+  private readonly scaled = new Map<number, ScaledTrack>();
+  /** The scale asked for last: the map's. */
+  private current = NaN;
 
   constructor(map: LeafletMap, points: readonly GeoPoint[]) {
     const crs = map.options.crs!;
@@ -67,10 +77,35 @@ export class ProjectedTrack {
     return this.x.length;
   }
 
-  /** The track at a zoom scale (map.getZoomScale(zoom, 0)); the last one asked for is kept. */
+  /**
+   * The track at a zoom scale (map.getZoomScale(zoom, 0)). When the scale changes, the tracks a
+   * zoom in or out by one level needs are made when the browser is idle, so that a zoom finds
+   * them ready.
+   */
   at(scale: number): ScaledTrack {
-    if (this.scaled?.scale !== scale) this.scaled = new ScaledTrack(this, scale);
-    return this.scaled;
+    const track = this.scaled.get(scale) ?? new ScaledTrack(this, scale);
+    this.keep(track);
+    if (scale !== this.current) {
+      this.current = scale;
+      whenIdle(() => this.prepareAround(scale));
+    }
+    return track;
+  }
+
+  /** Makes the tracks one zoom level in and out of `scale` while it is the one in use. */
+  private prepareAround(scale: number) {
+    const current = this.scaled.get(scale);
+    if (!current || scale !== this.current) return;
+    for (const next of [scale * 2, scale / 2]) if (!this.scaled.has(next)) this.keep(new ScaledTrack(this, next));
+    // The one in use stays the last one asked for.
+    this.keep(current);
+  }
+
+  /** Keeps a track as the last one asked for, forgetting the one asked for longest ago beyond KEPT_SCALES. */
+  private keep(track: ScaledTrack) {
+    this.scaled.delete(track.scale);
+    this.scaled.set(track.scale, track);
+    if (this.scaled.size > KEPT_SCALES) this.scaled.delete(this.scaled.keys().next().value!);
   }
 }
 
