@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
+import { POSTGRES_SESSION_OPTIONS } from '../../server/db/database';
 import type { DialectName } from '../../server/db/dialect';
 import type { Database } from '../../server/db/schema';
 import { percentile } from './load';
@@ -83,7 +84,8 @@ function sqliteDriver(file: string): DirectDriver {
 }
 
 async function postgresDriver(url: string): Promise<DirectDriver> {
-  const client = new pg.Client({ connectionString: url });
+  // The server's own connection settings, so that the floor plans queries as the server does.
+  const client = new pg.Client({ connectionString: url, options: POSTGRES_SESSION_OPTIONS });
   await client.connect();
   const run = (query: CompiledQuery) => client.query({ text: query.sql, values: query.parameters as unknown[] });
   return {
