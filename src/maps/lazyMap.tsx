@@ -2,7 +2,8 @@
  * Maps are loaded only by the screens that show one: a screen declares its map component with
  * `lazyMap(() => import('./MyMap'))`, so Leaflet and react-leaflet land in that lazy chunk and
  * never in the main one. Modules that import Leaflet (SatMap, markerIcon, the maps themselves)
- * must only ever be imported by such lazily loaded map components.
+ * must only ever be imported by such lazily loaded map components. A screen that should fetch its
+ * map's code while its data loads (the ride map) uses `mapModule` (./mapModule) instead.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Skeleton } from '@mui/material';
