@@ -7,6 +7,7 @@
  *   npm run bench -- --tiny        a tiny company and one-second loads: proves the script works
  *   npm run bench -- --skip-web    API figures only
  *   npm run bench -- --skip-api    web figures only (the app's own costs)
+ *   npm run bench -- --pg --skip-sqlite   PostgreSQL only
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,7 @@ const { values: options } = parseArgs({
     tiny: { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     'skip-api': { type: 'boolean', default: false },
+    'skip-sqlite': { type: 'boolean', default: false },
   },
 });
 
@@ -89,7 +91,7 @@ function summary(): void {
 
 const started = Date.now();
 log(`SAT benchmark (${profile.name}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(2)}`);
-let web = !options['skip-web'];
+let web = !options['skip-web'] && !options['skip-sqlite'];
 if (web) {
   log('Building the app…');
   const error = buildWeb(webDir(profile));
@@ -98,7 +100,7 @@ if (web) {
     web = false;
   }
 }
-await measure(await sqliteDataset(profile, log), web);
+if (!options['skip-sqlite']) await measure(await sqliteDataset(profile, log), web);
 if (options.pg) await measure(await postgresDataset(profile, options['pg-url'], log), false);
 fs.rmSync(webDir(profile), { recursive: true, force: true });
 log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s, load average ${os.loadavg()[0].toFixed(2)}.`);
