@@ -106,12 +106,14 @@ export async function apiFigures(ctx: ApiContext): Promise<Figure[]> {
   });
   const pageFloor = await direct.time(page.queries, profile.floorRuns);
   const pageLoad = await load(ctx, page.path);
-  const floorRps = 1000 / (1000 / health.requestsPerSecond + pageFloor.mean);
+  // The health route's throughput is already that of all the server's processes; the queries
+  // run in each of them side by side.
+  const floorRps = 1000 / (1000 / health.requestsPerSecond + pageFloor.mean / ctx.server.processes);
   const pageGoal = dialect === 'sqlite' ? 2000 : 800;
   emit(figure(name('rides page (site+month, 10 rows) throughput'), pageLoad.requestsPerSecond, 'req/s', {
     goal: atLeast(pageGoal),
     floor: floorRps,
-    note: `query alone ${ms(pageFloor.mean)} (rows + total)`,
+    note: `query alone ${ms(pageFloor.mean)} (rows + total); ${ctx.server.processes} server processes`,
   }));
   emit(figure(name('rides page p99'), pageLoad.p99, 'ms', { goal: atMost(25), floor: health.p99 + pageFloor.p99 }));
   emit(figure(name('rides page cost over floor'), floorRps / pageLoad.requestsPerSecond, '×', { goal: atMost(2) }));

@@ -5,11 +5,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { loadConfig } from '../../server/config';
 import { BENCH_ADMIN } from './dataset';
 
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** Processes serving requests (WORKERS, as `npm start` sets it on this machine). */
+  processes: number;
   /** Resident memory of the server's processes in bytes (Linux /proc). */
   rssBytes(): number;
   output(): string;
@@ -96,6 +99,7 @@ export async function startServer(databaseUrl: string, staticDir: string, timeou
   return {
     url,
     pid: child.pid!,
+    processes: loadConfig().workers,
     rssBytes: () => treeRssBytes(child.pid!),
     output: () => output,
     stop,
