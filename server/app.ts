@@ -24,9 +24,12 @@ import { registerSecurityHeaders } from './security/headers';
 /** Resources whose routes are written by hand rather than generated from the registry. */
 const HAND_WRITTEN = new Set(['employees']);
 
+/** What node-postgres says, without a code, of a connection that died under a query. */
+const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error)/;
+
 function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code);
+  const { code = '', message = '' } = (error ?? {}) as { code?: string; message?: string };
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code) || CONNECTION_LOST.test(message);
 }
 
 function isReferenceViolation(error: unknown): boolean {

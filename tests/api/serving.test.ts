@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,25 @@ describe('serving the app and health', () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+
+  it('answers 503 when the database connection dies under a query', async () => {
+    // A "database" that hangs up as soon as it is spoken to: node-postgres reports
+    // "Connection terminated unexpectedly", without an error code.
+    const hangUp = net.createServer((socket) => socket.once('data', () => socket.end()));
+    await new Promise<void>((resolve) => hangUp.listen(0, '127.0.0.1', resolve));
+    const { port } = hangUp.address() as net.AddressInfo;
+    const database = openDatabase(`postgres://postgres@127.0.0.1:${port}/nothing`);
+    const app = await buildApp(database, { ...loadConfig({}), staticDir: '/nonexistent' });
+    try {
+      const list = await app.inject({ method: 'GET', url: '/api/site/', headers: { authorization: `Basic ${Buffer.from('admin:x').toString('base64')}` } });
+      expect(list.statusCode).toBe(503);
+      expect(list.json().detail).toMatch(/Baza danych jest niedostępna/);
+    } finally {
+      await app.close();
+      await database.close();
+      hangUp.close();
     }
   });
 });
