@@ -22,6 +22,46 @@ describe('generic resource list (materials)', () => {
     expect(screen.getByRole('columnheader', { name: 'Edycja' })).toBeInTheDocument();
   });
 
+  it('hides and shows a column from the "Kolumny" menu, in the header and in every row', async () => {
+    renderApp('/materials', { site: 1 });
+    await screen.findByText('Piasek');
+    const table = screen.getByRole('table');
+    const headers = () => Array.from(table.querySelectorAll('th')).map((header) => header.textContent);
+    await userEvent.click(screen.getByRole('button', { name: 'Kolumny' }));
+    // react-admin fills the menu a moment after the rows are shown (see ListColumnsButton).
+    await userEvent.click(await screen.findByLabelText('Nazwa'));
+    await waitFor(() => expect(headers()).not.toContain('Nazwa'));
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(3);
+    expect(table.querySelectorAll('tbody td.column-name')).toHaveLength(0);
+    expect(within(table).queryByText('Piasek')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Nazwa'));
+    await waitFor(() => expect(headers()).toContain('Nazwa'));
+    expect(Array.from(table.querySelectorAll('tbody td.column-name')).map((cell) => cell.textContent)).toEqual([
+      'Kruszywo łamane',
+      'Piasek',
+      'Żwir 8-16',
+    ]);
+  });
+
+  it('selects rows with their checkboxes, a shift-click selecting the range between', async () => {
+    const user = userEvent.setup();
+    renderApp('/materials', { site: 1 });
+    await screen.findByText('Piasek');
+    const checkboxes = screen.getAllByRole('row').slice(1).map((row) => within(row).getByRole('checkbox'));
+    expect(checkboxes).toHaveLength(3);
+    expect(checkboxes[0].closest('.MuiCheckbox-root')).toHaveAttribute('aria-label', 'Zaznacz ten wiersz');
+    await user.click(checkboxes[0]);
+    expect(checkboxes[0]).toBeChecked();
+    expect(checkboxes[0].closest('.MuiCheckbox-root')).toHaveClass('Mui-checked');
+    await user.keyboard('{Shift>}');
+    await user.click(checkboxes[2]);
+    await user.keyboard('{/Shift}');
+    expect(screen.getByText('Zaznaczono 3 z 3 wierszy')).toBeInTheDocument();
+    await user.click(checkboxes[1]);
+    expect(checkboxes[1]).not.toBeChecked();
+    expect(screen.getByText('Zaznaczono 2 z 3 wierszy')).toBeInTheDocument();
+  });
+
   it('searches', async () => {
     renderApp('/materials', { site: 1 });
     await userEvent.type(await screen.findByPlaceholderText('Szukaj wartosci...'), 'piasek');

@@ -3,18 +3,20 @@
  * columns, row selection, selection counter, pagination, and the add / edit / bulk-delete dialogs
  * the registry's operations allow. Custom screens embed it (several per page if they like).
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { ColumnsButton, DataTable, List, SearchInput, TopToolbar, type DataTableProps } from 'react-admin';
+import { DataTable, List, SearchInput, TopToolbar, type DataTableProps } from 'react-admin';
 import { useResourceContext, useTranslate, type FilterPayload } from 'ra-core';
 import { getResource } from '../domain/resources';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { CreateRecordButton } from './CreateRecordButton';
 import { EditRecordButton } from './EditRecordButton';
 import { columnLabel, listColumns, type ListColumn } from './listColumns';
-import { ResourceCell } from './ResourceCell';
+import { ListColumnsButton } from './ListColumnsButton';
+import { cellRenderer } from './ResourceCell';
 import { quietLoadOptions } from './loadErrors';
 import { resourceKeys } from './resourceKeys';
+import { ResourceTableBody } from './ResourceTableBody';
 import { DEFAULT_PAGE_SIZE, TableFooter } from './TableFooter';
 
 export interface ResourceListProps {
@@ -42,16 +44,27 @@ interface ListActionsProps {
 
 const ListActions = ({ canCreate, canDelete, createDefaults }: ListActionsProps) => (
   <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto', pt: 1 }}>
-    <ColumnsButton />
+    <ListColumnsButton />
     {canCreate && <CreateRecordButton defaults={createDefaults} />}
     {canDelete && <BulkDeleteButton />}
   </TopToolbar>
 );
 
-const oneLine = () => ({ whiteSpace: 'nowrap' });
 /** Dates, times and numbers read badly when wrapped (narrow tables scroll sideways instead). */
+const ONE_LINE = 'sat-oneLine';
 const keepsOnOneLine = (column: ListColumn) =>
   column.kind === 'field' && ['date', 'datetime', 'integer', 'number', 'latitude', 'longitude'].includes(column.field.type);
+/** Static: one style for the whole table, none computed per cell. */
+const tableSx = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  [`& td.${ONE_LINE}`]: { whiteSpace: 'nowrap' },
+} as const;
+
+const EDIT_COLUMN = (
+  <DataTable.Col source="" label="sat.table.edit" disableSort>
+    <EditRecordButton />
+  </DataTable.Col>
+);
 
 export const ResourceList = ({
   resource: resourceProp,
@@ -66,8 +79,22 @@ export const ResourceList = ({
   const resource = resourceProp ?? routeResource ?? '';
   const spec = getResource(resource);
   const translate = useTranslate();
-  const columns = columnsProp ?? listColumns(spec);
   const { create, update, delete: canDelete } = spec.operations;
+  // The columns as <DataTable.Col>s, made once per list: the cells call their column's function.
+  const columnElements = useMemo(
+    () =>
+      (columnsProp ?? listColumns(spec)).map((column) => (
+        <DataTable.Col
+          key={column.source}
+          source={column.source}
+          label={columnLabel(resource, column)}
+          disableSort={column.kind === 'custom' && !column.sortable}
+          render={cellRenderer(column, resource, translate)}
+          cellClassName={keepsOnOneLine(column) ? ONE_LINE : undefined}
+        />
+      )),
+    [columnsProp, spec, resource, translate],
+  );
   const { listError } = resourceKeys(spec);
   const message = (key: string) => (
     <Typography variant="body2" sx={{ p: 3, textAlign: 'center' }}>
@@ -101,24 +128,12 @@ export const ResourceList = ({
         <DataTable
           rowClick={rowClick}
           bulkActionsToolbar={false}
-          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+          body={ResourceTableBody}
+          sx={tableSx}
           empty={message('sat.table.empty')}
         >
-          {columns.map((column) => (
-            <DataTable.Col
-              key={column.source}
-              source={column.source}
-              label={columnLabel(resource, column)}
-              disableSort={column.kind === 'custom' && !column.sortable}
-              render={() => <ResourceCell column={column} />}
-              cellSx={keepsOnOneLine(column) ? oneLine : undefined}
-            />
-          ))}
-          {update && (
-            <DataTable.Col source="" label="sat.table.edit" disableSort>
-              <EditRecordButton />
-            </DataTable.Col>
-          )}
+          {columnElements}
+          {update && EDIT_COLUMN}
         </DataTable>
       </List>
     </Box>

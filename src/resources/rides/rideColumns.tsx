@@ -2,11 +2,10 @@
  * The /rides columns (spec §2): ride date, first and last name, loading and unloading time,
  * duration, vehicle registration, material, loading and unloading place, and the map link.
  */
-import { Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { durationSeconds, formatDuration } from '../../domain/dates';
 import { resources } from '../../domain/resources';
+import { CellLink } from '../../generic/CellLink';
 import { formatLocalDate, formatLocalTime } from '../../generic/formatValue';
 import { listColumns, type ListColumn } from '../../generic/listColumns';
 import { vehicleHistoryPath } from '../../pages/vehicle-history/VehicleHistoryPage';
@@ -14,9 +13,7 @@ import { vehicleHistoryPath } from '../../pages/vehicle-history/VehicleHistoryPa
 const RideMapLink = ({ rideId }: { rideId: Identifier }) => {
   const translate = useTranslate();
   return (
-    <Link component={RouterLink} to={vehicleHistoryPath(rideId)}>
-      {translate('sat.rides.showOnMap')}
-    </Link>
+    <CellLink to={vehicleHistoryPath(rideId)}>{translate('sat.rides.showOnMap')}</CellLink>
   );
 };
 
