@@ -6,10 +6,10 @@ import { useMemo } from 'react';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { HttpError, useTranslate, type Identifier } from 'ra-core';
+import { trackDistanceKm } from '../../domain/geo';
 import { mapModule } from '../../maps/mapModule';
 import { useMapSettings } from '../../maps/useMapSettings';
 import { parseRouteId } from '../routeId';
-import { formatOrderedTrackDistance } from './trackOrder';
 import { useRideTrack } from './useRideTrack';
 
 const useRideTrackMap = mapModule(() => import('./RideTrackMap'));
@@ -22,8 +22,7 @@ const RideTrack = ({ rideId }: { rideId: number }) => {
   // The map's module and its tile settings load while the track does.
   const RideTrackMap = useRideTrackMap();
   useMapSettings();
-  // The points come in time order (useRideTrack).
-  const distance = useMemo(() => points && formatOrderedTrackDistance(points), [points]);
+  const distance = useMemo(() => points && trackDistanceKm(points).toFixed(2), [points]);
   if (isPending) return <Skeleton variant="rectangular" sx={{ height: MAP_HEIGHT }} />;
   if (error instanceof HttpError && error.status === 404) {
     return <Alert severity="warning">{translate('resources.rides.notFound')}</Alert>;

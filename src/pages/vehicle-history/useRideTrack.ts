@@ -1,8 +1,8 @@
 /** A ride's GPS track in time order. */
 import { useQuery } from '@tanstack/react-query';
 import { HttpError, useDataProvider } from 'ra-core';
+import { sortByTime } from '../../domain/geo';
 import type { SatDataProvider } from '../../providers/types';
-import { inTimeOrder } from './trackOrder';
 
 const MAX_RETRIES = 2;
 
@@ -14,7 +14,7 @@ export function useRideTrack(rideId: number) {
   const dataProvider = useDataProvider<SatDataProvider>();
   return useQuery({
     queryKey: ['ride-track', rideId],
-    queryFn: async () => inTimeOrder(await dataProvider.getRideTrack(rideId)),
+    queryFn: async () => sortByTime(await dataProvider.getRideTrack(rideId)),
     retry,
   });
 }
