@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openTestDatabase } from './helpers/databases';
 import { testDialects } from './helpers/databases';
+import { resources } from '../src/domain/resources';
+import { parseListParams } from '../server/resources/listParams';
+import { listQuery } from '../server/resources/repository';
+import { tableShape } from '../server/resources/tableShape';
 
 describe.each(testDialects)('database on %s', (dialect) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -22,5 +26,21 @@ describe.each(testDialects)('database on %s', (dialect) => {
     await expect(db.deleteFrom('site').where('id', '=', site.id).execute()).rejects.toThrow();
     const count = await db.selectFrom('site').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
+  });
+});
+
+describe('the rides list on SQLite', () => {
+  it("counts a search's matches over a site's month from one index, reading no ride row", async () => {
+    const database = await openTestDatabase('sqlite');
+    try {
+      const spec = resources.rides;
+      const params = parseListParams(spec, { site: '1', date_from: '2026-03-01', date_to: '2026-03-31', q: 'kowal', _start: '0', _end: '10' }, new Set());
+      const { count } = listQuery(database.db, 'sqlite', tableShape(spec), params);
+      const compiled = count.compile();
+      const explained = await database.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}`, query: compiled.query });
+      expect(explained.rows.map((row) => row.detail)).toContainEqual(expect.stringMatching(/^SEARCH t USING COVERING INDEX ride_site_list_idx \(site=\? AND start_datetime>\? AND start_datetime<\?\)$/));
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -10,14 +10,14 @@ async function pagedIds(database: Awaited<ReturnType<typeof openTestDatabase>>, 
   const spec = resources[name];
   const shape = tableShape(spec);
   const params = parseListParams(spec, query, new Set());
-  const ids: unknown[] = [];
+  const rows: Record<string, unknown>[] = [];
   const sizes: number[] = [];
   for await (const page of listPages(database.db, database.dialect, shape, params, size)) {
     sizes.push(page.length);
-    ids.push(...page.map((row) => row.id));
+    rows.push(...page);
   }
-  const whole = await listQuery(database.db, database.dialect, shape, params).rows.execute();
-  return { ids, sizes, expected: whole.map((row) => (row as { id: unknown }).id) };
+  const whole = (await listQuery(database.db, database.dialect, shape, params).rows.execute()) as Record<string, unknown>[];
+  return { ids: rows.map((row) => row.id), sizes, expected: whole.map((row) => row.id), rows, wholeRows: whole.map((row) => shape.mapRow(row)) };
 }
 
 describe.each(testDialects)('list pages (exports) and totals on %s', (dialect) => {
@@ -33,13 +33,17 @@ describe.each(testDialects)('list pages (exports) and totals on %s', (dialect) =
       .values({ site: site.id, fleet_number: 1, registration_number: 'WGR 1', vehicle_model: 'MAN', vehicle_type: 'TANK', fuel_capacity: 9000 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const place = await db.insertInto('petrol_place').values({ name: 'Orlen', latitude: null, longitude: null }).returning('id').executeTakeFirstOrThrow();
+    const places = await db
+      .insertInto('petrol_place')
+      .values([{ name: 'Orlen Grójec', latitude: null, longitude: null }, { name: 'BP Tarczyn', latitude: null, longitude: null }])
+      .returning('id')
+      .execute();
     const provider = await db.insertInto('petrol_provider').values({ name: 'Orlen' }).returning('id').executeTakeFirstOrThrow();
     await db
       .insertInto('tanker_fueling')
       .values(
         Array.from({ length: 31 }, (_, i) => ({
-          petrol_place: place.id,
+          petrol_place: places[i % 2].id,
           provider: provider.id,
           tanker: tanker.id,
           datetime: `2026-03-0${1 + (i % 5)}T08:00:00.000Z`,
@@ -79,5 +83,12 @@ describe.each(testDialects)('list pages (exports) and totals on %s', (dialect) =
     expect(ids).toEqual(expected);
     expect(ids.length).toBeGreaterThan(12);
     expect(ids.length).toBeLessThan(31);
+  });
+
+  it('fill the joined names (place, provider, tanker) as the joined list gives them', async () => {
+    const { rows, wholeRows } = await pagedIds(database, 'tanker-fueling', {}, 4);
+    expect(rows).toEqual(wholeRows);
+    expect(new Set(rows.map((row) => row.petrol_place_name))).toEqual(new Set(['Orlen Grójec', 'BP Tarczyn']));
+    expect(rows.every((row) => row.provider_name === 'Orlen' && row.tanker_registration_number === 'WGR 1')).toBe(true);
   });
 });

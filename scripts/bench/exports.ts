@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { resources } from '../../src/domain/resources';
 import { parseListParams } from '../../server/resources/listParams';
-import { listQuery } from '../../server/resources/repository';
+import { listQuery, withLookups } from '../../server/resources/repository';
 import { tableShape } from '../../server/resources/tableShape';
 import type { ApiContext } from './api';
 import { queryCompiler } from './direct';
@@ -114,11 +114,15 @@ async function rangeOfNewest(ctx: ApiContext, rows: number): Promise<Record<stri
   return { date_from: (start ?? '1970-01-01').slice(0, 10), date_to: ctx.dataset.manifest.lastDay };
 }
 
-/** Seconds to read the export's rows straight from the driver. */
+/**
+ * Seconds to read the export's rows straight from the driver, as the export reads them: the
+ * table's own columns (the joined names, read once per person, vehicle or place, are left out).
+ */
 async function directSeconds(ctx: ApiContext, range: Record<string, string>): Promise<number> {
   const spec = resources.rides;
   const params = parseListParams(spec, range, new Set());
-  const { rows } = listQuery(queryCompiler(ctx.dialect), ctx.dialect, tableShape(spec), params);
+  const { shape } = withLookups(tableShape(spec), params);
+  const { rows } = listQuery(queryCompiler(ctx.dialect), ctx.dialect, shape, params);
   return (await ctx.direct.stream(rows.compile())).seconds;
 }
 
@@ -145,7 +149,7 @@ export async function exportFigures(ctx: ApiContext): Promise<Figure[]> {
   emit(figure(name(`CSV export of a year (${run.rows.toLocaleString('en')} rows) throughput`), megabytes / run.seconds, 'MB/s', {
     goal: atLeast(20),
     floor: megabytes / floorSeconds,
-    note: `${megabytes.toFixed(1)} MB in ${run.seconds.toFixed(1)} s, ${run.encoding} on the wire; floor: rows read on the driver`,
+    note: `${megabytes.toFixed(1)} MB in ${run.seconds.toFixed(1)} s, ${run.encoding} on the wire; floor: the rows' own columns read on the driver`,
   }));
   emit(figure(name('CSV export first byte'), run.firstByteMs, 'ms', { goal: atMost(200) }));
   emit(figure(name(`CSV export RSS growth at ${run.rows.toLocaleString('en')} rows`), run.rssGrowth / MB, 'MB', { goal: atMost(100) }));

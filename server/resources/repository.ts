@@ -129,9 +129,70 @@ export function listQuery(db: AnyDb, dialect: DialectName, shape: TableShape, pa
 }
 
 /**
+ * A join read after a page's rows, from the joined table by the ids the page holds: a join on
+ * the row's own column that no filter, search or sort reads. Each referenced row (a person, a
+ * vehicle, a place) is then read once per list instead of once per listed row.
+ */
+interface Lookup {
+  join: Join;
+  /** The own column holding the joined row's id. */
+  own: string;
+  /** Output name → the joined table's column. */
+  fields: Array<[string, string]>;
+  /** Joined rows read so far by id (undefined: no such row, as a left join gives nulls). */
+  rows: Map<unknown, Record<string, unknown> | undefined>;
+}
+
+/**
+ * The list without the joins whose names can be filled afterwards (`shape`, rows as read, not
+ * yet mapped) and those joins (`lookups`).
+ */
+export function withLookups(shape: TableShape, params: ListParams): { shape: TableShape; lookups: Lookup[] } {
+  if (params.q) return { shape, lookups: [] };
+  const read = new Set(joinsRead(shape, params).map((join) => join.alias));
+  read.add(listOrder(shape, params).column.split('.')[0]);
+  const lookups = shape.joins.flatMap((join): Lookup[] => {
+    const own = viaOwnColumn(join);
+    if (!own || read.has(join.alias)) return [];
+    const prefix = `${join.alias}.`;
+    const fields = Object.entries(shape.columns)
+      .filter(([, reference]) => reference.startsWith(prefix))
+      .map(([name, reference]): [string, string] => [name, reference.slice(prefix.length)]);
+    return [{ join, own: own.slice('t.'.length), fields, rows: new Map() }];
+  });
+  const looked = new Set(lookups.map((lookup) => lookup.join.alias));
+  const lean: TableShape = {
+    ...shape,
+    joins: shape.joins.filter((join) => !looked.has(join.alias)),
+    columns: Object.fromEntries(Object.entries(shape.columns).filter(([, reference]) => !looked.has(reference.split('.')[0]))),
+    mapRow: (row) => row,
+  };
+  return { shape: lean, lookups };
+}
+
+async function fillLookup(db: AnyDb, lookup: Lookup, rows: Record<string, unknown>[]) {
+  const missing = new Set<unknown>();
+  for (const row of rows) {
+    const id = row[lookup.own];
+    if (id !== null && id !== undefined && !lookup.rows.has(id)) missing.add(id);
+  }
+  if (missing.size) {
+    const columns = [...new Set(lookup.fields.map(([, column]) => column))];
+    const found = (await db.selectFrom(lookup.join.table).select(['id', ...columns]).where('id', 'in', [...missing]).execute()) as Record<string, unknown>[];
+    for (const id of missing) lookup.rows.set(id, undefined);
+    for (const row of found) lookup.rows.set(row.id, row);
+  }
+  for (const row of rows) {
+    const joined = lookup.rows.get(row[lookup.own]);
+    for (const [name, column] of lookup.fields) row[name] = joined?.[column] ?? null;
+  }
+}
+
+/**
  * The whole list in its order, page by page (exports): each page is one short query resuming
  * after the previous page's last row, so memory stays flat, no read transaction stays open (the
- * SQLite WAL can checkpoint meanwhile) and no page rescans the rows before it.
+ * SQLite WAL can checkpoint meanwhile) and no page rescans the rows before it. A page reads its
+ * table alone; the joined names come from their tables (see withLookups).
  */
 export async function* listPages(
   db: AnyDb,
@@ -140,14 +201,16 @@ export async function* listPages(
   params: ListParams,
   pageRows: number,
 ): AsyncGenerator<Record<string, unknown>[]> {
-  const { field } = listOrder(shape, params);
+  const { shape: lean, lookups } = withLookups(shape, params);
+  const { field } = listOrder(lean, params);
   const paged = { ...params, page: { offset: 0, limit: pageRows } };
   let cursor: ListCursor | undefined;
   for (;;) {
-    const rows = (await listQuery(db, dialect, shape, paged, cursor).rows.execute()) as Record<string, unknown>[];
+    const rows = (await listQuery(db, dialect, lean, paged, cursor).rows.execute()) as Record<string, unknown>[];
     if (rows.length === 0) return;
     const last = rows[rows.length - 1];
     cursor = { sort: last[field], id: last.id };
+    for (const lookup of lookups) await fillLookup(db, lookup, rows);
     yield rows.map((row) => shape.mapRow(row));
     if (rows.length < pageRows) return;
   }

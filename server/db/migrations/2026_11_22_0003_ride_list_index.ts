@@ -1,0 +1,27 @@
+/**
+ * The rides list of a site and a date range is read from one index: the range in date order
+ * (ties by id) with every column a search goes through (person, vehicle, material, places), so
+ * a search's total over a month of rides reads no table row. Replaces the (site, start_datetime)
+ * index; the page's own rows are still read from the table, ten at a time.
+ */
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect';
+
+const OLD = 'ride_site_start_datetime_idx';
+const NEW = 'ride_site_list_idx';
+const KEY = ['site', 'start_datetime', 'id'];
+const SEARCHED = ['person', 'vehicle', 'material', 'start_place', 'end_place'];
+
+export async function up(db: Kysely<any>): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    await sql`create index ${sql.id(NEW)} on ride (${sql.join(KEY.map((column) => sql.id(column)))}) include (${sql.join(SEARCHED.map((column) => sql.id(column)))})`.execute(db);
+  } else {
+    await db.schema.createIndex(NEW).on('ride').columns([...KEY, ...SEARCHED]).execute();
+  }
+  await db.schema.dropIndex(OLD).execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.createIndex(OLD).on('ride').columns(['site', 'start_datetime']).execute();
+  await db.schema.dropIndex(NEW).execute();
+}
