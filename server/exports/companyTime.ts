@@ -26,11 +26,17 @@ function offsetMs(instant: number): number {
 
 const two = (value: number) => (value < 10 ? `0${value}` : String(value));
 
+/** The last instant converted: a row's date and time columns read the same instant in turn. */
+let last: { iso: string; local: Date | null } = { iso: '', local: null };
+
 /** The instant's local wall clock as a Date whose UTC fields are the local ones; null when no instant. */
 function wallClock(iso: unknown): Date | null {
   if (typeof iso !== 'string') return null;
-  const instant = Date.parse(iso);
-  return Number.isNaN(instant) ? null : new Date(instant + offsetMs(instant));
+  if (iso !== last.iso) {
+    const instant = Date.parse(iso);
+    last = { iso, local: Number.isNaN(instant) ? null : new Date(instant + offsetMs(instant)) };
+  }
+  return last.local;
 }
 
 const datePart = (local: Date) => `${two(local.getUTCDate())}.${two(local.getUTCMonth() + 1)}.${local.getUTCFullYear()}`;
