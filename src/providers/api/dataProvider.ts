@@ -31,12 +31,17 @@ export const csvExportPaths: Record<CsvExportResource, string> = {
   vehicles: '/api/vehicle/export/',
 };
 
-/** Coordinates may arrive as strings (spec §3 "Online person"). */
-const numericCoordinates = <T extends GeoPoint>(point: T): T => ({
-  ...point,
-  latitude: Number(point.latitude),
-  longitude: Number(point.longitude),
-});
+/**
+ * Coordinates may arrive as strings (spec §3 "Online person"). The points are the ones just parsed
+ * from the answer, so they are set in place: a ride's tens of thousands are not copied.
+ */
+function numericCoordinates<T extends GeoPoint>(points: T[]): T[] {
+  for (const point of points) {
+    if (typeof point.latitude !== 'number') point.latitude = Number(point.latitude);
+    if (typeof point.longitude !== 'number') point.longitude = Number(point.longitude);
+  }
+  return points;
+}
 
 const collectionPath = (spec: ResourceSpec) => `${spec.apiPath}/`;
 const itemPath = (spec: ResourceSpec, id: Identifier) => `${spec.apiPath}/${encodeURIComponent(String(id))}/`;
@@ -149,11 +154,11 @@ export function getDataProvider(): SatDataProvider {
     },
     getOnlinePeople: async () => {
       const { body } = await apiJson<OnlinePerson[]>('/api/online/', { query: { site: workScope.get().site } });
-      return body.map(numericCoordinates);
+      return numericCoordinates(body);
     },
     getRideTrack: async (rideId) => {
       const { body } = await apiJson<TimedGeoPoint[]>(`/api/location-history-for-ride/${rideId}/`);
-      return body.map(numericCoordinates);
+      return numericCoordinates(body);
     },
     getMapSettings: async () => (await apiJson<MapSettings>('/api/config/')).body,
   };
