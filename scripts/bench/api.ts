@@ -15,11 +15,11 @@ import { queryCompiler, type DirectDriver } from './direct';
 import { drive, type LoadResult } from './load';
 import type { Profile } from './profile';
 import { atLeast, atMost, figure, type Figure } from './report';
-import type { ServerProcess, Session } from './server';
+import type { BenchServer, Session } from './server';
 
 export interface ApiContext {
   dialect: DialectName;
-  server: ServerProcess;
+  server: BenchServer;
   session: Session;
   dataset: Dataset;
   profile: Profile;

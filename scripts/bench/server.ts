@@ -1,29 +1,19 @@
 /**
- * The real SAT server as its own process (server/main.ts, as `npm start` runs it) on a loopback
- * port, its resident memory, a staff session on it, and a stop that ends only this process.
+ * The real SAT server as its own process (scripts/serverProcess: server/main.ts, as `npm start`
+ * runs it) on a loopback port, its resident memory, a staff session on it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { loadConfig } from '../../server/config';
+import { startServerProcess, type ServerProcess } from '../serverProcess';
 import { BENCH_ADMIN } from './dataset';
 
-export interface ServerProcess {
-  url: string;
+export interface BenchServer extends ServerProcess {
   pid: number;
   /** Processes serving requests (WORKERS, as `npm start` sets it on this machine). */
   processes: number;
   /** Resident memory of the server's processes in bytes (Linux /proc). */
   rssBytes(): number;
-  output(): string;
-  stop(): Promise<void>;
 }
-
-const started = new Set<ChildProcess>();
-// An interrupted run must not leave its servers behind.
-process.once('exit', () => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
-});
 
 /** Resident memory of a process and its descendants (the server's worker processes). */
 function treeRssBytes(pid: number): number {
@@ -39,71 +29,20 @@ function treeRssBytes(pid: number): number {
   return own + children.split(' ').filter(Boolean).reduce((sum, child) => sum + treeRssBytes(Number(child)), 0);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export async function startServer(databaseUrl: string, staticDir: string, timeoutMs = 120_000): Promise<ServerProcess> {
-  const port = await freePort();
-  // Node itself runs the server (tsx as a loader), so the pid measured is the server's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
+export async function startServer(databaseUrl: string, staticDir: string, timeoutMs = 120_000): Promise<BenchServer> {
+  const server = await startServerProcess(
+    {
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       STATIC_DIR: staticDir,
       SEED_DEMO: 'false',
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.add(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(kill);
-        started.delete(child);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  for (const deadline = Date.now() + timeoutMs; ; ) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    pid: child.pid!,
-    processes: loadConfig().workers,
-    rssBytes: () => treeRssBytes(child.pid!),
-    output: () => output,
-    stop,
-  };
+    timeoutMs,
+  );
+  const pid = server.process.pid!;
+  return { ...server, pid, processes: loadConfig().workers, rssBytes: () => treeRssBytes(pid) };
 }
 
 export interface Session {
