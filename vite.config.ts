@@ -17,9 +17,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two files at a time (this machine's two cores): each suite has its own database
-    // (tests/helpers/databases.ts) and its servers their own ports. 360 → 290 s for the whole run.
-    fileParallelism: true,
-    maxWorkers: 2,
+    fileParallelism: false,
   },
 });
