@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -40,20 +41,31 @@ describe('serving the app and health', () => {
     expect(unknown.body).toEqual({ detail: 'Nie znaleziono.' });
   });
 
-  it('answers 503 on health and on API calls while the database is unreachable', async () => {
-    const port = await freePort();
+  /** The app on a PostgreSQL "database" at `port` that cannot serve it, for `use`; closed afterwards. */
+  async function withDatabaseAt(port: number, use: (app: FastifyInstance) => Promise<void>) {
     const database = openDatabase(`postgres://postgres@127.0.0.1:${port}/nothing`);
     const app = await buildApp(database, { ...loadConfig({}), staticDir: '/nonexistent' });
     try {
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(503);
-      const list = await app.inject({ method: 'GET', url: '/api/site/', headers: { authorization: `Basic ${Buffer.from('admin:x').toString('base64')}` } });
-      expect(list.statusCode).toBe(503);
-      expect(list.json().detail).toMatch(/Baza danych jest niedostępna/);
+      await use(app);
     } finally {
       await app.close();
       await database.close();
     }
+  }
+
+  /** A list asked for with credentials answers that the database is unavailable. */
+  async function expectListUnavailable(app: FastifyInstance) {
+    const list = await app.inject({ method: 'GET', url: '/api/site/', headers: { authorization: `Basic ${Buffer.from('admin:x').toString('base64')}` } });
+    expect(list.statusCode).toBe(503);
+    expect(list.json().detail).toMatch(/Baza danych jest niedostępna/);
+  }
+
+  it('answers 503 on health and on API calls while the database is unreachable', async () => {
+    await withDatabaseAt(await freePort(), async (app) => {
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      await expectListUnavailable(app);
+    });
   });
 
   it('answers 503 when the database connection dies under a query', async () => {
@@ -61,16 +73,9 @@ describe('serving the app and health', () => {
     // "Connection terminated unexpectedly", without an error code.
     const hangUp = net.createServer((socket) => socket.once('data', () => socket.end()));
     await new Promise<void>((resolve) => hangUp.listen(0, '127.0.0.1', resolve));
-    const { port } = hangUp.address() as net.AddressInfo;
-    const database = openDatabase(`postgres://postgres@127.0.0.1:${port}/nothing`);
-    const app = await buildApp(database, { ...loadConfig({}), staticDir: '/nonexistent' });
     try {
-      const list = await app.inject({ method: 'GET', url: '/api/site/', headers: { authorization: `Basic ${Buffer.from('admin:x').toString('base64')}` } });
-      expect(list.statusCode).toBe(503);
-      expect(list.json().detail).toMatch(/Baza danych jest niedostępna/);
+      await withDatabaseAt((hangUp.address() as net.AddressInfo).port, expectListUnavailable);
     } finally {
-      await app.close();
-      await database.close();
       hangUp.close();
     }
   });
