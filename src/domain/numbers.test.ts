@@ -38,15 +38,15 @@ describe('reading typed numbers', () => {
     expect(parseDecimal(text)).toBe(value);
   });
 
-  it.each(['12,5,5', '12a', '1.234,5', '1,234.5', '12 34', '1234 567', '12,', '12.', '-', ',', '', '1e3', '0x10', 'Infinity', '+5', '1 234 5', '1  234'])(
-    'refuses %j',
-    (text) => {
-      expect(parseDecimal(text)).toBeNull();
-    },
-  );
+  const refused = ['12,5,5', '12a', '1.234,5', '1,234.5', '12 34', '1234 567', '1 234 5', '1  234'];
+  it.each([...refused, '12,', '12.', '-', ',', '', '1e3', '0x10', 'Infinity', '+5'])('refuses %j', (text) => {
+    expect(parseDecimal(text)).toBeNull();
+  });
 
   it('reads back whatever it shows, for any number of up to 20 decimals', () => {
-    const shown = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }).filter((value) => decimalPlaces(value) <= 20);
+    const shown = fc
+      .double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 })
+      .filter((value) => decimalPlaces(value) <= 20);
     fc.assert(
       fc.property(shown, fc.boolean(), (value, grouping) => {
         expect(parseDecimal(formatDecimal(value, { grouping }))).toBe(value + 0);
@@ -78,7 +78,10 @@ describe('number fields of a form', () => {
   });
 
   it('refuses text that is not one number, in Polish', () => {
-    expect(readNumberField(vehicle.fuel_capacity, '12,5,5')).toEqual({ ok: false, message: 'Podaj liczbę, np. 12,5 lub 1 234,5.' });
+    expect(readNumberField(vehicle.fuel_capacity, '12,5,5')).toEqual({
+      ok: false,
+      message: 'Podaj liczbę, np. 12,5 lub 1 234,5.',
+    });
     expect(readNumberField(place.latitude, '52,1a')).toEqual({ ok: false, message: numberMessages.number });
     expect(readNumberField(vehicle.fleet_number, '12a')).toEqual({ ok: false, message: 'Podaj liczbę całkowitą.' });
   });

@@ -75,7 +75,8 @@ describe('number inputs', () => {
     expect(capacity).toHaveValue(`9${NBSP}000,00`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edytuj maszynę' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect((await backend.dataProvider.getOne('vehicles', { id: 2 })).data).toMatchObject({ fuel_capacity: 9000, fleet_number: 31 });
+    const { data } = await backend.dataProvider.getOne('vehicles', { id: 2 });
+    expect(data).toMatchObject({ fuel_capacity: 9000, fleet_number: 31 });
   });
 
   it('show what they read when left: "1234.5" becomes "1 234,50"', async () => {
