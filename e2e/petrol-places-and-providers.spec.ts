@@ -97,8 +97,8 @@ test('fuel places: default coordinates on the map, add, edit, bulk delete', asyn
 
   await places.getByRole('button', { name: 'Dodaj miejsce paliwa' }).click();
   const add = new FormDialog(page, 'Dodaj miejsce paliwa');
-  await expect(add.field('Szerokość geograficzna')).toHaveValue('51.946249808');
-  await expect(add.field('Długość geograficzna')).toHaveValue('15.519088858');
+  await expect(add.field('Szerokość geograficzna')).toHaveValue('51,946249808');
+  await expect(add.field('Długość geograficzna')).toHaveValue('15,519088858');
   await expect(add.root.getByRole('region', { name: 'Wybierz położenie na mapie' })).toBeVisible();
   await expect(mapView.markers).toHaveCount(1);
   await add.submit('Dodaj miejsce paliwa');

@@ -2,6 +2,7 @@
 import { firstRow, shownDateTime, todayAt } from './entityData';
 import { expect, test, type ApiClient, type Site } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
+import { shownLitres } from './polishNumbers';
 
 interface Named {
   id: number;
@@ -85,7 +86,7 @@ test('adds, edits and deletes a tanker fueling', async ({ loggedIn: page, api, s
     'Szerokość geograficzna',
     'Edycja',
   ]);
-  const shown = litres.toLocaleString('pl-PL');
+  const shown = shownLitres(litres);
   const row = list.rows.filter({ hasText: shown });
   await expect(row.locator('td').filter({ hasNot: page.locator('input, button') })).toHaveText([
     shownDateTime(at.iso),
@@ -104,7 +105,7 @@ test('adds, edits and deletes a tanker fueling', async ({ loggedIn: page, api, s
   await edit.fill({ Litry: litres + 100 });
   await edit.submit('Edytuj tankowanie');
   await expect(edit.root).toBeHidden();
-  const edited = (litres + 100).toLocaleString('pl-PL');
+  const edited = shownLitres(litres + 100);
   await expect(list.rows.filter({ hasText: edited })).toHaveCount(1);
   expect(await api.get<TankerFueling[]>(`/api/tanker-fueling/?tanker=${tanker.id}&petrol_place=${place.id}`)).toContainEqual({
     ...created,
@@ -143,7 +144,7 @@ test('an edit whose place, provider or tanker is gone says "Nie znaleziono miejs
     litres: 4321.5,
   });
   await page.goto(`/tanker-fueling?site=${site.id}`);
-  await list.rows.filter({ hasText: '4321,5' }).first().getByRole('button', { name: 'Edytuj' }).click();
+  await list.rows.filter({ hasText: shownLitres(4321.5) }).first().getByRole('button', { name: 'Edytuj' }).click();
   const edit = new FormDialog(page, 'Edytuj tankowanie');
   await expect(edit.field('Dostawca')).toHaveValue(provider.name);
   await page.route(

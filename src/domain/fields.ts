@@ -32,7 +32,7 @@ export interface FieldSpec {
   notFoundMessage?: string;
   /** For `enum`: value → Polish label. */
   choices?: Readonly<Record<string, string>>;
-  /** For numbers: the input step (litres and prices: 0.01). */
+  /** For numbers: the step (litres and prices: 0.01): at most that many decimals, always shown (`6,30`). */
   step?: number;
   /** For numbers: the smallest allowed value. */
   min?: number;

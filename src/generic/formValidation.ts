@@ -2,6 +2,7 @@
  * Form validation and server errors in the shape react-admin forms take ({field: message}).
  * Only the dialog's inputs are validated here; a missing selected site is reported by the dialog.
  */
+import { readNumberFields } from '../domain/numbers';
 import { validateWrite, type WriteMode } from '../domain/validation';
 import type { ResourceSpec } from '../domain/resources';
 import { formFields, formHasSite } from './formFields';
@@ -20,20 +21,21 @@ export function withSelectedSite(spec: ResourceSpec, values: Record<string, unkn
 export const needsSelectedSite = (spec: ResourceSpec, mode: WriteMode) =>
   mode === 'create' && Boolean(spec.siteScoped && spec.fields.site?.required) && !formHasSite(spec);
 
+const firstMessages = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, [message]]) => [field, message]));
+
+/** The dialog's messages: number fields read as typed (domain/numbers.ts), then the shared write validation. */
 export function validateForm(
   spec: ResourceSpec,
   values: Record<string, unknown>,
   mode: WriteMode,
   site: number | null,
 ): Record<string, string> {
-  const result = validateWrite(spec.fields, withSelectedSite(spec, values, site), mode);
-  if (result.ok) return {};
+  const numbers = readNumberFields(spec.fields, values);
+  const result = validateWrite(spec.fields, withSelectedSite(spec, numbers.values, site), mode);
+  const errors = { ...(result.ok ? {} : firstMessages(result.errors)), ...numbers.errors };
   const shown = new Set(formFields(spec).map(([name]) => name));
-  return Object.fromEntries(
-    Object.entries(result.errors)
-      .filter(([field]) => shown.has(field))
-      .map(([field, [message]]) => [field, message]),
-  );
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field)));
 }
 
 /** The field messages of a 400 answer (`{detail, errors: {field: [message]}}`), if any. */

@@ -1,11 +1,10 @@
 /** How list cells show values: Polish locale, 24-hour time (spec §9). */
 import type { FieldSpec } from '../domain/fields';
+import { formatFieldNumber } from '../domain/numbers';
 
 const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', hour12: false });
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short' });
 const timeFormat = new Intl.DateTimeFormat('pl-PL', { timeStyle: 'short', hour12: false });
-const numberFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
-const coordinateFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 10, useGrouping: false });
 
 /** An instant as local date and time, e.g. "21.11.2026, 11:53". */
 export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
@@ -24,11 +23,13 @@ export function formatValue(field: FieldSpec | undefined, value: unknown): strin
       const [year, month, day] = String(value).split('-').map(Number);
       return dateFormat.format(new Date(year, month - 1, day));
     }
+    case 'integer':
     case 'number':
-      return numberFormat.format(Number(value));
     case 'latitude':
-    case 'longitude':
-      return coordinateFormat.format(Number(value));
+    case 'longitude': {
+      const number = Number(value);
+      return Number.isFinite(number) ? formatFieldNumber(field, number) : String(value);
+    }
     default:
       return String(value);
   }

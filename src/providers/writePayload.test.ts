@@ -31,6 +31,20 @@ describe('write payload', () => {
     });
   });
 
+  it('sends numbers typed Polish-style as JSON numbers, pasted coordinates rounded to 10 decimals', () => {
+    const typed = { litres: '12,5', odometer_state: '1\u00a0234,5', latitude: '52,229675612345678', longitude: 21.5 };
+    expect(writePayload(getResource('vehicle-fueling'), { vehicle: 4, tanker: 7, ...typed }, 'create', null)).toMatchObject({
+      litres: 12.5,
+      odometer_state: 1234.5,
+      latitude: 52.2296756123,
+      longitude: 21.5,
+    });
+    const site = writePayload(getResource('sites'), { name: 'Obwodnica', length: '3,5' }, 'create', null);
+    expect(site).toMatchObject({ length: 3.5 });
+    const vehicle = writePayload(getResource('vehicles'), { fleet_number: '1 234', fuel_capacity: 9000.5 }, 'update', null);
+    expect(vehicle).toMatchObject({ fleet_number: 1234, fuel_capacity: 9000.5 });
+  });
+
   it('gives a new record of a site-scoped resource the selected site', () => {
     expect(writePayload(getResource('materials'), { name: 'Piasek' }, 'create', 5)).toEqual({ name: 'Piasek', site: 5 });
     expect(writePayload(getResource('materials'), { name: 'Piasek', site: 2 }, 'create', 5)).toEqual({ name: 'Piasek', site: 2 });

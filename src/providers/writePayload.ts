@@ -1,12 +1,13 @@
 /**
  * The body of a create or update, built from the registry's field specs: only writable fields,
- * blanks as null, numbers as numbers, date-times as UTC ISO, coordinates with at most
- * 10 decimals (spec §5), and the selected site for site-scoped resources when none is given.
+ * blanks as null, numbers as JSON numbers (typed text such as `1 234,5` read by the app's one
+ * number parser), date-times as UTC ISO, coordinates with at most 10 decimals (spec §5), and the
+ * selected site for site-scoped resources when none is given.
  */
 import type { FieldSpec } from '../domain/fields';
 import type { ResourceSpec } from '../domain/resources';
 import { toUtcIso } from '../domain/dates';
-import { roundCoordinate } from '../domain/geo';
+import { fieldNumber } from '../domain/numbers';
 import type { WriteMode } from '../domain/validation';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -16,14 +17,12 @@ function fieldValue(spec: FieldSpec, value: unknown): unknown {
   switch (spec.type) {
     case 'integer':
     case 'number':
+    case 'latitude':
+    case 'longitude':
+      return fieldNumber(spec, value) ?? value;
     case 'reference': {
       const number = Number(value);
       return Number.isFinite(number) ? number : value;
-    }
-    case 'latitude':
-    case 'longitude': {
-      const number = Number(value);
-      return Number.isFinite(number) ? roundCoordinate(number) : value;
     }
     case 'datetime':
       return typeof value === 'string' ? (toUtcIso(value) ?? value) : value;

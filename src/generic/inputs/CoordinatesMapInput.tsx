@@ -7,16 +7,15 @@ import { Box } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'ra-core';
 import type { GeoPoint } from '../../domain/geo';
+import { numberOf } from '../../domain/numbers';
 import { lazyMap } from '../../maps/lazyMap';
 
 const CoordinatePickerMap = lazyMap(() => import('../../maps/CoordinatePickerMap'));
 
-/** The point typed so far, or null while either coordinate is missing or not a number. */
+/** The point typed so far ("52,2297" or a number), or null while either coordinate is missing or not a number. */
 function typedPoint(latitude: unknown, longitude: unknown): GeoPoint | null {
-  const blank = (value: unknown) => value === null || value === undefined || value === '';
-  if (blank(latitude) || blank(longitude)) return null;
-  const point = { latitude: Number(latitude), longitude: Number(longitude) };
-  return Number.isFinite(point.latitude) && Number.isFinite(point.longitude) ? point : null;
+  const [lat, lng] = [numberOf(latitude), numberOf(longitude)];
+  return lat !== null && lng !== null ? { latitude: lat, longitude: lng } : null;
 }
 
 export const CoordinatesMapInput = () => {

@@ -1,8 +1,9 @@
 /** The form input of one registry field. */
-import { NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { useResourceContext } from 'ra-core';
 import type { FieldSpec } from '../../domain/fields';
 import { DayInput } from './DayInput';
+import { DecimalInput } from './DecimalInput';
 import { DateTimeInput } from './DateTimeInput';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { SwitchInput } from './SwitchInput';
@@ -18,10 +19,9 @@ export const FieldInput = ({ source, field }: { source: string; field: FieldSpec
       return <PasswordInput source={source} fullWidth autoComplete="new-password" />;
     case 'integer':
     case 'number':
-      return <NumberInput source={source} fullWidth step={field.step ?? (field.type === 'integer' ? 1 : 'any')} min={field.min} />;
     case 'latitude':
     case 'longitude':
-      return <NumberInput source={source} fullWidth step="any" />;
+      return <DecimalInput source={source} field={field} />;
     case 'boolean':
       return <SwitchInput source={source} />;
     case 'date':

@@ -14,7 +14,8 @@ describe('/vehicle-fueling', () => {
     expect(screen.getByRole('combobox', { name: 'Cysterna' })).toHaveValue('31 · WPL 55210 · MAN TGS cysterna');
     expect(within(card).getByText('WPL 55210')).toBeInTheDocument();
     expect(within(card).getByText('Cysterna')).toBeInTheDocument();
-    expect(within(card).getByText('9000')).toBeInTheDocument();
+    // Capacity in litres, Polish style: grouped thousands, two decimals.
+    expect(within(card).getByText('9 000,00')).toBeInTheDocument();
     expect(within(card).getByText('S7 Płońsk – Czosnów')).toBeInTheDocument();
     await waitFor(() =>
       expect(getList).toHaveBeenCalledWith(
