@@ -103,14 +103,16 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
       async (request) => {
         const id = parseId((request.params as { id: string }).id);
         const values = validBody(spec, request.body, 'update');
-        const unique = async (trx: Kysely<any>) => {
+        const stored = async (trx: Kysely<any>) => {
           const current = await getRow(trx, shape, id);
           if (!current) throw notFound(spec.notFoundMessage);
-          await assertUnique(trx, spec, { ...current, ...values }, values, id);
+          return { ...current, ...values };
         };
+        const unique = async (trx: Kysely<any>) => assertUnique(trx, spec, await stored(trx), values, id);
         await writing(db, unique, async (trx) => {
-          await unique(trx);
-          await assertReferencesExist(trx, spec, values);
+          const row = await stored(trx);
+          await assertReferencesExist(trx, spec, values, row);
+          await assertUnique(trx, spec, row, values, id);
           await updateRow(trx, shape, id, values);
         });
         return getRow(db, shape, id);

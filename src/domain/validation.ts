@@ -225,15 +225,19 @@ export function validateWrite(
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }
 
-/** Validates a write to a registry resource: its fields, then the rules across them. */
-export function validateResourceWrite(resource: ResourceSpec, body: unknown, mode: WriteMode): ValidationResult {
-  const result = validateWrite(resource.fields, body, mode);
-  if (!result.ok || !resource.distinctFields) return result;
+/** Validates a write to a registry resource. */
+export const validateResourceWrite = (resource: ResourceSpec, body: unknown, mode: WriteMode) =>
+  validateWrite(resource.fields, body, mode);
+
+/**
+ * The rules across fields of a resource's row as it will be stored (after its references were
+ * found): two fields that may not point at the same row.
+ */
+export function crossFieldErrors(resource: ResourceSpec, row: Record<string, unknown>): FieldErrors | null {
+  if (!resource.distinctFields) return null;
   const [first, second] = resource.distinctFields.fields;
-  const { [first]: a, [second]: b } = result.value;
-  return a !== null && a !== undefined && a === b
-    ? { ok: false, errors: { [second]: [resource.distinctFields.message] } }
-    : result;
+  const value = row[first];
+  return value !== null && value !== undefined && value === row[second] ? { [second]: [resource.distinctFields.message] } : null;
 }
 
 /** JSON Schema of a resource's write body, for the OpenAPI document. */
