@@ -66,6 +66,15 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
     expectRefused(await server.admin.put(`/api/place/${other.body.id}/`, { ...place, site: company.site }), 'name', message);
   });
 
+  it('stores one of several concurrent writes of the same name and refuses the others with the message', async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, () => server.admin.post('/api/petrol-provider/', { name: 'Lotos' })));
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
+    for (const response of responses.filter(({ status }) => status === 400)) {
+      expectRefused(response, 'name', 'Dostawca o tej nazwie już istnieje.');
+    }
+    expect((await rows('/api/petrol-provider/')).filter((row) => row.name === 'Lotos')).toHaveLength(1);
+  });
+
   it('checks a PESEL when one is given: 11 digits and the check digit', async () => {
     const employee = {
       username: 'anna.bojko', password: 'haslo-kierowcy', first_name: 'Anna', last_name: 'Bojko',
