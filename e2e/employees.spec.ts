@@ -56,7 +56,7 @@ test('adds, edits (blank password kept) and deletes an employee', async ({ logge
   await expect(add.errors('To pole jest wymagane.')).toHaveCount(5);
   expect(writes).toEqual([]);
 
-  await add.fill({ Login: username, Hasło: 'haslo-kierowcy-1', Imię: 'Jan', Nazwisko: 'Wiśniewski', Pesel: '90010112345' });
+  await add.fill({ Login: username, Hasło: 'haslo-kierowcy-1', Imię: 'Jan', Nazwisko: 'Wiśniewski', Pesel: '90010112349' });
   await add.root.getByRole('switch', { name: 'Czy obcokrajowiec?' }).check();
   await add.choose('Rola', 'Kierowca', 'Kier');
   await add.submit('Dodaj pracownika');
@@ -66,14 +66,14 @@ test('adds, edits (blank password kept) and deletes an employee', async ({ logge
   expect(created).toMatchObject({
     first_name: 'Jan',
     last_name: 'Wiśniewski',
-    pesel: '90010112345',
+    pesel: '90010112349',
     is_foreigner: true,
     role: roleId('Kierowca'),
     site: site.id,
     user: { username },
   });
   await list.search.fill(username);
-  await expect(list.row(username).locator('td')).toHaveText(['', 'Jan', 'Wiśniewski', '90010112345', 'Tak', 'Kierowca', username, '']);
+  await expect(list.row(username).locator('td')).toHaveText(['', 'Jan', 'Wiśniewski', '90010112349', 'Tak', 'Kierowca', username, '']);
 
   await list.row(username).getByRole('button', { name: 'Edytuj' }).click();
   const edit = new FormDialog(page, 'Edytuj Pracownika');

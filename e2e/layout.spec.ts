@@ -74,16 +74,17 @@ test('the add-site dialog validates, saves, closes and refreshes the site list',
   await expect(page.getByRole('option', { name })).toBeVisible();
 });
 
-test('the CSV export downloads export-<start date>.csv with unpadded dates in the query', async ({ loggedIn: page }) => {
+test('the CSV export downloads przejazdy_<first day>_<last day>.csv with unpadded dates in the query', async ({ loggedIn: page }) => {
   const exportButton = page.getByRole('button', { name: 'Eksportuj' });
   const request = page.waitForRequest((candidate) => candidate.url().includes('/api/vehicle-ride-export-file/'));
   const download = page.waitForEvent('download');
   await exportButton.click();
   const expectedName = await page.evaluate(() => {
+    const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const to = new Date();
     const from = new Date();
-    from.setHours(0, 0, 0, 0);
     from.setDate(from.getDate() - 7);
-    return `export-${from.toLocaleDateString('pl-PL')}.csv`;
+    return `przejazdy_${day(from)}_${day(to)}.csv`;
   });
   expect((await download).suggestedFilename()).toBe(expectedName);
   const query = new URL((await request).url()).searchParams;

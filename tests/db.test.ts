@@ -30,11 +30,11 @@ describe.each(testDialects)('database on %s', (dialect) => {
 });
 
 describe('the rides list on SQLite', () => {
-  it("counts a search's matches over a site's month from one index, reading no ride row", async () => {
+  it.each(['kowal', 'kowal piasek'])("counts a search's matches (%s) over a site's month from one index, reading no ride row", async (q) => {
     const database = await openTestDatabase('sqlite');
     try {
       const spec = resources.rides;
-      const params = parseListParams(spec, { site: '1', date_from: '2026-03-01', date_to: '2026-03-31', q: 'kowal', _start: '0', _end: '10' }, new Set());
+      const params = parseListParams(spec, { site: '1', date_from: '2026-03-01', date_to: '2026-03-31', q, _start: '0', _end: '10' }, new Set());
       const { count } = listQuery(database.db, 'sqlite', tableShape(spec), params);
       const compiled = count.compile();
       const explained = await database.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}`, query: compiled.query });

@@ -1,6 +1,10 @@
-/** The four CSV exports of spec §7: which rows, which Polish columns. */
+/**
+ * The four CSV exports of spec §7: which rows, which Polish columns, and whether each column is
+ * text or a number (text is neutralised against formulas, numbers are written as numbers).
+ */
 import { durationSeconds, formatDuration } from '../../src/domain/dates';
 import { resources, type ResourceSpec } from '../../src/domain/resources';
+import { csvNumber, csvText } from '../../src/domain/csv';
 import { vehicleTypeLabel } from '../../src/domain/vehicleTypes';
 import { companyDate, companyDateTime, companyTime } from './companyTime';
 
@@ -8,7 +12,8 @@ type Row = Record<string, unknown>;
 
 export interface ExportColumn {
   header: string;
-  value(row: Row): string | number | null;
+  /** The row's cell, written as its column's kind. */
+  cell(row: Row): string;
 }
 
 export interface ExportDefinition {
@@ -17,66 +22,61 @@ export interface ExportDefinition {
   columns: ExportColumn[];
 }
 
-/** Polish Excel reads a decimal comma. */
-const decimal = (value: unknown) => (typeof value === 'number' ? String(value).replace('.', ',') : '');
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const textColumn = (header: string, value: (row: Row) => unknown): ExportColumn => ({ header, cell: (row) => csvText(value(row)) });
+const numberColumn = (header: string, value: (row: Row) => unknown): ExportColumn => ({ header, cell: (row) => csvNumber(value(row)) });
 
 export const exportDefinitions: ExportDefinition[] = [
   {
     path: '/api/vehicle-ride-export-file/',
     spec: resources.rides,
     columns: [
-      { header: 'Data przejazdu', value: (r) => companyDate(r.start_datetime) },
-      { header: 'Imię', value: (r) => text(r.person_first_name) },
-      { header: 'Nazwisko', value: (r) => text(r.person_last_name) },
-      { header: 'Czas załadunku', value: (r) => companyTime(r.start_datetime) },
-      { header: 'Czas rozładunku', value: (r) => companyTime(r.end_datetime) },
-      {
-        header: 'Czas trwania',
-        value: (r) => formatDuration(durationSeconds(r.start_datetime as string, r.end_datetime as string | null)),
-      },
-      { header: 'Pojazd', value: (r) => text(r.vehicle_registration_number) },
-      { header: 'Materiał', value: (r) => text(r.material_name) },
-      { header: 'Miejsce załadunku', value: (r) => text(r.start_place_name) },
-      { header: 'Miejsce rozładunku', value: (r) => text(r.end_place_name) },
+      textColumn('Data przejazdu', (r) => companyDate(r.start_datetime)),
+      textColumn('Imię', (r) => r.person_first_name),
+      textColumn('Nazwisko', (r) => r.person_last_name),
+      textColumn('Czas załadunku', (r) => companyTime(r.start_datetime)),
+      textColumn('Czas rozładunku', (r) => companyTime(r.end_datetime)),
+      textColumn('Czas trwania', (r) => formatDuration(durationSeconds(r.start_datetime as string, r.end_datetime as string | null))),
+      textColumn('Pojazd', (r) => r.vehicle_registration_number),
+      textColumn('Materiał', (r) => r.material_name),
+      textColumn('Miejsce załadunku', (r) => r.start_place_name),
+      textColumn('Miejsce rozładunku', (r) => r.end_place_name),
     ],
   },
   {
     path: '/api/fuelings/export/',
     spec: resources.fueling,
     columns: [
-      {
-        header: 'Kierowca',
-        value: (r) =>
-          r.person_first_name ? `${text(r.person_first_name)} ${text(r.person_last_name)}` : 'Nienazwany Kierowca',
-      },
-      { header: 'Numer boczny', value: (r) => text(r.vehicle_fleet_number) },
-      { header: 'Data', value: (r) => companyDateTime(r.datetime) },
-      { header: 'Litry', value: (r) => decimal(r.litres) },
-      { header: 'Cena za litr', value: (r) => decimal(r.price_per_litre) },
-      { header: 'Stan licznika', value: (r) => decimal(r.odometer_state) },
+      textColumn('Kierowca', (r) =>
+        r.person_first_name ? `${text(r.person_first_name)} ${text(r.person_last_name)}` : 'Nienazwany Kierowca',
+      ),
+      numberColumn('Numer boczny', (r) => r.vehicle_fleet_number),
+      textColumn('Data', (r) => companyDateTime(r.datetime)),
+      numberColumn('Litry', (r) => r.litres),
+      numberColumn('Cena za litr', (r) => r.price_per_litre),
+      numberColumn('Stan licznika', (r) => r.odometer_state),
     ],
   },
   {
     path: '/api/person-work-day/export/',
     spec: resources['work-days'],
     columns: [
-      { header: 'Imię', value: (r) => text(r.first_name) },
-      { header: 'Nazwisko', value: (r) => text(r.last_name) },
-      { header: 'Start pracy', value: (r) => companyDateTime(r.datetime_start) },
-      { header: 'Koniec pracy', value: (r) => (r.datetime_end ? companyDateTime(r.datetime_end) : 'Brak') },
+      textColumn('Imię', (r) => r.first_name),
+      textColumn('Nazwisko', (r) => r.last_name),
+      textColumn('Start pracy', (r) => companyDateTime(r.datetime_start)),
+      textColumn('Koniec pracy', (r) => (r.datetime_end ? companyDateTime(r.datetime_end) : 'Brak')),
     ],
   },
   {
     path: '/api/vehicle/export/',
     spec: resources.vehicles,
     columns: [
-      { header: 'Numer boczny', value: (r) => text(r.fleet_number) },
-      { header: 'Numer rejestracyjny', value: (r) => text(r.registration_number) },
-      { header: 'Model pojazdu', value: (r) => text(r.vehicle_model) },
-      { header: 'Typ pojazdu', value: (r) => vehicleTypeLabel(text(r.vehicle_type)) },
-      { header: 'Pojemność zbiornika (l)', value: (r) => decimal(r.fuel_capacity) },
-      { header: 'Budowa', value: (r) => text(r.site_name) },
+      numberColumn('Numer boczny', (r) => r.fleet_number),
+      textColumn('Numer rejestracyjny', (r) => r.registration_number),
+      textColumn('Model pojazdu', (r) => r.vehicle_model),
+      textColumn('Typ pojazdu', (r) => vehicleTypeLabel(text(r.vehicle_type))),
+      numberColumn('Pojemność zbiornika (l)', (r) => r.fuel_capacity),
+      textColumn('Budowa', (r) => r.site_name),
     ],
   },
 ];

@@ -5,12 +5,12 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { parseCalendarDay } from '../../src/domain/dates';
+import { CSV_BOM, csvRow, csvText } from '../../src/domain/csv';
+import { exportFileName, fileNameDay } from '../../src/domain/exportFiles';
 import type { Db } from '../db/database';
 import { parseListParams } from '../resources/listParams';
 import { listPages } from '../resources/repository';
 import { tableShape } from '../resources/tableShape';
-import { CSV_BOM, csvRow } from './csv';
 import { exportDefinitions, type ExportDefinition } from './definitions';
 
 /** Rows read per query. */
@@ -21,13 +21,6 @@ const PAGE_ROWS = 2000;
  * passed through (seconds before the first byte), and higher gzip levels cap the download rate.
  */
 const STREAM_COMPRESSION = { encodings: ['gzip', 'deflate'] as Array<'gzip' | 'deflate'>, zlibOptions: { level: 1 } };
-
-/** export-<first day in Polish locale>.csv, as the app names it (e.g. export-5.01.2026.csv). */
-export function exportFileName(dateFrom: string | undefined, today = new Date()): string {
-  const day = dateFrom ? parseCalendarDay(dateFrom) : null;
-  const date = day ? new Date(day.year, day.month - 1, day.day) : today;
-  return `export-${date.toLocaleDateString('pl-PL')}.csv`;
-}
 
 function registerExport(app: FastifyInstance, database: Db, definition: ExportDefinition) {
   const shape = tableShape(definition.spec);
@@ -47,12 +40,13 @@ function registerExport(app: FastifyInstance, database: Db, definition: ExportDe
     async (request, reply) => {
       const query = request.query as Record<string, string>;
       const params = parseListParams(definition.spec, query, new Set());
+      const fileName = exportFileName(definition.spec, { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) });
       const pages = listPages(database.readDb, database.dialect, shape, params, PAGE_ROWS);
       const csv = Readable.from(
         (async function* () {
-          yield CSV_BOM + csvRow(definition.columns.map((column) => column.header));
+          yield CSV_BOM + csvRow(definition.columns.map((column) => csvText(column.header)));
           for await (const rows of pages) {
-            yield rows.map((row) => csvRow(definition.columns.map((column) => column.value(row)))).join('');
+            yield rows.map((row) => csvRow(definition.columns.map((column) => column.cell(row)))).join('');
           }
         })(),
         { objectMode: false },
@@ -61,7 +55,7 @@ function registerExport(app: FastifyInstance, database: Db, definition: ExportDe
       csv.on('error', (error) => request.log.error({ err: error }, 'CSV export failed'));
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${exportFileName(query.date_from)}"`);
+        .header('Content-Disposition', `attachment; filename="${fileName}"`);
       return reply.send(csv);
     },
   );

@@ -29,7 +29,7 @@ const paramsOf = (sortFields: string[], filterFields: string[]) =>
       range: fc.record({ fromIso: fc.date().map((date) => (Number.isNaN(date.getTime()) ? '2026-01-01' : date.toISOString())), toIso: text }),
       filters: fc.dictionary(fc.constantFrom(...(filterFields.length ? filterFields : ['id'])), fc.oneof(fc.integer(), text), { maxKeys: 2 }),
       ids: fc.array(fc.integer({ min: 1, max: 1e9 }), { maxLength: 4 }),
-      q: fc.oneof(text, fc.constantFrom('50%_\\', '', 'Łódź')),
+      q: fc.oneof(text, fc.constantFrom('50%_\\', '', 'Łódź', 'bojko  piasek 50%')),
       sort: fc.record({ field: fc.constantFrom(...sortFields), order: fc.constantFrom('asc' as const, 'desc' as const) }),
       page: fc.record({ offset: fc.nat(1000), limit: fc.integer({ min: 1, max: 500 }) }),
       paged: fc.boolean(),

@@ -7,6 +7,7 @@
  */
 import type { CompiledQuery } from 'kysely';
 import type { ListParams } from './listParams';
+import { searchWords } from '../../src/domain/search';
 import { searchPattern } from './searchPattern';
 import type { TableShape } from './tableShape';
 
@@ -38,7 +39,7 @@ function kindOf(params: ListParams): string {
     Boolean(params.range),
     Object.keys(params.filters),
     params.ids?.length ?? null,
-    Boolean(params.q),
+    params.q ? searchWords(params.q).length : 0,
     params.sort ?? null,
     Boolean(params.page),
   ]);
@@ -60,9 +61,12 @@ function placeholders(params: ListParams) {
   for (const name of Object.keys(params.filters)) template.filters[name] = mark(`filter:${name}`, (p) => p.filters[name]);
   if (params.ids) template.ids = params.ids.map((_, index) => mark(`id:${index}`, (p) => p.ids![index]));
   if (params.q) {
-    const q = mark<string>('q', (p) => p.q);
-    template.q = q;
-    sources.set(searchPattern(q), (p) => searchPattern(p.q!));
+    const words = searchWords(params.q).map((_, index) => {
+      const word = mark<string>(`q:${index}`, (p) => searchWords(p.q!)[index]);
+      sources.set(searchPattern(word), (p) => searchPattern(searchWords(p.q!)[index]));
+      return word;
+    });
+    template.q = words.join(' ');
   }
   if (params.page) {
     template.page = { limit: mark('limit', (p) => p.page!.limit), offset: mark('offset', (p) => p.page!.offset) };

@@ -4,14 +4,18 @@
  */
 import type { Kysely } from 'kysely';
 import { getResource, resourceList, type ResourceSpec } from '../../src/domain/resources';
-import type { FieldErrors } from '../../src/domain/validation';
+import { crossFieldErrors, type FieldErrors } from '../../src/domain/validation';
 import { badRequest, conflict } from '../errors';
 import { rowExists } from './repository';
 
 type AnyDb = Kysely<any>;
 
-/** Checks every reference in `values`; throws 400 with the field's Polish message when one is missing. */
-export async function assertReferencesExist(db: AnyDb, spec: ResourceSpec, values: Record<string, unknown>) {
+/**
+ * Checks every reference in `values`; throws 400 with the field's Polish message when one is
+ * missing, then when the references break a rule across fields (`row`: the row as it will be
+ * stored, by default `values`).
+ */
+export async function assertReferencesExist(db: AnyDb, spec: ResourceSpec, values: Record<string, unknown>, row = values) {
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(spec.fields)) {
     const id = values[name];
@@ -22,6 +26,8 @@ export async function assertReferencesExist(db: AnyDb, spec: ResourceSpec, value
     }
   }
   if (Object.keys(errors).length) throw badRequest(errors, Object.values(errors)[0][0]);
+  const crossed = crossFieldErrors(spec, row);
+  if (crossed) throw badRequest(crossed, Object.values(crossed)[0][0]);
 }
 
 /** Tables and columns that point at a resource's table, from every registry declaration. */

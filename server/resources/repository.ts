@@ -3,10 +3,12 @@
  * insert, update, delete. Resource-specific code calls these with its own table shape.
  */
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { getResource } from '../../src/domain/resources';
 import type { DialectName } from '../db/dialect';
 import { likeOperator } from '../db/dialect';
 import { compiledList } from './compiledLists';
 import type { ListParams } from './listParams';
+import { searchWords } from '../../src/domain/search';
 import { searchPattern } from './searchPattern';
 import type { TableShape } from './tableShape';
 
@@ -52,7 +54,14 @@ function joinsRead(shape: TableShape, params: ListParams): TableShape['joins'] {
 
 function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, dialect: DialectName): AnyQuery {
   const { spec } = shape;
-  if (params.site !== undefined) query = query.where('t.site', '=', params.site);
+  if (params.site !== undefined) {
+    const via = spec.siteVia ? spec.fields[spec.siteVia] : undefined;
+    query = via
+      ? query.where((eb) =>
+          eb(`t.${spec.siteVia}`, 'in', eb.selectFrom(getResource(via.reference!).table).select('id').where('site', '=', params.site)),
+        )
+      : query.where('t.site', '=', params.site);
+  }
   if (params.range && spec.dateField) {
     query = query
       .where(`t.${spec.dateField}`, '>=', params.range.fromIso)
@@ -61,22 +70,26 @@ function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, di
   for (const [name, value] of Object.entries(params.filters)) query = query.where(shape.columns[name], '=', value);
   if (params.ids) query = query.where('t.id', 'in', params.ids.length ? params.ids : [-1]);
   if (params.q && spec.searchFields.length) {
-    const pattern = searchPattern(params.q);
     const like = likeOperator(dialect);
-    const contains = (reference: string) => {
+    const contains = (reference: string, pattern: string) => {
       const column = sql.ref(reference);
       const text = dialect === 'postgres' ? sql`cast(${column} as text)` : column;
       return sql<boolean>`${text} ${sql.raw(like)} ${pattern} escape '\\'`;
     };
-    query = query.where((eb) =>
-      eb.or(
-        searchGroups(shape).flatMap(({ alias, join, columns, via }): Expression<SqlBool>[] =>
-          join && via
-            ? [eb(via, 'in', eb.selectFrom(join.table).select('id').where((inner) => inner.or(columns.map((column) => contains(`${join.table}.${column}`)))))]
-            : columns.map((column) => contains(`${alias}.${column}`)),
+    const groups = searchGroups(shape);
+    // Every word, each in any search column.
+    for (const word of searchWords(params.q)) {
+      const pattern = searchPattern(word);
+      query = query.where((eb) =>
+        eb.or(
+          groups.flatMap(({ alias, join, columns, via }): Expression<SqlBool>[] =>
+            join && via
+              ? [eb(via, 'in', eb.selectFrom(join.table).select('id').where((inner) => inner.or(columns.map((column) => contains(`${join.table}.${column}`, pattern)))))]
+              : columns.map((column) => contains(`${alias}.${column}`, pattern)),
+          ),
         ),
-      ),
-    );
+      );
+    }
   }
   return query;
 }

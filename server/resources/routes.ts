@@ -13,6 +13,7 @@ import { parseListParams } from './listParams';
 import { assertNotReferenced, assertReferencesExist } from './references';
 import { getRow, insertRow, listRows, updateRow } from './repository';
 import { tableShape, type TableShape } from './tableShape';
+import { assertUnique, isUniqueViolation } from './uniqueness';
 import { listQuerySchema, idParamsSchema } from './openapi';
 
 export function parseId(value: unknown): number {
@@ -33,6 +34,19 @@ export function validField(spec: ResourceSpec, name: string, value: unknown): un
   const result = validateWrite({ [name]: { ...spec.fields[name], required: true } }, { [name]: value }, 'create');
   if (!result.ok) throw badRequest(result.errors, result.errors[name][0]);
   return result.value[name];
+}
+
+/**
+ * Runs a write transaction; when a unique index refuses it (a concurrent write stored the same
+ * key after this one's check), answers as the check would have: 400 with the field's message.
+ */
+async function writing<T>(db: Kysely<any>, recheck: (db: Kysely<any>) => Promise<void>, write: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(write);
+  } catch (error) {
+    if (isUniqueViolation(error)) await recheck(db);
+    throw error;
+  }
 }
 
 /** Answers a list as the whole array, or as a page with X-Total-Count when paging was asked for. */
@@ -71,8 +85,10 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
       { schema: { tags, summary: `Create: ${spec.singular}`, body: writeJsonSchema(spec.fields, 'create') } },
       async (request, reply) => {
         const values = validBody(spec, request.body, 'create');
-        const id = await db.transaction().execute(async (trx) => {
+        const unique = (trx: Kysely<any>) => assertUnique(trx, spec, values, values);
+        const id = await writing(db, unique, async (trx) => {
           await assertReferencesExist(trx, spec, values);
+          await unique(trx);
           return insertRow(trx, shape, values);
         });
         return reply.code(201).send(await getRow(db, shape, id));
@@ -87,9 +103,16 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
       async (request) => {
         const id = parseId((request.params as { id: string }).id);
         const values = validBody(spec, request.body, 'update');
-        await db.transaction().execute(async (trx) => {
-          if (!(await getRow(trx, shape, id))) throw notFound(spec.notFoundMessage);
-          await assertReferencesExist(trx, spec, values);
+        const stored = async (trx: Kysely<any>) => {
+          const current = await getRow(trx, shape, id);
+          if (!current) throw notFound(spec.notFoundMessage);
+          return { ...current, ...values };
+        };
+        const unique = async (trx: Kysely<any>) => assertUnique(trx, spec, await stored(trx), values, id);
+        await writing(db, unique, async (trx) => {
+          const row = await stored(trx);
+          await assertReferencesExist(trx, spec, values, row);
+          await assertUnique(trx, spec, row, values, id);
           await updateRow(trx, shape, id, values);
         });
         return getRow(db, shape, id);

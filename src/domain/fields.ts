@@ -38,6 +38,10 @@ export interface FieldSpec {
   min?: number;
   /** For strings: maximal length. */
   maxLength?: number;
+  /** For strings: a Polish identifier with a checksum the value must pass when given. */
+  identifier?: 'pesel';
+  /** No two rows may hold the same value (checked in the write transaction, backed by a unique index). */
+  unique?: UniqueRule;
   /** Not accepted in writes: set by the server (e.g. the site of a ride). */
   serverSet?: boolean;
   /** Never returned by the API (passwords). */
@@ -52,6 +56,16 @@ export interface FieldSpec {
   placeholder?: string;
   /** App only: what a list cell shows when the value is missing, e.g. "Brak danych". */
   emptyText?: string;
+}
+
+/** How a field's value is unique among the rows of its table. */
+export interface UniqueRule {
+  /** Polish message when another row already holds the value. */
+  message: string;
+  /** Unique only among rows with the same value of this own field (e.g. per site). */
+  per?: string;
+  /** Compared without spaces and case, e.g. registration numbers (`FZI 13RS` = `fzi13rs`). */
+  ignoreSpacesAndCase?: boolean;
 }
 
 /** A read-only column joined from a referenced row, e.g. a ride's person_first_name. */

@@ -54,6 +54,11 @@ export interface ResourceSpec {
   singular: string;
   /** List takes the selected site as `?site=`. */
   siteScoped?: boolean;
+  /**
+   * A site-scoped resource without a site of its own: a row belongs to the site of the row this
+   * reference field points at (a tanker fueling to its tanker's site).
+   */
+  siteVia?: string;
   /** The datetime field `date_from`/`date_to` filter on (lists, exports) when a client sends them. */
   dateField?: string;
   /** The app's list follows the shared date range (spec: rides, work days); others list all dates. */
@@ -65,6 +70,10 @@ export interface ResourceSpec {
   /** Columns `q` searches (own or joined). */
   searchFields: string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Two reference fields that may not point at the same row (a tanker cannot fuel itself). */
+  distinctFields?: { fields: [string, string]; message: string };
+  /** The CSV export of the resource's screen (spec §7). */
+  csvExport?: CsvExportSpec;
   /** Which generic operations the API offers. */
   operations: { create: boolean; update: boolean; delete: boolean };
   messages: ResourceMessages;
@@ -92,6 +101,14 @@ export interface ResourceSpec {
   mapPicker?: boolean;
   /** App only: lists preloaded with this screen's list (what its dialog chooses from). */
   prefetch?: string[];
+}
+
+/** What a CSV export file is called and, when it holds other rows than the screen, what it holds. */
+export interface CsvExportSpec {
+  /** Plain-ASCII Polish name the file starts with, e.g. `przejazdy` (then the date range). */
+  fileName: string;
+  /** App only: said beside the export button when the file differs from the list on screen. */
+  note?: string;
 }
 
 /** Where a screen sits in the app's side menu (spec §2 "Dashboard layout"). */
@@ -206,7 +223,7 @@ export const resources = {
     fields: {
       first_name: { type: 'string', label: 'Imię', ...REQUIRED },
       last_name: { type: 'string', label: 'Nazwisko', ...REQUIRED },
-      pesel: { type: 'string', label: 'Pesel', maxLength: 20 },
+      pesel: { type: 'string', label: 'Pesel', maxLength: 20, identifier: 'pesel' },
       is_foreigner: { type: 'boolean', label: 'Czy obcokrajowiec?' },
       role: {
         type: 'reference',
@@ -267,8 +284,20 @@ export const resources = {
     siteScoped: true,
     fields: {
       site: site({ required: true }),
-      fleet_number: { type: 'integer', label: 'Numer boczny', min: 0, ...REQUIRED },
-      registration_number: { type: 'string', label: 'Numer rejestracyjny', maxLength: 20, ...REQUIRED },
+      fleet_number: {
+        type: 'integer',
+        label: 'Numer boczny',
+        min: 0,
+        unique: { per: 'site', message: 'Pojazd o tym numerze bocznym już istnieje na tej budowie.' },
+        ...REQUIRED,
+      },
+      registration_number: {
+        type: 'string',
+        label: 'Numer rejestracyjny',
+        maxLength: 20,
+        unique: { ignoreSpacesAndCase: true, message: 'Pojazd o tym numerze rejestracyjnym już istnieje.' },
+        ...REQUIRED,
+      },
       vehicle_model: { type: 'string', label: 'Model pojazdu', ...REQUIRED },
       vehicle_type: {
         type: 'enum',
@@ -290,6 +319,7 @@ export const resources = {
     },
     notFoundMessage: 'Nie znaleziono pojazdu',
     recordText: ['fleet_number', 'registration_number'],
+    csvExport: { fileName: 'maszyny' },
     menu: { section: 'site', order: 10 },
     createLabel: 'Dodaj maszynę',
     editLabel: 'Edytuj maszynę',
@@ -317,6 +347,7 @@ export const resources = {
     },
     searchFields: ['vehicle_model', 'vehicle_registration_number'],
     defaultSort: { field: 'datetime', order: 'DESC' },
+    distinctFields: { fields: ['vehicle', 'tanker'], message: 'Cysterna nie może tankować samej siebie.' },
     operations: crud,
     messages: fuelingMessages,
     notFoundMessage: 'Nie znaleziono tankowania',
@@ -333,6 +364,8 @@ export const resources = {
     table: 'tanker_fueling',
     label: 'Cysterna',
     singular: 'Tankowanie cysterny',
+    siteScoped: true,
+    siteVia: 'tanker',
     dateField: 'datetime',
     fields: {
       petrol_place: {
@@ -392,6 +425,7 @@ export const resources = {
     singular: 'Tankowanie',
     siteScoped: true,
     dateField: 'datetime',
+    dateScoped: true,
     fields: {
       person: person({ label: 'Kierowca', required: true }),
       vehicle: vehicle({ required: true }),
@@ -416,6 +450,7 @@ export const resources = {
     },
     notFoundMessage: 'Nie znaleziono tankowania',
     recordText: ['datetime'],
+    csvExport: { fileName: 'tankowania' },
     menu: { section: 'site', order: 40 },
     createLabel: 'Dodaj tankowanie',
     editLabel: 'Edytuj tankowanie',
@@ -442,7 +477,7 @@ export const resources = {
     label: 'Miejsca Paliwa',
     singular: 'Miejsce paliwa',
     fields: {
-      name: { type: 'string', label: 'Nazwa', ...REQUIRED },
+      name: { type: 'string', label: 'Nazwa', unique: { message: 'Miejsce paliwa o tej nazwie już istnieje.' }, ...REQUIRED },
       latitude: coordinate('latitude', { defaultValue: 51.946249808 }),
       longitude: coordinate('longitude', { defaultValue: 15.519088858 }),
     },
@@ -464,7 +499,7 @@ export const resources = {
     label: 'Dostawcy Paliwa',
     singular: 'Dostawca paliwa',
     fields: {
-      name: { type: 'string', label: 'Nazwa', ...REQUIRED },
+      name: { type: 'string', label: 'Nazwa', unique: { message: 'Dostawca o tej nazwie już istnieje.' }, ...REQUIRED },
     },
     searchFields: ['name'],
     defaultSort: { field: 'name', order: 'ASC' },
@@ -487,7 +522,12 @@ export const resources = {
     singular: 'Miejsce',
     siteScoped: true,
     fields: {
-      name: { type: 'string', label: 'Nazwa', ...REQUIRED },
+      name: {
+        type: 'string',
+        label: 'Nazwa',
+        unique: { per: 'site', message: 'Miejsce o tej nazwie już istnieje na tej budowie.' },
+        ...REQUIRED,
+      },
       latitude: coordinate('latitude', { requiredOnUpdate: true }),
       longitude: coordinate('longitude', { requiredOnUpdate: true }),
       site: site(),
@@ -574,6 +614,7 @@ export const resources = {
     messages: { createError: '', updateError: '', deleteError: '' },
     notFoundMessage: 'Nie znaleziono przejazdu',
     recordText: ['start_datetime'],
+    csvExport: { fileName: 'przejazdy' },
     menu: { section: 'always', order: 10 },
   },
   repairs: {
@@ -637,6 +678,10 @@ export const resources = {
     messages: { createError: '', updateError: '', deleteError: '' },
     notFoundMessage: 'Nie znaleziono dnia pracy',
     recordText: ['datetime_start'],
+    csvExport: {
+      fileName: 'aktywnosc',
+      note: 'Plik zawiera wszystkie dni pracy z wybranego zakresu, nie tylko ostatni dzień każdej osoby.',
+    },
     menu: { section: 'always', order: 30 },
   },
   'location-history': {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './resources';
-import { REQUIRED_MESSAGE, validateResourceWrite } from './validation';
+import { resources, type ResourceSpec } from './resources';
+import { crossFieldErrors, isValidPesel, REQUIRED_MESSAGE, validateResourceWrite, validateWrite } from './validation';
+
+/** Validates some fields of a resource alone. */
+const fieldsOf = (spec: ResourceSpec, body: Record<string, unknown>) =>
+  validateWrite(Object.fromEntries(Object.keys(body).map((name) => [name, spec.fields[name]])), body, 'create');
 
 describe('validation from the registry', () => {
   it('requires the spec fields, drops unknown and server-set ones, and normalises values', () => {
@@ -41,5 +45,32 @@ describe('validation from the registry', () => {
       ok: true,
       value: { first_name: 'A', last_name: 'B', role: 1, site: 1, username: 'ab' },
     });
+  });
+
+  it('checks a given PESEL: 11 digits and the check digit of the first ten', () => {
+    expect(['44051401359', '02070803628', '85010112345'].map(isValidPesel)).toEqual([true, true, true]);
+    expect(['44051401358', '4405140135', '440514013590', '4405140135a', ''].map(isValidPesel)).toEqual([false, false, false, false, false]);
+    expect(fieldsOf(resources.employees, { pesel: '44051401358' })).toEqual({
+      ok: false,
+      errors: { pesel: ['Niepoprawny numer PESEL.'] },
+    });
+  });
+
+  it('takes at most the decimals of a field step (litres, prices: 2) and rounds coordinates to 10', () => {
+    expect(fieldsOf(resources.fueling, { litres: 55.555, price_per_litre: '6.49', odometer_state: 1.2345 })).toEqual({
+      ok: false,
+      errors: { litres: ['Podaj wartość z najwyżej 2 miejscami po przecinku.'] },
+    });
+    expect(fieldsOf(resources['petrol-places'], { name: 'Moya', latitude: 51.946249808123456, longitude: '-15.51908885849999' })).toEqual({
+      ok: true,
+      value: { name: 'Moya', latitude: 51.9462498081, longitude: -15.5190888585 },
+    });
+  });
+
+  it('refuses a row whose tanker is its own vehicle', () => {
+    const spec = resources['vehicle-fueling'];
+    expect(crossFieldErrors(spec, { vehicle: 4, tanker: 4 })).toEqual({ tanker: ['Cysterna nie może tankować samej siebie.'] });
+    expect(crossFieldErrors(spec, { vehicle: 3, tanker: 4 })).toBeNull();
+    expect(crossFieldErrors(resources.fueling, { vehicle: 4, person: 4 })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_MAX_LENGTH, type FieldSpec } from './fields';
-import { decimalPlaces } from './geo';
+import { decimalPlaces, roundCoordinate } from './geo';
 import { parseCalendarDay, toUtcIso } from './dates';
 import type { ResourceSpec } from './resources';
 
@@ -23,7 +23,8 @@ export const messages = {
   datetime: 'Podaj poprawną datę i godzinę.',
   latitude: 'Szerokość geograficzna musi być liczbą od -90 do 90.',
   longitude: 'Długość geograficzna musi być liczbą od -180 do 180.',
-  decimals: 'Współrzędna może mieć najwyżej 10 miejsc po przecinku.',
+  decimals: (places: number) => `Podaj wartość z najwyżej ${places} miejscami po przecinku.`,
+  pesel: 'Niepoprawny numer PESEL.',
   choice: 'Wybierz wartość z listy.',
   reference: 'Podaj identyfikator rekordu.',
   password: 'Hasło musi mieć co najmniej 8 znaków.',
@@ -55,6 +56,10 @@ function numberSchema(spec: FieldSpec, integer: boolean) {
       ctx.addIssue({ code: 'custom', message: messages.min(spec.min) });
       return z.NEVER;
     }
+    if (spec.step !== undefined && decimalPlaces(number) > decimalPlaces(spec.step)) {
+      ctx.addIssue({ code: 'custom', message: messages.decimals(decimalPlaces(spec.step)) });
+      return z.NEVER;
+    }
     return number;
   });
 }
@@ -66,11 +71,8 @@ function coordinateSchema(limit: 90 | 180, message: string) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    if (decimalPlaces(number) > 10) {
-      ctx.addIssue({ code: 'custom', message: messages.decimals });
-      return z.NEVER;
-    }
-    return number;
+    // Map apps copy 13–15 decimals: kept to the spec's 10.
+    return roundCoordinate(number);
   });
 }
 
@@ -78,7 +80,16 @@ function coordinateSchema(limit: 90 | 180, message: string) {
 export const withoutControlCharacters = (text: string) =>
   text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 
-function stringSchema(max: number) {
+const PESEL_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+
+/** 11 digits whose last is the check digit of the first ten. */
+export function isValidPesel(text: string): boolean {
+  if (!/^\d{11}$/.test(text)) return false;
+  const sum = PESEL_WEIGHTS.reduce((total, weight, index) => total + weight * Number(text[index]), 0);
+  return (10 - (sum % 10)) % 10 === Number(text[10]);
+}
+
+function stringSchema(max: number, identifier?: FieldSpec['identifier']) {
   return z.unknown().transform((value, ctx) => {
     if (typeof value !== 'string') {
       ctx.addIssue({ code: 'custom', message: messages.text });
@@ -93,6 +104,10 @@ function stringSchema(max: number) {
       ctx.addIssue({ code: 'custom', message: messages.tooLong(max) });
       return z.NEVER;
     }
+    if (identifier === 'pesel' && !isValidPesel(text)) {
+      ctx.addIssue({ code: 'custom', message: messages.pesel });
+      return z.NEVER;
+    }
     return withoutControlCharacters(text);
   });
 }
@@ -102,7 +117,7 @@ export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
   switch (spec.type) {
     case 'string':
     case 'text':
-      return stringSchema(spec.maxLength ?? DEFAULT_MAX_LENGTH);
+      return stringSchema(spec.maxLength ?? DEFAULT_MAX_LENGTH, spec.identifier);
     case 'password':
       return z.unknown().transform((value, ctx) => {
         if (typeof value !== 'string' || value.length < MIN_PASSWORD_LENGTH || value.length > 256) {
@@ -213,6 +228,17 @@ export function validateWrite(
 /** Validates a write to a registry resource. */
 export const validateResourceWrite = (resource: ResourceSpec, body: unknown, mode: WriteMode) =>
   validateWrite(resource.fields, body, mode);
+
+/**
+ * The rules across fields of a resource's row as it will be stored (after its references were
+ * found): two fields that may not point at the same row.
+ */
+export function crossFieldErrors(resource: ResourceSpec, row: Record<string, unknown>): FieldErrors | null {
+  if (!resource.distinctFields) return null;
+  const [first, second] = resource.distinctFields.fields;
+  const value = row[first];
+  return value !== null && value !== undefined && value === row[second] ? { [second]: [resource.distinctFields.message] } : null;
+}
 
 /** JSON Schema of a resource's write body, for the OpenAPI document. */
 export function writeJsonSchema(fields: Record<string, FieldSpec>, mode: WriteMode) {

@@ -1,17 +1,23 @@
 /**
  * The CSV export button (spec §2 header, §7 exports, §8 toasts): disabled while downloading,
- * saves `export-<start date in Polish locale>.csv`.
+ * saves the file under what it holds and which days (`przejazdy_2026-11-17_2026-11-24.csv`).
+ * Where the file holds other rows than the list (work days: every day, not each person's
+ * latest), the button says so in its title (a tooltip) and its accessible description.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useTranslate } from 'ra-core';
+import { paddedDay } from '../domain/dates';
+import { exportFileName } from '../domain/exportFiles';
+import { getResource } from '../domain/resources';
 import type { CsvExportResource, SatDataProvider } from '../providers/types';
-import { workScope } from '../state/workScope';
+import { workScope, type DateRange } from '../state/workScope';
 import { useToast } from '../toasts/useToast';
 
-export const exportFileName = (from: Date | undefined) =>
-  `export-${(from ?? new Date()).toLocaleDateString('pl-PL')}.csv`;
+/** The file name of a resource's export over the shared date range (the days its query sends). */
+export const csvFileName = (resource: CsvExportResource, { from, to }: DateRange) =>
+  exportFileName(getResource(resource), { from: from && paddedDay(from), to: to && paddedDay(to) });
 
 function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -29,6 +35,9 @@ export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportRes
   const dataProvider = useDataProvider<SatDataProvider>();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
+  const note = getResource(resource).csvExport?.note;
+  const noteId = useId();
+  const described = note ? { 'aria-describedby': noteId } : {};
 
   const download = async () => {
     setDownloading(true);
@@ -38,7 +47,7 @@ export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportRes
         success: 'sat.export.success',
         error: 'sat.export.error',
       });
-      saveFile(blob, exportFileName(workScope.get().dateRange.from));
+      saveFile(blob, csvFileName(resource, workScope.get().dateRange));
     } catch (error) {
       console.error(error);
     } finally {
@@ -47,10 +56,10 @@ export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportRes
   };
 
   const label = translate('ra.action.export');
-  return iconOnly ? (
+  const button = iconOnly ? (
     <Tooltip title={label}>
       <span>
-        <IconButton aria-label={label} disabled={downloading} onClick={download}>
+        <IconButton aria-label={label} {...described} disabled={downloading} onClick={download}>
           <DownloadIcon />
         </IconButton>
       </span>
@@ -62,9 +71,21 @@ export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportRes
       startIcon={<DownloadIcon />}
       disabled={downloading}
       onClick={download}
+      title={note}
+      {...described}
       sx={{ flexShrink: 0 }}
     >
       {label}
     </Button>
+  );
+  return note ? (
+    <>
+      {button}
+      <span id={noteId} hidden>
+        {note}
+      </span>
+    </>
+  ) : (
+    button
   );
 };

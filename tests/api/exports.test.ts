@@ -1,4 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyDate, companyDateTime, companyTime } from '../../server/exports/companyTime';
+import { csvNumber } from '../../src/domain/csv';
+import { resources, type ResourceSpec } from '../../src/domain/resources';
+import { latestWorkDayPerPerson } from '../../src/domain/workDays';
+import { exportScopeParams, listScopeParams } from '../../src/providers/scopeParams';
+import { csvExportPaths } from '../../src/providers/api/dataProvider';
 import { testDialects } from '../helpers/databases';
 import { companyServer, writeCases, type Company } from '../helpers/fixtures';
 import { ADMIN, type TestServer } from '../helpers/server';
@@ -19,7 +25,7 @@ describe.each(testDialects)('CSV exports on %s', (dialect) => {
     const response = await server.admin.get(`/api/fuelings/export/?date_from=2026-1-5&date_to=2026-1-31&site=${company.site}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="export-5.01.2026.csv"');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="tankowania_2026-01-05_2026-01-31.csv"');
     const bytes = new Uint8Array(
       await (await fetch(`${server.url}/api/fuelings/export/?site=${company.site}`, { headers: { authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}` } })).arrayBuffer(),
     );
@@ -59,5 +65,65 @@ describe.each(testDialects)('CSV exports on %s', (dialect) => {
     const response = await server.admin.get('/api/vehicle-ride-export-file/?date_from=2026-02-30');
     expect(response.status).toBe(400);
     expect(response.body.errors.date_from).toBeDefined();
+  });
+
+  it('neutralises text cells that a spreadsheet would run as a formula, and keeps numbers numbers', async () => {
+    const leads = ['=1+2', '+48 600 100 200', '-2+3', '@SUM(A1)', '\t=1+2', '\r=1+2'];
+    const base = writeCases(company).vehicles.create;
+    for (const [index, vehicle_model] of leads.entries()) {
+      const created = await server.admin.post('/api/vehicle/', { ...base, site: company.otherSite, fleet_number: 900 + index, registration_number: `WGR 9${index}0AC`, vehicle_model, fuel_capacity: 12.5 });
+      expect(created.status).toBe(201);
+    }
+    const response = await server.admin.get(`/api/vehicle/export/?site=${company.otherSite}`);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="maszyny_wszystkie.csv"');
+    const rows = parseCsv(response.text).slice(1);
+    // Models as stored (tabs and line breaks around text are trimmed on the way in), each behind a quote.
+    expect(rows.map((row) => row[2])).toEqual(["'=1+2", "'+48 600 100 200", "'-2+3", "'@SUM(A1)", "'=1+2", "'=1+2"]);
+    expect(rows.map((row) => [row[0], row[4]])).toEqual(leads.map((_, index) => [String(900 + index), '12,5']));
+    expect(response.text).not.toMatch(/(^|;)[=+\-@\t\r]/m);
+  });
+
+  it('exports the rows each list shows for the same site and date range', async () => {
+    const scope = { site: company.site, dateRange: { from: new Date(2026, 2, 1), to: new Date(2026, 2, 31) } };
+    const base = writeCases(company).fueling.create;
+    for (const datetime of ['2026-02-28T22:59:00.000Z', '2026-02-28T23:30:00.000Z', '2026-03-15T10:00:00.000Z', '2026-03-31T21:59:00.000Z', '2026-03-31T23:00:00.000Z']) {
+      await server.admin.post('/api/fueling/', { ...base, datetime, litres: 40.5 });
+    }
+    await server.admin.post('/api/vehicle-ride/start/', { person: company.person, vehicle: company.truck, start_datetime: '2026-04-01T08:00:00.000Z' });
+    // The day started by the test above ends; two more in March and one in April follow.
+    await server.admin.post('/api/person-work-day/end/', { person: company.person, datetime_end: '2026-03-02T14:00:00.000Z' });
+    for (const datetime_start of ['2026-03-10T06:00:00.000Z', '2026-03-11T06:00:00.000Z', '2026-04-02T06:00:00.000Z']) {
+      await server.admin.post('/api/person-work-day/start/', { person: company.person, datetime_start });
+      await server.admin.post('/api/person-work-day/end/', { person: company.person, datetime_end: datetime_start.replace('T06', 'T14') });
+    }
+
+    /** The list as the app asks for it and the export's rows, each row as the export's key cells. */
+    const both = async (name: 'rides' | 'fueling' | 'work-days' | 'vehicles', key: { list: (row: Record<string, unknown>) => string; csv: (cells: string[]) => string }) => {
+      const spec: ResourceSpec = resources[name];
+      const query = new URLSearchParams(listScopeParams(spec, scope));
+      const list = (await server.admin.get(`${spec.apiPath}/?${query}`)).body as Array<Record<string, unknown>>;
+      const file = parseCsv((await server.admin.get(`${csvExportPaths[name]}?${new URLSearchParams(exportScopeParams(scope))}`)).text).slice(1);
+      return { list, listed: list.map(key.list).sort(), exported: file.map(key.csv).sort() };
+    };
+
+    const fuelings = await both('fueling', { list: (row) => `${companyDateTime(row.datetime)} ${csvNumber(row.litres)}`, csv: (cells) => `${cells[2]} ${cells[3]}` });
+    expect(fuelings.listed).toEqual(fuelings.exported);
+    expect(fuelings.listed).toEqual(['01.03.2026 00:30 40,5', '15.03.2026 11:00 40,5', '31.03.2026 23:59 40,5']);
+
+    const rides = await both('rides', { list: (row) => `${companyDate(row.start_datetime)} ${companyTime(row.start_datetime)}`, csv: (cells) => `${cells[0]} ${cells[3]}` });
+    expect(rides.listed).toEqual(rides.exported);
+    expect(rides.listed).toEqual(['02.03.2026 08:00']);
+
+    const vehicles = await both('vehicles', { list: (row) => String(row.registration_number), csv: (cells) => cells[1] });
+    expect(vehicles.listed).toEqual(vehicles.exported);
+    expect(vehicles.listed).toHaveLength(2);
+
+    // /work-days shows each person's latest day of the range (spec §2); the file holds every day
+    // of the same range and site, and its button says so.
+    const days = await both('work-days', { list: (row) => companyDateTime(row.datetime_start), csv: (cells) => cells[2] });
+    expect(days.listed).toEqual(days.exported);
+    expect(days.exported).toEqual(['02.03.2026 07:00', '10.03.2026 07:00', '11.03.2026 07:00']);
+    expect(latestWorkDayPerPerson(days.list as never[])).toHaveLength(1);
+    expect(resources['work-days'].csvExport.note).toBe('Plik zawiera wszystkie dni pracy z wybranego zakresu, nie tylko ostatni dzień każdej osoby.');
   });
 });

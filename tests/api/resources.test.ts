@@ -48,12 +48,14 @@ describe.each(testDialects)('registry resources on %s', (dialect) => {
     });
   }
 
-  it('stores coordinates with up to 10 decimals and refuses more', async () => {
+  it('stores coordinates with up to 10 decimals and rounds longer ones (map apps copy 13–15) to 10', async () => {
     const ok = await server.admin.post('/api/petrol-place/', { name: 'Moya', latitude: 51.946249808, longitude: 15.5190888581 });
     expect(ok.body).toMatchObject({ latitude: 51.946249808, longitude: 15.5190888581 });
-    const tooPrecise = await server.admin.post('/api/petrol-place/', { name: 'Moya', latitude: 51.94624980812, longitude: 15 });
-    expect(tooPrecise.status).toBe(400);
-    expect(tooPrecise.body.errors.latitude).toEqual(['Współrzędna może mieć najwyżej 10 miejsc po przecinku.']);
+    const copied = await server.admin.post('/api/place/', { name: 'Wiadukt WD-12', latitude: 52.229675633419, longitude: '21.01222732817432', site: company.site });
+    expect(copied.status).toBe(201);
+    expect(copied.body).toMatchObject({ latitude: 52.2296756334, longitude: 21.0122273282 });
+    const edited = await server.admin.put(`/api/place/${copied.body.id}/`, { name: 'Wiadukt WD-12', latitude: -33.868819999999996, longitude: 151.20929999999998 });
+    expect(edited.body).toMatchObject({ latitude: -33.86882, longitude: 151.2093 });
   });
 
   it('answers required fields with the spec message and unknown references with its not-found texts', async () => {
@@ -159,7 +161,7 @@ describe.each(testDialects)('registry resources on %s', (dialect) => {
     const roles = (await admin.get('/api/person-roles/')).body as Array<{ id: number; name: string }>;
     const anna = await admin.post('/api/users/', {
       username: `anna.nowak.${dialect}`, password: 'haslo-kierowcy', first_name: 'Anna', last_name: 'Nowak',
-      pesel: '90020212345', is_foreigner: false, role: roles.find((role) => role.name === 'Kierowca')!.id, site: company.otherSite,
+      pesel: '90020212347', is_foreigner: false, role: roles.find((role) => role.name === 'Kierowca')!.id, site: company.otherSite,
     });
     expect(anna.status).toBe(201);
     const fueling = writeCases(company).fueling.create;

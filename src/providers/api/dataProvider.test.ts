@@ -32,7 +32,7 @@ describe('API data provider', () => {
     expect(result).toEqual({ data: [{ id: 1 }], total: 42 });
   });
 
-  it('injects site only into site-scoped lists and dates only into dated ones', async () => {
+  it('injects site only into site-scoped lists (tanker fuelings too, by their tanker) and dates only into dated ones', async () => {
     workScope.setSite(7);
     const requests = mockFetch(() => ({ body: [], headers: { 'X-Total-Count': '0' } }));
     const provider = getDataProvider();
@@ -40,11 +40,13 @@ describe('API data provider', () => {
     await provider.getList('materials', params);
     await provider.getList('petrol-providers', params);
     await provider.getList('tanker-fueling', params);
+    await provider.getList('fueling', params);
     const paging = '_start=0&_end=10&_sort=name&_order=ASC';
     expect(requests.map((request) => request.url)).toEqual([
       `/api/material/?site=7&${paging}`,
       `/api/petrol-provider/?${paging}`,
-      `/api/tanker-fueling/?${paging}`,
+      `/api/tanker-fueling/?site=7&${paging}`,
+      `/api/fueling/?site=7&date_from=2026-01-05&date_to=2026-01-12&${paging}`,
     ]);
   });
 
@@ -70,8 +72,20 @@ describe('API data provider', () => {
       sort: { field: 'id', order: 'ASC' },
       filter: { q: 'materiał 2' },
     });
-    expect(searched.data.map((row) => row.id)).toEqual([2, 20, 21, 22, 23, 24, 25]);
-    expect(searched.total).toBe(7);
+    expect(searched.data.map((row) => row.id)).toEqual([2, 12, 20, 21, 22, 23, 24, 25]);
+    expect(searched.total).toBe(8);
+  });
+
+  it('finds, in the browser too, the rows holding every word of a search in any search column', async () => {
+    mockFetch(() => ({
+      body: [
+        { id: 1, person_last_name: 'Bojko', material_name: 'Piasek' },
+        { id: 2, person_last_name: 'Bojko', material_name: 'Żwir' },
+        { id: 3, person_last_name: 'Kowalski', material_name: 'Piasek' },
+      ],
+    }));
+    const found = await getDataProvider().getList('rides', { pagination: page(1), sort: { field: 'id', order: 'ASC' }, filter: { q: ' bojko  PIASEK' } });
+    expect(found).toEqual({ data: [{ id: 1, person_last_name: 'Bojko', material_name: 'Piasek' }], total: 1 });
   });
 
   it('reads several records with repeated id parameters', async () => {

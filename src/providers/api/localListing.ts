@@ -4,6 +4,7 @@
  */
 import type { GetListParams, RaRecord } from 'ra-core';
 import type { ResourceSpec } from '../../domain/resources';
+import { searchWords } from '../../domain/search';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value)).toLocaleLowerCase('pl');
 
@@ -21,10 +22,10 @@ export function listLocally(
   { filter = {}, sort, pagination }: Partial<GetListParams>,
 ): { data: RaRecord[]; total: number } {
   const { q, ...fieldFilters } = filter as Record<string, unknown>;
-  const needle = text(q).trim();
+  const words = searchWords(text(q));
   const searched = rows.filter(
     (row) =>
-      (!needle || spec.searchFields.some((field) => text(row[field]).includes(needle))) &&
+      words.every((word) => spec.searchFields.some((field) => text(row[field]).includes(word))) &&
       Object.entries(fieldFilters).every(([field, wanted]) =>
         Array.isArray(wanted) ? wanted.map(String).includes(String(row[field])) : String(row[field]) === String(wanted),
       ),

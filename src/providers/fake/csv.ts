@@ -1,11 +1,10 @@
-/** CSV the way the server writes its exports: UTF-8 with BOM, `;` separator, Polish headers. */
+/** CSV the way the server writes its exports: UTF-8 with BOM, `;` separator, Polish headers, safe text cells. */
 import type { RaRecord } from 'ra-core';
+import { CSV_BOM, csvNumber, csvRow, csvText } from '../../domain/csv';
 import type { ResourceSpec } from '../../domain/resources';
 
-const cell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[";\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+/** Numbers are stored as numbers here; everything else is text. */
+const cell = (value: unknown) => (typeof value === 'number' ? csvNumber(value) : csvText(value));
 
 export function csvBlob(spec: ResourceSpec, rows: RaRecord[]): Blob {
   const columns = [
@@ -13,8 +12,8 @@ export function csvBlob(spec: ResourceSpec, rows: RaRecord[]): Blob {
     ...Object.entries(spec.joined ?? {}),
   ].map(([name, { label }]) => ({ name, label }));
   const lines = [
-    columns.map((column) => cell(column.label)).join(';'),
-    ...rows.map((row) => columns.map((column) => cell(row[column.name])).join(';')),
+    csvRow(columns.map((column) => csvText(column.label))),
+    ...rows.map((row) => csvRow(columns.map((column) => cell(row[column.name])))),
   ];
-  return new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
+  return new Blob([CSV_BOM, ...lines], { type: 'text/csv;charset=utf-8' });
 }

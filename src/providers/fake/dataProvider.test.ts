@@ -45,4 +45,32 @@ describe('fake data provider on the demo company', () => {
     expect({ ids: data.map((row) => row.id), total }).toEqual({ ids: [3], total: 2 });
     expect((await provider.getMany('location-history', { ids: [2, 1] })).data.map((row) => row.id)).toEqual([2, 1]);
   });
+
+  it('searches every word across own and joined columns, and lists tanker fuelings by their tanker site', async () => {
+    const provider = getDataProvider({
+      employees: [{ id: 1, first_name: 'Piotr', last_name: 'Bojko' }, { id: 2, first_name: 'Jan', last_name: 'Kowalski' }],
+      materials: [{ id: 1, name: 'Piasek' }, { id: 2, name: 'Żwir' }],
+      places: [],
+      'petrol-places': [],
+      'petrol-providers': [],
+      vehicles: [{ id: 5, site: 1, vehicle_type: 'TANK' }, { id: 6, site: 2, vehicle_type: 'TANK' }],
+      rides: [
+        { id: 1, person: 1, material: 1, start_datetime: '2026-01-05T10:00:00.000Z' },
+        { id: 2, person: 1, material: 2, start_datetime: '2026-01-05T11:00:00.000Z' },
+        { id: 3, person: 2, material: 1, start_datetime: '2026-01-05T12:00:00.000Z' },
+      ],
+      'tanker-fueling': [{ id: 1, tanker: 5 }, { id: 2, tanker: 6 }, { id: 3, tanker: 5 }],
+    });
+    workScope.setSite(null);
+    workScope.setDateRange({});
+    const list = (resource: string, q?: string) =>
+      provider.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: q ? { q } : {} });
+    const rides = await list('rides', 'bojko piasek');
+    expect({ ids: rides.data.map((row) => row.id), total: rides.total }).toEqual({ ids: [1], total: 1 });
+    workScope.setSite(1);
+    expect((await list('tanker-fueling')).data.map((row) => row.id)).toEqual([1, 3]);
+    workScope.setSite(2);
+    expect((await list('tanker-fueling')).data.map((row) => row.id)).toEqual([2]);
+    workScope.setSite(null);
+  });
 });

@@ -18,10 +18,17 @@ import { csvBlob } from './csv';
 
 const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
-function scopeFilter(spec: ResourceSpec): Record<string, unknown> {
+/** The site a row belongs to: its own `site`, or (`siteVia`) the ids of the site's rows it may point at. */
+async function siteFilter(provider: DataProvider, spec: ResourceSpec, site: number): Promise<Record<string, unknown>> {
+  if (!spec.siteVia) return { site };
+  const target = spec.fields[spec.siteVia].reference!;
+  const { data } = await provider.getList(target, { filter: { site }, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } });
+  return { [spec.siteVia]: data.map((row) => row.id) };
+}
+
+async function scopeFilter(provider: DataProvider, spec: ResourceSpec): Promise<Record<string, unknown>> {
   const { site, dateRange } = workScope.get();
-  const filter: Record<string, unknown> = {};
-  if (spec.siteScoped && site !== null) filter.site = site;
+  const filter: Record<string, unknown> = spec.siteScoped && site !== null ? await siteFilter(provider, spec, site) : {};
   if (spec.dateScoped && dateRange.from) filter[`${spec.dateField}_gte`] = startOfDay(dateRange.from).toISOString();
   if (spec.dateScoped && dateRange.to) filter[`${spec.dateField}_lte`] = endOfDay(dateRange.to).toISOString();
   return filter;
@@ -66,10 +73,18 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     });
   }
 
-  const list = async (resource: string, params: GetListParams) => {
+  /** A search reads joined columns too and needs all its words (as the server): it runs on the whole scoped list. */
+  const list = async <R extends RaRecord>(resource: string, params: GetListParams): Promise<{ data: R[]; total?: number }> => {
     const spec = getResource(resource);
-    const result = await inner.getList(resource, { ...params, filter: { ...params.filter, ...scopeFilter(spec) } });
-    return { ...result, data: await withJoins(resource, result.data) };
+    const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+    const scoped = { ...filter, ...(await scopeFilter(inner, spec)) };
+    if (!q) {
+      const result = await inner.getList(resource, { ...params, filter: scoped });
+      return { ...result, data: await withJoins(resource, result.data) };
+    }
+    const { data: rows } = await inner.getList(resource, { pagination: ALL_ROWS, sort: spec.defaultSort, filter: scoped });
+    const page = listLocally(await withJoins(resource, rows), spec, { ...params, filter: { q } });
+    return { data: page.data as R[], total: page.total };
   };
 
   /** Each person's latest work day, then searched, sorted and paged like the API provider does. */

@@ -1,0 +1,52 @@
+/**
+ * The registry's unique fields (`unique` on a field): a write may not give a value that another
+ * row of the table holds (within the same site, say). Checked inside the write transaction; the
+ * unique indexes of migration 0004 hold the same keys, so two writers racing past the check
+ * still cannot both store a duplicate.
+ */
+import { sql, type Expression, type Kysely } from 'kysely';
+import type { UniqueRule } from '../../src/domain/fields';
+import type { ResourceSpec } from '../../src/domain/resources';
+import type { FieldErrors } from '../../src/domain/validation';
+import { badRequest } from '../errors';
+
+type AnyDb = Kysely<any>;
+
+/**
+ * The compared form of a value or column: registration numbers without spaces, upper case. The
+ * same SQL expression on both sides (and in the index), so a database compares as it indexes.
+ */
+export const uniqueKey = (rule: UniqueRule, value: Expression<unknown>) =>
+  rule.ignoreSpacesAndCase ? sql`upper(replace(${value}, ' ', ''))` : sql`${value}`;
+
+/**
+ * Throws 400 with the field's Polish message when another row holds a unique value of `row`
+ * (the full row as it will be stored). `changed` are the fields the write gives: a rule none of
+ * whose fields changes is not checked again. `id`: the updated row, which is not "another".
+ */
+export async function assertUnique(db: AnyDb, spec: ResourceSpec, row: Record<string, unknown>, changed: Record<string, unknown>, id?: number) {
+  const errors: FieldErrors = {};
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const rule = field.unique;
+    const value = row[name];
+    if (!rule || value === null || value === undefined) continue;
+    if (!Object.hasOwn(changed, name) && !(rule.per && Object.hasOwn(changed, rule.per))) continue;
+    let query = db
+      .selectFrom(spec.table)
+      .select('id')
+      .where((eb) => eb(uniqueKey(rule, eb.ref(name)), '=', uniqueKey(rule, eb.val(value))));
+    if (rule.per) {
+      const scope = row[rule.per] ?? null;
+      query = scope === null ? query.where(rule.per, 'is', null) : query.where(rule.per, '=', scope);
+    }
+    if (id !== undefined) query = query.where('id', '!=', id);
+    if (await query.limit(1).executeTakeFirst()) errors[name] = [rule.message];
+  }
+  if (Object.keys(errors).length) throw badRequest(errors, Object.values(errors)[0][0]);
+}
+
+/** A unique index refused a write (another transaction stored the same key first). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

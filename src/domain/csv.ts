@@ -1,0 +1,26 @@
+/**
+ * CSV as Excel with Polish settings reads it: UTF-8 with BOM, `;` between fields, CRLF after rows,
+ * numbers with a decimal comma. Every cell is text or a number by its column, never guessed from
+ * its content: text that a spreadsheet would run as a formula is neutralised (OWASP "CSV
+ * Injection"), numbers are written as numbers.
+ */
+export const CSV_BOM = '\ufeff';
+
+/** What a spreadsheet takes as the start of a formula (OWASP): = + - @, tab, carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[";\r\n]/;
+
+/** A text cell; one a spreadsheet would read as a formula gets a leading single quote. */
+export function csvText(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A number cell with a decimal comma (`-3,5`); empty when there is no number. */
+export const csvNumber = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value).replace('.', ',') : '';
+
+const field = (cell: string) => (NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+
+/** One row of cells (from csvText / csvNumber): quoted only when holding a separator, a quote or a line break. */
+export const csvRow = (cells: string[]): string => `${cells.map(field).join(';')}\r\n`;
