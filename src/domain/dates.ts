@@ -60,7 +60,7 @@ export function companyInstant(wall: WallClock, zone = companyZone): Date {
 
 /** The company's wall clock at an instant. */
 export function companyWallClock(instant: Date | number, zone = companyZone): WallClock {
-  const local = new TZDate(instant, zone);
+  const local = new TZDate(+instant, zone);
   return {
     year: local.getFullYear(),
     month: local.getMonth() + 1,
