@@ -60,13 +60,14 @@ export function companyInstant(wall: WallClock, zone = companyZone): Date {
 
 /** The company's wall clock at an instant. */
 export function companyWallClock(instant: Date | number, zone = companyZone): WallClock {
-  const local = new TZDate(+instant, zone);
+  // The zone's offset added, the UTC fields are the wall clock (no Date subclass: test clocks replace Date).
+  const local = new Date(+instant + tzOffset(zone, new Date(+instant)) * MINUTE_MS);
   return {
-    year: local.getFullYear(),
-    month: local.getMonth() + 1,
-    day: local.getDate(),
-    hour: local.getHours(),
-    minute: local.getMinutes(),
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
   };
 }
 
