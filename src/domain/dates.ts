@@ -133,6 +133,13 @@ export function parseCalendarDay(text: string): { year: number; month: number; d
   return { year, month, day };
 }
 
+/** The calendar day a browser Date at local midnight stands for (how the calendars hold days). */
+export const calendarDay = (date: Date): { year: number; month: number; day: number } => ({
+  year: date.getFullYear(),
+  month: date.getMonth() + 1,
+  day: date.getDate(),
+});
+
 /** The instant a calendar day starts in the company's time zone, as UTC ISO. */
 export function startOfCompanyDay(day: { year: number; month: number; day: number }): string {
   return companyInstant({ ...day, hour: 0, minute: 0 }).toISOString();

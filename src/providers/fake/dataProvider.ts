@@ -4,7 +4,8 @@
  */
 import fakeRestProvider from 'ra-data-fakerest';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
-import { endOfDay, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns';
+import { calendarDay, startOfCompanyDay } from '../../domain/dates';
 import { getResource, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
 import { workScope } from '../../state/workScope';
@@ -22,8 +23,9 @@ function scopeFilter(spec: ResourceSpec): Record<string, unknown> {
   const { site, dateRange } = workScope.get();
   const filter: Record<string, unknown> = {};
   if (spec.siteScoped && site !== null) filter.site = site;
-  if (spec.dateScoped && dateRange.from) filter[`${spec.dateField}_gte`] = startOfDay(dateRange.from).toISOString();
-  if (spec.dateScoped && dateRange.to) filter[`${spec.dateField}_lte`] = endOfDay(dateRange.to).toISOString();
+  // The company's days, as the server reads date_from and date_to.
+  if (spec.dateScoped && dateRange.from) filter[`${spec.dateField}_gte`] = startOfCompanyDay(calendarDay(dateRange.from));
+  if (spec.dateScoped && dateRange.to) filter[`${spec.dateField}_lt`] = startOfCompanyDay(calendarDay(addDays(dateRange.to, 1)));
   return filter;
 }
 
