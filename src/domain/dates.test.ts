@@ -110,4 +110,13 @@ describe('the company time zone', () => {
     expect(showTime('2026-10-25T01:30:00.000Z')).toBe('02:30');
     expect(companyInstant({ year: 2026, month: 10, day: 25, hour: 3, minute: 0 }).toISOString()).toBe('2026-10-25T02:00:00.000Z');
   });
+
+  it('keeps a stored instant whose minute is not changed, so the second 02:30 of October stays the second', () => {
+    const second = '2026-10-25T01:30:00.000Z';
+    const shown = wallClockDate(second) as Date;
+    expect(fromWallClockDate(shown, second)).toBe(second);
+    expect(fromWallClockDate(shown)).toBe('2026-10-25T00:30:00.000Z');
+    expect(fromWallClockDate(new Date(2026, 9, 25, 2, 31), second)).toBe('2026-10-25T00:31:00.000Z');
+    expect(fromWallClockDate(shown, 'Invalid Date')).toBe('2026-10-25T00:30:00.000Z');
+  });
 });

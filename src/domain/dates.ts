@@ -81,15 +81,22 @@ export function wallClockDate(iso: unknown): Date | null {
   return new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
 }
 
-/** The inverse of `wallClockDate`: the local fields of a browser Date read as the company's clock, as UTC ISO. */
-export const fromWallClockDate = (date: Date): string =>
-  companyInstant({
+/**
+ * The inverse of `wallClockDate`: the local fields of a browser Date read as the company's clock, as
+ * UTC ISO. When `current` (the value before an edit) shows the same minute, it is kept: of the
+ * autumn's repeated hour, an unchanged second 02:30 stays the second.
+ */
+export function fromWallClockDate(date: Date, current?: unknown): string {
+  const shown = wallClockDate(current);
+  if (shown && shown.getTime() === new Date(date).setSeconds(0, 0)) return String(current);
+  return companyInstant({
     year: date.getFullYear(),
     month: date.getMonth() + 1,
     day: date.getDate(),
     hour: date.getHours(),
     minute: date.getMinutes(),
   }).toISOString();
+}
 
 /** The company's calendar day now, as a browser Date at local midnight (how the calendars hold days). */
 export function companyToday(now: Date | number = Date.now()): Date {

@@ -75,11 +75,7 @@ function usePickerField(source: string, codec: Codec) {
 
 const dateTimeCodec: Codec = {
   toPicker: wallClockDate,
-  fromPicker(date, current) {
-    // Unchanged wall clock: keep the stored instant (the autumn's repeated hour has two).
-    const shown = wallClockDate(current);
-    return shown && shown.getTime() === new Date(date).setSeconds(0, 0) ? String(current) : fromWallClockDate(date);
-  },
+  fromPicker: fromWallClockDate,
   empty: null,
 };
 
