@@ -110,6 +110,16 @@ test.describe('a browser in New York', () => {
     await logIn(page);
     await expect(page.getByTestId('date-range-trigger')).toHaveText('lis 18, 2026 - lis 25, 2026');
     expect(new URL((await rides).url()).searchParams.get('date_to')).toBe('2026-11-25');
+    await page.getByTestId('date-range-trigger').click();
+    await expect(page.locator('.rdp-today')).toHaveText('25');
+    await page.keyboard.press('Escape');
+
+    // The date-time picker's calendar marks the same today.
+    await page.goto('/fueling');
+    await page.getByRole('button', { name: 'Dodaj tankowanie' }).click();
+    const dialog = new FormDialog(page, 'Dodaj tankowanie');
+    await dialog.root.getByRole('button', { name: 'Wybierz datę' }).click();
+    await expect(page.getByRole('gridcell', { name: '25' })).toHaveAttribute('aria-current', 'date');
   });
 });
 

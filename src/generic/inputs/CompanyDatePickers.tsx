@@ -20,8 +20,18 @@ const INCOMPLETE = 'Invalid Date';
 
 const localeText = plPL.components.MuiLocalizationProvider.defaultProps.localeText;
 
+/** date-fns dates whose "now" is the company's wall clock: the calendars' today and the default time. */
+class CompanyClockAdapter extends AdapterDateFns {
+  constructor(...args: ConstructorParameters<typeof AdapterDateFns>) {
+    super(...args);
+    const date = this.date;
+    this.date = ((value?: string | null) =>
+      value === undefined ? wallClockDate(new Date().toISOString()) : date(value)) as typeof date;
+  }
+}
+
 const Localized = ({ children }: { children: ReactNode }) => (
-  <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={pl} localeText={localeText}>
+  <LocalizationProvider dateAdapter={CompanyClockAdapter} adapterLocale={pl} localeText={localeText}>
     {children}
   </LocalizationProvider>
 );
