@@ -47,7 +47,7 @@ export interface TrackPoint {
   datetime: string;
 }
 
-/** Date and time as the app shows them: Polish, 24-hour, in the browser's zone (Europe/Warsaw here). */
+/** Date and time as the app shows them: Polish, 24-hour, on the company clock (Europe/Warsaw) in any browser zone. */
 const warsaw = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('pl-PL', { ...options, hour12: false, timeZone: 'Europe/Warsaw' });
 const dateTime = warsaw({ dateStyle: 'short', timeStyle: 'short' });

@@ -64,8 +64,8 @@ test('the add-site dialog validates, saves, closes and refreshes the site list',
 
   const name = uniqueName('Budowa E2E');
   await dialog.getByLabel('Nazwa').fill(name);
-  await dialog.getByRole('button', { name: 'Data rozpoczęcia' }).click();
-  await page.locator('.rdp-root').getByRole('button', { name: /15/ }).first().click();
+  await dialog.getByRole('group', { name: 'Data rozpoczęcia' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('15032027');
   await dialog.getByLabel('Długość (km)').fill('12.5');
   await dialog.getByRole('button', { name: 'Dodaj budowę' }).click();
   await expect(page.getByText('Budowa została dodana!')).toBeVisible();

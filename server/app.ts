@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
+import { setCompanyTimeZone } from '../src/domain/dates';
 import { resourceList } from '../src/domain/resources';
 import { registerActivityRoutes } from './activity/routes';
 import { registerAuthHook } from './auth/authHook';
@@ -38,6 +39,8 @@ function isReferenceViolation(error: unknown): boolean {
 }
 
 export async function buildApp(database: Db, config: Config): Promise<FastifyInstance> {
+  // Day filters and CSV cells read the company's clock (one zone per server process).
+  setCompanyTimeZone(config.companyTimeZone);
   const app = Fastify({
     logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: config.trustProxy,
@@ -104,6 +107,7 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   });
   app.get('/api/config/', { config: { public: true }, schema: { tags: ['health'], summary: 'Settings the app needs before login' } }, async () => ({
     tileUrl: config.tileUrl,
+    timeZone: config.companyTimeZone,
   }));
 
   registerAuthRoutes(app, database.db, config);

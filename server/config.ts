@@ -1,5 +1,6 @@
 /** Server settings from the environment, read once at start. */
 import os from 'node:os';
+import { DEFAULT_COMPANY_TIME_ZONE, isTimeZone } from '../src/domain/dates';
 
 export interface Config {
   /** Server processes sharing the port (Node runs JavaScript on one core per process). */
@@ -22,6 +23,8 @@ export interface Config {
   trustProxy: boolean;
   /** Map tile URL template handed to the app. */
   tileUrl: string;
+  /** The IANA zone of every date and time shown, typed, filtered and exported. */
+  companyTimeZone: string;
 }
 
 const isPostgres = (url: string | undefined) => Boolean(url && /^postgres(ql)?:/.test(url));
@@ -34,6 +37,12 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function positiveNumber(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+function timeZone(value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_COMPANY_TIME_ZONE;
+  if (!isTimeZone(value)) throw new Error(`COMPANY_TIME_ZONE: "${value}" is not an IANA time zone (e.g. Europe/Warsaw)`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: secure === undefined || secure === 'auto' ? 'auto' : flag(secure, false),
     trustProxy: flag(env.TRUST_PROXY, false),
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    companyTimeZone: timeZone(env.COMPANY_TIME_ZONE),
   };
 }

@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createBackend } from './admin/backend';
+import { loadCompanyTimeZone } from './state/companyTimeZone';
 
 const backend = await createBackend();
+await loadCompanyTimeZone(backend.dataProvider);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

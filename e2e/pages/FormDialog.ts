@@ -11,13 +11,31 @@ export class FormDialog {
     this.root = page.getByRole('dialog', { name: title });
   }
 
+  /** The input labelled so (a date picker's label names its typed sections too: the input holds its text). */
   field(label: string): Locator {
-    return this.root.getByLabel(label, { exact: true });
+    return this.root.getByLabel(label, { exact: true }).and(this.root.locator('input, textarea'));
   }
 
-  /** Types into text, number and date-time inputs ("2026-11-20T08:30" for the latter). */
+  /** A date or date-time picker's typed sections. */
+  picker(label: string): Locator {
+    return this.root.getByRole('group', { name: label, exact: true });
+  }
+
+  /** Types into text and number inputs, and into date pickers as "24.11.2026 14:30" or "24.11.2026". */
   async fill(values: Record<string, string | number>) {
-    for (const [label, value] of Object.entries(values)) await this.field(label).fill(String(value));
+    for (const [label, value] of Object.entries(values)) {
+      if (await this.picker(label).count()) await this.typeDate(label, String(value));
+      else await this.field(label).fill(String(value));
+    }
+  }
+
+  /** Clears a date picker and types the date's digits from the keyboard, as a user does. */
+  async typeDate(label: string, text: string) {
+    await this.picker(label).getByRole('spinbutton').first().click();
+    await this.page.keyboard.press('ControlOrMeta+a');
+    await this.page.keyboard.press('Backspace');
+    await this.page.keyboard.type(text.replace(/\D/g, ''));
+    await expect(this.field(label)).toHaveValue(text);
   }
 
   /** Picks an option of a searchable select by typing part of its text. */

@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_TIME_ZONE } from '../../src/domain/dates';
+import { DEFAULT_COMPANY_TIME_ZONE, setCompanyTimeZone } from '../../src/domain/dates';
 import { companyDate, companyDateTime, companyTime } from './companyTime';
 
-const reference = (instant: number, pattern: string) => format(new TZDate(instant, COMPANY_TIME_ZONE), pattern);
+const reference = (instant: number, pattern: string, zone = DEFAULT_COMPANY_TIME_ZONE) => format(new TZDate(instant, zone), pattern);
 
 describe('company-local CSV dates and times', () => {
   it('match date-fns on a TZDate across two years and both daylight-saving changes', () => {
@@ -18,6 +18,17 @@ describe('company-local CSV dates and times', () => {
       expect(companyDate(iso)).toBe(reference(instant, 'dd.MM.yyyy'));
       expect(companyTime(iso)).toBe(reference(instant, 'HH:mm'));
       expect(companyDateTime(iso)).toBe(reference(instant, 'dd.MM.yyyy HH:mm'));
+    }
+  });
+
+  it('follow a change of the company zone', () => {
+    const iso = '2026-11-24T03:00:00.000Z';
+    expect(companyDateTime(iso)).toBe('24.11.2026 04:00');
+    setCompanyTimeZone('America/New_York');
+    try {
+      expect([companyDate(iso), companyTime(iso), companyDateTime(iso)]).toEqual(['23.11.2026', '22:00', '23.11.2026 22:00']);
+    } finally {
+      setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE);
     }
   });
 

@@ -1,5 +1,5 @@
 /** The list query string: scope (site, dates), filters, ids, and optional paging/sort/search. */
-import { companyDayRange, parseCalendarDay } from '../../src/domain/dates';
+import { companyDayRange, companyTimeZone, parseCalendarDay } from '../../src/domain/dates';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { withoutControlCharacters } from '../../src/domain/validation';
 import { badRequest } from '../errors';
@@ -46,7 +46,7 @@ const ranges = new Map<string, { fromIso: string; toIso: string }>();
 const MAX_RANGES = 1000;
 
 function dayRange(from: Day, to: Day) {
-  const key = `${from.year}-${from.month}-${from.day}/${to.year}-${to.month}-${to.day}`;
+  const key = `${companyTimeZone()} ${from.year}-${from.month}-${from.day}/${to.year}-${to.month}-${to.day}`;
   let range = ranges.get(key);
   if (!range) {
     if (ranges.size >= MAX_RANGES) ranges.clear();

@@ -1,8 +1,9 @@
-/** react-day-picker in Polish, coloured by the MUI theme (light and dark). */
+/** react-day-picker in Polish, coloured by the MUI theme (light and dark); today is the company's today. */
 import type { ComponentProps } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { pl } from 'react-day-picker/locale';
 import { Box, alpha, useTheme } from '@mui/material';
+import { companyToday } from '../domain/dates';
 import 'react-day-picker/style.css';
 
 export type CalendarProps = ComponentProps<typeof DayPicker>;
@@ -26,7 +27,7 @@ export const Calendar = (props: CalendarProps) => {
         '& .rdp-chevron': { fill: theme.palette.primary.main },
       }}
     >
-      <DayPicker locale={pl} {...props} />
+      <DayPicker locale={pl} today={companyToday()} {...props} />
     </Box>
   );
 };

@@ -1,5 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { companyDayRange, durationSeconds, formatDuration, parseCalendarDay, unpaddedDay } from './dates';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_COMPANY_TIME_ZONE,
+  companyDayRange,
+  companyInstant,
+  companyToday,
+  durationSeconds,
+  formatDuration,
+  fromWallClockDate,
+  isTimeZone,
+  parseCalendarDay,
+  setCompanyTimeZone,
+  showDate,
+  showDateTime,
+  showTime,
+  unpaddedDay,
+  wallClockDate,
+} from './dates';
+
+afterEach(() => setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE));
 
 describe('calendar days in Europe/Warsaw', () => {
   it('reads padded and unpadded days and refuses impossible ones', () => {
@@ -17,6 +35,14 @@ describe('calendar days in Europe/Warsaw', () => {
     });
   });
 
+  it('moves the day boundaries with the company zone', () => {
+    setCompanyTimeZone('America/New_York');
+    expect(companyDayRange({ year: 2026, month: 11, day: 24 }, { year: 2026, month: 11, day: 24 })).toEqual({
+      fromIso: '2026-11-24T05:00:00.000Z',
+      toIso: '2026-11-25T05:00:00.000Z',
+    });
+  });
+
   it('writes export query days without zero padding', () => {
     expect(unpaddedDay(new Date(2026, 0, 5))).toBe('2026-1-5');
   });
@@ -27,5 +53,70 @@ describe('ride duration', () => {
     expect(formatDuration(durationSeconds('2026-01-05T07:00:00Z', '2026-01-05T08:35:59Z'))).toBe('1h 35m');
     expect(formatDuration(durationSeconds('2026-01-05T07:00:00Z', null))).toBe('');
     expect(formatDuration(0)).toBe('0h 0m');
+  });
+});
+
+describe('the company time zone', () => {
+  it('accepts IANA zone names only', () => {
+    expect(isTimeZone('Europe/Warsaw')).toBe(true);
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Europe/Warszawa')).toBe(false);
+    expect(isTimeZone('+01:00')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(() => setCompanyTimeZone('Mars/Olympus')).toThrow(RangeError);
+  });
+
+  it('shows instants on the company clock, Polish and 24-hour, whatever the process zone', () => {
+    expect(showDateTime('2026-11-24T10:25:00.000Z')).toBe('24.11.2026, 11:25');
+    expect(showDate('2026-11-24T23:30:00.000Z')).toBe('25.11.2026');
+    expect(showTime('2026-07-01T13:05:00.000Z')).toBe('15:05');
+    setCompanyTimeZone('America/New_York');
+    expect(showDateTime('2026-11-24T10:25:00.000Z')).toBe('24.11.2026, 05:25');
+    expect(showDate('2026-11-24T03:00:00.000Z')).toBe('23.11.2026');
+  });
+
+  it("takes today from the company's calendar, not the browser's", () => {
+    // 23:30 UTC on 24 November is already the 25th in Warsaw and still the 24th in New York.
+    const now = Date.parse('2026-11-24T23:30:00.000Z');
+    expect(unpaddedDay(companyToday(now))).toBe('2026-11-25');
+    setCompanyTimeZone('America/New_York');
+    expect(unpaddedDay(companyToday(now))).toBe('2026-11-24');
+  });
+
+  it('turns a typed wall-clock time into UTC ISO and back', () => {
+    expect(fromWallClockDate(new Date(2026, 10, 24, 14, 30))).toBe('2026-11-24T13:30:00.000Z');
+    expect(fromWallClockDate(new Date(2026, 6, 1, 14, 30))).toBe('2026-07-01T12:30:00.000Z');
+    const shown = wallClockDate('2026-11-24T13:30:00.000Z');
+    expect([shown?.getDate(), shown?.getHours(), shown?.getMinutes()]).toEqual([24, 14, 30]);
+    expect(wallClockDate('')).toBeNull();
+    expect(wallClockDate('nonsense')).toBeNull();
+    setCompanyTimeZone('America/New_York');
+    expect(fromWallClockDate(new Date(2026, 10, 24, 14, 30))).toBe('2026-11-24T19:30:00.000Z');
+  });
+
+  it('reads a time the spring change skipped with the winter offset (02:30 is the instant shown as 03:30)', () => {
+    const skipped = companyInstant({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 });
+    expect(skipped.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(showTime(skipped.toISOString())).toBe('03:30');
+    expect(companyInstant({ year: 2026, month: 3, day: 29, hour: 1, minute: 59 }).toISOString()).toBe('2026-03-29T00:59:00.000Z');
+    expect(companyInstant({ year: 2026, month: 3, day: 29, hour: 3, minute: 0 }).toISOString()).toBe('2026-03-29T01:00:00.000Z');
+  });
+
+  it('reads the hour the autumn change repeats as its first occurrence (summer time)', () => {
+    expect(companyInstant({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    // Both occurrences show as 02:30.
+    expect(showTime('2026-10-25T00:30:00.000Z')).toBe('02:30');
+    expect(showTime('2026-10-25T01:30:00.000Z')).toBe('02:30');
+    expect(companyInstant({ year: 2026, month: 10, day: 25, hour: 3, minute: 0 }).toISOString()).toBe('2026-10-25T02:00:00.000Z');
+  });
+
+  it('keeps a stored instant whose minute is not changed, so the second 02:30 of October stays the second', () => {
+    const second = '2026-10-25T01:30:00.000Z';
+    const shown = wallClockDate(second) as Date;
+    expect(fromWallClockDate(shown, second)).toBe(second);
+    expect(fromWallClockDate(shown)).toBe('2026-10-25T00:30:00.000Z');
+    expect(fromWallClockDate(new Date(2026, 9, 25, 2, 31), second)).toBe('2026-10-25T00:31:00.000Z');
+    expect(fromWallClockDate(shown, 'Invalid Date')).toBe('2026-10-25T00:30:00.000Z');
   });
 });

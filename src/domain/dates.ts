@@ -1,8 +1,132 @@
-/** Calendar helpers shared by the app and the server. Company time zone: Europe/Warsaw. */
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+/**
+ * Calendar helpers shared by the app and the server. Every date and time people see or type is
+ * read in the company's time zone (the server's `COMPANY_TIME_ZONE`, Europe/Warsaw by default),
+ * whatever the zone of the browser or the server's machine.
+ */
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { format } from 'date-fns';
 
-export const COMPANY_TIME_ZONE = 'Europe/Warsaw';
+export const DEFAULT_COMPANY_TIME_ZONE = 'Europe/Warsaw';
+
+/** An IANA zone name the platform knows ("Europe/Warsaw", "UTC"); offsets like "+01:00" are not zones. */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let companyZone = DEFAULT_COMPANY_TIME_ZONE;
+
+/** The company's time zone: set once at start (server: its setting; app: the server's config). */
+export const companyTimeZone = (): string => companyZone;
+
+export function setCompanyTimeZone(name: string): void {
+  if (!isTimeZone(name)) throw new RangeError(`Not an IANA time zone: ${name}`);
+  companyZone = name;
+}
+
+/** Local wall-clock fields (month 1-12). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant the company's clocks show `wall`. Where the clocks went forward (the last Sunday of
+ * March, 02:00-02:59 in Warsaw) a time that never showed is read with the offset before the change,
+ * so 02:30 is the instant shown as 03:30; where they went back (the last Sunday of October, 02:00-02:59
+ * twice) the first of the two instants is meant. This is the "compatible" rule of JavaScript's Date
+ * and Temporal.
+ */
+export function companyInstant(wall: WallClock, zone = companyZone): Date {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const before = tzOffset(zone, new Date(asUtc - DAY_MS));
+  const after = tzOffset(zone, new Date(asUtc + DAY_MS));
+  const matching = [before, after]
+    .map((offset) => asUtc - offset * MINUTE_MS)
+    .filter((instant) => tzOffset(zone, new Date(instant)) * MINUTE_MS === asUtc - instant);
+  return new Date(matching.length > 0 ? Math.min(...matching) : asUtc - before * MINUTE_MS);
+}
+
+/** The company's wall clock at an instant. */
+export function companyWallClock(instant: Date | number, zone = companyZone): WallClock {
+  // The zone's offset added, the UTC fields are the wall clock (no Date subclass: test clocks replace Date).
+  const local = new Date(+instant + tzOffset(zone, new Date(+instant)) * MINUTE_MS);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
+}
+
+/**
+ * A UTC ISO instant as a browser Date whose local fields are the company's wall clock (what
+ * date-fns based pickers work with), or null when the value is no instant.
+ */
+export function wallClockDate(iso: unknown): Date | null {
+  if (typeof iso !== 'string' || !iso || Number.isNaN(Date.parse(iso))) return null;
+  const wall = companyWallClock(Date.parse(iso));
+  return new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+}
+
+/**
+ * The inverse of `wallClockDate`: the local fields of a browser Date read as the company's clock, as
+ * UTC ISO. When `current` (the value before an edit) shows the same minute, it is kept: of the
+ * autumn's repeated hour, an unchanged second 02:30 stays the second.
+ */
+export function fromWallClockDate(date: Date, current?: unknown): string {
+  const shown = wallClockDate(current);
+  if (shown && shown.getTime() === new Date(date).setSeconds(0, 0)) return String(current);
+  return companyInstant({
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+  }).toISOString();
+}
+
+/** The company's calendar day now, as a browser Date at local midnight (how the calendars hold days). */
+export function companyToday(now: Date | number = Date.now()): Date {
+  const wall = companyWallClock(now);
+  return new Date(wall.year, wall.month - 1, wall.day);
+}
+
+const shownFormats = new Map<string, Intl.DateTimeFormat>();
+
+function shownFormat(kind: 'dateTime' | 'date' | 'time'): Intl.DateTimeFormat {
+  const key = `${kind} ${companyZone}`;
+  let result = shownFormats.get(key);
+  if (!result) {
+    result = new Intl.DateTimeFormat('pl-PL', {
+      timeZone: companyZone,
+      hour12: false,
+      ...(kind !== 'time' && { dateStyle: 'short' }),
+      ...(kind !== 'date' && { timeStyle: 'short' }),
+    });
+    shownFormats.set(key, result);
+  }
+  return result;
+}
+
+/** An instant as the screens show it, Polish and 24-hour in the company's zone: "21.11.2026, 11:53". */
+export const showDateTime = (iso: string): string => shownFormat('dateTime').format(Date.parse(iso));
+/** The company's calendar day of an instant: "21.11.2026". */
+export const showDate = (iso: string): string => shownFormat('date').format(Date.parse(iso));
+/** The company's time of day of an instant: "11:53". */
+export const showTime = (iso: string): string => shownFormat('time').format(Date.parse(iso));
 
 /** A calendar day, padded or not ("2026-1-5" or "2026-01-05"), or null when it is no real day. */
 export function parseCalendarDay(text: string): { year: number; month: number; day: number } | null {
@@ -16,9 +140,16 @@ export function parseCalendarDay(text: string): { year: number; month: number; d
   return { year, month, day };
 }
 
+/** The calendar day a browser Date at local midnight stands for (how the calendars hold days). */
+export const calendarDay = (date: Date): { year: number; month: number; day: number } => ({
+  year: date.getFullYear(),
+  month: date.getMonth() + 1,
+  day: date.getDate(),
+});
+
 /** The instant a calendar day starts in the company's time zone, as UTC ISO. */
 export function startOfCompanyDay(day: { year: number; month: number; day: number }): string {
-  return new TZDate(day.year, day.month - 1, day.day, 0, 0, 0, COMPANY_TIME_ZONE).toISOString();
+  return companyInstant({ ...day, hour: 0, minute: 0 }).toISOString();
 }
 
 /** The half-open UTC interval [from, to) covering the calendar days from..to inclusive. */
@@ -26,7 +157,8 @@ export function companyDayRange(
   from: { year: number; month: number; day: number },
   to: { year: number; month: number; day: number },
 ): { fromIso: string; toIso: string } {
-  const next = addDays(new Date(Date.UTC(to.year, to.month - 1, to.day)), 1);
+  // UTC arithmetic: date-fns' addDays works in the process's zone, where a day can be 23 hours.
+  const next = new Date(Date.UTC(to.year, to.month - 1, to.day + 1));
   return {
     fromIso: new Date(startOfCompanyDay(from)).toISOString(),
     toIso: new Date(
@@ -50,7 +182,7 @@ export function toUtcIso(value: string): string | null {
 
 /** A date-time in the company's zone for people (CSV, server-rendered text): "05.01.2026 14:03". */
 export const formatCompanyDateTime = (iso: string): string =>
-  format(new TZDate(Date.parse(iso), COMPANY_TIME_ZONE), 'dd.MM.yyyy HH:mm');
+  format(new TZDate(Date.parse(iso), companyZone), 'dd.MM.yyyy HH:mm');
 
 /** Ride duration "Xh Ym" from seconds; empty when there is no end (spec §2 /rides). */
 export function formatDuration(seconds: number | null | undefined): string {

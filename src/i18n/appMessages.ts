@@ -99,7 +99,6 @@ export const appMessages = {
       noTanker: 'Wybierz cysternę, aby wyświetlić tankowania.',
     },
     form: {
-      pickDate: 'Wybierz datę',
       pickOnMap: 'Wybierz położenie na mapie',
     },
     toast: {

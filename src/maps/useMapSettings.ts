@@ -7,7 +7,7 @@ export function useMapSettings() {
   const dataProvider = useDataProvider<SatDataProvider>();
   return useQuery({
     queryKey: ['map-settings'],
-    queryFn: () => dataProvider.getMapSettings(),
+    queryFn: () => dataProvider.getAppSettings(),
     staleTime: Infinity,
   });
 }

@@ -9,8 +9,8 @@ export interface SatDataProvider extends DataProvider {
   getOnlinePeople(): Promise<OnlinePerson[]>;
   /** A ride's GPS track; rejects with a 404 HttpError when there is no such ride. */
   getRideTrack(rideId: number): Promise<TimedGeoPoint[]>;
-  /** What the maps need from the server. */
-  getMapSettings(): Promise<MapSettings>;
+  /** The server's settings for the app: map tiles and the company's time zone. */
+  getAppSettings(): Promise<AppSettings>;
 }
 
 /** Someone online now (spec §3 "Online person"), at their last location. */
@@ -22,9 +22,11 @@ export interface OnlinePerson {
   longitude: number;
 }
 
-export interface MapSettings {
+export interface AppSettings {
   /** Tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. */
   tileUrl: string;
+  /** The company's IANA time zone, e.g. Europe/Warsaw. */
+  timeZone: string;
 }
 
 /** getList `meta` asking for each person's latest work day only (spec §2 /work-days, §4). */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '../test/domSetup';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_COMPANY_TIME_ZONE, setCompanyTimeZone } from '../domain/dates';
 import { readStored, STORAGE_READ_ERROR, STORAGE_WRITE_ERROR, writeStored } from './browserStorage';
 import { defaultDateRange, SELECTED_SITE_KEY, workScope } from './workScope';
 
@@ -10,6 +11,18 @@ describe('shared work scope', () => {
       from: new Date(2026, 0, 5),
       to: new Date(2026, 0, 12),
     });
+  });
+
+  it("ends the default range on the company's today, not the browser's", () => {
+    // 23:30 UTC on 12 January: already the 13th in Warsaw, still the 12th in New York.
+    const now = new Date(Date.UTC(2026, 0, 12, 23, 30));
+    expect(defaultDateRange(now)).toEqual({ from: new Date(2026, 0, 6), to: new Date(2026, 0, 13) });
+    setCompanyTimeZone('America/New_York');
+    try {
+      expect(defaultDateRange(now)).toEqual({ from: new Date(2026, 0, 5), to: new Date(2026, 0, 12) });
+    } finally {
+      setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE);
+    }
   });
 
   it('keeps the selected site in localStorage under selectedSite', () => {

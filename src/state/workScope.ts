@@ -3,7 +3,8 @@
  * date range, by default the last 7 days up to today. The data providers read it to inject
  * `site`, `date_from` and `date_to`; components observe it with `useWorkScope`.
  */
-import { startOfDay, subDays } from 'date-fns';
+import { subDays } from 'date-fns';
+import { companyToday } from '../domain/dates';
 import { readStored, writeStored } from './browserStorage';
 import { createExternalStore, useExternalStore } from './externalStore';
 
@@ -23,8 +24,9 @@ export interface WorkScope {
 export const isSiteId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
+/** The last 7 days up to the company's today (not the browser's). */
 export function defaultDateRange(now: Date = new Date()): DateRange {
-  const today = startOfDay(now);
+  const today = companyToday(now);
   return { from: subDays(today, 7), to: today };
 }
 

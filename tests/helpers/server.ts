@@ -84,11 +84,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(dialect: DialectName): Promise<TestServer> {
+/** `env` holds settings as the environment gives them (`{ COMPANY_TIME_ZONE: 'America/New_York' }`). */
+export async function startTestServer(dialect: DialectName, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const database = await openTestDatabase(dialect);
   await seedRoles(database.db);
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
-  const config = { ...loadConfig({}), databaseUrl: database.url, staticDir: '/nonexistent' };
+  const config = { ...loadConfig(env), databaseUrl: database.url, staticDir: '/nonexistent' };
   process.env.LOG_LEVEL ??= 'silent';
   const app = await buildApp(database, config);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,7 +4,7 @@
  * Independent of the machine's time zone.
  */
 import { TZDate } from '@date-fns/tz';
-import { COMPANY_TIME_ZONE } from '../dates';
+import { companyTimeZone } from '../dates';
 
 const DAY_MS = 86_400_000;
 export const MINUTE_MS = 60_000;
@@ -34,7 +34,7 @@ export function calendarDay(number: number): CalendarDay {
 
 /** The company's calendar day at an instant. */
 export function companyDayNumber(instant: Date): number {
-  const local = new TZDate(instant.getTime(), COMPANY_TIME_ZONE);
+  const local = new TZDate(instant.getTime(), companyTimeZone());
   return Math.round(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()) / DAY_MS);
 }
 
@@ -85,7 +85,7 @@ export class CompanyClock {
     let noon = this.noonCache.get(day);
     if (noon === undefined) {
       const { year, month, day: dayOfMonth } = calendarDay(day);
-      noon = new TZDate(year, month - 1, dayOfMonth, 12, 0, 0, COMPANY_TIME_ZONE).getTime();
+      noon = new TZDate(year, month - 1, dayOfMonth, 12, 0, 0, companyTimeZone()).getTime();
       this.noonCache.set(day, noon);
     }
     return noon + (minutes - 12 * 60) * MINUTE_MS;

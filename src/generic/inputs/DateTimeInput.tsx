@@ -1,21 +1,11 @@
-/** A date-time typed in local time and kept as UTC ISO (spec §5). */
-import { TextInput } from 'react-admin';
-import { format } from 'date-fns';
-import { toUtcIso } from '../../domain/dates';
+/** A date-time typed on the company's clock (24-hour `dd.MM.yyyy HH:mm`) and kept as UTC ISO (spec §5). */
+import { lazy, Suspense } from 'react';
+import { PickerPlaceholder } from './PickerPlaceholder';
 
-const toLocalInput = (value: unknown) =>
-  typeof value === 'string' && value && !Number.isNaN(Date.parse(value))
-    ? format(new Date(value), "yyyy-MM-dd'T'HH:mm")
-    : '';
-const toIso = (value: string) => (value ? (toUtcIso(value) ?? value) : null);
+const CompanyDateTimeInput = lazy(async () => ({ default: (await import('./CompanyDatePickers')).CompanyDateTimeInput }));
 
 export const DateTimeInput = ({ source }: { source: string }) => (
-  <TextInput
-    source={source}
-    type="datetime-local"
-    format={toLocalInput}
-    parse={toIso}
-    fullWidth
-    slotProps={{ inputLabel: { shrink: true } }}
-  />
+  <Suspense fallback={<PickerPlaceholder />}>
+    <CompanyDateTimeInput source={source} />
+  </Suspense>
 );

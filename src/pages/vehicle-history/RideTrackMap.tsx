@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { latLngBounds, point, type Map as LeafletMap } from 'leaflet';
 import { useMap } from 'react-leaflet';
 import type { TimedGeoPoint } from '../../domain/geo';
-import { formatDateTime } from '../../generic/formatValue';
+import { showDateTime } from '../../domain/dates';
 import { SatMap } from '../../maps/SatMap';
 import { ProjectedTrack, TrackCanvas, TrackDots, TrackLine } from './trackLayers';
 
@@ -42,7 +42,7 @@ const Track = ({ points }: { points: readonly TimedGeoPoint[] }) => {
     const dots = new TrackDots(track, {
       ...DOT,
       renderer,
-      popupText: (index) => formatDateTime(points[index].datetime),
+      popupText: (index) => showDateTime(points[index].datetime),
     }).addTo(map);
     return () => {
       dots.remove();

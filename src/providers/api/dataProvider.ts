@@ -12,7 +12,7 @@ import { exportScopeParams, listScopeParams } from '../scopeParams';
 import {
   wantsLatestPerPerson,
   type CsvExportResource,
-  type MapSettings,
+  type AppSettings,
   type OnlinePerson,
   type SatDataProvider,
 } from '../types';
@@ -160,7 +160,7 @@ export function getDataProvider(): SatDataProvider {
       const { body } = await apiJson<TimedGeoPoint[]>(`/api/location-history-for-ride/${rideId}/`);
       return numericCoordinates(body);
     },
-    getMapSettings: async () => (await apiJson<MapSettings>('/api/config/')).body,
+    getAppSettings: async () => (await apiJson<AppSettings>('/api/config/')).body,
   };
   return dataProvider;
 }

@@ -32,7 +32,8 @@ describe('fake provider: activity', () => {
     expect((await provider.getRideTrack(1)).map((point) => point.latitude)).toEqual([52, 52.1, 52.2]);
     expect(await provider.getRideTrack(2)).toEqual([]);
     await expect(provider.getRideTrack(99)).rejects.toMatchObject({ status: 404 });
-    expect((await provider.getMapSettings()).tileUrl).toMatch(/^https:\/\/tile\.openstreetmap\.org\//);
+    expect((await provider.getAppSettings()).timeZone).toBe('Europe/Warsaw');
+    expect((await provider.getAppSettings()).tileUrl).toMatch(/^https:\/\/tile\.openstreetmap\.org\//);
   });
 
   it('lists each person’s latest work day with the registry’s joined names', async () => {

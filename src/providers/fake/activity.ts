@@ -1,20 +1,21 @@
 /**
  * The fake provider's answers to the API's activity calls (docs/api.md "Other"): people online
- * now, a ride's track, and the map settings, computed from the fake tables like the server does.
+ * now, a ride's track, and the app settings (map tiles, company zone), computed from the fake tables like the server does.
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../domain/dates';
 import type { TimedGeoPoint } from '../../domain/geo';
 import { resources } from '../../domain/resources';
 import { ONLINE_WINDOW_MS } from '../../domain/workDays';
 import { workScope } from '../../state/workScope';
-import type { MapSettings, OnlinePerson, SatDataProvider } from '../types';
+import type { AppSettings, OnlinePerson, SatDataProvider } from '../types';
 
 const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
 /** The public OpenStreetMap tiles (the server's default too). */
 const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-type Activity = Pick<SatDataProvider, 'getOnlinePeople' | 'getRideTrack' | 'getMapSettings'>;
+type Activity = Pick<SatDataProvider, 'getOnlinePeople' | 'getRideTrack' | 'getAppSettings'>;
 
 export function fakeActivity(inner: DataProvider): Activity {
   const all = async (resource: string, filter: Record<string, unknown>, field = 'id', order: 'ASC' | 'DESC' = 'ASC') =>
@@ -45,6 +46,6 @@ export function fakeActivity(inner: DataProvider): Activity {
       const points = await all('location-history', { ride: rideId }, 'datetime');
       return points.map(({ latitude, longitude, datetime }): TimedGeoPoint => ({ latitude, longitude, datetime }));
     },
-    getMapSettings: async (): Promise<MapSettings> => ({ tileUrl: OSM_TILE_URL }),
+    getAppSettings: async (): Promise<AppSettings> => ({ tileUrl: OSM_TILE_URL, timeZone: DEFAULT_COMPANY_TIME_ZONE }),
   };
 }

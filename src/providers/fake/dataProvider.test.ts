@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/domSetup';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPANY_TIME_ZONE, setCompanyTimeZone } from '../../domain/dates';
 import { workScope } from '../../state/workScope';
 import { demoData } from './demoData';
 import { getDataProvider } from './dataProvider';
@@ -27,6 +28,33 @@ describe('fake data provider on the demo company', () => {
     const track = await provider.getRideTrack(Number(rides.data[0].id));
     expect(track.length).toBeGreaterThan(1);
     workScope.setSite(null);
+  });
+
+  it("filters dates by the company's days", async () => {
+    const provider = getDataProvider({
+      employees: [],
+      vehicles: [],
+      materials: [],
+      places: [],
+      rides: [
+        { id: 1, start_datetime: '2026-11-23T23:30:00.000Z' },
+        { id: 2, start_datetime: '2026-11-24T12:00:00.000Z' },
+        { id: 3, start_datetime: '2026-11-24T23:30:00.000Z' },
+      ],
+    });
+    const listed = async () =>
+      (await provider.getList('rides', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data.map(
+        (row) => row.id,
+      );
+    workScope.setDateRange({ from: new Date(2026, 10, 24), to: new Date(2026, 10, 24) });
+    try {
+      expect(await listed()).toEqual([1, 2]);
+      setCompanyTimeZone('America/New_York');
+      expect(await listed()).toEqual([2, 3]);
+    } finally {
+      setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE);
+      workScope.setDateRange({});
+    }
   });
 
   it('answers location points by filter, page and id', async () => {

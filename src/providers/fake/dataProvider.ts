@@ -4,7 +4,8 @@
  */
 import fakeRestProvider from 'ra-data-fakerest';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
-import { endOfDay, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns';
+import { calendarDay, startOfCompanyDay } from '../../domain/dates';
 import { getResource, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
 import { workScope } from '../../state/workScope';
@@ -29,8 +30,9 @@ async function siteFilter(provider: DataProvider, spec: ResourceSpec, site: numb
 async function scopeFilter(provider: DataProvider, spec: ResourceSpec): Promise<Record<string, unknown>> {
   const { site, dateRange } = workScope.get();
   const filter: Record<string, unknown> = spec.siteScoped && site !== null ? await siteFilter(provider, spec, site) : {};
-  if (spec.dateScoped && dateRange.from) filter[`${spec.dateField}_gte`] = startOfDay(dateRange.from).toISOString();
-  if (spec.dateScoped && dateRange.to) filter[`${spec.dateField}_lte`] = endOfDay(dateRange.to).toISOString();
+  // The company's days, as the server reads date_from and date_to.
+  if (spec.dateScoped && dateRange.from) filter[`${spec.dateField}_gte`] = startOfCompanyDay(calendarDay(dateRange.from));
+  if (spec.dateScoped && dateRange.to) filter[`${spec.dateField}_lt`] = startOfCompanyDay(calendarDay(addDays(dateRange.to, 1)));
   return filter;
 }
 

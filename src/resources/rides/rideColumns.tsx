@@ -3,10 +3,9 @@
  * duration, vehicle registration, material, loading and unloading place, and the map link.
  */
 import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
-import { durationSeconds, formatDuration } from '../../domain/dates';
+import { durationSeconds, formatDuration, showDate, showTime } from '../../domain/dates';
 import { resources } from '../../domain/resources';
 import { CellLink } from '../../generic/CellLink';
-import { formatLocalDate, formatLocalTime } from '../../generic/formatValue';
 import { listColumns, type ListColumn } from '../../generic/listColumns';
 import { vehicleHistoryPath } from '../../pages/vehicle-history/VehicleHistoryPage';
 
@@ -21,7 +20,7 @@ const RideMapLink = ({ rideId }: { rideId: Identifier }) => {
 const rideDuration = (ride: RaRecord): string =>
   formatDuration(durationSeconds(ride.start_datetime, ride.end_datetime));
 
-const time = (iso: string | null | undefined) => (iso ? formatLocalTime(iso) : '');
+const time = (iso: string | null | undefined) => (iso ? showTime(iso) : '');
 
 const registryColumns = new Map(listColumns(resources.rides).map((column) => [column.source, column]));
 const registry = (source: keyof typeof resources.rides.joined): ListColumn => {
@@ -38,7 +37,7 @@ export const rideColumns: ListColumn[] = [
     kind: 'custom',
     label: 'sat.rides.date',
     sortable: true,
-    render: (ride) => formatLocalDate(ride.start_datetime),
+    render: (ride) => showDate(ride.start_datetime),
   },
   registry('person_first_name'),
   registry('person_last_name'),

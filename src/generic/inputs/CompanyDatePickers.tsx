@@ -1,0 +1,117 @@
+/**
+ * The form's date and date-time inputs: MUI X pickers in Polish, 24-hour, typed from the keyboard
+ * (`dd.MM.yyyy HH:mm`, `dd.MM.yyyy`) or picked on a calendar with a year view. A date-time is
+ * shown and typed on the company's clock and kept as UTC ISO (spec §5); a day is kept as
+ * yyyy-MM-dd. Loaded with the dialogs, not with the first screen.
+ */
+import { useMemo, useRef, type ReactNode } from 'react';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { plPL } from '@mui/x-date-pickers/locales';
+import { isValid } from 'date-fns';
+import { pl } from 'date-fns/locale';
+import { FieldTitle, ValidationError, useInput, useResourceContext, type InputProps } from 'ra-core';
+import { fromWallClockDate, paddedDay, parseCalendarDay, wallClockDate } from '../../domain/dates';
+
+/** What the form holds while the typed text is no complete date: the form's validation refuses it. */
+const INCOMPLETE = 'Invalid Date';
+
+const localeText = plPL.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** date-fns dates whose "now" is the company's wall clock: the calendars' today and the default time. */
+class CompanyClockAdapter extends AdapterDateFns {
+  constructor(...args: ConstructorParameters<typeof AdapterDateFns>) {
+    super(...args);
+    const date = this.date;
+    this.date = ((value?: string | null) =>
+      value === undefined ? wallClockDate(new Date().toISOString()) : date(value)) as typeof date;
+  }
+}
+
+const Localized = ({ children }: { children: ReactNode }) => (
+  <LocalizationProvider dateAdapter={CompanyClockAdapter} adapterLocale={pl} localeText={localeText}>
+    {children}
+  </LocalizationProvider>
+);
+
+interface Codec {
+  /** The form value as the picker's Date (local fields = what is shown), or null. */
+  toPicker(stored: unknown): Date | null;
+  /** A complete picked Date as the form value; `current` is the value before the change. */
+  fromPicker(date: Date, current: unknown): string;
+  /** The form value when the field is cleared. */
+  empty: string | null;
+}
+
+/**
+ * The form field bound to a picker. The picker gets the same Date object back that it published
+ * (a new object on every render would reset what is being typed).
+ */
+function usePickerField(source: string, codec: Codec) {
+  const resource = useResourceContext();
+  const { field, fieldState, id, isRequired } = useInput({ source } as InputProps);
+  const published = useRef<{ stored: unknown; date: Date | null } | null>(null);
+  const value = useMemo(
+    () => (published.current && published.current.stored === field.value ? published.current.date : codec.toPicker(field.value)),
+    [field.value, codec],
+  );
+  const onChange = (date: Date | null) => {
+    const stored = date === null ? codec.empty : isValid(date) ? codec.fromPicker(date, field.value) : INCOMPLETE;
+    published.current = { stored, date };
+    field.onChange(stored);
+  };
+  const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  return {
+    value,
+    onChange,
+    label: <FieldTitle source={source} resource={resource} isRequired={isRequired} />,
+    slotProps: {
+      textField: {
+        id,
+        name: field.name,
+        onBlur: field.onBlur,
+        inputRef: field.ref,
+        fullWidth: true,
+        margin: 'dense' as const,
+        error: Boolean(error),
+        helperText: error ? <ValidationError error={error} /> : undefined,
+      },
+      field: { clearable: true },
+    },
+  };
+}
+
+const dateTimeCodec: Codec = {
+  toPicker: wallClockDate,
+  fromPicker: fromWallClockDate,
+  empty: null,
+};
+
+const dayCodec: Codec = {
+  toPicker(stored) {
+    const day = typeof stored === 'string' ? parseCalendarDay(stored) : null;
+    return day ? new Date(day.year, day.month - 1, day.day) : null;
+  },
+  fromPicker: (date) => paddedDay(date),
+  empty: '',
+};
+
+export const CompanyDateTimeInput = ({ source }: { source: string }) => {
+  const props = usePickerField(source, dateTimeCodec);
+  return (
+    <Localized>
+      <DesktopDateTimePicker {...props} format="dd.MM.yyyy HH:mm" ampm={false} />
+    </Localized>
+  );
+};
+
+export const CompanyDayInput = ({ source }: { source: string }) => {
+  const props = usePickerField(source, dayCodec);
+  return (
+    <Localized>
+      <DesktopDatePicker {...props} format="dd.MM.yyyy" />
+    </Localized>
+  );
+};

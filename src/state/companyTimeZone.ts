@@ -1,0 +1,25 @@
+/**
+ * The company's time zone in the app: read from the server's settings before the first screen is
+ * drawn, so every date shown or typed follows it. Until it has loaded — or when the settings cannot
+ * be read in time — the default zone (Europe/Warsaw) holds.
+ */
+import { setCompanyTimeZone } from '../domain/dates';
+import type { SatDataProvider } from '../providers/types';
+
+/** How long the first screen waits for the settings. */
+const SETTINGS_WAIT_MS = 3000;
+
+export async function loadCompanyTimeZone(dataProvider: Pick<SatDataProvider, 'getAppSettings'>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SETTINGS_WAIT_MS);
+  });
+  try {
+    const settings = await Promise.race([dataProvider.getAppSettings(), late]);
+    if (settings) setCompanyTimeZone(settings.timeZone);
+  } catch (error) {
+    console.error(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
