@@ -77,9 +77,7 @@ test('"3,5" typed as a new site’s length is stored as 3.5 km', async ({ logged
   const name = uniqueName('Obwodnica Polska');
   await page.getByRole('button', { name: 'Dodaj budowę' }).click();
   const dialog = new FormDialog(page, 'Dodaj budowę');
-  await dialog.fill({ Nazwa: name });
-  await dialog.root.getByRole('button', { name: 'Data rozpoczęcia' }).click();
-  await page.locator('.rdp-root').getByRole('button', { name: /15/ }).first().click();
+  await dialog.fill({ Nazwa: name, 'Data rozpoczęcia': '15.03.2027' });
   await typeInto(dialog, 'Długość (km)', '3,5');
   await dialog.submit('Dodaj budowę');
   await expect(dialog.root).toBeHidden();
