@@ -7,21 +7,28 @@ import { DateTimeInput } from './DateTimeInput';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { SwitchInput } from './SwitchInput';
 
-export const FieldInput = ({ source, field }: { source: string; field: FieldSpec }) => {
+interface FieldInputProps {
+  source: string;
+  field: FieldSpec;
+  /** Whether the form requires it (react-admin's mark on the label). */
+  isRequired?: boolean;
+}
+
+export const FieldInput = ({ source, field, isRequired }: FieldInputProps) => {
   const resource = useResourceContext();
   switch (field.type) {
     case 'string':
-      return <TextInput source={source} fullWidth />;
+      return <TextInput source={source} isRequired={isRequired} fullWidth />;
     case 'text':
-      return <TextInput source={source} fullWidth multiline minRows={3} />;
+      return <TextInput source={source} isRequired={isRequired} fullWidth multiline minRows={3} />;
     case 'password':
-      return <PasswordInput source={source} fullWidth autoComplete="new-password" />;
+      return <PasswordInput source={source} isRequired={isRequired} fullWidth autoComplete="new-password" />;
     case 'integer':
     case 'number':
-      return <NumberInput source={source} fullWidth step={field.step ?? (field.type === 'integer' ? 1 : 'any')} min={field.min} />;
+      return <NumberInput source={source} isRequired={isRequired} fullWidth step={field.step ?? (field.type === 'integer' ? 1 : 'any')} min={field.min} />;
     case 'latitude':
     case 'longitude':
-      return <NumberInput source={source} fullWidth step="any" />;
+      return <NumberInput source={source} isRequired={isRequired} fullWidth step="any" />;
     case 'boolean':
       return <SwitchInput source={source} />;
     case 'date':
@@ -32,6 +39,7 @@ export const FieldInput = ({ source, field }: { source: string; field: FieldSpec
       return (
         <SelectInput
           source={source}
+          isRequired={isRequired}
           fullWidth
           choices={Object.keys(field.choices ?? {}).map((id) => ({
             id,
@@ -40,6 +48,6 @@ export const FieldInput = ({ source, field }: { source: string; field: FieldSpec
         />
       );
     case 'reference':
-      return <ReferenceSelectInput source={source} field={field} />;
+      return <ReferenceSelectInput source={source} field={field} isRequired={isRequired} />;
   }
 };
