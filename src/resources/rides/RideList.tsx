@@ -4,8 +4,8 @@ import { ResourceList } from '../../generic/ResourceList';
 import { rideColumns, SHORT_RIDE_COLUMNS } from './rideColumns';
 
 /**
- * Eleven columns fit a laptop screen with narrower cell padding; dates, times, durations, plates
- * and the map link stay on one line while names and places wrap.
+ * Eleven columns fit a laptop screen (1366 px) with narrower cell padding; dates, times, durations
+ * and plates stay on one line while names, places and the map link wrap.
  */
 const compactTable = {
   '& th, & td': { px: 1 },
