@@ -30,8 +30,7 @@ const registry = (source: keyof typeof resources.rides.joined): ListColumn => {
   return column;
 };
 
-/** Kept on one line; the map link may wrap ("Pokaż na / mapie") so that the table fits 1366 px. */
-export const SHORT_RIDE_COLUMNS = ['start_datetime', 'start_time', 'end_datetime', 'duration', 'vehicle_registration_number'];
+export const SHORT_RIDE_COLUMNS = ['start_datetime', 'start_time', 'end_datetime', 'duration', 'vehicle_registration_number', 'map'];
 
 export const rideColumns: ListColumn[] = [
   {
