@@ -11,8 +11,9 @@ export class FormDialog {
     this.root = page.getByRole('dialog', { name: title });
   }
 
+  /** The input labelled `label`, with or without react-admin's required mark (" *"). */
   field(label: string): Locator {
-    return this.root.getByLabel(label, { exact: true });
+    return this.root.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
   }
 
   /** Types into text, number and date-time inputs ("2026-11-20T08:30" for the latter). */
