@@ -1,6 +1,9 @@
 /** A registry resource's add or edit dialog as the entity-screen tests use it. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** A label as shown, with or without react-admin's required mark (" *"). */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
+
 export class FormDialog {
   readonly root: Locator;
 
@@ -11,14 +14,17 @@ export class FormDialog {
     this.root = page.getByRole('dialog', { name: title });
   }
 
-  /** The input labelled so (a date picker's label names its typed sections too: the input holds its text). */
+  /**
+   * The input labelled `label`, with or without react-admin's required mark (" *"); a date
+   * picker's label names its typed sections too: the input holds its text.
+   */
   field(label: string): Locator {
-    return this.root.getByLabel(label, { exact: true }).and(this.root.locator('input, textarea'));
+    return this.root.getByLabel(labelled(label)).and(this.root.locator('input, textarea'));
   }
 
   /** A date or date-time picker's typed sections. */
   picker(label: string): Locator {
-    return this.root.getByRole('group', { name: label, exact: true });
+    return this.root.getByRole('group', { name: labelled(label) });
   }
 
   /** Types into text and number inputs, and into date pickers as "24.11.2026 14:30" or "24.11.2026". */

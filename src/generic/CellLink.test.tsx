@@ -23,6 +23,17 @@ describe('CellLink', () => {
     expect(link).toHaveClass('MuiLink-root', 'MuiLink-underlineAlways', 'MuiTypography-inherit');
   });
 
+  it('is named by its label when it has one', () => {
+    render(
+      <MemoryRouter>
+        <CellLink to="/work-day/3" label="Jan Kowalski">
+          Jan
+        </CellLink>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Jan Kowalski' })).toHaveAttribute('href', '/work-day/3');
+  });
+
   it('navigates in the app on a plain click', () => {
     renderLink();
     const prevented = !fireEvent.click(screen.getByRole('link', { name: 'Pokaż na mapie' }));

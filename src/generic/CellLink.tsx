@@ -4,7 +4,8 @@
  * look set once by ResourceTableBody), and an in-app navigation on a plain click (a click with a
  * modifier key or another button is left to the browser: new tab, new window…), without the two
  * styled MUI components and the router hooks that each of those costs per row.
- * `to` is an absolute app path (the app has no basename).
+ * `to` is an absolute app path (the app has no basename); `label` names the link when its text
+ * alone does not say where it goes (it should start with that text).
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,12 +15,13 @@ const CELL_LINK = 'MuiTypography-root MuiTypography-inherit MuiLink-root MuiLink
 const isPlainClick = (event: MouseEvent) =>
   !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
-export const CellLink = ({ to, children }: { to: string; children: ReactNode }) => {
+export const CellLink = ({ to, label, children }: { to: string; label?: string; children: ReactNode }) => {
   const navigate = useNavigate();
   return (
     <a
       className={CELL_LINK}
       href={to}
+      aria-label={label}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();

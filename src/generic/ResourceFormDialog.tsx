@@ -3,13 +3,16 @@
  * registry's fields, validation shared with the server, the "not found" rules of spec §5 checked
  * before sending, submit disabled while saving, pending → success / error toasts, the list
  * refetched and the dialog closed (an add form thus starts empty again) after a successful save.
+ * Keyboard and screen: the first field takes the focus once the dialog has opened, the fields the
+ * registry requires in this mode (create or edit) carry react-admin's required mark, and only the
+ * fields scroll when the dialog is taller than the window (title and buttons stay in view).
  */
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/material';
 import { Form, useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';
 import { getResource } from '../domain/resources';
-import type { WriteMode } from '../domain/validation';
+import { isRequired, type WriteMode } from '../domain/validation';
 import { workScope } from '../state/workScope';
 import { useToast } from '../toasts/useToast';
 import { CoordinatesMapInput } from './inputs/CoordinatesMapInput';
@@ -30,6 +33,15 @@ export interface ResourceFormDialogProps {
   defaults?: Record<string, unknown>;
 }
 
+/** The dialog's first input, select or button (a calendar field is a button). */
+const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+/**
+ * The paper is a flex column and the form sits between it and the content: the form is made a
+ * shrinking flex column too, so that the content scrolls and the buttons below it stay in view.
+ */
+const paperSx = { maxWidth: 425, '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } };
+
 export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: ResourceFormDialogProps) => {
   const resource = useResourceContext() ?? '';
   const spec = getResource(resource);
@@ -40,6 +52,8 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: Re
   const toast = useToast();
   const invalidate = useInvalidateResource();
   const [checking, setChecking] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  const focusFirstField = () => content.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   const fields = formFields(spec);
   // The map picker sits under the last coordinate input.
   const mapAfter = spec.mapPicker
@@ -99,7 +113,12 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: Re
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: 425 } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      slotProps={{ paper: { sx: paperSx }, transition: { onEntered: focusFirstField } }}
+    >
       <DialogTitle>{translate(mode === 'create' ? keys.createTitle : keys.editLabel)}</DialogTitle>
       <Form
         record={initialValues}
@@ -108,10 +127,10 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: Re
         noValidate
         disableInvalidFormNotification
       >
-        <DialogContent sx={{ pt: 0 }}>
+        <DialogContent ref={content} sx={{ pt: 0 }}>
           {fields.map(([source, field], index) => (
             <Fragment key={source}>
-              <FieldInput source={source} field={field} />
+              <FieldInput source={source} field={field} isRequired={isRequired(field, mode)} />
               {index === mapAfter && <CoordinatesMapInput />}
             </Fragment>
           ))}

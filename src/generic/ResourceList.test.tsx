@@ -49,7 +49,7 @@ describe('generic resource list (materials)', () => {
     await screen.findByText('Piasek');
     const checkboxes = screen.getAllByRole('row').slice(1).map((row) => within(row).getByRole('checkbox'));
     expect(checkboxes).toHaveLength(3);
-    expect(checkboxes[0].closest('.MuiCheckbox-root')).toHaveAttribute('aria-label', 'Zaznacz ten wiersz');
+    expect(checkboxes[0]).toHaveAccessibleName('Zaznacz ten wiersz');
     await user.click(checkboxes[0]);
     expect(checkboxes[0]).toBeChecked();
     expect(checkboxes[0].closest('.MuiCheckbox-root')).toHaveClass('Mui-checked');
@@ -97,7 +97,7 @@ describe('generic resource list (materials)', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj materiał' }));
     expect(await within(dialog).findByText('To pole jest wymagane.')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Nazwa'), 'Beton C30');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nazwa' }), 'Beton C30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj materiał' }));
     expect(await screen.findByText('Beton C30')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -108,7 +108,7 @@ describe('generic resource list (materials)', () => {
     const piasek = (await screen.findByText('Piasek')).closest('tr') as HTMLElement;
     await userEvent.click(within(piasek).getByRole('button', { name: 'Edytuj' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj materiał' });
-    const name = within(dialog).getByLabelText('Nazwa');
+    const name = within(dialog).getByRole('textbox', { name: 'Nazwa' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Piasek płukany');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edytuj materiał' }));

@@ -18,8 +18,8 @@
  * -selectable, -clickableRow, MuiTableCell-…, RaDataTable-rowCell, column-<source>), MUI's look
  * for a small table in light and dark (see `bodyStyles`), the hover, the row checkbox (its label,
  * shift-click ranges, hover, checked and disabled colours, keyboard focus, and the click ripple,
- * mounted on first use as MUI's ButtonBase does), `rowClick`, `isRowSelectable` and the
- * `hover` flag. The columns are the <DataTable.Col> children, in the order and visibility the
+ * mounted on first use as MUI's ButtonBase does), `rowClick` (but a click on a link in a cell is
+ * the link's own), `isRowSelectable` and the `hover` flag. The columns are the <DataTable.Col> children, in the order and visibility the
  * column chooser keeps: a cell shows the column's `children` (in the row's record context), else
  * its `render(record)`, else the record's `source` value, with its `cellClassName`.
  * Not supported (the registry lists use none): `expand`, `rowSx`, a column's `cellSx`, `sx` or
@@ -196,7 +196,8 @@ const isFocusVisible = (element: Element) => {
 };
 
 /**
- * MUI's <Checkbox> as its elements: a span (MUI's classes), the native input and the icon. The
+ * MUI's <Checkbox> as its elements: a span (MUI's classes), the native input (named by `label`,
+ * as MUI's `inputProps` name it: the span has no role to carry a name) and the icon. The
  * ripple (centred, on click, touch and the space key, pulsing on keyboard focus) is MUI's own
  * <TouchRipple>, mounted on first use as ButtonBase does.
  */
@@ -224,7 +225,6 @@ const RowCheckbox = ({ checked, disabled, label, onClick }: RowCheckboxProps) =>
   return (
     <span
       className={clsx(CHECKBOX, { 'Mui-checked': checked, 'Mui-disabled': disabled, 'Mui-focusVisible': focusVisible })}
-      aria-label={label}
       onClick={onClick}
       onMouseDown={start}
       onMouseUp={stop}
@@ -242,6 +242,7 @@ const RowCheckbox = ({ checked, disabled, label, onClick }: RowCheckboxProps) =>
       <input
         type="checkbox"
         className="PrivateSwitchBase-input"
+        aria-label={label}
         data-indeterminate="false"
         checked={checked}
         disabled={disabled}
@@ -262,6 +263,9 @@ const valueText = (record: RaRecord, source: string | undefined): ReactNode => {
   return value != null ? String(value) : null;
 };
 
+/** A click on a link in a cell is the link's (a new tab on ctrl-click…), not the row's. */
+const isInLink = (event: MouseEvent) => event.target instanceof Element && event.target.closest('a') !== null;
+
 interface RowProps {
   record: RaRecord;
   className: string;
@@ -276,7 +280,7 @@ interface RowProps {
 
 const Row = memo(({ record, className, columns, selected, selectable, checkboxLabel, onToggle, onRowClick }: RowProps) => (
   <RecordContextProvider value={record}>
-    <tr className={className} onClick={onRowClick && ((event) => onRowClick(record, event))}>
+    <tr className={className} onClick={onRowClick && ((event) => !isInLink(event) && onRowClick(record, event))}>
       {selected !== undefined && (
         <td className={CHECKBOX_CELL}>
           <RowCheckbox

@@ -1,5 +1,5 @@
 /** The side menu with the brand SAT (spec §2 "Dashboard layout"); also the mobile drawer's content. */
-import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { usePrefetchList } from '../generic/usePrefetchList';
@@ -18,25 +18,27 @@ export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
     const preload = () => {
       if (entry.resource) void prefetch(entry.resource);
     };
+    // Each link in its own list item: a list holds only <li>s.
     return (
-      <ListItemButton
-        key={entry.path}
-        component={Link}
-        to={entry.path}
-        selected={pathname === entry.path || pathname.startsWith(`${entry.path}/`)}
-        onMouseEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
-        onClick={onNavigate}
-        sx={{ borderRadius: 1, mx: 1 }}
-      >
-        {Icon && (
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <Icon fontSize="small" />
-          </ListItemIcon>
-        )}
-        <ListItemText primary={translate(entry.label, entry.labelOptions)} />
-      </ListItemButton>
+      <ListItem key={entry.path} disablePadding>
+        <ListItemButton
+          component={Link}
+          to={entry.path}
+          selected={pathname === entry.path || pathname.startsWith(`${entry.path}/`)}
+          onMouseEnter={preload}
+          onFocus={preload}
+          onTouchStart={preload}
+          onClick={onNavigate}
+          sx={{ borderRadius: 1, mx: 1 }}
+        >
+          {Icon && (
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+          )}
+          <ListItemText primary={translate(entry.label, entry.labelOptions)} />
+        </ListItemButton>
+      </ListItem>
     );
   };
 

@@ -88,7 +88,7 @@ describe('a resource added by one declaration and one migration', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Dodaj narzędzie' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj narzędzie' }));
     expect(await within(dialog).findByText('To pole jest wymagane.')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Nazwa'), 'Piła do asfaltu');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nazwa' }), 'Piła do asfaltu');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj narzędzie' }));
     expect(await screen.findByText('Piła do asfaltu', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await toolsNamed('Piła do asfaltu')).toEqual([{ id: expect.any(Number), name: 'Piła do asfaltu', site }]);
@@ -98,7 +98,7 @@ describe('a resource added by one declaration and one migration', () => {
     await openTools();
     await userEvent.click(within(row('Zagęszczarka')).getByRole('button', { name: 'Edytuj' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj narzędzie' });
-    const name = within(dialog).getByLabelText('Nazwa');
+    const name = within(dialog).getByRole('textbox', { name: 'Nazwa' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Zagęszczarka płytowa');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edytuj narzędzie' }));

@@ -49,9 +49,9 @@ interface Codec {
  * The form field bound to a picker. The picker gets the same Date object back that it published
  * (a new object on every render would reset what is being typed).
  */
-function usePickerField(source: string, codec: Codec) {
+function usePickerField(source: string, codec: Codec, isRequiredOption?: boolean) {
   const resource = useResourceContext();
-  const { field, fieldState, id, isRequired } = useInput({ source } as InputProps);
+  const { field, fieldState, id, isRequired } = useInput({ source, isRequired: isRequiredOption } as InputProps);
   const published = useRef<{ stored: unknown; date: Date | null } | null>(null);
   const value = useMemo(
     () => (published.current && published.current.stored === field.value ? published.current.date : codec.toPicker(field.value)),
@@ -98,8 +98,8 @@ const dayCodec: Codec = {
   empty: '',
 };
 
-export const CompanyDateTimeInput = ({ source }: { source: string }) => {
-  const props = usePickerField(source, dateTimeCodec);
+export const CompanyDateTimeInput = ({ source, isRequired }: { source: string; isRequired?: boolean }) => {
+  const props = usePickerField(source, dateTimeCodec, isRequired);
   return (
     <Localized>
       <DesktopDateTimePicker {...props} format="dd.MM.yyyy HH:mm" ampm={false} />
@@ -107,8 +107,8 @@ export const CompanyDateTimeInput = ({ source }: { source: string }) => {
   );
 };
 
-export const CompanyDayInput = ({ source }: { source: string }) => {
-  const props = usePickerField(source, dayCodec);
+export const CompanyDayInput = ({ source, isRequired }: { source: string; isRequired?: boolean }) => {
+  const props = usePickerField(source, dayCodec, isRequired);
   return (
     <Localized>
       <DesktopDatePicker {...props} format="dd.MM.yyyy" />

@@ -4,8 +4,8 @@ import { PickerPlaceholder } from './PickerPlaceholder';
 
 const CompanyDateTimeInput = lazy(async () => ({ default: (await import('./CompanyDatePickers')).CompanyDateTimeInput }));
 
-export const DateTimeInput = ({ source }: { source: string }) => (
+export const DateTimeInput = ({ source, isRequired }: { source: string; isRequired?: boolean }) => (
   <Suspense fallback={<PickerPlaceholder />}>
-    <CompanyDateTimeInput source={source} />
+    <CompanyDateTimeInput source={source} isRequired={isRequired} />
   </Suspense>
 );

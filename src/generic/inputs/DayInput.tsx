@@ -4,8 +4,8 @@ import { PickerPlaceholder } from './PickerPlaceholder';
 
 const CompanyDayInput = lazy(async () => ({ default: (await import('./CompanyDatePickers')).CompanyDayInput }));
 
-export const DayInput = ({ source }: { source: string }) => (
+export const DayInput = ({ source, isRequired }: { source: string; isRequired?: boolean }) => (
   <Suspense fallback={<PickerPlaceholder />}>
-    <CompanyDayInput source={source} />
+    <CompanyDayInput source={source} isRequired={isRequired} />
   </Suspense>
 );

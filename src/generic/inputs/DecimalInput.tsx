@@ -12,7 +12,7 @@ import { useFormContext } from 'react-hook-form';
 import type { FieldSpec } from '../../domain/fields';
 import { formatFieldNumber, readNumberField } from '../../domain/numbers';
 
-export const DecimalInput = ({ source, field }: { source: string; field: FieldSpec }) => {
+export const DecimalInput = ({ source, field, isRequired }: { source: string; field: FieldSpec; isRequired?: boolean }) => {
   const { getValues, setValue } = useFormContext();
   const normalise = () => {
     const typed = getValues(source);
@@ -23,6 +23,7 @@ export const DecimalInput = ({ source, field }: { source: string; field: FieldSp
   return (
     <TextInput
       source={source}
+      isRequired={isRequired}
       fullWidth
       format={(value: unknown) =>
         typeof value === 'number' ? formatFieldNumber(field, value) : value == null ? '' : String(value)

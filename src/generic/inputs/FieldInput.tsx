@@ -8,30 +8,38 @@ import { DateTimeInput } from './DateTimeInput';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { SwitchInput } from './SwitchInput';
 
-export const FieldInput = ({ source, field }: { source: string; field: FieldSpec }) => {
+interface FieldInputProps {
+  source: string;
+  field: FieldSpec;
+  /** Whether the form requires it (react-admin's mark on the label). */
+  isRequired?: boolean;
+}
+
+export const FieldInput = ({ source, field, isRequired }: FieldInputProps) => {
   const resource = useResourceContext();
   switch (field.type) {
     case 'string':
-      return <TextInput source={source} fullWidth />;
+      return <TextInput source={source} isRequired={isRequired} fullWidth />;
     case 'text':
-      return <TextInput source={source} fullWidth multiline minRows={3} />;
+      return <TextInput source={source} isRequired={isRequired} fullWidth multiline minRows={3} />;
     case 'password':
-      return <PasswordInput source={source} fullWidth autoComplete="new-password" />;
+      return <PasswordInput source={source} isRequired={isRequired} fullWidth autoComplete="new-password" />;
     case 'integer':
     case 'number':
     case 'latitude':
     case 'longitude':
-      return <DecimalInput source={source} field={field} />;
+      return <DecimalInput source={source} field={field} isRequired={isRequired} />;
     case 'boolean':
       return <SwitchInput source={source} />;
     case 'date':
-      return <DayInput source={source} />;
+      return <DayInput source={source} isRequired={isRequired} />;
     case 'datetime':
-      return <DateTimeInput source={source} />;
+      return <DateTimeInput source={source} isRequired={isRequired} />;
     case 'enum':
       return (
         <SelectInput
           source={source}
+          isRequired={isRequired}
           fullWidth
           choices={Object.keys(field.choices ?? {}).map((id) => ({
             id,
@@ -40,6 +48,6 @@ export const FieldInput = ({ source, field }: { source: string; field: FieldSpec
         />
       );
     case 'reference':
-      return <ReferenceSelectInput source={source} field={field} />;
+      return <ReferenceSelectInput source={source} field={field} isRequired={isRequired} />;
   }
 };

@@ -5,7 +5,7 @@
  */
 import { Autocomplete, TextField } from '@mui/material';
 import { ReferenceInput } from 'react-admin';
-import { ValidationError, useChoicesContext, useInput, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
+import { FieldTitle, ValidationError, useChoicesContext, useInput, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldSpec } from '../../domain/fields';
 import { getResource } from '../../domain/resources';
 import { REFERENCE_PAGE } from '../referenceQuery';
@@ -20,10 +20,12 @@ const recordText = (reference: string) => (record: RaRecord) =>
 interface ReferenceSelectInputProps {
   source: string;
   field: FieldSpec;
+  /** Whether the form requires it (the label's mark). */
+  isRequired?: boolean;
 }
 
 /** Inside ReferenceInput the resource context is the referenced one: the form's comes as a prop. */
-const ReferenceAutocomplete = ({ source, field, resource }: ReferenceSelectInputProps & { resource?: string }) => {
+const ReferenceAutocomplete = ({ source, field, isRequired, resource }: ReferenceSelectInputProps & { resource?: string }) => {
   const translate = useTranslate();
   const reference = field.reference ?? '';
   const { allChoices = [], isPending, error } = useChoicesContext<RaRecord>();
@@ -56,7 +58,7 @@ const ReferenceAutocomplete = ({ source, field, resource }: ReferenceSelectInput
           {...params}
           name={input.name}
           inputRef={input.ref}
-          label={translate(`resources.${resource}.fields.${source}`)}
+          label={<FieldTitle source={source} resource={resource} isRequired={isRequired} />}
           placeholder={field.placeholder ? translate(`resources.${resource}.placeholders.${source}`) : undefined}
           error={invalid || failed}
           helperText={helperText}
@@ -67,7 +69,7 @@ const ReferenceAutocomplete = ({ source, field, resource }: ReferenceSelectInput
   );
 };
 
-export const ReferenceSelectInput = ({ source, field }: ReferenceSelectInputProps) => {
+export const ReferenceSelectInput = ({ source, field, isRequired }: ReferenceSelectInputProps) => {
   const resource = useResourceContext();
   const reference = field.reference ?? '';
   return (
@@ -78,7 +80,7 @@ export const ReferenceSelectInput = ({ source, field }: ReferenceSelectInputProp
       perPage={REFERENCE_PAGE}
       sort={getResource(reference).defaultSort}
     >
-      <ReferenceAutocomplete source={source} field={field} resource={resource} />
+      <ReferenceAutocomplete source={source} field={field} isRequired={isRequired} resource={resource} />
     </ReferenceInput>
   );
 };

@@ -41,7 +41,7 @@ describe('employees screen', () => {
     await screen.findByText('Bezrolny');
     await userEvent.click(within(row('Bezrolny')).getByRole('button', { name: 'Edytuj' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj Pracownika' });
-    expect(within(dialog).getByLabelText('Login')).toHaveValue('zbezrolny');
+    expect(within(dialog).getByRole('textbox', { name: 'Login' })).toHaveValue('zbezrolny');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edytuj pracownika' }));
     expect(await screen.findByText('Nie znaleziono roli')).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();

@@ -4,11 +4,11 @@ import { ResourceList } from '../../generic/ResourceList';
 import { rideColumns, SHORT_RIDE_COLUMNS } from './rideColumns';
 
 /**
- * Eleven columns fit a laptop screen with narrower cell padding; dates, times, durations, plates
- * and the map link stay on one line while names and places wrap.
+ * Eleven columns fit a laptop screen (1366 px) with narrower cell padding (6 px); dates, times,
+ * durations, plates and the map link stay on one line while names and places wrap.
  */
 const compactTable = {
-  '& th, & td': { px: 1 },
+  '& th, & td': { px: 0.75 },
   [SHORT_RIDE_COLUMNS.map((source) => `& td.column-${source}`).join(', ')]: { whiteSpace: 'nowrap' },
 };
 

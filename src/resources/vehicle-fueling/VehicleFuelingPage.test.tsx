@@ -30,7 +30,7 @@ describe('/vehicle-fueling', () => {
     renderApp('/vehicle-fueling', { site: 1 });
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj tankowanie' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dodaj tankowanie' });
-    await waitFor(() => expect(within(dialog).getByLabelText('Cysterna')).toHaveValue('31 WPL 55210'));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Cysterna' })).toHaveValue('31 WPL 55210'));
   });
 
   it('asks for a tanker when none is chosen', async () => {

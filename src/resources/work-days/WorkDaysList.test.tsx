@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/domSetup';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OnlinePerson } from '../../providers/types';
 import { activityBackend } from '../../test/activityFixture';
@@ -54,6 +54,19 @@ describe('work days', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/work-day/1'));
     expect(await screen.findByRole('heading', { name: 'Dni pracy: Jan Kowalski' }, LOADED)).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Jan', 'Jan']), LOADED);
+  });
+
+  it('names each row’s link by the person, to their work days; a ctrl-click is the browser’s (new tab), not the row’s', async () => {
+    renderApp('/work-days', { backend: activityBackend() });
+    const link = await screen.findByRole('link', { name: 'Jan Kowalski' }, LOADED);
+    expect(link).toHaveAttribute('href', '/work-day/1');
+    expect(link).toHaveTextContent(/^Jan$/);
+    fireEvent.click(link, { ctrlKey: true });
+    // A row click navigates after a few promises: give it the time to, had it been one.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(window.location.pathname).toBe('/work-days');
+    fireEvent.click(link);
+    await waitFor(() => expect(window.location.pathname).toBe('/work-day/1'));
   });
 
   it('explains a person id that is no number', async () => {
