@@ -1,6 +1,7 @@
 /**
  * The session rules shared by every backend (spec §2 routing, §4): logged in means a stored user;
- * any 401 or 403 drops it and sends the user to /login?reason=session-expired.
+ * any 401 or 403 drops it and sends the user to /login?reason=session-expired, with the address
+ * they were on as `redirect` so that logging in again returns them there.
  */
 import type { AuthProvider } from 'ra-core';
 import { getStoredUser, removeStoredUser, storeUser, type StoredUser } from '../state/storedUser';
@@ -9,12 +10,22 @@ export const LOGIN_PATH = '/login';
 export const SESSION_EXPIRED_PATH = '/login?reason=session-expired';
 export const LOGGED_OUT_PATH = '/login?reason=logged-out';
 
+/** The in-app address of `location` (path, search and hash), or null for the root and /login. */
+function returnAddress(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string | null {
+  const address = `${location.pathname}${location.search}${location.hash}`;
+  return address === '/' || location.pathname === LOGIN_PATH ? null : address;
+}
+
 /** /login with `redirect` holding the address the visitor asked for (path, search and hash). */
 export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  const address = `${location.pathname}${location.search}${location.hash}`;
-  return address === '/' || location.pathname === LOGIN_PATH
-    ? LOGIN_PATH
-    : `${LOGIN_PATH}?redirect=${encodeURIComponent(address)}`;
+  const address = returnAddress(location);
+  return address ? `${LOGIN_PATH}?redirect=${encodeURIComponent(address)}` : LOGIN_PATH;
+}
+
+/** /login?reason=session-expired, with `redirect` holding the address the session ended on. */
+export function sessionExpiredPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const address = returnAddress(location);
+  return address ? `${SESSION_EXPIRED_PATH}&redirect=${encodeURIComponent(address)}` : SESSION_EXPIRED_PATH;
 }
 
 export const isAccessDenied = (error: unknown): boolean => {
@@ -51,7 +62,7 @@ export function createAuthProvider(backend: SessionBackend): AuthProvider {
     async checkError(error) {
       if (!isAccessDenied(error)) return;
       removeStoredUser();
-      throw { redirectTo: SESSION_EXPIRED_PATH, message: false };
+      throw { redirectTo: sessionExpiredPathFor(window.location), message: false };
     },
     async getIdentity() {
       const user = getStoredUser();

@@ -14,9 +14,10 @@ export function useToast() {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const translate = useTranslate();
 
+  /** `key` is a translation key, or a text already in Polish (a server's message) shown as it is. */
   const show = useCallback(
     (variant: VariantType, key: string, options: { persist?: boolean } = {}) =>
-      enqueueSnackbar(translate(key), { variant, ...options }),
+      enqueueSnackbar(translate(key, { _: key }), { variant, ...options }),
     [enqueueSnackbar, translate],
   );
 
@@ -43,6 +44,7 @@ export function useToast() {
       success: (key: string) => show('success', key),
       error: (key: string) => show('error', key),
       info: (key: string) => show('info', key),
+      warning: (key: string) => show('warning', key),
       promise,
     }),
     [show, promise],

@@ -33,15 +33,21 @@ describe('API auth provider', () => {
     await expect(getAuthProvider().checkAuth({})).resolves.toBeUndefined();
   });
 
-  it('treats any 401 or 403 as an expired session', async () => {
+  it('treats any 401 or 403 as an expired session, to return to the same address after login', async () => {
+    window.history.pushState({}, '', '/fueling?site=2');
     for (const status of [401, 403]) {
       storeUser({ username: 'admin', fullName: 'Admin' });
       await expect(getAuthProvider().checkError({ status })).rejects.toEqual({
-        redirectTo: '/login?reason=session-expired',
+        redirectTo: '/login?reason=session-expired&redirect=%2Ffueling%3Fsite%3D2',
         message: false,
       });
       expect(getStoredUser()).toBeNull();
     }
+    window.history.pushState({}, '', '/');
+    await expect(getAuthProvider().checkError({ status: 401 })).rejects.toEqual({
+      redirectTo: '/login?reason=session-expired',
+      message: false,
+    });
   });
 
   it('keeps the session on other errors', async () => {
