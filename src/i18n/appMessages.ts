@@ -93,6 +93,7 @@ export const appMessages = {
       edit: 'Edycja',
       deleteSelected: 'Usuń zaznaczone',
       deleteTitle: 'Czy jesteś pewien?',
+      notDeleted: 'Nie usunięto: %{rows}.',
     },
     vehicleFueling: {
       chooseTanker: 'Wybierz cysternę',
