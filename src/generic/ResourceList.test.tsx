@@ -136,4 +136,26 @@ describe('generic resource list (materials)', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Piasek', 'Żwir 8-16']));
     expect(screen.getByText('Zaznaczono 2 z 2 wierszy')).toBeInTheDocument();
   });
+
+  it('after a failed load shows no counts or pager for rows it does not show, and the next search asks again', async () => {
+    const backend = fakeBackend();
+    const getList = backend.dataProvider.getList.bind(backend.dataProvider);
+    let serverDown = false;
+    vi.spyOn(backend.dataProvider, 'getList').mockImplementation((resource, params) =>
+      serverDown ? Promise.reject(new HttpError('Wystąpił błąd serwera.', 500)) : getList(resource, params),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/materials', { site: 1, backend });
+    await screen.findByText('Piasek');
+    serverDown = true;
+    const search = screen.getByPlaceholderText('Szukaj wartosci...');
+    await userEvent.type(search, 'pias');
+    expect(await screen.findByText('Brak wyników.')).toBeInTheDocument();
+    expect(screen.queryByTestId('selection-count')).not.toBeInTheDocument();
+    expect(screen.queryByText(/z \d+$/)).not.toBeInTheDocument();
+    serverDown = false;
+    await userEvent.type(search, 'e');
+    await waitFor(() => expect(rowNames()).toEqual(['Piasek']));
+    expect(screen.getByText('Zaznaczono 0 z 1 wierszy')).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { ReferenceInput } from 'react-admin';
 import { ValidationError, useChoicesContext, useInput, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldSpec } from '../../domain/fields';
 import { getResource } from '../../domain/resources';
+import { quietLoadOptions } from '../loadErrors';
 import { REFERENCE_PAGE } from '../referenceQuery';
 import { resourceKeys } from '../resourceKeys';
 
@@ -77,6 +78,7 @@ export const ReferenceSelectInput = ({ source, field }: ReferenceSelectInputProp
       filter={field.referenceWhere}
       perPage={REFERENCE_PAGE}
       sort={getResource(reference).defaultSort}
+      queryOptions={quietLoadOptions}
     >
       <ReferenceAutocomplete source={source} field={field} resource={resource} />
     </ReferenceInput>
