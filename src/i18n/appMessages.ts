@@ -76,6 +76,7 @@ export const appMessages = {
     site: {
       placeholder: 'Wybierz budowę',
       notSelected: 'Nie wybrano budowy',
+      gone: 'Wybrana budowa już nie istnieje. Wybierz budowę.',
     },
     dateRange: {
       empty: 'Pick a date',
