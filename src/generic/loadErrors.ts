@@ -5,7 +5,12 @@
  * more, then given up (react-query's default of three retries keeps a select "loading" for ~10 s);
  * the next change of page, sort, filter or scope asks again.
  */
+import { isAccessDenied } from '../providers/authProviderBase';
+
 const logLoadError = (error: unknown) => console.error(error);
 
+/** One more try, unless access was denied (the session has ended: asking again will not help). */
+const retryOnce = (failures: number, error: unknown) => failures < 1 && !isAccessDenied(error);
+
 /** Query options for react-admin's list and reference queries. */
-export const quietLoadOptions = { onError: logLoadError, retry: 1 } as const;
+export const quietLoadOptions = { onError: logLoadError, retry: retryOnce } as const;

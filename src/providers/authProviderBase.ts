@@ -22,9 +22,13 @@ export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'h
   return address ? `${LOGIN_PATH}?redirect=${encodeURIComponent(address)}` : LOGIN_PATH;
 }
 
-/** /login?reason=session-expired, with `redirect` holding the address the session ended on. */
+/**
+ * /login?reason=session-expired, with `redirect` holding the address the session ended on (a late
+ * 401 arriving on the login page keeps the `redirect` it already has).
+ */
 export function sessionExpiredPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  const address = returnAddress(location);
+  const address =
+    location.pathname === LOGIN_PATH ? new URLSearchParams(location.search).get('redirect') : returnAddress(location);
   return address ? `${SESSION_EXPIRED_PATH}&redirect=${encodeURIComponent(address)}` : SESSION_EXPIRED_PATH;
 }
 

@@ -43,6 +43,12 @@ describe('API auth provider', () => {
       });
       expect(getStoredUser()).toBeNull();
     }
+    // A second 401 (another request of the same page) arrives once the login page shows.
+    window.history.pushState({}, '', '/login?reason=session-expired&redirect=%2Ffueling%3Fsite%3D2');
+    await expect(getAuthProvider().checkError({ status: 401 })).rejects.toEqual({
+      redirectTo: '/login?reason=session-expired&redirect=%2Ffueling%3Fsite%3D2',
+      message: false,
+    });
     window.history.pushState({}, '', '/');
     await expect(getAuthProvider().checkError({ status: 401 })).rejects.toEqual({
       redirectTo: '/login?reason=session-expired',
