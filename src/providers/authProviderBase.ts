@@ -10,26 +10,30 @@ export const LOGIN_PATH = '/login';
 export const SESSION_EXPIRED_PATH = '/login?reason=session-expired';
 export const LOGGED_OUT_PATH = '/login?reason=logged-out';
 
-/** The in-app address of `location` (path, search and hash), or null for the root and /login. */
-function returnAddress(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string | null {
-  const address = `${location.pathname}${location.search}${location.hash}`;
-  return address === '/' || location.pathname === LOGIN_PATH ? null : address;
-}
-
-/** /login with `redirect` holding the address the visitor asked for (path, search and hash). */
-export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  const address = returnAddress(location);
-  return address ? `${LOGIN_PATH}?redirect=${encodeURIComponent(address)}` : LOGIN_PATH;
-}
+type Address = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
 /**
- * /login?reason=session-expired, with `redirect` holding the address the session ended on (a late
- * 401 arriving on the login page keeps the `redirect` it already has).
+ * Where to return after logging in: the address itself (path, search and hash), none for the
+ * root, and on the login page the `redirect` it already holds (late 401s and checks arrive there).
  */
-export function sessionExpiredPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  const address =
-    location.pathname === LOGIN_PATH ? new URLSearchParams(location.search).get('redirect') : returnAddress(location);
-  return address ? `${SESSION_EXPIRED_PATH}&redirect=${encodeURIComponent(address)}` : SESSION_EXPIRED_PATH;
+function returnAddress(location: Address): string | null {
+  if (location.pathname === LOGIN_PATH) return new URLSearchParams(location.search).get('redirect');
+  const address = `${location.pathname}${location.search}${location.hash}`;
+  return address === '/' ? null : address;
+}
+
+const withRedirect = (path: string, address: string | null) =>
+  address ? `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(address)}` : path;
+
+/** /login with `redirect` holding the address the visitor asked for; the login page stays as it is. */
+export function loginPathFor(location: Address): string {
+  if (location.pathname === LOGIN_PATH) return `${location.pathname}${location.search}`;
+  return withRedirect(LOGIN_PATH, returnAddress(location));
+}
+
+/** /login?reason=session-expired, with `redirect` holding the address the session ended on. */
+export function sessionExpiredPathFor(location: Address): string {
+  return withRedirect(SESSION_EXPIRED_PATH, returnAddress(location));
 }
 
 export const isAccessDenied = (error: unknown): boolean => {

@@ -29,6 +29,12 @@ describe('API auth provider', () => {
       redirectTo: '/login?redirect=%2Fmaterials%3Fsite%3D2%23top',
       message: false,
     });
+    // On the login page (e.g. a check late after a session ended there) the address stays.
+    window.history.pushState({}, '', '/login?reason=session-expired&redirect=%2Fmaterials');
+    await expect(getAuthProvider().checkAuth({})).rejects.toEqual({
+      redirectTo: '/login?reason=session-expired&redirect=%2Fmaterials',
+      message: false,
+    });
     storeUser({ username: 'admin', fullName: 'Admin' });
     await expect(getAuthProvider().checkAuth({})).resolves.toBeUndefined();
   });
