@@ -113,7 +113,7 @@ test('adds, edits and deletes a fueling', async ({ loggedIn: page, api, site, li
   expect(writes).toEqual(['POST /api/fueling/', `PUT /api/fueling/${created.id}/`, `DELETE /api/fueling/${created.id}/`]);
 });
 
-test('an add whose driver or vehicle is gone is skipped silently', async ({ loggedIn: page, api, site }) => {
+test('an add whose driver is gone sends nothing and says which value was not found', async ({ loggedIn: page, api, site }) => {
   const people = await driverAndTruck(api, site);
   await openFueling(page, site);
   await page.getByRole('button', { name: 'Dodaj tankowanie' }).click();
@@ -128,7 +128,8 @@ test('an add whose driver or vehicle is gone is skipped silently', async ({ logg
   await add.submit('Dodaj tankowanie');
   await lookup;
   await expect(add.root.getByRole('button', { name: 'Dodaj tankowanie' })).toBeEnabled();
-  await expect(page.getByText(/Nie znaleziono|Wystąpił błąd/)).toHaveCount(0);
+  await expect(page.getByText('Nie znaleziono osoby')).toBeVisible();
+  await expect(page.getByText(/Nie znaleziono pojazdu|Wystąpił błąd/)).toHaveCount(0);
   expect(writes).toEqual([]);
 });
 

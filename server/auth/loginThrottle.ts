@@ -14,7 +14,8 @@ const keysOf = (username: string, address: string) => [
   { key: `ip:${address}`, max: MAX_FAILURES_PER_ADDRESS },
 ];
 
-export async function isThrottled(db: Kysely<Database>, username: string, address: string): Promise<boolean> {
+/** How long (ms) logins of this account or from this address stay refused: 0 when they are not. */
+export async function throttledFor(db: Kysely<Database>, username: string, address: string): Promise<number> {
   const limits = keysOf(username, address);
   const rows = await db
     .selectFrom('login_failure')
@@ -22,10 +23,10 @@ export async function isThrottled(db: Kysely<Database>, username: string, addres
     .where('key', 'in', limits.map((limit) => limit.key))
     .execute();
   const now = Date.now();
-  return rows.some((row) => {
-    const max = limits.find((limit) => limit.key === row.key)!.max;
-    return now - Date.parse(row.window_start) < WINDOW_MS && row.failures >= max;
-  });
+  const waits = rows
+    .filter((row) => row.failures >= limits.find((limit) => limit.key === row.key)!.max)
+    .map((row) => Date.parse(row.window_start) + WINDOW_MS - now);
+  return Math.max(0, ...waits);
 }
 
 export async function recordFailure(db: Kysely<Database>, username: string, address: string): Promise<void> {

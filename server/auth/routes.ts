@@ -6,13 +6,15 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
 import { authOf, isSameOrigin } from './authHook';
-import { clearFailures, isThrottled, recordFailure } from './loginThrottle';
+import { clearFailures, recordFailure, throttledFor } from './loginThrottle';
 import { hashForUnknownUser, verifyPassword } from './passwords';
 import { createSession, deleteSession, deleteUserSessions, hashToken, SESSION_COOKIE, XSRF_COOKIE } from './sessions';
 import { publicUser, selectUser, toAuthUser } from './users';
 
 export const LOGIN_FAILED = 'Niepoprawny login lub hasło!';
-export const LOGIN_THROTTLED = 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilkanaście minut.';
+/** The 429 detail, with the wait rounded up to whole minutes (also sent as Retry-After, in seconds). */
+export const loginThrottled = (minutes: number) =>
+  `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min.`;
 
 const loginBodySchema = {
   type: 'object',
@@ -52,7 +54,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, c
         throw forbidden('Żądanie z innej strony zostało odrzucone.');
       }
       const { username, password } = readCredentials(request.body);
-      if (await isThrottled(db, username, request.ip)) throw new HttpError(429, LOGIN_THROTTLED);
+      const wait = await throttledFor(db, username, request.ip);
+      if (wait > 0) {
+        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+        throw new HttpError(429, loginThrottled(Math.ceil(wait / 60_000)));
+      }
       const row = await selectUser(db).where('u.username', '=', username).executeTakeFirst();
       const valid = await verifyPassword(password, row?.password_hash ?? (await hashForUnknownUser()));
       if (!row || !valid || row.is_active !== 1) {

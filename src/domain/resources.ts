@@ -37,7 +37,7 @@ export interface CombinedColumnSpec {
 /** App only: references looked up right before a save (spec §5 "not found" rules). */
 export interface ReferenceCheck {
   fields: string[];
-  /** Stop the save without a message (otherwise the reference's not-found message is shown). */
+  /** The spec skips the save silently: the app sends nothing and shows the not-found message as a warning, not an error. */
   silent?: boolean;
 }
 

@@ -91,7 +91,7 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: Re
     setChecking(true);
     try {
       const missing = await findMissingReference(spec, values, mode, lookup);
-      if (missing && !missing.silent) toast.error(missing.message);
+      if (missing) toast[missing.severity](missing.message);
       return missing === null;
     } catch {
       toast.error(toasts.error);

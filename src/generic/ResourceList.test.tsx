@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import '../test/domSetup';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../test/renderApp';
+import { HttpError } from 'ra-core';
+import { deleteEach } from '../providers/deleteEach';
+import { fakeBackend, renderApp } from '../test/renderApp';
 
 const rowNames = () =>
   screen
@@ -113,5 +115,47 @@ describe('generic resource list (materials)', () => {
     await userEvent.type(name, 'Piasek płukany');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edytuj materiał' }));
     expect(await screen.findByText('Piasek płukany')).toBeInTheDocument();
+  });
+
+  it('deletes the rows it can and names the others with the server’s reason under the spec’s toast', async () => {
+    const inUse = 'Nie można usunąć: rekord jest używany w innych danych (Przejazdy).';
+    const backend = fakeBackend();
+    const { dataProvider } = backend;
+    // Piasek (1) and Żwir 8-16 (2) are used by rides: the server answers their DELETE with 409.
+    vi.spyOn(dataProvider, 'deleteMany').mockImplementation((resource, { ids }) =>
+      deleteEach(ids, (id) => (id === 1 || id === 2 ? Promise.reject(new HttpError(inUse, 409)) : dataProvider.delete(resource, { id }))),
+    );
+    renderApp('/materials', { site: 1, backend });
+    await screen.findByText('Piasek');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Zaznacz wszystko' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń zaznaczone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Czy jesteś pewien?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
+    const toast = await screen.findByText(/^Nie udało się usunąć materiałów\./);
+    expect(toast.textContent).toBe(`Nie udało się usunąć materiałów.\nNie usunięto: Piasek, Żwir 8-16. ${inUse}`);
+    await waitFor(() => expect(rowNames()).toEqual(['Piasek', 'Żwir 8-16']));
+    expect(screen.getByText('Zaznaczono 2 z 2 wierszy')).toBeInTheDocument();
+  });
+
+  it('after a failed load shows no counts or pager for rows it does not show, and the next search asks again', async () => {
+    const backend = fakeBackend();
+    const getList = backend.dataProvider.getList.bind(backend.dataProvider);
+    let serverDown = false;
+    vi.spyOn(backend.dataProvider, 'getList').mockImplementation((resource, params) =>
+      serverDown ? Promise.reject(new HttpError('Wystąpił błąd serwera.', 500)) : getList(resource, params),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/materials', { site: 1, backend });
+    await screen.findByText('Piasek');
+    serverDown = true;
+    const search = screen.getByPlaceholderText('Szukaj wartosci...');
+    await userEvent.type(search, 'pias');
+    expect(await screen.findByText('Brak wyników.')).toBeInTheDocument();
+    expect(screen.queryByTestId('selection-count')).not.toBeInTheDocument();
+    expect(screen.queryByText(/z \d+$/)).not.toBeInTheDocument();
+    serverDown = false;
+    await userEvent.type(search, 'e');
+    await waitFor(() => expect(rowNames()).toEqual(['Piasek']));
+    expect(screen.getByText('Zaznaczono 0 z 1 wierszy')).toBeInTheDocument();
   });
 });

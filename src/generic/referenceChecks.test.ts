@@ -22,16 +22,17 @@ describe('reference checks before a save', () => {
     const spec = getResource('employees');
     expect(await findMissingReference(spec, { role: 1, site: 9 }, 'create', lookup)).toBeNull();
     const missing = await findMissingReference(spec, { role: 99 }, 'update', lookup);
-    expect(missing).toMatchObject({ field: 'role', silent: false });
+    expect(missing).toMatchObject({ field: 'role', severity: 'error' });
     expect(message(missing?.message)).toBe('Nie znaleziono roli');
   });
 
-  it('skips a fueling add silently and names the missing person or vehicle on edit', async () => {
+  it('skips a fueling add with a warning naming the missing person or vehicle, and refuses the edit', async () => {
     const spec = getResource('fueling');
-    expect(await findMissingReference(spec, { person: 5, vehicle: 7 }, 'create', lookup)).toMatchObject({
-      field: 'person',
-      silent: true,
-    });
+    const add = await findMissingReference(spec, { person: 5, vehicle: 7 }, 'create', lookup);
+    expect(add).toMatchObject({ field: 'person', severity: 'warning' });
+    expect(message(add?.message)).toBe('Nie znaleziono osoby');
+    const addVehicle = await findMissingReference(spec, { person: 4, vehicle: 70 }, 'create', lookup);
+    expect(message(addVehicle?.message)).toBe('Nie znaleziono pojazdu');
     expect(message((await findMissingReference(spec, { person: 5, vehicle: 7 }, 'update', lookup))?.message)).toBe(
       'Nie znaleziono osoby',
     );

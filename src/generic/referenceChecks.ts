@@ -1,7 +1,9 @@
 /**
  * The "not found" rules of spec §5: before some saves the chosen references are looked up again,
  * and a missing one (or one not matching its `referenceWhere`, e.g. a tanker that is no TANK)
- * stops the save — with the reference's not-found message, or silently (a fueling's add).
+ * stops the save with the reference's not-found message. Where the spec skips the save silently
+ * (a fueling's add), nothing is sent either, but the message still says which value was not found,
+ * as a warning.
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { ResourceSpec } from '../domain/resources';
@@ -14,7 +16,8 @@ export interface MissingReference {
   field: string;
   /** Translation key of the message to show. */
   message: string;
-  silent: boolean;
+  /** A warning where the spec skips the save silently, an error otherwise. */
+  severity: 'error' | 'warning';
 }
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -40,5 +43,9 @@ export async function findMissingReference(
   const index = found.indexOf(false);
   if (index < 0) return null;
   const field = check.fields[index];
-  return { field, message: `resources.${spec.name}.referenceNotFound.${field}`, silent: Boolean(check.silent) };
+  return {
+    field,
+    message: `resources.${spec.name}.referenceNotFound.${field}`,
+    severity: check.silent ? 'warning' : 'error',
+  };
 }

@@ -76,6 +76,7 @@ export const appMessages = {
     site: {
       placeholder: 'Wybierz budowę',
       notSelected: 'Nie wybrano budowy',
+      gone: 'Wybrana budowa już nie istnieje. Wybierz budowę.',
     },
     dateRange: {
       empty: 'Pick a date',
@@ -93,6 +94,7 @@ export const appMessages = {
       edit: 'Edycja',
       deleteSelected: 'Usuń zaznaczone',
       deleteTitle: 'Czy jesteś pewien?',
+      notDeleted: 'Nie usunięto: %{rows}.',
     },
     vehicleFueling: {
       chooseTanker: 'Wybierz cysternę',

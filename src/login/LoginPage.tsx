@@ -1,7 +1,9 @@
 /**
  * /login (spec §2): "Logowanie", username and password (required: "To pole jest wymagane!", no native
  * validation), the theme control top-right, the `reason` toasts, and after success the `redirect`
- * address or /rides.
+ * address or /rides. A refused login says why: the spec's "Niepoprawny login lub hasło!" for bad
+ * credentials, the server's own message otherwise (a non-staff account, too many attempts and how
+ * long to wait).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
@@ -18,6 +20,13 @@ const reasonToasts = {
   'session-expired': { variant: 'error', message: 'sat.login.sessionExpired' },
   'logged-out': { variant: 'info', message: 'sat.login.loggedOut' },
 } as const;
+
+/** The server's reason for refusing a login (403, 429, …), or the spec's bad-credentials text. */
+function loginFailureMessage(error: unknown): string {
+  const { status, body } = (error ?? {}) as { status?: number; body?: { detail?: unknown } };
+  const detail = body?.detail;
+  return status !== undefined && status !== 401 && typeof detail === 'string' && detail ? detail : 'sat.login.failed';
+}
 
 /** Shows the toast of `?reason=` once per visit of the login page. */
 function useReasonToast(reason: string | null) {
@@ -51,7 +60,7 @@ export const LoginPage = () => {
       await login(values, safeRedirect(searchParams.get('redirect')) ?? HOME_PATH);
     } catch (error) {
       console.error(error);
-      toast.error('sat.login.failed');
+      toast.error(loginFailureMessage(error));
       setSubmitting(false);
     }
   };

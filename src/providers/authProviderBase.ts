@@ -1,6 +1,7 @@
 /**
  * The session rules shared by every backend (spec §2 routing, §4): logged in means a stored user;
- * any 401 or 403 drops it and sends the user to /login?reason=session-expired.
+ * any 401 or 403 drops it and sends the user to /login?reason=session-expired, with the address
+ * they were on as `redirect` so that logging in again returns them there.
  */
 import type { AuthProvider } from 'ra-core';
 import { getStoredUser, removeStoredUser, storeUser, type StoredUser } from '../state/storedUser';
@@ -9,12 +10,30 @@ export const LOGIN_PATH = '/login';
 export const SESSION_EXPIRED_PATH = '/login?reason=session-expired';
 export const LOGGED_OUT_PATH = '/login?reason=logged-out';
 
-/** /login with `redirect` holding the address the visitor asked for (path, search and hash). */
-export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+type Address = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
+/**
+ * Where to return after logging in: the address itself (path, search and hash), none for the
+ * root, and on the login page the `redirect` it already holds (late 401s and checks arrive there).
+ */
+function returnAddress(location: Address): string | null {
+  if (location.pathname === LOGIN_PATH) return new URLSearchParams(location.search).get('redirect');
   const address = `${location.pathname}${location.search}${location.hash}`;
-  return address === '/' || location.pathname === LOGIN_PATH
-    ? LOGIN_PATH
-    : `${LOGIN_PATH}?redirect=${encodeURIComponent(address)}`;
+  return address === '/' ? null : address;
+}
+
+const withRedirect = (path: string, address: string | null) =>
+  address ? `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(address)}` : path;
+
+/** /login with `redirect` holding the address the visitor asked for; the login page stays as it is. */
+export function loginPathFor(location: Address): string {
+  if (location.pathname === LOGIN_PATH) return `${location.pathname}${location.search}`;
+  return withRedirect(LOGIN_PATH, returnAddress(location));
+}
+
+/** /login?reason=session-expired, with `redirect` holding the address the session ended on. */
+export function sessionExpiredPathFor(location: Address): string {
+  return withRedirect(SESSION_EXPIRED_PATH, returnAddress(location));
 }
 
 export const isAccessDenied = (error: unknown): boolean => {
@@ -51,7 +70,7 @@ export function createAuthProvider(backend: SessionBackend): AuthProvider {
     async checkError(error) {
       if (!isAccessDenied(error)) return;
       removeStoredUser();
-      throw { redirectTo: SESSION_EXPIRED_PATH, message: false };
+      throw { redirectTo: sessionExpiredPathFor(window.location), message: false };
     },
     async getIdentity() {
       const user = getStoredUser();

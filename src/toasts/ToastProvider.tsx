@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { SnackbarProvider } from 'notistack';
+import './toasts.css';
 
 export const TOAST_DURATION_MS = 5000;
 

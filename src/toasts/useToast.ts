@@ -8,15 +8,18 @@ export interface PromiseToastMessages {
   pending?: string;
   success?: string;
   error: string;
+  /** Lines (already translated) saying why `work` failed, shown under the error toast's own text. */
+  errorDetails?: (error: unknown) => string[];
 }
 
 export function useToast() {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const translate = useTranslate();
 
+  /** `key` is a translation key, or a text already in Polish (a server's message) shown as it is. */
   const show = useCallback(
-    (variant: VariantType, key: string, options: { persist?: boolean } = {}) =>
-      enqueueSnackbar(translate(key), { variant, ...options }),
+    (variant: VariantType, key: string, options: { persist?: boolean } = {}, details: string[] = []) =>
+      enqueueSnackbar([translate(key, { _: key }), ...details].join('\n'), { variant, ...options }),
     [enqueueSnackbar, translate],
   );
 
@@ -29,7 +32,7 @@ export function useToast() {
         if (messages.success) show('success', messages.success);
         return result;
       } catch (error) {
-        show('error', messages.error);
+        show('error', messages.error, {}, messages.errorDetails?.(error));
         throw error;
       } finally {
         if (pending !== undefined) closeSnackbar(pending);
@@ -43,6 +46,7 @@ export function useToast() {
       success: (key: string) => show('success', key),
       error: (key: string) => show('error', key),
       info: (key: string) => show('info', key),
+      warning: (key: string) => show('warning', key),
       promise,
     }),
     [show, promise],

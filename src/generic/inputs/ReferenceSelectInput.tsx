@@ -1,14 +1,17 @@
 /**
  * A reference chosen by its display text in a searchable select, with the field's placeholder
  * ("Wybierz role") and, when the referenced list fails to load, its list-error text ("Brak Ról").
+ * People are listed A→Z by surname, then first name (shown as everywhere else: "Imię Nazwisko").
  * Built on MUI's Autocomplete directly: its input slots are what MUI 9 expects.
  */
+import { useMemo } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { ReferenceInput } from 'react-admin';
 import { FieldTitle, ValidationError, useChoicesContext, useInput, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldSpec } from '../../domain/fields';
 import { getResource } from '../../domain/resources';
-import { REFERENCE_PAGE } from '../referenceQuery';
+import { quietLoadOptions } from '../loadErrors';
+import { inSelectOrder, REFERENCE_PAGE } from '../referenceQuery';
 import { resourceKeys } from '../resourceKeys';
 
 const recordText = (reference: string) => (record: RaRecord) =>
@@ -28,11 +31,12 @@ interface ReferenceSelectInputProps {
 const ReferenceAutocomplete = ({ source, field, isRequired, resource }: ReferenceSelectInputProps & { resource?: string }) => {
   const translate = useTranslate();
   const reference = field.reference ?? '';
-  const { allChoices = [], isPending, error } = useChoicesContext<RaRecord>();
+  const { allChoices, isPending, error } = useChoicesContext<RaRecord>();
+  const options = useMemo(() => inSelectOrder(reference, allChoices ?? []), [reference, allChoices]);
   const { field: input, fieldState, formState, id } = useInput({ source });
   const listError = resourceKeys(getResource(reference)).listError;
   const failed = Boolean(error && listError);
-  const selected = allChoices.find((choice) => String(choice.id) === String(input.value)) ?? null;
+  const selected = options.find((choice) => String(choice.id) === String(input.value)) ?? null;
   const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
   const message = fieldState.error?.message;
   const helperText =
@@ -40,7 +44,7 @@ const ReferenceAutocomplete = ({ source, field, isRequired, resource }: Referenc
   return (
     <Autocomplete
       id={id}
-      options={allChoices}
+      options={options}
       value={selected}
       onChange={(_event, choice) => input.onChange(choice ? choice.id : null)}
       onBlur={input.onBlur}
@@ -79,6 +83,7 @@ export const ReferenceSelectInput = ({ source, field, isRequired }: ReferenceSel
       filter={field.referenceWhere}
       perPage={REFERENCE_PAGE}
       sort={getResource(reference).defaultSort}
+      queryOptions={quietLoadOptions}
     >
       <ReferenceAutocomplete source={source} field={field} isRequired={isRequired} resource={resource} />
     </ReferenceInput>

@@ -29,19 +29,37 @@ describe('API auth provider', () => {
       redirectTo: '/login?redirect=%2Fmaterials%3Fsite%3D2%23top',
       message: false,
     });
+    // On the login page (e.g. a check late after a session ended there) the address stays.
+    window.history.pushState({}, '', '/login?reason=session-expired&redirect=%2Fmaterials');
+    await expect(getAuthProvider().checkAuth({})).rejects.toEqual({
+      redirectTo: '/login?reason=session-expired&redirect=%2Fmaterials',
+      message: false,
+    });
     storeUser({ username: 'admin', fullName: 'Admin' });
     await expect(getAuthProvider().checkAuth({})).resolves.toBeUndefined();
   });
 
-  it('treats any 401 or 403 as an expired session', async () => {
+  it('treats any 401 or 403 as an expired session, to return to the same address after login', async () => {
+    window.history.pushState({}, '', '/fueling?site=2');
     for (const status of [401, 403]) {
       storeUser({ username: 'admin', fullName: 'Admin' });
       await expect(getAuthProvider().checkError({ status })).rejects.toEqual({
-        redirectTo: '/login?reason=session-expired',
+        redirectTo: '/login?reason=session-expired&redirect=%2Ffueling%3Fsite%3D2',
         message: false,
       });
       expect(getStoredUser()).toBeNull();
     }
+    // A second 401 (another request of the same page) arrives once the login page shows.
+    window.history.pushState({}, '', '/login?reason=session-expired&redirect=%2Ffueling%3Fsite%3D2');
+    await expect(getAuthProvider().checkError({ status: 401 })).rejects.toEqual({
+      redirectTo: '/login?reason=session-expired&redirect=%2Ffueling%3Fsite%3D2',
+      message: false,
+    });
+    window.history.pushState({}, '', '/');
+    await expect(getAuthProvider().checkError({ status: 401 })).rejects.toEqual({
+      redirectTo: '/login?reason=session-expired',
+      message: false,
+    });
   });
 
   it('keeps the session on other errors', async () => {

@@ -155,9 +155,18 @@ describe('API data provider', () => {
     await expect(deletion).resolves.toEqual({ data: [1, 2, 3] });
   });
 
-  it('fails the whole bulk delete when one DELETE fails', async () => {
-    mockFetch(({ url }) => (url.endsWith('/2/') ? { status: 409, body: { detail: 'W użyciu' } } : { status: 204 }));
-    await expect(getDataProvider().deleteMany('materials', { ids: [1, 2] })).rejects.toMatchObject({ status: 409 });
+  it('deletes the other rows of a bulk delete and names each refused one with the server’s reason', async () => {
+    const inUse = 'Nie można usunąć: rekord jest używany w innych danych (Przejazdy).';
+    const requests = mockFetch(({ url }) =>
+      url.endsWith('/2/') || url.endsWith('/4/') ? { status: 409, body: { detail: inUse } } : { status: 204 },
+    );
+    await expect(getDataProvider().deleteMany('materials', { ids: [1, 2, 3, 4] })).rejects.toMatchObject({
+      status: 409,
+      body: { deleted: [1, 3], refused: [{ id: 2, reason: inUse }, { id: 4, reason: inUse }] },
+    });
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(
+      [1, 2, 3, 4].map((id) => `DELETE /api/material/${id}/`),
+    );
   });
 
   it('downloads exports with unpadded dates and the site', async () => {

@@ -8,6 +8,7 @@ import type { GeoPoint, TimedGeoPoint } from '../../domain/geo';
 import { getResource, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
 import { workScope } from '../../state/workScope';
+import { deleteEach } from '../deleteEach';
 import { exportScopeParams, listScopeParams } from '../scopeParams';
 import {
   wantsLatestPerPerson,
@@ -143,11 +144,8 @@ export function getDataProvider(): SatDataProvider {
       await remove(resource, id);
       return { data: (previousData ?? { id }) as R };
     },
-    /** One DELETE per id, all in parallel (spec §4). */
-    deleteMany: async (resource, { ids }) => {
-      await Promise.all(ids.map((id) => remove(resource, id)));
-      return { data: ids };
-    },
+    /** One DELETE per id, all in parallel (spec §4); refused rows are named with the server's reason. */
+    deleteMany: (resource, { ids }) => deleteEach(ids, (id) => remove(resource, id)),
     exportCsv: async (resource) => {
       const response = await apiFetch(csvExportPaths[resource], { query: exportScopeParams(workScope.get()) });
       return response.blob();
