@@ -30,6 +30,8 @@ export class FormDialog {
   /** Types into text and number inputs, and into date pickers as "24.11.2026 14:30" or "24.11.2026". */
   async fill(values: Record<string, string | number>) {
     for (const [label, value] of Object.entries(values)) {
+      // A date picker's code loads with the dialog: wait until the labelled input or picker is there.
+      await expect(this.picker(label).or(this.field(label)).first()).toBeVisible();
       if (await this.picker(label).count()) await this.typeDate(label, String(value));
       else await this.field(label).fill(String(value));
     }
