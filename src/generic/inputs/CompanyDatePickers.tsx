@@ -74,6 +74,8 @@ function usePickerField(source: string, codec: Codec, isRequiredOption?: boolean
         onBlur: field.onBlur,
         inputRef: field.ref,
         fullWidth: true,
+        // react-admin's inputs are filled: the pickers look like the fields around them.
+        variant: 'filled' as const,
         margin: 'dense' as const,
         error: Boolean(error),
         helperText: error ? <ValidationError error={error} /> : undefined,
