@@ -123,6 +123,16 @@ test.describe('a browser in New York', () => {
   });
 });
 
+test('a date-time typed only as "24.11" asks for the whole date and time as typed', async ({ loggedIn: page }) => {
+  await page.goto('/fueling');
+  await page.getByRole('button', { name: 'Dodaj tankowanie' }).click();
+  const dialog = new FormDialog(page, 'Dodaj tankowanie');
+  await page.getByRole('group', { name: 'Data' }).getByRole('spinbutton').first().focus();
+  await page.keyboard.type('2411');
+  await dialog.submit('Dodaj tankowanie');
+  await expect(dialog.root.getByText('Podaj pełną datę i godzinę (dd.mm.rrrr gg:mm).')).toBeVisible();
+});
+
 test('the add-site start date takes typed dd.MM.yyyy, jumps a year in one step and clears to empty', async ({ loggedIn: page }) => {
   await page.getByRole('button', { name: 'Dodaj budowę' }).click();
   const dialog = new FormDialog(page, 'Dodaj budowę');

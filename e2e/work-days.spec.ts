@@ -115,3 +115,19 @@ test('a person id that is no number gets a clear message', async ({ loggedIn: pa
   await page.goto('/work-day/abc');
   await expect(page.getByText('Nieprawidłowy identyfikator pracownika: „abc”. Podaj liczbę całkowitą.')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the icon-only export button says what its file holds when reached by keyboard', async ({ loggedIn: page }) => {
+    await page.goto('/work-days');
+    const exportButton = page.getByRole('button', { name: 'Eksportuj' });
+    await expect(exportButton).toBeVisible();
+    for (let step = 0; step < 40 && !(await exportButton.evaluate((button) => button === document.activeElement)); step++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(exportButton).toBeFocused();
+    const note = 'Eksportuj: Plik zawiera wszystkie dni pracy z wybranego zakresu, nie tylko ostatni dzień każdej osoby.';
+    await expect(page.getByRole('tooltip', { name: note, exact: true })).toBeVisible();
+  });
+});

@@ -87,9 +87,10 @@ export function openDatabase(url = process.env.DATABASE_URL, options: { poolSize
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/** Runs the migrations not yet run, all of them or (`upTo`, e.g. to test one) up to and including one. */
+export async function migrateToLatest(db: Kysely<Database>, upTo?: string): Promise<void> {
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -36,3 +36,15 @@ describe('dialog validation of number fields', () => {
     expect(place('95,5')).toEqual({ latitude: 'Szerokość geograficzna musi być liczbą od -90 do 90.' });
   });
 });
+
+describe('dialog validation of date fields', () => {
+  it('asks for a whole date as the pickers take it, when one was typed incompletely', () => {
+    const site = { name: 'S7 Grójec', length: '12,5' };
+    expect(validateForm(getResource('sites'), { ...site, start_date: 'Invalid Date' }, 'create', null)).toMatchObject({
+      start_date: 'Podaj pełną datę (dd.mm.rrrr).',
+    });
+    expect(validateForm(getResource('fueling'), { datetime: 'Invalid Date' }, 'create', 1)).toMatchObject({
+      datetime: 'Podaj pełną datę i godzinę (dd.mm.rrrr gg:mm).',
+    });
+  });
+});

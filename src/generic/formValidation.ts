@@ -3,7 +3,7 @@
  * Only the dialog's inputs are validated here; a missing selected site is reported by the dialog.
  */
 import { readNumberFields } from '../domain/numbers';
-import { validateWrite, type WriteMode } from '../domain/validation';
+import { messages, validateWrite, type WriteMode } from '../domain/validation';
 import type { ResourceSpec } from '../domain/resources';
 import { formFields, formHasSite } from './formFields';
 
@@ -21,8 +21,14 @@ export function withSelectedSite(spec: ResourceSpec, values: Record<string, unkn
 export const needsSelectedSite = (spec: ResourceSpec, mode: WriteMode) =>
   mode === 'create' && Boolean(spec.siteScoped && spec.fields.site?.required) && !formHasSite(spec);
 
+/** The form's words for what the API words for its clients: the pickers take `dd.mm.rrrr gg:mm`. */
+const FORM_MESSAGES: Record<string, string> = {
+  [messages.date]: 'Podaj pełną datę (dd.mm.rrrr).',
+  [messages.datetime]: 'Podaj pełną datę i godzinę (dd.mm.rrrr gg:mm).',
+};
+
 const firstMessages = (errors: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, [message]]) => [field, message]));
+  Object.fromEntries(Object.entries(errors).map(([field, [message]]) => [field, FORM_MESSAGES[message] ?? message]));
 
 /** The dialog's messages: number fields read as typed (domain/numbers.ts), then the shared write validation. */
 export function validateForm(

@@ -35,7 +35,22 @@ describe('the CSV export button', () => {
     renderApp('/work-days');
     const button = await screen.findByRole('button', { name: 'Eksportuj' });
     expect(button).toHaveAccessibleDescription(resources['work-days'].csvExport.note);
-    expect(button).toHaveAttribute('title', 'Plik zawiera wszystkie dni pracy z wybranego zakresu, nie tylko ostatni dzień każdej osoby.');
+    await userEvent.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Plik zawiera wszystkie dni pracy z wybranego zakresu, nie tylko ostatni dzień każdej osoby.',
+    );
+  });
+
+  it('says it in the icon-only button’s tooltip on a narrow screen too', async () => {
+    const narrow = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...narrow(query), matches: query.includes('max-width') }));
+    renderApp('/work-days');
+    const button = await screen.findByRole('button', { name: 'Eksportuj' });
+    expect(button).toHaveAccessibleDescription(resources['work-days'].csvExport.note);
+    await userEvent.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Eksportuj: Plik zawiera wszystkie dni pracy z wybranego zakresu, nie tylko ostatni dzień każdej osoby.',
+    );
   });
 
   it('adds no note where the file is the list', async () => {

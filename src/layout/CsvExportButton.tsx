@@ -2,7 +2,8 @@
  * The CSV export button (spec §2 header, §7 exports, §8 toasts): disabled while downloading,
  * saves the file under what it holds and which days (`przejazdy_2026-11-17_2026-11-24.csv`).
  * Where the file holds other rows than the list (work days: every day, not each person's
- * latest), the button says so in its title (a tooltip) and its accessible description.
+ * latest), the button says so in its tooltip (on hover and keyboard focus, wide or icon-only) and
+ * its accessible description.
  */
 import { useId, useState } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
@@ -56,14 +57,10 @@ export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportRes
   };
 
   const label = translate('ra.action.export');
-  const button = iconOnly ? (
-    <Tooltip title={label}>
-      <span>
-        <IconButton aria-label={label} {...described} disabled={downloading} onClick={download}>
-          <DownloadIcon />
-        </IconButton>
-      </span>
-    </Tooltip>
+  const control = iconOnly ? (
+    <IconButton aria-label={label} {...described} disabled={downloading} onClick={download}>
+      <DownloadIcon />
+    </IconButton>
   ) : (
     <Button
       variant="outlined"
@@ -71,12 +68,20 @@ export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportRes
       startIcon={<DownloadIcon />}
       disabled={downloading}
       onClick={download}
-      title={note}
       {...described}
       sx={{ flexShrink: 0 }}
     >
       {label}
     </Button>
+  );
+  // Shown on hover and on keyboard focus; the span keeps it working while the button is disabled.
+  const tip = iconOnly && note ? `${label}: ${note}` : iconOnly ? label : note;
+  const button = tip ? (
+    <Tooltip title={tip} describeChild>
+      <span style={{ flexShrink: 0 }}>{control}</span>
+    </Tooltip>
+  ) : (
+    control
   );
   return note ? (
     <>

@@ -50,10 +50,23 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   };
 }
 
+/** Rows an older company database already held: written after migration `upTo`, before the later ones. */
+export interface OlderDatabase {
+  upTo: string;
+  fill(db: Db['db']): Promise<void>;
+}
+
 /** A migrated database opened through the server's own code. */
-export async function openTestDatabase(dialect: DialectName): Promise<Db & { url: string; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  dialect: DialectName,
+  older?: OlderDatabase,
+): Promise<Db & { url: string; drop(): Promise<void> }> {
   const created = await createTestDatabase(dialect);
   const db = openDatabase(created.url);
+  if (older) {
+    await migrateToLatest(db.db, older.upTo);
+    await older.fill(db.db);
+  }
   await migrateToLatest(db.db);
   return {
     ...db,

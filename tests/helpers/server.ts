@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DialectName } from '../../server/db/dialect';
 import { ensureAdmin, seedRoles } from '../../server/seed/bootstrap';
-import { openTestDatabase } from './databases';
+import { openTestDatabase, type OlderDatabase } from './databases';
 
 process.env.SCRYPT_LOG_N ??= '10';
 
@@ -85,8 +85,8 @@ export interface TestServer {
 }
 
 /** `env` holds settings as the environment gives them (`{ COMPANY_TIME_ZONE: 'America/New_York' }`). */
-export async function startTestServer(dialect: DialectName, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
-  const database = await openTestDatabase(dialect);
+export async function startTestServer(dialect: DialectName, env: NodeJS.ProcessEnv = {}, older?: OlderDatabase): Promise<TestServer> {
+  const database = await openTestDatabase(dialect, older);
   await seedRoles(database.db);
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
   const config = { ...loadConfig(env), databaseUrl: database.url, staticDir: '/nonexistent' };

@@ -10,6 +10,7 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { plPL } from '@mui/x-date-pickers/locales';
+import type { FieldRef } from '@mui/x-date-pickers/models';
 import { isValid } from 'date-fns';
 import { pl } from 'date-fns/locale';
 import { FieldTitle, ValidationError, useInput, useResourceContext, type InputProps } from 'ra-core';
@@ -62,6 +63,20 @@ function usePickerField(source: string, codec: Codec, isRequiredOption?: boolean
     published.current = { stored, date };
     field.onChange(stored);
   };
+  // The picker publishes nothing while a date typed into an empty field is incomplete (`24.11`):
+  // on leaving the field, such typing is kept as incomplete, so that it is refused, not dropped.
+  const fieldRef = useRef<FieldRef<Date | null>>(null);
+  const onBlur = () => {
+    if (value === null) {
+      const typed = fieldRef.current?.getSections().some((section) => section.value !== '');
+      const stored = typed ? INCOMPLETE : codec.empty;
+      if (typed || field.value === INCOMPLETE) {
+        published.current = { stored, date: null };
+        field.onChange(stored);
+      }
+    }
+    field.onBlur();
+  };
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return {
     value,
@@ -71,7 +86,7 @@ function usePickerField(source: string, codec: Codec, isRequiredOption?: boolean
       textField: {
         id,
         name: field.name,
-        onBlur: field.onBlur,
+        onBlur,
         inputRef: field.ref,
         fullWidth: true,
         // react-admin's inputs are filled: the pickers look like the fields around them.
@@ -80,7 +95,7 @@ function usePickerField(source: string, codec: Codec, isRequiredOption?: boolean
         error: Boolean(error),
         helperText: error ? <ValidationError error={error} /> : undefined,
       },
-      field: { clearable: true },
+      field: { clearable: true, fieldRef },
     },
   };
 }

@@ -101,4 +101,16 @@ describe('fake data provider on the demo company', () => {
     expect((await list('tanker-fueling')).data.map((row) => row.id)).toEqual([2]);
     workScope.setSite(null);
   });
+
+  it('deletes the other rows of a bulk delete and names each refused one, like the API provider', async () => {
+    const data = demoData();
+    const provider = getDataProvider(data);
+    const [first, second] = (data.materials as { id: number }[]).map((row) => row.id);
+    const missing = 999_999;
+    await expect(provider.deleteMany('materials', { ids: [first, missing, second] })).rejects.toMatchObject({
+      body: { deleted: [first, second], refused: [{ id: missing }] },
+    });
+    const left = await provider.getMany('materials', { ids: [first, second] });
+    expect(left.data).toEqual([]);
+  });
 });

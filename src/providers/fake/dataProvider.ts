@@ -10,6 +10,7 @@ import { getResource, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
 import { workScope } from '../../state/workScope';
 import { listLocally } from '../api/localListing';
+import { deleteEach } from '../deleteEach';
 import { wantsLatestPerPerson, type SatDataProvider } from '../types';
 import { writePayload } from '../writePayload';
 import type { FakeData } from './demoData';
@@ -131,11 +132,8 @@ export function getDataProvider(data: FakeData): SatDataProvider {
       const [joined] = await withJoins(resource, [row]);
       return { data: joined };
     },
-    /** One delete per id, in parallel, like the real provider. */
-    deleteMany: async (resource, { ids }) => {
-      await Promise.all(ids.map((id) => inner.delete(resource, { id })));
-      return { data: ids };
-    },
+    /** One delete per id, in parallel, each refusal named per row like the real provider. */
+    deleteMany: (resource, { ids }) => deleteEach(ids, (id) => inner.delete(resource, { id })),
     exportCsv: async (resource) => {
       const { data: rows } = await list(resource, { pagination: ALL_ROWS, sort: getResource(resource).defaultSort, filter: {} });
       return csvBlob(getResource(resource), rows);
