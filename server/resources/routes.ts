@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceSpec } from '../../src/domain/resources';
-import { validateResourceWrite, validateWrite, writeJsonSchema, type WriteMode } from '../../src/domain/validation';
+import { MAX_INTEGER, validateResourceWrite, validateWrite, writeJsonSchema, type WriteMode } from '../../src/domain/validation';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
 import { parseListParams } from './listParams';
@@ -18,7 +18,7 @@ import { listQuerySchema, idParamsSchema } from './openapi';
 
 export function parseId(value: unknown): number {
   const text = String(value);
-  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw notFound();
+  if (!/^\d{1,15}$/.test(text) || Number(text) < 1 || Number(text) > MAX_INTEGER) throw notFound();
   return Number(text);
 }
 

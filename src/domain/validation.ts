@@ -33,6 +33,8 @@ export const messages = {
 
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_SAFE = 1e12;
+/** Ids and whole-number columns are 32-bit integers in both databases: past this PostgreSQL refuses the value. */
+export const MAX_INTEGER = 2_147_483_647;
 
 /** Empty strings and nulls count as "not given". */
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -46,6 +48,10 @@ function numberSchema(spec: FieldSpec, integer: boolean) {
     }
     if (integer && !Number.isSafeInteger(number)) {
       ctx.addIssue({ code: 'custom', message: messages.integer });
+      return z.NEVER;
+    }
+    if (integer && Math.abs(number) > MAX_INTEGER) {
+      ctx.addIssue({ code: 'custom', message: messages.tooLarge });
       return z.NEVER;
     }
     if (Math.abs(number) > MAX_SAFE) {
@@ -133,7 +139,7 @@ export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
     case 'reference':
       return z.unknown().transform((value, ctx) => {
         const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-        if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
+        if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1 || number > MAX_INTEGER) {
           ctx.addIssue({ code: 'custom', message: spec.notFoundMessage ?? messages.reference });
           return z.NEVER;
         }

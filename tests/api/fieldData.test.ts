@@ -47,6 +47,11 @@ describe.each(testDialects)('field data, online and tracks on %s', (dialect) => 
     expect(points.map((p: { latitude: number }) => p.latitude)).toEqual([51.7, 51.701, 51.703]);
     expect(trackDistanceKm(points)).toBeCloseTo(0.3336, 3);
     expect((await server.admin.get('/api/location-history-for-ride/999999/')).status).toBe(404);
+    // Past the 32-bit ids of both databases: still "not found", not PostgreSQL's out-of-range 500.
+    expect((await server.admin.get('/api/location-history-for-ride/3000000000/')).status).toBe(404);
+    const tooLarge = await server.admin.post('/api/person-work-day/start/', { person: 3563374758019981 });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.errors).toEqual({ person: ['Nie znaleziono osoby'] });
 
     const ended = await driver.post(`/api/vehicle-ride/${ride.body.id}/end/`, { end_place: company.place });
     expect(ended.body.end_datetime).not.toBeNull();
