@@ -32,8 +32,16 @@ describe('resource registry wiring', () => {
     ]);
   });
 
-  it('adds the six site-dependent entries once a site is selected', () => {
-    expect(labels(true).slice(5)).toEqual(['Maszyny', 'Materiały', 'Miejsca', 'Tankowania', 'Cysterna', 'Cysterna->Maszyna']);
+  it('adds the spec’s six site-dependent entries, then the tanker stock counts, once a site is selected', () => {
+    expect(labels(true).slice(5)).toEqual([
+      'Maszyny',
+      'Materiały',
+      'Miejsca',
+      'Tankowania',
+      'Cysterna',
+      'Cysterna->Maszyna',
+      'Pomiary cysterny',
+    ]);
     expect(visibleMenuEntries(true).slice(5).map((entry) => entry.path)).toEqual([
       '/vehicles',
       '/materials',
@@ -41,6 +49,7 @@ describe('resource registry wiring', () => {
       '/fueling',
       '/tanker-fueling',
       '/vehicle-fueling',
+      '/tanker-stock-counts',
     ]);
   });
 
