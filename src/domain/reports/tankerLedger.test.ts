@@ -6,7 +6,7 @@ const day = (text: string) => {
   const [year, month, date] = text.split('-').map(Number);
   return { year, month, day: date };
 };
-const ledger = (input: Partial<TankerLedgerInput> & { from: string; to: string }) =>
+const ledger = (input: Partial<Omit<TankerLedgerInput, 'from' | 'to'>> & { from: string; to: string }) =>
   tankerLedger(
     {
       capacity: 1000,
