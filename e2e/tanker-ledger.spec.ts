@@ -139,3 +139,29 @@ test('a stock count recorded from the screen resets the stock from its moment', 
   const counts = await api.get<Array<{ litres: number }>>(`/api/tanker-stock-count/?tanker=${tanker.id}`);
   expect(counts.map((count) => count.litres)).toEqual([950.5]);
 });
+
+test.describe('on a 390-px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the page does not scroll sideways; the table scrolls in its own frame, reached by keyboard', async ({ loggedIn: page, api, site }) => {
+    const tanker = await tankerWithMovements(api, site);
+    await page.goto(`/tanker-ledger?site=${site.id}`);
+    const selector = page.getByRole('combobox', { name: 'Cysterna' });
+    await selector.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(tanker.registration_number);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(selector).toHaveValue(new RegExp(tanker.registration_number));
+    const table = page.getByRole('region', { name: 'Bilans cysterny dzień po dniu' });
+    await expect(table.getByText('Wydano o 120,00 l więcej niż było w cysternie')).toBeAttached();
+    await expect(page.getByRole('figure', { name: 'Wykres stanu cysterny' }).locator('svg').first()).toBeVisible();
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await table.focus();
+    await expect(table).toBeFocused();
+    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});

@@ -51,7 +51,16 @@ export const TankerLedgerTable = ({ days }: { days: TankerLedgerDay[] }) => {
                     {day[column] === null ? '' : shownLitres(day[column])}
                   </TableCell>
                 ))}
-                <TableCell sx={{ color: reasons.length > 0 ? 'error.main' : undefined, minWidth: 220 }}>{reasons.join(' ')}</TableCell>
+                <TableCell
+                  sx={{
+                    minWidth: 220,
+                    fontWeight: 500,
+                    // The darker red of the theme's mode keeps the text readable on the tinted row.
+                    color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark),
+                  }}
+                >
+                  {reasons.join(' ')}
+                </TableCell>
               </TableRow>
             );
           })}
