@@ -1,20 +1,11 @@
 /** Reports under /api/reports/: figures computed by the database for one tanker, site or period. */
 import type { FastifyInstance } from 'fastify';
-import { parseCalendarDay } from '../../src/domain/dates';
-import {
-  companyDays,
-  ledgerChecks,
-  MAX_LEDGER_DAYS,
-  roundLitres,
-  summary,
-  type TankerLedgerDay,
-} from '../../src/domain/reports/tankerLedger';
-import { REQUIRED_MESSAGE, type FieldErrors } from '../../src/domain/validation';
+import { CSV_BOM, csvNumber, csvRow, csvText } from '../../src/domain/csv';
+import { showDay } from '../../src/domain/dates';
+import { rangeFileName } from '../../src/domain/exportFiles';
+import { MAX_LEDGER_DAYS } from '../../src/domain/reports/tankerLedger';
 import type { Db } from '../db/database';
-import { badRequest, notFound } from '../errors';
-import { findVehicle, ledgerDays, stockBefore } from './repository';
-
-const TANKER_NOT_FOUND = 'Nie znaleziono cysterny';
+import { tankerLedgerReport, type LedgerQuery } from './tankerLedger';
 
 const ledgerQuerySchema = {
   type: 'object',
@@ -67,35 +58,17 @@ const ledgerSchema = {
   },
 };
 
-type Query = Record<string, string | undefined>;
-
-function readDay(query: Query, field: 'date_from' | 'date_to', errors: FieldErrors) {
-  const text = query[field];
-  if (text === undefined || text.trim() === '') {
-    errors[field] = [REQUIRED_MESSAGE];
-    return null;
-  }
-  const day = parseCalendarDay(text);
-  if (!day) errors[field] = ['Podaj poprawną datę (rrrr-mm-dd).'];
-  return day;
-}
-
-/** The ledger's parameters, or a 400 with Polish messages per parameter. */
-function ledgerParams(query: Query) {
-  const errors: FieldErrors = {};
-  const tankerText = query.tanker?.trim() ?? '';
-  if (tankerText === '') errors.tanker = [REQUIRED_MESSAGE];
-  else if (!/^\d{1,15}$/.test(tankerText) || Number(tankerText) < 1) errors.tanker = ['Podaj identyfikator (liczbę całkowitą).'];
-  const from = readDay(query, 'date_from', errors);
-  const to = readDay(query, 'date_to', errors);
-  if (from && to) {
-    const span = (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000;
-    if (span < 0) errors.date_to = ['Data końcowa nie może być wcześniejsza niż początkowa.'];
-    else if (span >= MAX_LEDGER_DAYS) errors.date_to = [`Zakres może obejmować najwyżej ${MAX_LEDGER_DAYS} dni.`];
-  }
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
-  return { tanker: Number(tankerText), from: from!, to: to! };
-}
+const CSV_HEADERS = [
+  'Dzień',
+  'Stan początkowy (l)',
+  'Dostarczono (l)',
+  'Wydano (l)',
+  'Pomiar (l)',
+  'Korekta z pomiaru (l)',
+  'Stan końcowy (l)',
+  'Wydano ponad stan (l)',
+  'Ponad pojemność (l)',
+];
 
 export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
   app.get(
@@ -112,41 +85,33 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
         response: { 200: ledgerSchema },
       },
     },
-    async (request) => {
-      const params = ledgerParams(request.query as Query);
-      const tanker = await findVehicle(db, params.tanker);
-      if (!tanker) throw notFound(TANKER_NOT_FOUND);
-      if (tanker.vehicle_type !== 'TANK') throw badRequest({ tanker: ['Wybrany pojazd nie jest cysterną.'] });
-      const capacity = roundLitres(Number(tanker.fuel_capacity));
-      const days = companyDays(params.from, params.to);
-      const [before, rows] = await Promise.all([stockBefore(db, tanker.id, days[0].startIso), ledgerDays(db, tanker.id, days)]);
-      let opening = roundLitres((before.count_litres ?? 0) + before.delivered - before.dispensed);
-      const ledger: TankerLedgerDay[] = rows.map((row) => {
-        const delivered = roundLitres(row.delivered);
-        const dispensed = roundLitres(row.dispensed);
-        const closing = roundLitres(
-          row.count_litres === null
-            ? opening + delivered - dispensed
-            : row.count_litres + row.delivered_after_count - row.dispensed_after_count,
-        );
-        const day = {
-          day: row.day,
-          opening,
-          delivered,
-          dispensed,
-          stock_count: row.count_litres === null ? null : roundLitres(row.count_litres),
-          ...ledgerChecks(capacity, opening, delivered, dispensed, closing),
-        };
-        opening = closing;
-        return day;
-      });
-      const { id, fleet_number, registration_number, vehicle_model, site, site_name } = tanker;
-      return {
-        tanker: { id, fleet_number, registration_number, vehicle_model, site, site_name },
-        date_from: days[0].day,
-        date_to: days.at(-1)!.day,
-        ...summary(capacity, ledger),
-      };
+    (request) => tankerLedgerReport(db, request.query as LedgerQuery),
+  );
+
+  app.get(
+    '/api/reports/tanker-ledger/export/',
+    {
+      schema: {
+        tags: ['reports', 'exports'],
+        summary: "CSV: a tanker's ledger per company day (bilans-cysterny_<registration>_<first day>_<last day>.csv)",
+        description: 'The same figures and parameters as /api/reports/tanker-ledger/, as CSV with the exports\' rules (UTF-8 BOM, `;`, decimal comma, dd.MM.yyyy).',
+        querystring: ledgerQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const ledger = await tankerLedgerReport(db, request.query as LedgerQuery);
+      const registration = ledger.tanker.registration_number.toUpperCase().replace(/[^A-Z0-9]/g, '');
+      const fileName = rangeFileName(`bilans-cysterny_${registration}`, { from: ledger.date_from, to: ledger.date_to });
+      const rows = ledger.days.map((day) =>
+        csvRow([
+          csvText(showDay(day.day)),
+          ...[day.opening, day.delivered, day.dispensed, day.stock_count, day.adjustment, day.closing, day.below_zero_litres, day.above_capacity_litres].map(csvNumber),
+        ]),
+      );
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`);
+      return CSV_BOM + csvRow(CSV_HEADERS.map(csvText)) + rows.join('');
     },
   );
 }

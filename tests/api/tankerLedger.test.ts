@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tankerLedger, type FuelMovement, type StockCount } from '../../src/domain/reports/tankerLedger';
 import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
-import type { TestServer } from '../helpers/server';
+import { ADMIN, type TestServer } from '../helpers/server';
 
 const LEDGER = '/api/reports/tanker-ledger/';
 
@@ -76,6 +76,26 @@ describe.each(testDialects)('tanker ledger on %s', (dialect) => {
         { day: '2026-10-26', opening: -100.5, delivered: 0, dispensed: 120.25, stock_count: 500, adjustment: 600.5, closing: 379.75, below_zero_litres: 0, above_capacity_litres: 0 },
       ],
     });
+
+    // The same as CSV with the exports' rules.
+    const csv = await server.admin.get(`${LEDGER}export/?tanker=${tanker}&date_from=2026-10-24&date_to=2026-10-26`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="bilans-cysterny_WGR\d+K_2026-10-24_2026-10-26\.csv"$/);
+    expect(csv.text.split('\r\n')).toEqual([
+      'Dzień;Stan początkowy (l);Dostarczono (l);Wydano (l);Pomiar (l);Korekta z pomiaru (l);Stan końcowy (l);Wydano ponad stan (l);Ponad pojemność (l)',
+      '24.10.2026;3900;9000;0;;0;12900;0;900',
+      '25.10.2026;12900;0;13000,5;;0;-100,5;100,5;0',
+      '26.10.2026;-100,5;0;120,25;500;600,5;379,75;0;0',
+      '',
+    ]);
+    const bytes = await (
+      await fetch(`${server.url}${LEDGER}export/?tanker=${tanker}&date_from=2026-10-24&date_to=2026-10-26`, {
+        headers: { authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}` },
+      })
+    ).arrayBuffer();
+    expect([...new Uint8Array(bytes).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((await server.admin.get(`${LEDGER}export/?tanker=${tanker}&date_from=2026-10-26&date_to=2026-10-24`)).status).toBe(400);
 
     // Unpadded days are read too; one day.
     const oneDay = await server.admin.get(`${LEDGER}?tanker=${tanker}&date_from=2026-10-27&date_to=2026-10-27`);
