@@ -33,6 +33,7 @@ function screens(site: Site, personId: number, rideId: number): Screen[] {
     list('/fueling'),
     list('/tanker-fueling'),
     list('/vehicle-fueling'),
+    { path: `/tanker-ledger?site=${site.id}`, ready: (page) => page.getByText(/^Stan na początku okresu/) },
     { path: `/map/vehicleHistory/${rideId}?site=${site.id}`, ready: (page) => page.locator('.leaflet-container') },
   ];
 }

@@ -2,7 +2,8 @@
 import { expect, test, uniqueName } from './fixtures';
 
 const ALWAYS = ['Przejazdy', 'Pracownicy', 'Aktywność', 'Naprawy', 'Miejsca i Dostawcy Paliwa'];
-const WITH_SITE = ['Maszyny', 'Materiały', 'Miejsca', 'Tankowania', 'Cysterna', 'Cysterna->Maszyna'];
+// The spec's six, then the tanker ledger and its stock counts (issue "Fuel and haul intelligence" §1).
+const WITH_SITE = ['Maszyny', 'Materiały', 'Miejsca', 'Tankowania', 'Cysterna', 'Cysterna->Maszyna', 'Bilans cysterny', 'Pomiary cysterny'];
 
 test('the theme switch applies the class on the root and survives a reload', async ({ loggedIn: page }) => {
   const root = page.locator('html');

@@ -19,6 +19,7 @@ import { HttpError } from './errors';
 import { registerExportRoutes } from './exports/routes';
 import { registerFieldDataRoutes } from './fieldData/routes';
 import { registerPersonRoutes } from './persons/routes';
+import { registerReportRoutes } from './reports/routes';
 import { registerResourceRoutes } from './resources/routes';
 import { registerSecurityHeaders } from './security/headers';
 
@@ -118,6 +119,7 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   registerFieldDataRoutes(app, database);
   registerActivityRoutes(app, database);
   registerExportRoutes(app, database);
+  registerReportRoutes(app, database);
 
   const staticRoot = path.resolve(config.staticDir);
   const hasApp = fs.existsSync(path.join(staticRoot, 'index.html'));

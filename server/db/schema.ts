@@ -72,6 +72,13 @@ export interface VehicleFuelingTable {
   latitude: number | null;
   longitude: number | null;
 }
+export interface TankerStockCountTable {
+  id: Id;
+  tanker: number;
+  datetime: string;
+  litres: number;
+  note: string | null;
+}
 export interface RideTable {
   id: Id;
   person: number;
@@ -133,6 +140,7 @@ export interface Database {
   fueling: FuelingTable;
   tanker_fueling: TankerFuelingTable;
   vehicle_fueling: VehicleFuelingTable;
+  tanker_stock_count: TankerStockCountTable;
   ride: RideTable;
   location_point: LocationPointTable;
   work_day: WorkDayTable;

@@ -167,6 +167,9 @@ export function companyDayRange(
   };
 }
 
+/** A calendar day `yyyy-MM-dd` as people read it: "25.10.2026". */
+export const showDay = (day: string): string => day.split('-').reverse().join('.');
+
 /** A date as the exports' query wants it: year-month-day without zero padding (spec §7). */
 export const unpaddedDay = (date: Date): string =>
   `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;

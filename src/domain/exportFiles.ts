@@ -15,7 +15,13 @@ export function fileNameDay(text: string | undefined): string | undefined {
 /** The file name of a resource's export over the days `from`..`to` (yyyy-MM-dd, either may be missing). */
 export function exportFileName(spec: ResourceSpec, { from, to }: { from?: string; to?: string }): string {
   const name = spec.csvExport?.fileName ?? spec.name;
-  if (!spec.dateField || (!from && !to)) return `${name}_wszystkie.csv`;
+  if (!spec.dateField) return `${name}_wszystkie.csv`;
+  return rangeFileName(name, { from, to });
+}
+
+/** The file name of an export named `name` over the days `from`..`to` (yyyy-MM-dd, either may be missing). */
+export function rangeFileName(name: string, { from, to }: { from?: string; to?: string }): string {
+  if (!from && !to) return `${name}_wszystkie.csv`;
   if (!to) return `${name}_od_${from}.csv`;
   if (!from) return `${name}_do_${to}.csv`;
   return `${name}_${from}_${to}.csv`;

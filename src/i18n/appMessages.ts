@@ -72,6 +72,7 @@ export const appMessages = {
     },
     menu: {
       petrolPlacesAndProviders: 'Miejsca i Dostawcy Paliwa',
+      tankerLedger: 'Bilans cysterny',
     },
     site: {
       placeholder: 'Wybierz budowę',
@@ -99,6 +100,28 @@ export const appMessages = {
     vehicleFueling: {
       chooseTanker: 'Wybierz cysternę',
       noTanker: 'Wybierz cysternę, aby wyświetlić tankowania.',
+    },
+    tankerLedger: {
+      title: 'Bilans cysterny',
+      noTanker: 'Wybierz cysternę, aby wyświetlić jej bilans.',
+      noRange: 'Wybierz zakres dat, aby wyświetlić bilans.',
+      empty: 'Brak dostaw, tankowań maszyn i pomiarów w wybranym okresie.',
+      error: 'Nie udało się wczytać bilansu cysterny: %{detail}',
+      summary: 'Stan na początku okresu: %{opening} l · dostarczono %{delivered} l · wydano %{dispensed} l · stan na końcu: %{closing} l',
+      tableLabel: 'Bilans cysterny dzień po dniu',
+      day: 'Dzień',
+      opening: 'Stan początkowy (l)',
+      delivered: 'Dostarczono (l)',
+      dispensed: 'Wydano (l)',
+      stockCount: 'Pomiar (l)',
+      adjustment: 'Korekta z pomiaru (l)',
+      closing: 'Stan końcowy (l)',
+      notes: 'Uwagi',
+      belowZero: 'Wydano o %{litres} l więcej niż było w cysternie',
+      aboveCapacity: 'Przekroczono pojemność o %{litres} l',
+      chart: 'Wykres stanu cysterny',
+      stock: 'Stan na koniec dnia (l)',
+      capacity: 'Pojemność %{litres} l',
     },
     form: {
       pickOnMap: 'Wybierz położenie na mapie',

@@ -4,9 +4,11 @@
  * is selected.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
+import BalanceIcon from '@mui/icons-material/Balance';
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import { getResource, type ResourceMenuEntry } from '../domain/resources';
 import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
+import { TankerLedgerPage } from '../pages/tanker-ledger/TankerLedgerPage';
 import { resourceModules } from '../resources';
 
 export interface MenuEntry extends ResourceMenuEntry {
@@ -28,6 +30,8 @@ const customPageEntries: MenuEntry[] = [
     order: 50,
     icon: LocalGasStationIcon,
   },
+  // Beside Cysterna->Maszyna (order 60).
+  { path: TankerLedgerPage.path, label: 'sat.menu.tankerLedger', section: 'site', order: 65, icon: BalanceIcon },
 ];
 
 export const menuEntries: MenuEntry[] = [

@@ -4,9 +4,10 @@
  */
 import type { ComponentType } from 'react';
 import { PetrolPlacesAndProvidersPage } from './petrol-places-and-providers/PetrolPlacesAndProvidersPage';
+import { TankerLedgerPage } from './tanker-ledger/TankerLedgerPage';
 import { VehicleHistoryPage } from './vehicle-history/VehicleHistoryPage';
 import { WorkDayPage } from './work-day/WorkDayPage';
 
 export type CustomPage = ComponentType & { path: string };
 
-export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage, PetrolPlacesAndProvidersPage];
+export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage, PetrolPlacesAndProvidersPage, TankerLedgerPage];

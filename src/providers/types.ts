@@ -1,5 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import type { TimedGeoPoint } from '../domain/geo';
+import type { TankerLedger } from '../domain/reports/tankerLedger';
 
 /** The app's data provider: react-admin's methods plus the CSV exports, online people and ride tracks of spec §7. */
 export interface SatDataProvider extends DataProvider {
@@ -11,6 +12,21 @@ export interface SatDataProvider extends DataProvider {
   getRideTrack(rideId: number): Promise<TimedGeoPoint[]>;
   /** The server's settings for the app: map tiles and the company's time zone. */
   getAppSettings(): Promise<AppSettings>;
+  /** A tanker's ledger over the company days `from`..`to` (browser Dates at local midnight). */
+  getTankerLedger(query: TankerLedgerQuery): Promise<TankerLedgerReport>;
+}
+
+export interface TankerLedgerQuery {
+  tanker: number;
+  from: Date;
+  to: Date;
+}
+
+/** GET /api/reports/tanker-ledger/ (docs/api.md "Reports"). */
+export interface TankerLedgerReport extends TankerLedger {
+  tanker: { id: number; fleet_number: number; registration_number: string; vehicle_model: string; site: number; site_name: string | null };
+  date_from: string;
+  date_to: string;
 }
 
 /** Someone online now (spec §3 "Online person"), at their last location. */

@@ -4,6 +4,7 @@ import { formFields } from '../generic/formFields';
 import { listColumns } from '../generic/listColumns';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { menuEntries, visibleMenuEntries } from '../layout/menuEntries';
+import { customPages } from '../pages';
 import { resourceModules } from '.';
 
 const labels = (siteSelected: boolean) =>
@@ -15,7 +16,7 @@ describe('resource registry wiring', () => {
   });
 
   it('gives every resource with a menu entry a list screen', () => {
-    for (const entry of menuEntries.filter((item) => item.path !== '/petrol-places-and-providers')) {
+    for (const entry of menuEntries.filter((item) => !customPages.some((page) => page.path === item.path))) {
       const module = resourceModules.find((candidate) => `/${candidate.name}` === entry.path);
       expect(module?.list, entry.path).toBeDefined();
     }
@@ -32,8 +33,17 @@ describe('resource registry wiring', () => {
     ]);
   });
 
-  it('adds the six site-dependent entries once a site is selected', () => {
-    expect(labels(true).slice(5)).toEqual(['Maszyny', 'Materiały', 'Miejsca', 'Tankowania', 'Cysterna', 'Cysterna->Maszyna']);
+  it('adds the spec’s six site-dependent entries, the tanker ledger and stock counts, once a site is selected', () => {
+    expect(labels(true).slice(5)).toEqual([
+      'Maszyny',
+      'Materiały',
+      'Miejsca',
+      'Tankowania',
+      'Cysterna',
+      'Cysterna->Maszyna',
+      'Bilans cysterny',
+      'Pomiary cysterny',
+    ]);
     expect(visibleMenuEntries(true).slice(5).map((entry) => entry.path)).toEqual([
       '/vehicles',
       '/materials',
@@ -41,6 +51,8 @@ describe('resource registry wiring', () => {
       '/fueling',
       '/tanker-fueling',
       '/vehicle-fueling',
+      '/tanker-ledger',
+      '/tanker-stock-counts',
     ]);
   });
 

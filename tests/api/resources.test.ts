@@ -12,7 +12,7 @@ describe.each(testDialects)('registry resources on %s', (dialect) => {
 
   const countOf = async (path: string) => ((await server.admin.get(`${path}/`)).body as unknown[]).length;
 
-  for (const name of ['sites', 'vehicles', 'materials', 'places', 'petrol-places', 'petrol-providers', 'fueling', 'tanker-fueling', 'vehicle-fueling'] as const) {
+  for (const name of ['sites', 'vehicles', 'materials', 'places', 'petrol-places', 'petrol-providers', 'fueling', 'tanker-fueling', 'vehicle-fueling', 'tanker-stock-counts'] as const) {
     it(`${name}: create, read, list, update, delete; bad input changes nothing`, async () => {
       const cases = writeCases(company)[name];
       const { admin } = server;

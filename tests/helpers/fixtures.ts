@@ -95,6 +95,12 @@ export function writeCases(company: Company) {
       update: { vehicle: company.truck, tanker: company.tanker, datetime: at, litres: 210, odometer_state: 5010 },
       invalid: { vehicle: company.truck, tanker: company.tanker, datetime: at, litres: 'dużo', odometer_state: null },
     },
+    'tanker-stock-counts': {
+      path: '/api/tanker-stock-count',
+      create: { tanker: company.tanker, datetime: at, litres: 4250.5, note: 'Pomiar miarką po dostawie' },
+      update: { tanker: company.tanker, datetime: at, litres: 4248.25, note: null },
+      invalid: { tanker: company.truck, datetime: 'rano', litres: -1 },
+    },
   } as const;
 }
 

@@ -4,6 +4,7 @@
  * answers with X-Total-Count (docs/api.md), paging the whole array in the browser otherwise.
  */
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
+import { paddedDay } from '../../domain/dates';
 import type { GeoPoint, TimedGeoPoint } from '../../domain/geo';
 import { getResource, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
@@ -16,6 +17,7 @@ import {
   type AppSettings,
   type OnlinePerson,
   type SatDataProvider,
+  type TankerLedgerReport,
 } from '../types';
 import { writePayload } from '../writePayload';
 import { apiFetch, apiJson, type QueryValue } from './http';
@@ -159,6 +161,12 @@ export function getDataProvider(): SatDataProvider {
       return numericCoordinates(body);
     },
     getAppSettings: async () => (await apiJson<AppSettings>('/api/config/')).body,
+    getTankerLedger: async ({ tanker, from, to }) =>
+      (
+        await apiJson<TankerLedgerReport>('/api/reports/tanker-ledger/', {
+          query: { tanker: String(tanker), date_from: paddedDay(from), date_to: paddedDay(to) },
+        })
+      ).body,
   };
   return dataProvider;
 }

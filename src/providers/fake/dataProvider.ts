@@ -15,6 +15,7 @@ import { wantsLatestPerPerson, type SatDataProvider } from '../types';
 import { writePayload } from '../writePayload';
 import type { FakeData } from './demoData';
 import { fakeActivity } from './activity';
+import { fakeReports } from './reports';
 import { withArrayTable } from './arrayTable';
 import { csvBlob } from './csv';
 
@@ -104,6 +105,7 @@ export function getDataProvider(data: FakeData): SatDataProvider {
   return {
     ...inner,
     ...fakeActivity(inner),
+    ...fakeReports(inner),
     getList: (resource, params) =>
       wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params),
     getManyReference: async (resource, params) => {

@@ -5,25 +5,16 @@
  */
 import { useMemo, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { useGetList, useTranslate, type Identifier } from 'ra-core';
-import { getResource } from '../../domain/resources';
-import { quietLoadOptions } from '../../generic/loadErrors';
+import { useTranslate, type Identifier } from 'ra-core';
 import { ResourceList } from '../../generic/ResourceList';
 import { TankerCard } from './TankerCard';
 import { TankerSelector } from './TankerSelector';
 import { selectedTanker } from './tankerSelection';
-
-/** Enough for every tanker of a site; the server pages at 500. */
-const TANKER_PAGE = 500;
-const TANKER_FILTER = getResource('vehicle-fueling').fields.tanker.referenceWhere;
+import { useTankers } from './useTankers';
 
 export const VehicleFuelingPage = () => {
   const translate = useTranslate();
-  const { data: tankers = [], isPending } = useGetList(
-    'vehicles',
-    { filter: TANKER_FILTER, pagination: { page: 1, perPage: TANKER_PAGE }, sort: getResource('vehicles').defaultSort },
-    quietLoadOptions,
-  );
+  const { tankers, isPending } = useTankers();
   const [chosen, setChosen] = useState<Identifier | null | undefined>(undefined);
   const tanker = selectedTanker(tankers, chosen);
   const tankerId = tanker?.id;
