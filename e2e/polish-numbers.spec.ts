@@ -38,10 +38,12 @@ test('"12,5" typed as a machine’s capacity is stored as 12.5 and shown as 12,5
 }) => {
   const find = (plate: string) => api.get<Vehicle[]>(`/api/vehicle/?site=${site.id}&q=${encodeURIComponent(plate)}`);
   const plate = registration();
+  // A four-digit fleet number of this run's own (fleet numbers are unique per site), typed grouped.
+  const fleet = 1000 + Math.floor(Math.random() * 9000);
   await page.goto(`/vehicles?site=${site.id}`);
   await page.getByRole('button', { name: 'Dodaj maszynę' }).click();
   const add = new FormDialog(page, 'Dodaj maszynę');
-  await typeInto(add, 'Numer boczny', '4 321');
+  await typeInto(add, 'Numer boczny', `${Math.floor(fleet / 1000)} ${String(fleet % 1000).padStart(3, '0')}`);
   await add.fill({ 'Numer rejestracyjny': plate, 'Model pojazdu': uniqueName('Scania R450') });
   await add.select('Typ pojazdu', 'Samochód ciężarowy');
   await typeInto(add, CAPACITY, '12,5');
@@ -49,11 +51,11 @@ test('"12,5" typed as a machine’s capacity is stored as 12.5 and shown as 12,5
   await add.submit('Dodaj maszynę');
   await expect(add.root).toBeHidden();
   const [created] = await find(plate);
-  expect(created).toMatchObject({ fleet_number: 4321, fuel_capacity: 12.5 });
+  expect(created).toMatchObject({ fleet_number: fleet, fuel_capacity: 12.5 });
 
   await list.search.fill(plate);
   await expect(list.row(plate).locator('td').nth(5)).toHaveText('12,50');
-  await expect(list.row(plate).locator('td').nth(1)).toHaveText('4321');
+  await expect(list.row(plate).locator('td').nth(1)).toHaveText(String(fleet));
   await list.row(plate).getByRole('button', { name: 'Edytuj' }).click();
   const edit = new FormDialog(page, 'Edytuj maszynę');
   await expect(edit.field(CAPACITY)).toHaveValue('12,50');
@@ -68,7 +70,7 @@ test('"12,5" typed as a machine’s capacity is stored as 12.5 and shown as 12,5
   await expect(edit.field(CAPACITY)).toHaveValue(`9${NBSP}000,50`);
   const put = page.waitForRequest((request: Request) => request.method() === 'PUT');
   await edit.submit('Edytuj maszynę');
-  expect((await put).postDataJSON()).toMatchObject({ fuel_capacity: 9000.5, fleet_number: 4321 });
+  expect((await put).postDataJSON()).toMatchObject({ fuel_capacity: 9000.5, fleet_number: fleet });
   await expect(edit.root).toBeHidden();
   expect(await find(plate)).toEqual([{ ...created, fuel_capacity: 9000.5 }]);
 });

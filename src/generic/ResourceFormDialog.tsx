@@ -53,7 +53,11 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: Re
   const invalidate = useInvalidateResource();
   const [checking, setChecking] = useState(false);
   const content = useRef<HTMLDivElement>(null);
-  const focusFirstField = () => content.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  // Unless the user already clicked into a field while the dialog was opening: that focus stays.
+  const focusFirstField = () => {
+    if (content.current?.contains(document.activeElement)) return;
+    content.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  };
   const fields = formFields(spec);
   // The map picker sits under the last coordinate input.
   const mapAfter = spec.mapPicker
