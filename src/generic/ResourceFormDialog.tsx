@@ -53,9 +53,11 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: Re
   const invalidate = useInvalidateResource();
   const [checking, setChecking] = useState(false);
   const content = useRef<HTMLDivElement>(null);
-  // Unless the user already clicked into a field while the dialog was opening: that focus stays.
+  // Only while the focus is still where MUI put it on opening (the dialog itself): a field the
+  // user clicked meanwhile, or a date picker's calendar opened from it, keeps the focus.
   const focusFirstField = () => {
-    if (content.current?.contains(document.activeElement)) return;
+    const active = document.activeElement;
+    if (active !== document.body && active !== content.current?.closest('[role="dialog"]')) return;
     content.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   };
   const fields = formFields(spec);

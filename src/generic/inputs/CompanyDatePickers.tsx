@@ -96,6 +96,9 @@ function usePickerField(source: string, codec: Codec, isRequiredOption?: boolean
         helperText: error ? <ValidationError error={error} /> : undefined,
       },
       field: { clearable: true, fieldRef },
+      // The calendar opens inside the record dialog's DOM: in a portal beside it, the dialog's
+      // focus trap took the focus back whenever the calendar's view changed, and that closed it.
+      popper: { disablePortal: true, popperOptions: { strategy: 'fixed' as const } },
     },
   };
 }
