@@ -4,22 +4,11 @@
  * API answers, a flagged day its reason, the chart draws, and the chart's code comes in a chunk
  * of its own once the screen is opened, not with the app's first JavaScript.
  */
+import type { TankerLedgerDay as LedgerDay } from '../src/domain/reports/tankerLedger';
 import { todayAt } from './entityData';
 import { expect, logIn, test, type ApiClient, type Site } from './fixtures';
 import { FormDialog } from './pages/FormDialog';
 import { shownLitres } from './polishNumbers';
-
-interface LedgerDay {
-  day: string;
-  opening: number;
-  delivered: number;
-  dispensed: number;
-  stock_count: number | null;
-  adjustment: number;
-  closing: number;
-  below_zero_litres: number;
-  above_capacity_litres: number;
-}
 
 /** 11:00 or 12:00 in Warsaw on the company day `daysAgo` days before today. */
 function companyDayNoon(daysAgo: number): string {
