@@ -12,7 +12,7 @@ import {
   summary,
   type TankerLedgerDay,
 } from '../../src/domain/reports/tankerLedger';
-import { REQUIRED_MESSAGE, type FieldErrors } from '../../src/domain/validation';
+import { idFromText, messages, REQUIRED_MESSAGE, type FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { findVehicle, ledgerDays, stockBefore } from './repository';
@@ -28,7 +28,7 @@ function readDay(query: LedgerQuery, field: 'date_from' | 'date_to', errors: Fie
     return null;
   }
   const day = parseCalendarDay(text);
-  if (!day) errors[field] = ['Podaj poprawną datę (rrrr-mm-dd).'];
+  if (!day) errors[field] = [messages.date];
   return day;
 }
 
@@ -36,8 +36,9 @@ function readDay(query: LedgerQuery, field: 'date_from' | 'date_to', errors: Fie
 function ledgerParams(query: LedgerQuery) {
   const errors: FieldErrors = {};
   const tankerText = query.tanker?.trim() ?? '';
+  const tanker = idFromText(tankerText);
   if (tankerText === '') errors.tanker = [REQUIRED_MESSAGE];
-  else if (!/^\d{1,15}$/.test(tankerText) || Number(tankerText) < 1) errors.tanker = ['Podaj identyfikator (liczbę całkowitą).'];
+  else if (tanker === null) errors.tanker = [messages.id];
   const from = readDay(query, 'date_from', errors);
   const to = readDay(query, 'date_to', errors);
   if (from && to) {
@@ -46,7 +47,7 @@ function ledgerParams(query: LedgerQuery) {
     else if (span >= MAX_LEDGER_DAYS) errors.date_to = [`Zakres może obejmować najwyżej ${MAX_LEDGER_DAYS} dni.`];
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  return { tanker: Number(tankerText), from: from!, to: to! };
+  return { tanker: tanker!, from: from!, to: to! };
 }
 
 /** The ledger of the tanker and days a query names (docs/api.md "Reports"). */

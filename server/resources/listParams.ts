@@ -1,7 +1,7 @@
 /** The list query string: scope (site, dates), filters, ids, and optional paging/sort/search. */
 import { companyDayRange, companyTimeZone, parseCalendarDay } from '../../src/domain/dates';
 import type { ResourceSpec } from '../../src/domain/resources';
-import { withoutControlCharacters } from '../../src/domain/validation';
+import { idFromText, messages, withoutControlCharacters } from '../../src/domain/validation';
 import { badRequest } from '../errors';
 
 export const MAX_PAGE_ROWS = 500;
@@ -23,16 +23,15 @@ type Query = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 function positiveId(value: string, field: string): number {
-  if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
-    throw badRequest({ [field]: ['Podaj identyfikator (liczbę całkowitą).'] });
-  }
-  return Number(value);
+  const id = idFromText(value);
+  if (id === null) throw badRequest({ [field]: [messages.id] });
+  return id;
 }
 
 function calendarDay(value: string | undefined, field: string) {
   if (value === undefined || value === '') return undefined;
   const day = parseCalendarDay(value);
-  if (!day) throw badRequest({ [field]: ['Podaj poprawną datę (rrrr-mm-dd).'] });
+  if (!day) throw badRequest({ [field]: [messages.date] });
   return day;
 }
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceSpec } from '../../src/domain/resources';
-import { MAX_INTEGER, validateResourceWrite, validateWrite, writeJsonSchema, type WriteMode } from '../../src/domain/validation';
+import { idFromText, validateResourceWrite, validateWrite, writeJsonSchema, type WriteMode } from '../../src/domain/validation';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
 import { parseListParams } from './listParams';
@@ -17,9 +17,9 @@ import { assertUnique, isUniqueViolation } from './uniqueness';
 import { listQuerySchema, idParamsSchema } from './openapi';
 
 export function parseId(value: unknown): number {
-  const text = String(value);
-  if (!/^\d{1,15}$/.test(text) || Number(text) < 1 || Number(text) > MAX_INTEGER) throw notFound();
-  return Number(text);
+  const id = idFromText(String(value));
+  if (id === null) throw notFound();
+  return id;
 }
 
 /** Validates a write body or throws 400 with Polish field messages. */

@@ -27,6 +27,7 @@ export const messages = {
   pesel: 'Niepoprawny numer PESEL.',
   choice: 'Wybierz wartość z listy.',
   reference: 'Podaj identyfikator rekordu.',
+  id: 'Podaj identyfikator (liczbę całkowitą).',
   password: 'Hasło musi mieć co najmniej 8 znaków.',
   body: 'Nieprawidłowe dane.',
 } as const;
@@ -35,6 +36,12 @@ export const MIN_PASSWORD_LENGTH = 8;
 const MAX_SAFE = 1e12;
 /** Ids and whole-number columns are 32-bit integers in both databases: past this PostgreSQL refuses the value. */
 export const MAX_INTEGER = 2_147_483_647;
+
+/** A record id written in a path or query ("42"), or null when the text is no id the databases can hold. */
+export function idFromText(text: string): number | null {
+  const id = /^\d{1,15}$/.test(text) ? Number(text) : 0;
+  return id >= 1 && id <= MAX_INTEGER ? id : null;
+}
 
 /** Empty strings and nulls count as "not given". */
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';

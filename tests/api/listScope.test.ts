@@ -38,6 +38,14 @@ describe.each(testDialects)('list search and scope on %s', (dialect) => {
     expect(await search('bojko kowalski')).toEqual({ rides: [], total: '0' });
   });
 
+  it('refuses a site or reference filter past the databases\' 32-bit ids with a Polish 400', async () => {
+    for (const query of ['/api/vehicle/?site=3000000000', '/api/fueling/?vehicle=3000000000']) {
+      const response = await server.admin.get(query);
+      expect(response.status, query).toBe(400);
+      expect(Object.values(response.body.errors)).toEqual([['Podaj identyfikator (liczbę całkowitą).']]);
+    }
+  });
+
   it("lists a site's tanker fuelings: those of the site's tankers", async () => {
     const { admin } = server;
     const otherTanker = await admin.post('/api/vehicle/', {
