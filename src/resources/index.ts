@@ -11,6 +11,7 @@ import places from './places';
 import repairs from './repairs';
 import rides from './rides';
 import tankerFueling from './tanker-fueling';
+import tankerStockCounts from './tanker-stock-counts';
 import vehicleFueling from './vehicle-fueling';
 import vehicles from './vehicles';
 import workDays from './work-days';
@@ -23,6 +24,7 @@ const folders: ResourceModule[] = [
   repairs,
   rides,
   tankerFueling,
+  tankerStockCounts,
   vehicleFueling,
   vehicles,
   workDays,

@@ -22,6 +22,10 @@ describe('resource registry wiring', () => {
     }
   });
 
+  it('gives every menu entry an icon, so the menu lines up', () => {
+    expect(menuEntries.filter((entry) => !entry.icon).map((entry) => entry.path)).toEqual([]);
+  });
+
   it('shows the five always-shown menu entries in the spec order', () => {
     expect(labels(false)).toEqual(['Przejazdy', 'Pracownicy', 'Aktywność', 'Naprawy', 'Miejsca i Dostawcy Paliwa']);
     expect(visibleMenuEntries(false).map((entry) => entry.path)).toEqual([
