@@ -148,22 +148,21 @@ export const calendarDay = (date: Date): { year: number; month: number; day: num
 });
 
 /** The instant a calendar day starts in the company's time zone, as UTC ISO. */
-export function startOfCompanyDay(day: { year: number; month: number; day: number }): string {
-  return companyInstant({ ...day, hour: 0, minute: 0 }).toISOString();
+export function startOfCompanyDay(day: { year: number; month: number; day: number }, zone = companyZone): string {
+  return companyInstant({ ...day, hour: 0, minute: 0 }, zone).toISOString();
 }
 
 /** The half-open UTC interval [from, to) covering the calendar days from..to inclusive. */
 export function companyDayRange(
   from: { year: number; month: number; day: number },
   to: { year: number; month: number; day: number },
+  zone = companyZone,
 ): { fromIso: string; toIso: string } {
   // UTC arithmetic: date-fns' addDays works in the process's zone, where a day can be 23 hours.
   const next = new Date(Date.UTC(to.year, to.month - 1, to.day + 1));
   return {
-    fromIso: new Date(startOfCompanyDay(from)).toISOString(),
-    toIso: new Date(
-      startOfCompanyDay({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }),
-    ).toISOString(),
+    fromIso: startOfCompanyDay(from, zone),
+    toIso: startOfCompanyDay({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }, zone),
   };
 }
 

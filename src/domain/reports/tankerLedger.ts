@@ -20,7 +20,7 @@
  *   day's totals are.
  * - Figures are litres rounded to 0.01.
  */
-import { companyInstant, companyTimeZone } from '../dates';
+import { companyDayRange, companyTimeZone } from '../dates';
 
 export interface CalendarDay {
   year: number;
@@ -87,18 +87,11 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function companyDays(from: CalendarDay, to: CalendarDay, zone = companyTimeZone()): CompanyDay[] {
   const days: CompanyDay[] = [];
   const last = Date.UTC(to.year, to.month - 1, to.day);
-  // UTC arithmetic walks the calendar; companyInstant turns each midnight into its instant.
+  // UTC arithmetic walks the calendar; companyDayRange turns each day into its company instants.
   for (let date = new Date(Date.UTC(from.year, from.month - 1, from.day)); +date <= last; date.setUTCDate(date.getUTCDate() + 1)) {
     const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-    const next = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
-    days.push({
-      day: `${day.year}-${pad(day.month)}-${pad(day.day)}`,
-      startIso: companyInstant({ ...day, hour: 0, minute: 0 }, zone).toISOString(),
-      endIso: companyInstant(
-        { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0 },
-        zone,
-      ).toISOString(),
-    });
+    const { fromIso, toIso } = companyDayRange(day, day, zone);
+    days.push({ day: `${day.year}-${pad(day.month)}-${pad(day.day)}`, startIso: fromIso, endIso: toIso });
   }
   return days;
 }
