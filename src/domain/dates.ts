@@ -3,7 +3,7 @@
  * read in the company's time zone (the server's `COMPANY_TIME_ZONE`, Europe/Warsaw by default),
  * whatever the zone of the browser or the server's machine.
  */
-import { TZDate, tzOffset } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 export const DEFAULT_COMPANY_TIME_ZONE = 'Europe/Warsaw';
@@ -181,10 +181,6 @@ export function toUtcIso(value: string): string | null {
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
-
-/** A date-time in the company's zone for people (CSV, server-rendered text): "05.01.2026 14:03". */
-export const formatCompanyDateTime = (iso: string): string =>
-  format(new TZDate(Date.parse(iso), companyZone), 'dd.MM.yyyy HH:mm');
 
 /** Ride duration "Xh Ym" from seconds; empty when there is no end (spec §2 /rides). */
 export function formatDuration(seconds: number | null | undefined): string {
