@@ -152,6 +152,11 @@ const tanker: FieldSpec = {
   filterable: true,
   notFoundMessage: 'Nie znaleziono cysterny',
 };
+/** A tanker's model and registration joined into a row that references it. */
+const tankerNames: Record<string, JoinedField> = {
+  tanker_model: { via: 'tanker', column: 'vehicle_model', label: 'Model cysterny' },
+  tanker_registration_number: { via: 'tanker', column: 'registration_number', label: 'Rejestracja cysterny' },
+};
 const person = (extra: Partial<FieldSpec> = {}): FieldSpec => ({
   type: 'reference',
   reference: 'employees',
@@ -393,8 +398,7 @@ export const resources = {
     joined: {
       petrol_place_name: { via: 'petrol_place', column: 'name', label: 'Miejsce paliwa' },
       provider_name: { via: 'provider', column: 'name', label: 'Dostawca' },
-      tanker_model: { via: 'tanker', column: 'vehicle_model', label: 'Model cysterny' },
-      tanker_registration_number: { via: 'tanker', column: 'registration_number', label: 'Rejestracja cysterny' },
+      ...tankerNames,
     },
     searchFields: ['petrol_place_name', 'provider_name', 'tanker_model', 'tanker_registration_number'],
     defaultSort: { field: 'datetime', order: 'DESC' },
@@ -433,8 +437,7 @@ export const resources = {
       note: { type: 'text', label: 'Notatka', maxLength: 2000 },
     },
     joined: {
-      tanker_model: { via: 'tanker', column: 'vehicle_model', label: 'Model cysterny' },
-      tanker_registration_number: { via: 'tanker', column: 'registration_number', label: 'Rejestracja cysterny' },
+      ...tankerNames,
     },
     searchFields: ['tanker_model', 'tanker_registration_number', 'note'],
     defaultSort: { field: 'datetime', order: 'DESC' },
