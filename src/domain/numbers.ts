@@ -118,3 +118,6 @@ export const formatFieldNumber = (field: FieldSpec, value: number): string =>
     minDecimals: stepDecimals(field) ?? 0,
     grouping: field.type === 'number',
   });
+
+/** A figure rounded to two decimals (litres, hours, złoty), half up; never −0. */
+export const roundHundredths = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100 || 0;

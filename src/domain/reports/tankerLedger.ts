@@ -21,6 +21,7 @@
  * - Figures are litres rounded to 0.01.
  */
 import { companyDayRange, companyTimeZone } from '../dates';
+import { roundHundredths } from '../numbers';
 
 export interface CalendarDay {
   year: number;
@@ -76,10 +77,7 @@ export interface TankerLedger {
   days: TankerLedgerDay[];
 }
 
-/** The longest range a ledger covers (a year, leap or not). */
-export const MAX_LEDGER_DAYS = 366;
-
-export const roundLitres = (litres: number): number => Math.round((litres + Number.EPSILON) * 100) / 100 || 0;
+export const roundLitres = roundHundredths;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
