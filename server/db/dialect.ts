@@ -34,3 +34,7 @@ export async function moveIdSequencesPastRows(db: Kysely<any>, tables: readonly 
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), max_id) FROM (SELECT max(id) AS max_id FROM ${sql.table(table)}) AS m WHERE max_id IS NOT NULL`.execute(db);
   }
 }
+
+/** Seconds since 1970 of a column holding a UTC ISO datetime text. */
+export const epochSeconds = (dialect: DialectName, column: string) =>
+  dialect === 'postgres' ? sql`extract(epoch from CAST(${sql.ref(column)} AS timestamptz))` : sql`unixepoch(${sql.ref(column)}, 'subsec')`;

@@ -1,9 +1,10 @@
 /** Reports under /api/reports/: figures computed by the database for one tanker, site or period. */
 import type { FastifyInstance } from 'fastify';
-import { CSV_BOM, csvNumber, csvRow, csvText } from '../../src/domain/csv';
 import { showDay } from '../../src/domain/dates';
 import { rangeFileName } from '../../src/domain/exportFiles';
 import type { Db } from '../db/database';
+import { sendCsv } from './csvReply';
+import { registerSiteReportRoutes } from './siteReportRoutes';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
 import { tankerLedgerReport } from './tankerLedger';
 
@@ -69,7 +70,9 @@ const CSV_HEADERS = [
   'Ponad pojemność (l)',
 ];
 
-export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
+export function registerReportRoutes(app: FastifyInstance, database: Db) {
+  const { db } = database;
+  registerSiteReportRoutes(app, database);
   app.get(
     '/api/reports/tanker-ledger/',
     {
@@ -101,16 +104,11 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
       const ledger = await tankerLedgerReport(db, request.query as ReportQuery);
       const registration = ledger.tanker.registration_number.toUpperCase().replace(/[^A-Z0-9]/g, '');
       const fileName = rangeFileName(`bilans-cysterny_${registration}`, { from: ledger.date_from, to: ledger.date_to });
-      const rows = ledger.days.map((day) =>
-        csvRow([
-          csvText(showDay(day.day)),
-          ...[day.opening, day.delivered, day.dispensed, day.stock_count, day.adjustment, day.closing, day.below_zero_litres, day.above_capacity_litres].map(csvNumber),
-        ]),
-      );
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`);
-      return CSV_BOM + csvRow(CSV_HEADERS.map(csvText)) + rows.join('');
+      const rows = ledger.days.map((day) => [
+        showDay(day.day),
+        ...[day.opening, day.delivered, day.dispensed, day.stock_count, day.adjustment, day.closing, day.below_zero_litres, day.above_capacity_litres],
+      ]);
+      return sendCsv(reply, fileName, CSV_HEADERS, rows);
     },
   );
 }

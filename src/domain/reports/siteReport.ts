@@ -75,6 +75,25 @@ export interface PersonHours {
  */
 export const costUnits = (litres: number, price: number): number => Math.round(litres * 100) * Math.round(price * 100);
 
+export interface RepairRow {
+  id: number;
+  datetime: string;
+  note: string;
+  /** Fleet number · registration. */
+  vehicle: string;
+  person: string;
+}
+
+/** The site report as the API answers it (docs/api.md "Reports"). */
+export interface SiteReport {
+  site: { id: number; name: string };
+  date_from: string;
+  date_to: string;
+  fuel: SiteFuel;
+  work_hours: PersonHours[];
+  repairs: RepairRow[];
+}
+
 /** Ten-thousandths of a złoty to złoty, rounded half up to the grosz. */
 export const moneyOfUnits = (units: number): number => Math.round(units / 100) / 100 || 0;
 

@@ -1,0 +1,138 @@
+/** /api/reports/site/: one site's report, and each of its tables as CSV. */
+import type { FastifyInstance } from 'fastify';
+import { showDay } from '../../src/domain/dates';
+import { rangeFileName } from '../../src/domain/exportFiles';
+import type { Db } from '../db/database';
+import { badRequest } from '../errors';
+import { companyDateTime } from '../exports/companyTime';
+import { sendCsv, type CsvCell } from './csvReply';
+import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
+import type { SiteReport } from '../../src/domain/reports/siteReport';
+import { siteReport } from './siteReport';
+
+const siteQuerySchema = {
+  type: 'object',
+  properties: { site: { type: 'integer', minimum: 1, description: 'Site id' }, ...periodQuerySchema },
+  required: ['site', 'date_from', 'date_to'],
+};
+
+const money = { type: 'number', description: 'PLN, rounded to the grosz' };
+const litres = { type: 'number', description: 'Litres, rounded to 0.01' };
+const siteReportSchema = {
+  type: 'object',
+  properties: {
+    site: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+    date_from: { type: 'string' },
+    date_to: { type: 'string' },
+    fuel: {
+      type: 'object',
+      properties: {
+        station_litres: { ...litres, description: "Litres of station fuelings logged on the site" },
+        station_count: { type: 'integer' },
+        station_cost: { ...money, description: 'Sum of litres × price per litre of those fuelings, rounded once' },
+        average_price: { type: ['number', 'null'], description: 'Station cost ÷ station litres; null without station fuelings' },
+        delivered_litres: { ...litres, description: "Litres delivered into the site's tankers" },
+        delivery_count: { type: 'integer' },
+        delivered_cost_estimate: { type: ['number', 'null'], description: 'Delivered litres × average_price (deliveries carry no price); null without it' },
+        days: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { day: { type: 'string' }, station_litres: litres, station_cost: money, delivered_litres: litres },
+          },
+        },
+      },
+    },
+    work_hours: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          person: { type: 'integer' },
+          name: { type: 'string' },
+          days: { type: 'integer', description: 'Company days with a work day started on the site' },
+          hours: { type: 'number', description: 'Hours of the closed work days, rounded to 0.01' },
+          open: { type: 'integer', description: 'Work days still open (no hours counted)' },
+        },
+      },
+    },
+    repairs: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, datetime: { type: 'string' }, note: { type: 'string' }, vehicle: { type: 'string' }, person: { type: 'string' } },
+      },
+    },
+  },
+};
+
+/** Each table of the report as CSV: its file name part, headers and rows. */
+const CSV_TABLES: Record<string, { name: string; headers: string[]; rows(report: SiteReport): CsvCell[][] }> = {
+  fuel: {
+    name: 'paliwo',
+    headers: ['Dzień', 'Tankowania na stacjach (l)', 'Koszt tankowań na stacjach (zł)', 'Dostawy do cystern (l)'],
+    rows: (report) => report.fuel.days.map((day) => [showDay(day.day), day.station_litres, day.station_cost, day.delivered_litres]),
+  },
+  'work-hours': {
+    name: 'godziny-pracy',
+    headers: ['Pracownik', 'Dni pracy', 'Godziny', 'Niezakończone dni pracy'],
+    rows: (report) => report.work_hours.map((person) => [person.name, person.days, person.hours, person.open]),
+  },
+  repairs: {
+    name: 'zgloszenia-napraw',
+    headers: ['Data', 'Pojazd', 'Zgłaszający', 'Opis'],
+    rows: (report) => report.repairs.map((repair) => [companyDateTime(repair.datetime), repair.vehicle, repair.person, repair.note]),
+  },
+};
+
+const siteSlug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
+export function registerSiteReportRoutes(app: FastifyInstance, { db }: Db) {
+  app.get(
+    '/api/reports/site/',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: "A site's report: fuel and its cost per company day, work hours per person, repair requests",
+        description:
+          `Answers 400 with Polish messages per parameter for a missing or malformed site, or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, ` +
+          'and 404 for an unknown site.',
+        querystring: siteQuerySchema,
+        response: { 200: siteReportSchema },
+      },
+    },
+    (request) => siteReport(db, request.query as ReportQuery),
+  );
+
+  app.get(
+    '/api/reports/site/export/',
+    {
+      schema: {
+        tags: ['reports', 'exports'],
+        summary: "CSV: one table of a site's report (raport-budowy_<site>_<table>_<first day>_<last day>.csv)",
+        description: `table: ${Object.keys(CSV_TABLES).join(', ')}. The exports' rules (UTF-8 BOM, \`;\`, decimal comma, dd.MM.yyyy HH:mm in the company zone).`,
+        querystring: {
+          ...siteQuerySchema,
+          properties: { ...siteQuerySchema.properties, table: { type: 'string', enum: Object.keys(CSV_TABLES) } },
+          required: [...siteQuerySchema.required, 'table'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as ReportQuery;
+      const table = CSV_TABLES[query.table ?? ''];
+      if (!table) throw badRequest({ table: [`Wybierz tabelę: ${Object.keys(CSV_TABLES).join(', ')}.`] });
+      const report = await siteReport(db, query);
+      const fileName = rangeFileName(`raport-budowy_${siteSlug(report.site.name)}_${table.name}`, { from: report.date_from, to: report.date_to });
+      return sendCsv(reply, fileName, table.headers, table.rows(report));
+    },
+  );
+}
