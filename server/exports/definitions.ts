@@ -6,7 +6,7 @@ import { durationSeconds, formatDuration } from '../../src/domain/dates';
 import { resources, type ResourceSpec } from '../../src/domain/resources';
 import { csvNumber, csvText } from '../../src/domain/csv';
 import { vehicleTypeLabel } from '../../src/domain/vehicleTypes';
-import { companyDate, companyDateTime, companyTime } from './companyTime';
+import { companyDate, companyDateTime, companyTime } from '../../src/domain/companyTime';
 
 type Row = Record<string, unknown>;
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { showDay } from '../../src/domain/dates';
 import { rangeFileName } from '../../src/domain/exportFiles';
 import type { Db } from '../db/database';
-import { sendCsv } from './csvReply';
+import { csvDocument } from '../../src/domain/csv';
+import { csvReply } from './csvReply';
 import { registerSiteReportRoutes } from './siteReportRoutes';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
 import { tankerLedgerReport } from './tankerLedger';
@@ -108,7 +109,7 @@ export function registerReportRoutes(app: FastifyInstance, database: Db) {
         showDay(day.day),
         ...[day.opening, day.delivered, day.dispensed, day.stock_count, day.adjustment, day.closing, day.below_zero_litres, day.above_capacity_litres],
       ]);
-      return sendCsv(reply, fileName, CSV_HEADERS, rows);
+      return csvReply(reply, fileName, csvDocument(CSV_HEADERS, rows));
     },
   );
 }

@@ -1,13 +1,10 @@
 /** /api/reports/site/: one site's report, and each of its tables as CSV. */
 import type { FastifyInstance } from 'fastify';
-import { showDay } from '../../src/domain/dates';
-import { rangeFileName } from '../../src/domain/exportFiles';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
-import { companyDateTime } from '../exports/companyTime';
-import { sendCsv, type CsvCell } from './csvReply';
+import { csvReply } from './csvReply';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
-import type { SiteReport } from '../../src/domain/reports/siteReport';
+import { isSiteReportTable, SITE_REPORT_TABLES, siteReportCsv, siteReportFileName } from '../../src/domain/reports/siteReportCsv';
 import { siteReport } from './siteReport';
 
 const siteQuerySchema = {
@@ -66,35 +63,6 @@ const siteReportSchema = {
   },
 };
 
-/** Each table of the report as CSV: its file name part, headers and rows. */
-const CSV_TABLES: Record<string, { name: string; headers: string[]; rows(report: SiteReport): CsvCell[][] }> = {
-  fuel: {
-    name: 'paliwo',
-    headers: ['Dzień', 'Tankowania na stacjach (l)', 'Koszt tankowań na stacjach (zł)', 'Dostawy do cystern (l)'],
-    rows: (report) => report.fuel.days.map((day) => [showDay(day.day), day.station_litres, day.station_cost, day.delivered_litres]),
-  },
-  'work-hours': {
-    name: 'godziny-pracy',
-    headers: ['Pracownik', 'Dni pracy', 'Godziny', 'Niezakończone dni pracy'],
-    rows: (report) => report.work_hours.map((person) => [person.name, person.days, person.hours, person.open]),
-  },
-  repairs: {
-    name: 'zgloszenia-napraw',
-    headers: ['Data', 'Pojazd', 'Zgłaszający', 'Opis'],
-    rows: (report) => report.repairs.map((repair) => [companyDateTime(repair.datetime), repair.vehicle, repair.person, repair.note]),
-  },
-};
-
-const siteSlug = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
-
 export function registerSiteReportRoutes(app: FastifyInstance, { db }: Db) {
   app.get(
     '/api/reports/site/',
@@ -118,21 +86,20 @@ export function registerSiteReportRoutes(app: FastifyInstance, { db }: Db) {
       schema: {
         tags: ['reports', 'exports'],
         summary: "CSV: one table of a site's report (raport-budowy_<site>_<table>_<first day>_<last day>.csv)",
-        description: `table: ${Object.keys(CSV_TABLES).join(', ')}. The exports' rules (UTF-8 BOM, \`;\`, decimal comma, dd.MM.yyyy HH:mm in the company zone).`,
+        description: `table: ${Object.keys(SITE_REPORT_TABLES).join(', ')}. The exports' rules (UTF-8 BOM, \`;\`, decimal comma, dd.MM.yyyy HH:mm in the company zone).`,
         querystring: {
           ...siteQuerySchema,
-          properties: { ...siteQuerySchema.properties, table: { type: 'string', enum: Object.keys(CSV_TABLES) } },
+          properties: { ...siteQuerySchema.properties, table: { type: 'string', enum: Object.keys(SITE_REPORT_TABLES) } },
           required: [...siteQuerySchema.required, 'table'],
         },
       },
     },
     async (request, reply) => {
       const query = request.query as ReportQuery;
-      const table = CSV_TABLES[query.table ?? ''];
-      if (!table) throw badRequest({ table: [`Wybierz tabelę: ${Object.keys(CSV_TABLES).join(', ')}.`] });
+      const table = query.table ?? '';
+      if (!isSiteReportTable(table)) throw badRequest({ table: [`Wybierz tabelę: ${Object.keys(SITE_REPORT_TABLES).join(', ')}.`] });
       const report = await siteReport(db, query);
-      const fileName = rangeFileName(`raport-budowy_${siteSlug(report.site.name)}_${table.name}`, { from: report.date_from, to: report.date_to });
-      return sendCsv(reply, fileName, table.headers, table.rows(report));
+      return csvReply(reply, siteReportFileName(report, table), siteReportCsv(report, table));
     },
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The dashboard layout (spec §2): side menu (a drawer on small screens), header, and the screen,
- * shown only to a stored user; anyone else goes to /login?redirect=<the address asked for>.
+ * shown only to a stored user (printed, the screen alone: menu and header stay off paper); anyone else goes to /login?redirect=<the address asked for>.
  */
 import { Suspense, useState, type ReactNode } from 'react';
 import { Box, Drawer, LinearProgress } from '@mui/material';
@@ -22,7 +22,7 @@ export const DashboardLayout = ({ children }: { children?: ReactNode }) => {
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Drawer
         variant="permanent"
-        sx={{ display: { xs: 'none', md: 'block' }, width: MENU_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: MENU_WIDTH } }}
+        sx={{ display: { xs: 'none', md: 'block' }, displayPrint: 'none', width: MENU_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: MENU_WIDTH } }}
       >
         <SideMenu />
       </Drawer>
@@ -37,7 +37,7 @@ export const DashboardLayout = ({ children }: { children?: ReactNode }) => {
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header onOpenMenu={() => setMenuOpen(true)} />
-        <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1, sm: 2 } }}>
+        <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1, sm: 2 }, '@media print': { p: 0 } }}>
           <ErrorBoundary>
             <Suspense fallback={<LinearProgress />}>{children}</Suspense>
           </ErrorBoundary>

@@ -23,7 +23,7 @@ export const Header = ({ onOpenMenu }: { onOpenMenu(): void }) => {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const page = pathname.split('/')[1] ?? '';
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}>
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
         <IconButton
           aria-label={translate('ra.action.open_menu')}

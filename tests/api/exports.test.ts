@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyDate, companyDateTime, companyTime } from '../../server/exports/companyTime';
+import { companyDate, companyDateTime, companyTime } from '../../src/domain/companyTime';
 import { csvNumber } from '../../src/domain/csv';
 import { resources, type ResourceSpec } from '../../src/domain/resources';
 import { latestWorkDayPerPerson } from '../../src/domain/workDays';

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_TIME_ZONE, setCompanyTimeZone } from '../../src/domain/dates';
+import { DEFAULT_COMPANY_TIME_ZONE, setCompanyTimeZone } from './dates';
 import { companyDate, companyDateTime, companyTime } from './companyTime';
 
 const reference = (instant: number, pattern: string, zone = DEFAULT_COMPANY_TIME_ZONE) => format(new TZDate(instant, zone), pattern);

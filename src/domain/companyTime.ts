@@ -5,7 +5,7 @@
  * TZDate with the patterns below.
  */
 import { tzOffset } from '@date-fns/tz';
-import { companyTimeZone } from '../../src/domain/dates';
+import { companyTimeZone } from './dates';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
