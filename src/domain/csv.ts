@@ -25,9 +25,9 @@ const field = (cell: string) => (NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('
 /** One row of cells (from csvText / csvNumber): quoted only when holding a separator, a quote or a line break. */
 export const csvRow = (cells: string[]): string => `${cells.map(field).join(';')}\r\n`;
 
-/** A cell of a report table: numbers get a decimal comma, everything else is text (dates already as people read them). */
-export type CsvCell = string | number | null;
+/** A cell as stored: numbers get a decimal comma, everything else is text (dates already as people read them). */
+export const csvCell = (value: unknown): string => (typeof value === 'number' ? csvNumber(value) : csvText(value));
 
 /** A whole CSV document: BOM, the header row, then the rows. */
-export const csvDocument = (headers: readonly string[], rows: readonly CsvCell[][]): string =>
-  CSV_BOM + csvRow(headers.map(csvText)) + rows.map((row) => csvRow(row.map((cell) => (typeof cell === 'number' ? csvNumber(cell) : csvText(cell))))).join('');
+export const csvDocument = (headers: readonly string[], rows: readonly (readonly unknown[])[]): string =>
+  CSV_BOM + csvRow(headers.map(csvText)) + rows.map((row) => csvRow(row.map(csvCell))).join('');

@@ -73,6 +73,7 @@ export const appMessages = {
     menu: {
       petrolPlacesAndProviders: 'Miejsca i Dostawcy Paliwa',
       tankerLedger: 'Bilans cysterny',
+      siteReport: 'Raport budowy',
     },
     site: {
       placeholder: 'Wybierz budowę',
@@ -100,6 +101,40 @@ export const appMessages = {
     vehicleFueling: {
       chooseTanker: 'Wybierz cysternę',
       noTanker: 'Wybierz cysternę, aby wyświetlić tankowania.',
+    },
+    report: {
+      csv: 'CSV: %{table}',
+      table: 'Tabela: %{title}',
+    },
+    siteReport: {
+      title: 'Raport budowy',
+      subtitle: '%{site} · %{from} – %{to}',
+      print: 'Drukuj',
+      noRange: 'Wybierz zakres dat, aby wyświetlić raport.',
+      error: 'Nie udało się wczytać raportu budowy: %{detail}',
+      tables: {
+        fuel: 'Paliwo',
+        'work-hours': 'Godziny pracy',
+        repairs: 'Zgłoszenia napraw',
+      },
+      stationLitres: 'Tankowania na stacjach',
+      stationCost: 'Koszt tankowań na stacjach',
+      deliveredLitres: 'Dostawy do cystern',
+      deliveredCost: 'Koszt dostaw (szacunkowy)',
+      estimate: 'Dostawy do cystern nie mają ceny: ich koszt liczymy po średniej cenie ze stacji w tym okresie (%{price}/l).',
+      noPrice: 'Dostawy do cystern nie mają ceny, a w tym okresie nie było tankowań na stacjach: kosztu dostaw nie da się oszacować.',
+      noFuel: 'Brak tankowań i dostaw paliwa w wybranym okresie.',
+      fuelChart: 'Wykres paliwa dzień po dniu',
+      noWork: 'Brak dni pracy w wybranym okresie.',
+      person: 'Pracownik',
+      days: 'Dni pracy',
+      hours: 'Godziny',
+      open: 'Niezakończone dni pracy',
+      noRepairs: 'Brak zgłoszeń napraw w wybranym okresie.',
+      datetime: 'Data',
+      vehicle: 'Pojazd',
+      reporter: 'Zgłaszający',
+      note: 'Opis',
     },
     tankerLedger: {
       title: 'Bilans cysterny',

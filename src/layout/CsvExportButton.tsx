@@ -15,21 +15,11 @@ import { getResource } from '../domain/resources';
 import type { CsvExportResource, SatDataProvider } from '../providers/types';
 import { workScope, type DateRange } from '../state/workScope';
 import { useToast } from '../toasts/useToast';
+import { saveFile } from './saveFile';
 
 /** The file name of a resource's export over the shared date range (the days its query sends). */
 export const csvFileName = (resource: CsvExportResource, { from, to }: DateRange) =>
   exportFileName(getResource(resource), { from: from && paddedDay(from), to: to && paddedDay(to) });
-
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportResource; iconOnly: boolean }) => {
   const translate = useTranslate();

@@ -6,8 +6,10 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import BalanceIcon from '@mui/icons-material/Balance';
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import { getResource, type ResourceMenuEntry } from '../domain/resources';
 import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
+import { SiteReportPage } from '../pages/site-report/SiteReportPage';
 import { TankerLedgerPage } from '../pages/tanker-ledger/TankerLedgerPage';
 import { resourceModules } from '../resources';
 
@@ -32,6 +34,8 @@ const customPageEntries: MenuEntry[] = [
   },
   // Beside Cysterna->Maszyna (order 60).
   { path: TankerLedgerPage.path, label: 'sat.menu.tankerLedger', section: 'site', order: 65, icon: BalanceIcon },
+  // The site's reports come last.
+  { path: SiteReportPage.path, label: 'sat.menu.siteReport', section: 'site', order: 200, icon: SummarizeIcon },
 ];
 
 export const menuEntries: MenuEntry[] = [

@@ -4,10 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import { PetrolPlacesAndProvidersPage } from './petrol-places-and-providers/PetrolPlacesAndProvidersPage';
+import { SiteReportPage } from './site-report/SiteReportPage';
 import { TankerLedgerPage } from './tanker-ledger/TankerLedgerPage';
 import { VehicleHistoryPage } from './vehicle-history/VehicleHistoryPage';
 import { WorkDayPage } from './work-day/WorkDayPage';
 
 export type CustomPage = ComponentType & { path: string };
 
-export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage, PetrolPlacesAndProvidersPage, TankerLedgerPage];
+export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage, PetrolPlacesAndProvidersPage, TankerLedgerPage, SiteReportPage];

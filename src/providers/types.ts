@@ -1,5 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import type { TimedGeoPoint } from '../domain/geo';
+import type { SiteReport } from '../domain/reports/siteReport';
+import type { SiteReportTable } from '../domain/reports/siteReportCsv';
 import type { TankerLedger } from '../domain/reports/tankerLedger';
 
 /** The app's data provider: react-admin's methods plus the CSV exports, online people and ride tracks of spec §7. */
@@ -14,6 +16,16 @@ export interface SatDataProvider extends DataProvider {
   getAppSettings(): Promise<AppSettings>;
   /** A tanker's ledger over the company days `from`..`to` (browser Dates at local midnight). */
   getTankerLedger(query: TankerLedgerQuery): Promise<TankerLedgerReport>;
+  /** A site's report over the company days `from`..`to`. */
+  getSiteReport(query: SiteReportQuery): Promise<SiteReport>;
+  /** One table of a site's report as CSV. */
+  exportSiteReportCsv(query: SiteReportQuery & { table: SiteReportTable }): Promise<Blob>;
+}
+
+export interface SiteReportQuery {
+  site: number;
+  from: Date;
+  to: Date;
 }
 
 export interface TankerLedgerQuery {

@@ -3,7 +3,7 @@
  * provider builds the same files from its own report.
  */
 import { companyDateTime } from '../companyTime';
-import { csvDocument, type CsvCell } from '../csv';
+import { csvDocument } from '../csv';
 import { showDay } from '../dates';
 import { rangeFileName } from '../exportFiles';
 import type { SiteReport } from './siteReport';
@@ -12,7 +12,7 @@ interface CsvTable {
   /** The file name's part for the table. */
   name: string;
   headers: string[];
-  rows(report: SiteReport): CsvCell[][];
+  rows(report: SiteReport): unknown[][];
 }
 
 export const SITE_REPORT_TABLES = {

@@ -6,6 +6,7 @@
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import { paddedDay } from '../../domain/dates';
 import type { GeoPoint, TimedGeoPoint } from '../../domain/geo';
+import type { SiteReport } from '../../domain/reports/siteReport';
 import { getResource, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
 import { workScope } from '../../state/workScope';
@@ -167,6 +168,10 @@ export function getDataProvider(): SatDataProvider {
           query: { tanker: String(tanker), date_from: paddedDay(from), date_to: paddedDay(to) },
         })
       ).body,
+    getSiteReport: async ({ site, from, to }) =>
+      (await apiJson<SiteReport>('/api/reports/site/', { query: { site: String(site), date_from: paddedDay(from), date_to: paddedDay(to) } })).body,
+    exportSiteReportCsv: async ({ site, from, to, table }) =>
+      (await apiFetch('/api/reports/site/export/', { query: { site: String(site), date_from: paddedDay(from), date_to: paddedDay(to), table } })).blob(),
   };
   return dataProvider;
 }
