@@ -38,6 +38,11 @@ const apiFigures = (dialect: string) => [
   'data: rides',
   'data: location points',
   'data: fuelings (three kinds)',
+  'tanker ledger (site-month) p50',
+  'tanker ledger (site-month) plan',
+  'tanker ledger (one tanker) (company-year) p50',
+  'site report (site-month) p50',
+  'site report (one site) (company-year) plan',
 ].map((name) => `${dialect} ${name}`);
 
 const webFigures = [

@@ -41,6 +41,8 @@ export interface DirectDriver {
   stream(query: CompiledQuery): Promise<{ rows: number; seconds: number }>;
   /** The first column of the first row. */
   value(query: CompiledQuery): Promise<unknown>;
+  /** The database's plan of a query, one line per step (EXPLAIN QUERY PLAN / EXPLAIN). */
+  plan(query: CompiledQuery): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,10 @@ function sqliteDriver(file: string): DirectDriver {
       const row = prepared(query).raw().get(...(query.parameters as unknown[])) as unknown[] | undefined;
       return row?.[0];
     },
+    async plan(query) {
+      const steps = connection.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(query.parameters as unknown[])) as Array<{ detail: string }>;
+      return steps.map((step) => step.detail);
+    },
     async close() {
       connection.close();
     },
@@ -109,6 +115,17 @@ async function postgresDriver(url: string): Promise<DirectDriver> {
     async value(query) {
       const { rows } = await client.query({ text: query.sql, values: query.parameters as unknown[], rowMode: 'array' });
       return (rows[0] as unknown[] | undefined)?.[0];
+    },
+    async plan(query) {
+      // Sequential scans only where nothing else can answer: on small data PostgreSQL rightly
+      // prefers reading a table whole, which would hide whether an index serves the query.
+      await client.query('SET enable_seqscan = off');
+      try {
+        const { rows } = await client.query({ text: `EXPLAIN (COSTS OFF) ${query.sql}`, values: query.parameters as unknown[], rowMode: 'array' });
+        return rows.map((row) => String((row as unknown[])[0]).trim());
+      } finally {
+        await client.query('RESET enable_seqscan');
+      }
     },
     close: () => client.end(),
   };

@@ -8,6 +8,7 @@
  *   npm run bench -- --skip-web    API figures only
  *   npm run bench -- --skip-api    web figures only (the app's own costs)
  *   npm run bench -- --pg --skip-sqlite   PostgreSQL only
+ *   npm run bench -- --reports-only       the reports' figures and query plans only
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { CACHE_DIR, postgresDataset, sqliteDataset, type Dataset } from './datas
 import { directDriver } from './direct';
 import { exportFigures } from './exports';
 import { busyYear, tiny, type Profile } from './profile';
+import { reportFigures } from './reports';
 import { atLeast, figure, formatFigure, HEADER, markdownTable, type Figure } from './report';
 import { login, startServer } from './server';
 import { buildWeb, webDir, webFigures } from './web';
@@ -30,6 +32,7 @@ const { values: options } = parseArgs({
     'skip-web': { type: 'boolean', default: false },
     'skip-api': { type: 'boolean', default: false },
     'skip-sqlite': { type: 'boolean', default: false },
+    'reports-only': { type: 'boolean', default: false },
   },
 });
 
@@ -67,8 +70,11 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
   try {
     const context = { dialect: dataset.dialect, server, session: await login(server.url), dataset, profile, direct, emit };
     if (!options['skip-api']) {
-      await apiFigures(context);
-      await exportFigures(context);
+      if (!options['reports-only']) {
+        await apiFigures(context);
+        await exportFigures(context);
+      }
+      await reportFigures(context);
     }
     if (web) await webFigures(server.url, webDir(profile), dataset, emit);
   } finally {
@@ -91,7 +97,7 @@ function summary(): void {
 
 const started = Date.now();
 log(`SAT benchmark (${profile.name}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(2)}`);
-let web = !options['skip-web'] && !options['skip-sqlite'];
+let web = !options['skip-web'] && !options['skip-sqlite'] && !options['reports-only'];
 if (web) {
   log('Building the app…');
   const error = buildWeb(webDir(profile));
