@@ -1,18 +1,18 @@
 /** Reports under /api/reports/: figures computed by the database for one tanker, site or period. */
 import type { FastifyInstance } from 'fastify';
-import { CSV_BOM, csvNumber, csvRow, csvText } from '../../src/domain/csv';
-import { showDay } from '../../src/domain/dates';
-import { rangeFileName } from '../../src/domain/exportFiles';
-import { MAX_LEDGER_DAYS } from '../../src/domain/reports/tankerLedger';
+import { tankerLedgerCsv, tankerLedgerFileName } from '../../src/domain/reports/reportCsv';
 import type { Db } from '../db/database';
-import { tankerLedgerReport, type LedgerQuery } from './tankerLedger';
+import { MAX_REPORT_DAYS, type ReportQuery } from './params';
+import { registerConsumptionRoutes } from './consumptionRoutes';
+import { sendCsv } from './sendCsv';
+import { tankerLedgerReport } from './tankerLedger';
 
 const ledgerQuerySchema = {
   type: 'object',
   properties: {
     tanker: { type: 'integer', minimum: 1, description: 'Vehicle id of a tanker (type TANK)' },
     date_from: { type: 'string', description: 'First company day, yyyy-MM-dd (2026-1-5 is read too)' },
-    date_to: { type: 'string', description: `Last company day, inclusive; at most ${MAX_LEDGER_DAYS} days` },
+    date_to: { type: 'string', description: `Last company day, inclusive; at most ${MAX_REPORT_DAYS} days` },
   },
   required: ['tanker', 'date_from', 'date_to'],
 };
@@ -58,18 +58,6 @@ const ledgerSchema = {
   },
 };
 
-const CSV_HEADERS = [
-  'Dzień',
-  'Stan początkowy (l)',
-  'Dostarczono (l)',
-  'Wydano (l)',
-  'Pomiar (l)',
-  'Korekta z pomiaru (l)',
-  'Stan końcowy (l)',
-  'Wydano ponad stan (l)',
-  'Ponad pojemność (l)',
-];
-
 export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
   app.get(
     '/api/reports/tanker-ledger/',
@@ -80,12 +68,12 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
         description:
           'Days are the company time zone\'s calendar days. A stock count (/api/tanker-stock-count/) sets the stock at its moment. ' +
           'Answers 400 with Polish messages per parameter for a missing or malformed tanker, a vehicle that is no tanker, ' +
-          `or a missing, malformed, reversed or longer than ${MAX_LEDGER_DAYS}-day range, and 404 for an unknown vehicle id.`,
+          `or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, and 404 for an unknown vehicle id.`,
         querystring: ledgerQuerySchema,
         response: { 200: ledgerSchema },
       },
     },
-    (request) => tankerLedgerReport(db, request.query as LedgerQuery),
+    (request) => tankerLedgerReport(db, request.query as ReportQuery),
   );
 
   app.get(
@@ -99,19 +87,11 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
       },
     },
     async (request, reply) => {
-      const ledger = await tankerLedgerReport(db, request.query as LedgerQuery);
-      const registration = ledger.tanker.registration_number.toUpperCase().replace(/[^A-Z0-9]/g, '');
-      const fileName = rangeFileName(`bilans-cysterny_${registration}`, { from: ledger.date_from, to: ledger.date_to });
-      const rows = ledger.days.map((day) =>
-        csvRow([
-          csvText(showDay(day.day)),
-          ...[day.opening, day.delivered, day.dispensed, day.stock_count, day.adjustment, day.closing, day.below_zero_litres, day.above_capacity_litres].map(csvNumber),
-        ]),
-      );
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`);
-      return CSV_BOM + csvRow(CSV_HEADERS.map(csvText)) + rows.join('');
+      const ledger = await tankerLedgerReport(db, request.query as ReportQuery);
+      const fileName = tankerLedgerFileName(ledger.tanker.registration_number, { from: ledger.date_from, to: ledger.date_to });
+      return sendCsv(reply, fileName, tankerLedgerCsv(ledger.days));
     },
   );
+
+  registerConsumptionRoutes(app, db);
 }

@@ -76,9 +76,6 @@ export interface TankerLedger {
   days: TankerLedgerDay[];
 }
 
-/** The longest range a ledger covers (a year, leap or not). */
-export const MAX_LEDGER_DAYS = 366;
-
 export const roundLitres = (litres: number): number => Math.round((litres + Number.EPSILON) * 100) / 100 || 0;
 
 const pad = (value: number) => String(value).padStart(2, '0');
