@@ -73,6 +73,7 @@ export const appMessages = {
     menu: {
       petrolPlacesAndProviders: 'Miejsca i Dostawcy Paliwa',
       tankerLedger: 'Bilans cysterny',
+      fuelConsumption: 'Spalanie maszyn',
     },
     site: {
       placeholder: 'Wybierz budowę',
@@ -122,6 +123,37 @@ export const appMessages = {
       chart: 'Wykres stanu cysterny',
       stock: 'Stan na koniec dnia (l)',
       capacity: 'Pojemność %{litres} l',
+    },
+    // Consumption per machine (issue "Fuel and haul intelligence" §3).
+    fuelConsumption: {
+      title: 'Spalanie maszyn',
+      units:
+        'Samochody liczymy w litrach na 100 km (l/100 km). Maszyny, których licznik liczy motogodziny (koparki, spycharki, równiarki, walce, stabilizatory, ciągniki), w litrach na motogodzinę (l/mth).',
+      rules:
+        'Spalanie to litry tankowań z odczytem licznika podzielone przez przebieg od poprzedniego odczytu. Norma to mediana spalania pojazdu z całej historii; odchylenie większe niż ±%{percent} % jest wyróżnione. Odcinki, na których licznik się cofnął albo skoczył bardziej, niż pojazd mógł przejechać, są pominięte.',
+      noRange: 'Wybierz zakres dat, aby wyświetlić spalanie.',
+      empty: 'Brak tankowań z odczytem licznika w wybranym okresie.',
+      error: 'Nie udało się wczytać spalania: %{detail}',
+      tableLabel: 'Ranking spalania według typu pojazdu',
+      vehicle: 'Pojazd',
+      unit: 'Jednostka',
+      litres: 'Zatankowano (l)',
+      distance: 'Przebieg',
+      rate: 'Spalanie',
+      baseline: 'Norma',
+      deviation: 'Odchylenie',
+      skipped: 'Pominięte odcinki',
+      rateUnit: { km: 'l/100 km', h: 'l/mth' },
+      distanceUnit: { km: 'km', h: 'mth' },
+      showTrend: 'Pokaż trend: %{vehicle}',
+      trendTitle: 'Trend spalania: %{vehicle}',
+      trendSummary: 'Spalanie w okresie: %{rate} · norma: %{baseline} · odcinki policzone: %{counted}, pominięte: %{skipped}',
+      trendEmpty: 'Brak policzonych odcinków tego pojazdu w wybranym okresie.',
+      trendError: 'Nie udało się wczytać trendu: %{detail}',
+      chart: 'Wykres spalania pojazdu',
+      chartRate: 'Spalanie odcinka (%{unit})',
+      chartBaseline: 'Norma %{rate}',
+      none: '—',
     },
     form: {
       pickOnMap: 'Wybierz położenie na mapie',

@@ -6,7 +6,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import BalanceIcon from '@mui/icons-material/Balance';
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
+import SpeedIcon from '@mui/icons-material/Speed';
 import { getResource, type ResourceMenuEntry } from '../domain/resources';
+import { FuelConsumptionPage } from '../pages/fuel-consumption/FuelConsumptionPage';
 import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { TankerLedgerPage } from '../pages/tanker-ledger/TankerLedgerPage';
 import { resourceModules } from '../resources';
@@ -32,6 +34,8 @@ const customPageEntries: MenuEntry[] = [
   },
   // Beside Cysterna->Maszyna (order 60).
   { path: TankerLedgerPage.path, label: 'sat.menu.tankerLedger', section: 'site', order: 65, icon: BalanceIcon },
+  // Consumption per machine, after the tanker ledger.
+  { path: FuelConsumptionPage.path, label: 'sat.menu.fuelConsumption', section: 'site', order: 66, icon: SpeedIcon },
 ];
 
 export const menuEntries: MenuEntry[] = [

@@ -3,6 +3,7 @@
  * mounts them inside the dashboard layout.
  */
 import type { ComponentType } from 'react';
+import { FuelConsumptionPage } from './fuel-consumption/FuelConsumptionPage';
 import { PetrolPlacesAndProvidersPage } from './petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { TankerLedgerPage } from './tanker-ledger/TankerLedgerPage';
 import { VehicleHistoryPage } from './vehicle-history/VehicleHistoryPage';
@@ -10,4 +11,4 @@ import { WorkDayPage } from './work-day/WorkDayPage';
 
 export type CustomPage = ComponentType & { path: string };
 
-export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage, PetrolPlacesAndProvidersPage, TankerLedgerPage];
+export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage, PetrolPlacesAndProvidersPage, TankerLedgerPage, FuelConsumptionPage];
