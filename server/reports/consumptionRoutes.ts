@@ -50,7 +50,7 @@ const rankingSchema = {
     date_to: { type: 'string' },
     vehicles: {
       type: 'array',
-      description: 'Vehicles with an interval closing in the period, by site, vehicle type, then deviation from the highest',
+      description: 'Vehicles with an interval closing in the period, by site name, vehicle type (its Polish name), then deviation from the highest',
       items: { type: 'object', properties: figureProperties },
     },
   },

@@ -13,7 +13,7 @@
  *   (baselineRate), whatever the period; `deviation_percent` is (rate − baseline) / baseline in
  *   percent, null when either is missing.
  * - A vehicle is listed when at least one of its intervals closes in the period.
- * - The ranking is ordered by site, then vehicle type, then deviation from the highest (nulls
+ * - The ranking is ordered by site name, then vehicle type (its Polish name), then deviation from the highest (nulls
  *   last), then fleet number.
  * - Litres, distance, rate and baseline are rounded to 0.01, the deviation to 0.1 %.
  */
@@ -29,6 +29,7 @@ import {
   type FuelThresholds,
   type OdometerUnit,
 } from './fuelLog';
+import { vehicleTypeLabel } from '../vehicleTypes';
 import { roundLitres } from './tankerLedger';
 
 export interface ConsumptionVehicle {
@@ -135,13 +136,13 @@ export function vehicleConsumption(
   };
 }
 
-/** The ranking's order: site, vehicle type, deviation from the highest (none last), fleet number. */
+/** The ranking's order: site name, vehicle type's Polish name, deviation from the highest (none last), fleet number. */
 export function compareConsumption(a: VehicleConsumption, b: VehicleConsumption): number {
   const deviation = (row: VehicleConsumption) => row.deviation_percent ?? -Infinity;
   return (
     (a.vehicle.site_name ?? '').localeCompare(b.vehicle.site_name ?? '', 'pl') ||
     a.vehicle.site - b.vehicle.site ||
-    a.vehicle.vehicle_type.localeCompare(b.vehicle.vehicle_type) ||
+    vehicleTypeLabel(a.vehicle.vehicle_type).localeCompare(vehicleTypeLabel(b.vehicle.vehicle_type), 'pl') ||
     deviation(b) - deviation(a) ||
     a.vehicle.fleet_number - b.vehicle.fleet_number ||
     a.vehicle.id - b.vehicle.id

@@ -30,6 +30,8 @@ export default function ConsumptionTrendChart({ trend }: { trend: ConsumptionTre
           {
             id: 'time',
             scaleType: 'time',
+            // Ticks a day apart at least, each showing its day.
+            tickMinStep: 86_400_000,
             data: counted.map((point) => new Date(point.datetime)),
             valueFormatter: (value: Date, context) => (context.location === 'tick' ? showDate(value.toISOString()).slice(0, 5) : showDateTime(value.toISOString())),
           },
@@ -41,6 +43,7 @@ export default function ConsumptionTrendChart({ trend }: { trend: ConsumptionTre
             id: 'rate',
             label: translate('sat.fuelConsumption.chartRate', { unit: translate(`sat.fuelConsumption.rateUnit.${trend.unit}`) }),
             data: counted.map((point) => point.rate),
+            curve: 'linear',
             valueFormatter: rate,
           },
         ]}
