@@ -34,6 +34,7 @@ function screens(site: Site, personId: number, rideId: number): Screen[] {
     list('/tanker-fueling'),
     list('/vehicle-fueling'),
     { path: `/tanker-ledger?site=${site.id}`, ready: (page) => page.getByText(/^Stan na początku okresu/) },
+    { path: `/fuel-consumption?site=${site.id}`, ready: (page) => page.getByRole('region', { name: 'Ranking spalania według typu pojazdu' }) },
     { path: `/map/vehicleHistory/${rideId}?site=${site.id}`, ready: (page) => page.locator('.leaflet-container') },
   ];
 }

@@ -3,7 +3,7 @@ import { expect, test, uniqueName } from './fixtures';
 
 const ALWAYS = ['Przejazdy', 'Pracownicy', 'Aktywność', 'Naprawy', 'Miejsca i Dostawcy Paliwa'];
 // The spec's six, then the tanker ledger and its stock counts (issue "Fuel and haul intelligence" §1).
-const WITH_SITE = ['Maszyny', 'Materiały', 'Miejsca', 'Tankowania', 'Cysterna', 'Cysterna->Maszyna', 'Bilans cysterny', 'Pomiary cysterny'];
+const WITH_SITE = ['Maszyny', 'Materiały', 'Miejsca', 'Tankowania', 'Cysterna', 'Cysterna->Maszyna', 'Bilans cysterny', 'Spalanie maszyn', 'Pomiary cysterny'];
 
 test('the theme switch applies the class on the root and survives a reload', async ({ loggedIn: page }) => {
   const root = page.locator('html');

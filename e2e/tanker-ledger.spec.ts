@@ -4,9 +4,11 @@
  * API answers, a flagged day its reason, the chart draws, and the chart's code comes in a chunk
  * of its own once the screen is opened, not with the app's first JavaScript.
  */
+import { readFile } from 'node:fs/promises';
 import type { TankerLedgerDay as LedgerDay } from '../src/domain/reports/tankerLedger';
 import { todayAt } from './entityData';
 import { expect, logIn, test, type ApiClient, type Site } from './fixtures';
+import { expectNoChartInFirstScripts, holdsChartCode, recordScripts } from './lazyChunks';
 import { FormDialog } from './pages/FormDialog';
 import { shownLitres } from './polishNumbers';
 
@@ -86,21 +88,31 @@ test('the ledger of a tanker: the API’s figures per day, flagged days with the
   await expect(chart.getByText('Pojemność 1\u00a0000,00 l')).toBeVisible();
 });
 
-test('the chart’s code is a chunk loaded with the screen, not part of the first JavaScript', async ({ page, api, site }) => {
-  const html = await (await page.request.get('/login')).text();
-  const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-  expect(initial.length).toBeGreaterThan(0);
-  for (const path of initial) {
-    const code = await (await page.request.get(path)).text();
-    expect(code, path).not.toContain('MuiChartsSurface');
-  }
+test('the ledger downloads as CSV: the API’s days under bilans-cysterny_<registration>_<first day>_<last day>.csv', async ({ loggedIn: page, api, site }) => {
+  const tanker = await tankerWithMovements(api, site);
+  await page.goto(`/tanker-ledger?site=${site.id}`);
+  const answered = page.waitForResponse((response) => response.url().includes('/api/reports/tanker-ledger/?'));
+  await page.getByRole('combobox', { name: 'Cysterna' }).fill(tanker.registration_number);
+  await page.getByRole('option', { name: new RegExp(tanker.registration_number) }).click();
+  const ledger = (await (await answered).json()) as { date_from: string; date_to: string; days: LedgerDay[] };
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Eksportuj' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`bilans-cysterny_${tanker.registration_number.replace(' ', '')}_${ledger.date_from}_${ledger.date_to}.csv`);
+  const lines = (await readFile((await file.path()) ?? '', 'utf8')).split('\r\n');
+  expect(lines[0]).toBe('\ufeffDzień;Stan początkowy (l);Dostarczono (l);Wydano (l);Pomiar (l);Korekta z pomiaru (l);Stan końcowy (l);Wydano ponad stan (l);Ponad pojemność (l)');
+  expect(lines).toHaveLength(ledger.days.length + 2);
+  // The dispensing's day: 920 l out, 120 l more than held.
+  expect(lines.filter((line) => line.includes(';920;'))).toEqual([expect.stringMatching(/;920;;0;-120;120;0$/)]);
+  await expect(page.getByText('Pobrano!')).toBeVisible();
+});
 
-  const loaded: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) loaded.push(new URL(response.url()).pathname);
-  });
+test('the chart’s code is a chunk loaded with the screen, not part of the first JavaScript', async ({ page, api, site }) => {
+  const initial = await expectNoChartInFirstScripts(page);
+  const loaded = recordScripts(page);
   await logIn(page);
   expect(loaded.filter((path) => path.includes('TankerLedgerChart'))).toEqual([]);
+  expect(await holdsChartCode(page, loaded)).toBe(false);
 
   await tankerWithMovements(api, site);
   await page.goto(`/tanker-ledger?site=${site.id}`);
@@ -108,7 +120,7 @@ test('the chart’s code is a chunk loaded with the screen, not part of the firs
   const chunk = loaded.find((path) => path.includes('TankerLedgerChart'));
   expect(chunk).toBeDefined();
   expect(initial).not.toContain(chunk);
-  expect(await (await page.request.get(chunk!)).text()).toContain('MuiChartsSurface');
+  expect(await holdsChartCode(page, loaded)).toBe(true);
 });
 
 test('a stock count recorded from the screen resets the stock from its moment', async ({ loggedIn: page, api, site }) => {

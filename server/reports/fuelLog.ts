@@ -7,7 +7,7 @@
  * starts with whatever reading came before it, however old.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { FuelSource } from '../../src/domain/reports/fuelLog';
+import { fuelInterval, type FuelInterval, type FuelReading, type FuelSource, type OdometerUnit } from '../../src/domain/reports/fuelLog';
 import type { Database } from '../db/schema';
 
 export interface FuelLogScope {
@@ -32,6 +32,7 @@ export interface FuelIntervalRow {
   previous_source: FuelSource | null;
   previous_id: number | null;
   previous_datetime: string | null;
+  previous_litres: number | null;
   previous_odometer_state: number | null;
 }
 
@@ -66,6 +67,7 @@ export async function fuelLogReadings(db: Kysely<Database>, scope: FuelLogScope)
         lag(source_rank) OVER log AS previous_rank,
         lag(id) OVER log AS previous_id,
         lag(datetime) OVER log AS previous_datetime,
+        lag(litres) OVER log AS previous_litres,
         lag(odometer_state) OVER log AS previous_odometer_state
       FROM readings
       WINDOW log AS (PARTITION BY vehicle ORDER BY datetime, source_rank, id)
@@ -86,7 +88,25 @@ export async function fuelLogReadings(db: Kysely<Database>, scope: FuelLogScope)
       previous_source: previous_rank === null ? null : sourceOf(previous_rank),
       previous_id: row.previous_id === null ? null : Number(row.previous_id),
       previous_datetime: row.previous_datetime,
+      previous_litres: row.previous_litres === null ? null : Number(row.previous_litres),
       previous_odometer_state: row.previous_odometer_state === null ? null : Number(row.previous_odometer_state),
     };
+  });
+}
+
+/** The intervals the rows close (each row but a vehicle's first), in the rows' order. */
+export function rowIntervals(rows: readonly FuelIntervalRow[], unitOf: (vehicle: number) => OdometerUnit): FuelInterval[] {
+  return rows.flatMap((row) => {
+    if (row.previous_id === null) return [];
+    const reading: FuelReading = { source: row.source, id: row.id, vehicle: row.vehicle, datetime: row.datetime, litres: row.litres, odometer_state: row.odometer_state };
+    const previous: FuelReading = {
+      source: row.previous_source!,
+      id: row.previous_id,
+      vehicle: row.vehicle,
+      datetime: row.previous_datetime!,
+      litres: row.previous_litres!,
+      odometer_state: row.previous_odometer_state!,
+    };
+    return [fuelInterval(previous, reading, unitOf(row.vehicle))];
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The reports' query parameters read with Polish messages per parameter (docs/api.md "Reports"):
- * ids of a tanker, vehicle or site, and a range of company days of at most MAX_REPORT_DAYS.
+ * ids and the range of company days, shared by every report so each answers a bad query alike.
  */
 import { parseCalendarDay } from '../../src/domain/dates';
 import type { CalendarDay } from '../../src/domain/reports/tankerLedger';
@@ -12,10 +12,17 @@ export type ReportQuery = Record<string, string | undefined>;
 /** The longest range a report covers (a year, leap or not). */
 export const MAX_REPORT_DAYS = 366;
 
-export const periodQuerySchema = {
-  date_from: { type: 'string', description: 'First company day, yyyy-MM-dd (2026-1-5 is read too)' },
-  date_to: { type: 'string', description: `Last company day, inclusive; at most ${MAX_REPORT_DAYS} days` },
-} as const;
+/** An id parameter; null when missing and optional, or (with a message in `errors`) when malformed. */
+export function readId(query: ReportQuery, field: string, errors: FieldErrors, { required }: { required: boolean }): number | null {
+  const text = query[field]?.trim() ?? '';
+  if (text === '') {
+    if (required) errors[field] = [REQUIRED_MESSAGE];
+    return null;
+  }
+  const id = idFromText(text);
+  if (id === null) errors[field] = [messages.id];
+  return id;
+}
 
 function readDay(query: ReportQuery, field: 'date_from' | 'date_to', errors: FieldErrors): CalendarDay | null {
   const text = query[field];
@@ -28,20 +35,8 @@ function readDay(query: ReportQuery, field: 'date_from' | 'date_to', errors: Fie
   return day;
 }
 
-/** An id parameter; null when absent and not required (absent and required adds its message). */
-export function readId(query: ReportQuery, field: string, errors: FieldErrors, required: boolean): number | null {
-  const text = query[field]?.trim() ?? '';
-  if (text === '') {
-    if (required) errors[field] = [REQUIRED_MESSAGE];
-    return null;
-  }
-  const id = idFromText(text);
-  if (id === null) errors[field] = [messages.id];
-  return id;
-}
-
-/** date_from..date_to, both required, in order, at most MAX_REPORT_DAYS days. */
-export function readPeriod(query: ReportQuery, errors: FieldErrors): { from: CalendarDay; to: CalendarDay } | null {
+/** date_from..date_to, both required, in order and at most MAX_REPORT_DAYS days; null with messages in `errors` otherwise. */
+export function readDayRange(query: ReportQuery, errors: FieldErrors): { from: CalendarDay; to: CalendarDay } | null {
   const from = readDay(query, 'date_from', errors);
   const to = readDay(query, 'date_to', errors);
   if (!from || !to) return null;
@@ -51,7 +46,13 @@ export function readPeriod(query: ReportQuery, errors: FieldErrors): { from: Cal
   return span < 0 || span >= MAX_REPORT_DAYS ? null : { from, to };
 }
 
-/** Throws the 400 when any parameter was refused. */
+/** Throws the 400 with every parameter's messages when there are any. */
 export function refuseErrors(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
+
+/** The OpenAPI description of date_from and date_to. */
+export const periodQuerySchema = {
+  date_from: { type: 'string', description: 'First company day, yyyy-MM-dd (2026-1-5 is read too)' },
+  date_to: { type: 'string', description: `Last company day, inclusive; at most ${MAX_REPORT_DAYS} days` },
+} as const;

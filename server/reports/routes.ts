@@ -1,12 +1,11 @@
 /** Reports under /api/reports/: figures computed by the database for one tanker, site or period. */
 import type { FastifyInstance } from 'fastify';
-import { showDay } from '../../src/domain/dates';
-import { rangeFileName } from '../../src/domain/exportFiles';
+import { tankerLedgerCsv, tankerLedgerFileName } from '../../src/domain/reports/reportCsv';
 import type { Db } from '../db/database';
-import { csvDocument } from '../../src/domain/csv';
-import { csvReply } from './csvReply';
-import { registerSiteReportRoutes } from './siteReportRoutes';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
+import { registerConsumptionRoutes } from './consumptionRoutes';
+import { sendCsv } from './sendCsv';
+import { registerSiteReportRoutes } from './siteReportRoutes';
 import { tankerLedgerReport } from './tankerLedger';
 
 const ledgerQuerySchema = {
@@ -59,21 +58,7 @@ const ledgerSchema = {
   },
 };
 
-const CSV_HEADERS = [
-  'Dzień',
-  'Stan początkowy (l)',
-  'Dostarczono (l)',
-  'Wydano (l)',
-  'Pomiar (l)',
-  'Korekta z pomiaru (l)',
-  'Stan końcowy (l)',
-  'Wydano ponad stan (l)',
-  'Ponad pojemność (l)',
-];
-
-export function registerReportRoutes(app: FastifyInstance, database: Db) {
-  const { db } = database;
-  registerSiteReportRoutes(app, database);
+export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
   app.get(
     '/api/reports/tanker-ledger/',
     {
@@ -103,13 +88,11 @@ export function registerReportRoutes(app: FastifyInstance, database: Db) {
     },
     async (request, reply) => {
       const ledger = await tankerLedgerReport(db, request.query as ReportQuery);
-      const registration = ledger.tanker.registration_number.toUpperCase().replace(/[^A-Z0-9]/g, '');
-      const fileName = rangeFileName(`bilans-cysterny_${registration}`, { from: ledger.date_from, to: ledger.date_to });
-      const rows = ledger.days.map((day) => [
-        showDay(day.day),
-        ...[day.opening, day.delivered, day.dispensed, day.stock_count, day.adjustment, day.closing, day.below_zero_litres, day.above_capacity_litres],
-      ]);
-      return csvReply(reply, fileName, csvDocument(CSV_HEADERS, rows));
+      const fileName = tankerLedgerFileName(ledger.tanker.registration_number, { from: ledger.date_from, to: ledger.date_to });
+      return sendCsv(reply, fileName, tankerLedgerCsv(ledger.days));
     },
   );
+
+  registerConsumptionRoutes(app, db);
+  registerSiteReportRoutes(app, db);
 }

@@ -19,7 +19,7 @@ import type { FieldErrors } from '../../src/domain/validation';
 import { dialectOf, epochSeconds } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
-import { readId, readPeriod, refuseErrors, type ReportQuery } from './params';
+import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
 
 const SITE_NOT_FOUND = 'Nie znaleziono budowy';
 
@@ -124,8 +124,8 @@ async function repairs(db: Kysely<Database>, site: number, fromIso: string, toIs
 /** The report of the site and days a query names. */
 export async function siteReport(db: Kysely<Database>, query: ReportQuery): Promise<SiteReport> {
   const errors: FieldErrors = {};
-  const siteId = readId(query, 'site', errors, true);
-  const period = readPeriod(query, errors);
+  const siteId = readId(query, 'site', errors, { required: true });
+  const period = readDayRange(query, errors);
   refuseErrors(errors);
   const site = await db.selectFrom('site').select(['id', 'name']).where('id', '=', siteId!).executeTakeFirst();
   if (!site) throw notFound(SITE_NOT_FOUND);

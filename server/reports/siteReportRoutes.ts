@@ -1,10 +1,11 @@
 /** /api/reports/site/: one site's report, and each of its tables as CSV. */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
-import { csvReply } from './csvReply';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
 import { isSiteReportTable, SITE_REPORT_TABLES, siteReportCsv, siteReportFileName } from '../../src/domain/reports/siteReportCsv';
+import { sendCsv } from './sendCsv';
 import { siteReport } from './siteReport';
 
 const siteQuerySchema = {
@@ -63,7 +64,7 @@ const siteReportSchema = {
   },
 };
 
-export function registerSiteReportRoutes(app: FastifyInstance, { db }: Db) {
+export function registerSiteReportRoutes(app: FastifyInstance, db: Kysely<Database>) {
   app.get(
     '/api/reports/site/',
     {
@@ -99,7 +100,7 @@ export function registerSiteReportRoutes(app: FastifyInstance, { db }: Db) {
       const table = query.table ?? '';
       if (!isSiteReportTable(table)) throw badRequest({ table: [`Wybierz tabelę: ${Object.keys(SITE_REPORT_TABLES).join(', ')}.`] });
       const report = await siteReport(db, query);
-      return csvReply(reply, siteReportFileName(report, table), siteReportCsv(report, table));
+      return sendCsv(reply, siteReportFileName(report, table), siteReportCsv(report, table));
     },
   );
 }

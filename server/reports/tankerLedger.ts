@@ -13,7 +13,7 @@ import {
 import type { FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { readId, readPeriod, refuseErrors, type ReportQuery } from './params';
+import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
 import { findVehicle, ledgerDays, stockBefore } from './repository';
 
 const TANKER_NOT_FOUND = 'Nie znaleziono cysterny';
@@ -21,10 +21,10 @@ const TANKER_NOT_FOUND = 'Nie znaleziono cysterny';
 /** The ledger's parameters, or a 400 with Polish messages per parameter. */
 function ledgerParams(query: ReportQuery) {
   const errors: FieldErrors = {};
-  const tanker = readId(query, 'tanker', errors, true);
-  const period = readPeriod(query, errors);
+  const tanker = readId(query, 'tanker', errors, { required: true });
+  const range = readDayRange(query, errors);
   refuseErrors(errors);
-  return { tanker: tanker!, ...period! };
+  return { tanker: tanker!, ...range! };
 }
 
 /** The ledger of the tanker and days a query names (docs/api.md "Reports"). */

@@ -1,9 +1,10 @@
 /**
- * The CSV export button (spec §2 header, §7 exports, §8 toasts): disabled while downloading,
+ * The CSV export buttons (spec §2 header, §7 exports, §8 toasts): disabled while downloading,
  * saves the file under what it holds and which days (`przejazdy_2026-11-17_2026-11-24.csv`).
  * Where the file holds other rows than the list (work days: every day, not each person's
  * latest), the button says so in its tooltip (on hover and keyboard focus, wide or icon-only) and
- * its accessible description.
+ * its accessible description. `CsvDownloadButton` is the button for any file (the reports'),
+ * `CsvExportButton` the one of a resource's list. Buttons stay off printed pages.
  */
 import { useId, useState } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
@@ -21,24 +22,34 @@ import { saveFile } from './saveFile';
 export const csvFileName = (resource: CsvExportResource, { from, to }: DateRange) =>
   exportFileName(getResource(resource), { from: from && paddedDay(from), to: to && paddedDay(to) });
 
-export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportResource; iconOnly: boolean }) => {
+export interface CsvDownloadButtonProps {
+  /** Fetches the file. */
+  fetchFile: () => Promise<Blob>;
+  /** The name to save it under, asked once the file has arrived. */
+  fileName: () => string;
+  iconOnly: boolean;
+  /** What the file holds beyond what the screen shows, if anything. */
+  note?: string;
+  /** The button's text where a screen has several files ("CSV: Godziny pracy"); "Eksportuj" by default. */
+  label?: string;
+}
+
+export const CsvDownloadButton = ({ fetchFile, fileName, iconOnly, note, label: text }: CsvDownloadButtonProps) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<SatDataProvider>();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
-  const note = getResource(resource).csvExport?.note;
   const noteId = useId();
   const described = note ? { 'aria-describedby': noteId } : {};
 
   const download = async () => {
     setDownloading(true);
     try {
-      const blob = await toast.promise(() => dataProvider.exportCsv(resource), {
+      const blob = await toast.promise(fetchFile, {
         pending: 'sat.export.pending',
         success: 'sat.export.success',
         error: 'sat.export.error',
       });
-      saveFile(blob, csvFileName(resource, workScope.get().dateRange));
+      saveFile(blob, fileName());
     } catch (error) {
       console.error(error);
     } finally {
@@ -46,9 +57,9 @@ export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportRes
     }
   };
 
-  const label = translate('ra.action.export');
+  const label = text ?? translate('ra.action.export');
   const control = iconOnly ? (
-    <IconButton aria-label={label} {...described} disabled={downloading} onClick={download}>
+    <IconButton aria-label={label} {...described} disabled={downloading} onClick={download} sx={{ displayPrint: 'none' }}>
       <DownloadIcon />
     </IconButton>
   ) : (
@@ -59,7 +70,7 @@ export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportRes
       disabled={downloading}
       onClick={download}
       {...described}
-      sx={{ flexShrink: 0 }}
+      sx={{ flexShrink: 0, displayPrint: 'none' }}
     >
       {label}
     </Button>
@@ -82,5 +93,17 @@ export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportRes
     </>
   ) : (
     button
+  );
+};
+
+export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportResource; iconOnly: boolean }) => {
+  const dataProvider = useDataProvider<SatDataProvider>();
+  return (
+    <CsvDownloadButton
+      fetchFile={() => dataProvider.exportCsv(resource)}
+      fileName={() => csvFileName(resource, workScope.get().dateRange)}
+      iconOnly={iconOnly}
+      note={getResource(resource).csvExport?.note}
+    />
   );
 };

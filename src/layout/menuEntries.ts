@@ -7,7 +7,9 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import BalanceIcon from '@mui/icons-material/Balance';
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import SpeedIcon from '@mui/icons-material/Speed';
 import { getResource, type ResourceMenuEntry } from '../domain/resources';
+import { FuelConsumptionPage } from '../pages/fuel-consumption/FuelConsumptionPage';
 import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { SiteReportPage } from '../pages/site-report/SiteReportPage';
 import { TankerLedgerPage } from '../pages/tanker-ledger/TankerLedgerPage';
@@ -36,6 +38,8 @@ const customPageEntries: MenuEntry[] = [
   { path: TankerLedgerPage.path, label: 'sat.menu.tankerLedger', section: 'site', order: 65, icon: BalanceIcon },
   // The site's reports come last.
   { path: SiteReportPage.path, label: 'sat.menu.siteReport', section: 'site', order: 200, icon: SummarizeIcon },
+  // Consumption per machine, after the tanker ledger.
+  { path: FuelConsumptionPage.path, label: 'sat.menu.fuelConsumption', section: 'site', order: 66, icon: SpeedIcon },
 ];
 
 export const menuEntries: MenuEntry[] = [

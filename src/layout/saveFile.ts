@@ -1,4 +1,4 @@
-/** Saves a downloaded file under its name through a temporary link (the browser's own download). */
+/** Saves a downloaded file (a CSV export) in the browser under `fileName`. */
 export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

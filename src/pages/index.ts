@@ -3,6 +3,7 @@
  * mounts them inside the dashboard layout.
  */
 import type { ComponentType } from 'react';
+import { FuelConsumptionPage } from './fuel-consumption/FuelConsumptionPage';
 import { PetrolPlacesAndProvidersPage } from './petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { SiteReportPage } from './site-report/SiteReportPage';
 import { TankerLedgerPage } from './tanker-ledger/TankerLedgerPage';
@@ -11,4 +12,11 @@ import { WorkDayPage } from './work-day/WorkDayPage';
 
 export type CustomPage = ComponentType & { path: string };
 
-export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage, PetrolPlacesAndProvidersPage, TankerLedgerPage, SiteReportPage];
+export const customPages: CustomPage[] = [
+  WorkDayPage,
+  VehicleHistoryPage,
+  PetrolPlacesAndProvidersPage,
+  TankerLedgerPage,
+  FuelConsumptionPage,
+  SiteReportPage,
+];

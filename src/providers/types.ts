@@ -1,5 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import type { TimedGeoPoint } from '../domain/geo';
+import type { ConsumptionTrend, VehicleConsumption } from '../domain/reports/consumption';
 import type { SiteReport } from '../domain/reports/siteReport';
 import type { SiteReportTable } from '../domain/reports/siteReportCsv';
 import type { TankerLedger } from '../domain/reports/tankerLedger';
@@ -16,6 +17,15 @@ export interface SatDataProvider extends DataProvider {
   getAppSettings(): Promise<AppSettings>;
   /** A tanker's ledger over the company days `from`..`to` (browser Dates at local midnight). */
   getTankerLedger(query: TankerLedgerQuery): Promise<TankerLedgerReport>;
+  /** The tanker ledger as CSV (the exports' rules). */
+  exportTankerLedgerCsv(query: TankerLedgerQuery): Promise<Blob>;
+  // Consumption per machine (issue "Fuel and haul intelligence" §3).
+  /** The consumption ranking of a site's vehicles (every site's for null) over the company days `from`..`to`. */
+  getConsumption(query: ConsumptionQuery): Promise<ConsumptionReport>;
+  /** One vehicle's consumption and intervals over the company days `from`..`to`. */
+  getConsumptionTrend(query: ConsumptionTrendQuery): Promise<ConsumptionTrendReport>;
+  /** The consumption ranking as CSV (the exports' rules). */
+  exportConsumptionCsv(query: ConsumptionQuery): Promise<Blob>;
   /** A site's report over the company days `from`..`to`. */
   getSiteReport(query: SiteReportQuery): Promise<SiteReport>;
   /** One table of a site's report as CSV. */
@@ -37,6 +47,33 @@ export interface TankerLedgerQuery {
 /** GET /api/reports/tanker-ledger/ (docs/api.md "Reports"). */
 export interface TankerLedgerReport extends TankerLedger {
   tanker: { id: number; fleet_number: number; registration_number: string; vehicle_model: string; site: number; site_name: string | null };
+  date_from: string;
+  date_to: string;
+}
+
+// Consumption per machine (issue "Fuel and haul intelligence" §3).
+export interface ConsumptionQuery {
+  site: number | null;
+  from: Date;
+  to: Date;
+}
+
+/** GET /api/reports/consumption/ (docs/api.md "Reports"). */
+export interface ConsumptionReport {
+  site: number | null;
+  date_from: string;
+  date_to: string;
+  vehicles: VehicleConsumption[];
+}
+
+export interface ConsumptionTrendQuery {
+  vehicle: number;
+  from: Date;
+  to: Date;
+}
+
+/** GET /api/reports/consumption/{vehicle}/trend/ (docs/api.md "Reports"). */
+export interface ConsumptionTrendReport extends ConsumptionTrend {
   date_from: string;
   date_to: string;
 }

@@ -37,7 +37,7 @@ describe('resource registry wiring', () => {
     ]);
   });
 
-  it('adds the spec’s six site-dependent entries, the tanker ledger, stock counts and the site report, once a site is selected', () => {
+  it('adds the spec’s six site-dependent entries, the tanker ledger, consumption, stock counts and the site report, once a site is selected', () => {
     expect(labels(true).slice(5)).toEqual([
       'Maszyny',
       'Materiały',
@@ -46,6 +46,7 @@ describe('resource registry wiring', () => {
       'Cysterna',
       'Cysterna->Maszyna',
       'Bilans cysterny',
+      'Spalanie maszyn',
       'Pomiary cysterny',
       'Raport budowy',
     ]);
@@ -57,6 +58,7 @@ describe('resource registry wiring', () => {
       '/tanker-fueling',
       '/vehicle-fueling',
       '/tanker-ledger',
+      '/fuel-consumption',
       '/tanker-stock-counts',
       '/site-report',
     ]);

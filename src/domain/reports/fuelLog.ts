@@ -80,17 +80,22 @@ export function fuelIntervals(readings: readonly FuelReading[], unitOf: (vehicle
     const previous = ordered[i - 1];
     const reading = ordered[i];
     if (previous.vehicle !== reading.vehicle) continue;
-    const distance = reading.odometer_state - previous.odometer_state;
-    intervals.push({
-      reading,
-      previous,
-      distance,
-      hours: (Date.parse(reading.datetime) - Date.parse(previous.datetime)) / 3_600_000,
-      litres: reading.litres,
-      rate: distance > 0 ? (reading.litres / distance) * rateBase(unitOf(reading.vehicle)) : null,
-    });
+    intervals.push(fuelInterval(previous, reading, unitOf(reading.vehicle)));
   }
   return intervals;
+}
+
+/** The interval `reading` closes after `previous`, the vehicle's reading before it. */
+export function fuelInterval(previous: FuelReading, reading: FuelReading, unit: OdometerUnit): FuelInterval {
+  const distance = reading.odometer_state - previous.odometer_state;
+  return {
+    reading,
+    previous,
+    distance,
+    hours: (Date.parse(reading.datetime) - Date.parse(previous.datetime)) / 3_600_000,
+    litres: reading.litres,
+    rate: distance > 0 ? (reading.litres / distance) * rateBase(unit) : null,
+  };
 }
 
 /** The median (the mean of the middle two for an even count); null for none. */

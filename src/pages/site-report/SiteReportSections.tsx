@@ -6,7 +6,7 @@ import { showDateTime } from '../../domain/dates';
 import type { SiteReport } from '../../domain/reports/siteReport';
 import { siteReportFileName, type SiteReportTable } from '../../domain/reports/siteReportCsv';
 import { ReportTable } from '../../generic/ReportTable';
-import { ReportCsvButton } from '../../layout/ReportCsvButton';
+import { CsvDownloadButton } from '../../layout/CsvExportButton';
 import type { SatDataProvider, SiteReportQuery } from '../../providers/types';
 import { shownHours, shownLitres, shownMoney } from './siteReportText';
 
@@ -43,10 +43,11 @@ export function useSiteReportCsv(report: SiteReport, query: SiteReportQuery) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
   return (table: SiteReportTable) => (
-    <ReportCsvButton
-      label={translate(`sat.siteReport.tables.${table}`)}
-      fileName={siteReportFileName(report, table)}
-      download={() => dataProvider.exportSiteReportCsv({ ...query, table })}
+    <CsvDownloadButton
+      label={translate('sat.report.csv', { table: translate(`sat.siteReport.tables.${table}`) })}
+      fileName={() => siteReportFileName(report, table)}
+      fetchFile={() => dataProvider.exportSiteReportCsv({ ...query, table })}
+      iconOnly={false}
     />
   );
 }

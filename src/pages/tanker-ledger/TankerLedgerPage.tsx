@@ -2,14 +2,16 @@
  * /tanker-ledger "Bilans cysterny" (issue "Fuel and haul intelligence" §1): the tanker selector and
  * card of /vehicle-fueling, then the chosen tanker's ledger over the shared date range — the days
  * as a table, flagged days with their reason, and a chart loaded lazily. A stock count is recorded
- * with the stock counts' own add dialog, started with the tanker.
+ * with the stock counts' own add dialog, started with the tanker. The ledger downloads as CSV.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, useDataProvider, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { paddedDay } from '../../domain/dates';
+import { tankerLedgerFileName } from '../../domain/reports/reportCsv';
 import { CreateRecordButton } from '../../generic/CreateRecordButton';
+import { CsvDownloadButton } from '../../layout/CsvExportButton';
 import type { SatDataProvider } from '../../providers/types';
 import { TankerCard } from '../../resources/vehicle-fueling/TankerCard';
 import { TankerSelector } from '../../resources/vehicle-fueling/TankerSelector';
@@ -70,11 +72,21 @@ export const TankerLedgerPage = () => {
   const [chosen, setChosen] = useState<Identifier | null | undefined>(undefined);
   const tanker = selectedTanker(tankers, chosen);
   const { from, to } = useWorkScope().dateRange;
+  const dataProvider = useDataProvider<SatDataProvider>();
   return (
     <Stack spacing={2} sx={{ py: 1, minWidth: 0 }}>
-      <Typography variant="h5" component="h1" sx={{ px: 1, pt: 1 }}>
-        {translate('sat.tankerLedger.title')}
-      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ px: 1, pt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {translate('sat.tankerLedger.title')}
+        </Typography>
+        {tanker && from && to && (
+          <CsvDownloadButton
+            iconOnly={false}
+            fetchFile={() => dataProvider.exportTankerLedgerCsv({ tanker: Number(tanker.id), from, to })}
+            fileName={() => tankerLedgerFileName(tanker.registration_number, { from: paddedDay(from), to: paddedDay(to) })}
+          />
+        )}
+      </Stack>
       <TankerSelector tankers={tankers} value={tanker} onChange={(next) => setChosen(next?.id ?? null)} loading={isPending} />
       {tanker ? (
         <>

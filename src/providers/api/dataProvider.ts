@@ -19,6 +19,8 @@ import {
   type OnlinePerson,
   type SatDataProvider,
   type TankerLedgerReport,
+  type ConsumptionReport,
+  type ConsumptionTrendReport,
 } from '../types';
 import { writePayload } from '../writePayload';
 import { apiFetch, apiJson, type QueryValue } from './http';
@@ -172,6 +174,19 @@ export function getDataProvider(): SatDataProvider {
       (await apiJson<SiteReport>('/api/reports/site/', { query: { site: String(site), date_from: paddedDay(from), date_to: paddedDay(to) } })).body,
     exportSiteReportCsv: async ({ site, from, to, table }) =>
       (await apiFetch('/api/reports/site/export/', { query: { site: String(site), date_from: paddedDay(from), date_to: paddedDay(to), table } })).blob(),
+    exportTankerLedgerCsv: async ({ tanker, from, to }) =>
+      (await apiFetch('/api/reports/tanker-ledger/export/', { query: { tanker, date_from: paddedDay(from), date_to: paddedDay(to) } })).blob(),
+    // Consumption per machine (issue "Fuel and haul intelligence" §3).
+    getConsumption: async ({ site, from, to }) =>
+      (await apiJson<ConsumptionReport>('/api/reports/consumption/', { query: { site, date_from: paddedDay(from), date_to: paddedDay(to) } })).body,
+    getConsumptionTrend: async ({ vehicle, from, to }) =>
+      (
+        await apiJson<ConsumptionTrendReport>(`/api/reports/consumption/${vehicle}/trend/`, {
+          query: { date_from: paddedDay(from), date_to: paddedDay(to) },
+        })
+      ).body,
+    exportConsumptionCsv: async ({ site, from, to }) =>
+      (await apiFetch('/api/reports/consumption/export/', { query: { site, date_from: paddedDay(from), date_to: paddedDay(to) } })).blob(),
   };
   return dataProvider;
 }

@@ -16,6 +16,7 @@ import { writePayload } from '../writePayload';
 import type { FakeData } from './demoData';
 import { fakeActivity } from './activity';
 import { fakeReports } from './reports';
+import { fakeSiteReport } from './siteReport';
 import { withArrayTable } from './arrayTable';
 import { csvBlob } from './csv';
 
@@ -106,6 +107,7 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     ...inner,
     ...fakeActivity(inner),
     ...fakeReports(inner),
+    ...fakeSiteReport(inner),
     getList: (resource, params) =>
       wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params),
     getManyReference: async (resource, params) => {

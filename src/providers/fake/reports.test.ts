@@ -14,6 +14,10 @@ const provider = () =>
     ],
     'vehicle-fueling': [{ id: 1, tanker: 5, vehicle: 9, datetime: '2026-11-02T10:00:00.000Z', litres: 750.5 }],
     'tanker-stock-counts': [{ id: 1, tanker: 5, datetime: '2026-11-03T06:00:00.000Z', litres: 20 }],
+    fueling: [
+      { id: 1, vehicle: 6, datetime: '2026-11-01T10:00:00.000Z', litres: 100, odometer_state: 20_000 },
+      { id: 2, vehicle: 6, datetime: '2026-11-02T10:00:00.000Z', litres: 120, odometer_state: 20_400 },
+    ],
   });
 
 describe('fake provider: tanker ledger', () => {
@@ -32,5 +36,21 @@ describe('fake provider: tanker ledger', () => {
       status: 404,
       message: 'Nie znaleziono cysterny',
     });
+  });
+});
+
+describe('fake provider: consumption per machine', () => {
+  it('computes the ranking, the trend and the CSV from the fake tables', async () => {
+    const query = { site: 1, from: new Date(2026, 10, 2), to: new Date(2026, 10, 3) };
+    const report = await provider().getConsumption(query);
+    expect(report).toMatchObject({ site: 1, date_from: '2026-11-02', date_to: '2026-11-03' });
+    // 120 l over 400 km.
+    expect(report.vehicles.map((row) => [row.vehicle.id, row.vehicle.site_name, row.unit, row.litres, row.distance, row.rate, row.baseline])).toEqual([
+      [6, 'S7 Grójec', 'km', 120, 400, 30, 30],
+    ]);
+    const trend = await provider().getConsumptionTrend({ vehicle: 6, from: query.from, to: query.to });
+    expect(trend.intervals.map((point) => [point.datetime, point.rate])).toEqual([['2026-11-02T10:00:00.000Z', 30]]);
+    const csv = await (await provider().exportConsumptionCsv(query)).text();
+    expect(csv.split('\r\n')[1]).toBe('S7 Grójec;Cysterna;32;WGR 32K;MAN cysterna;l/100 km;120;400;km;30;30;0;1;0');
   });
 });

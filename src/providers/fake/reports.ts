@@ -2,83 +2,98 @@
  * The fake provider's reports (docs/api.md "Reports"), computed from the fake tables with the
  * reference definitions the server's SQL is tested against.
  */
-import { HttpError, type DataProvider } from 'ra-core';
+import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { calendarDay, companyDayRange, paddedDay } from '../../domain/dates';
-import { siteFuel, workHours, type SiteReport, type StationFuelingRow, type WorkDayInput } from '../../domain/reports/siteReport';
-import { siteReportCsv } from '../../domain/reports/siteReportCsv';
+import { consumptionReport, consumptionTrend, type ConsumptionVehicle } from '../../domain/reports/consumption';
+import { fuelIntervals, odometerUnit, type FuelReading } from '../../domain/reports/fuelLog';
+import { consumptionCsv, tankerLedgerCsv } from '../../domain/reports/reportCsv';
 import { tankerLedger, type FuelMovement, type StockCount } from '../../domain/reports/tankerLedger';
-import type { SatDataProvider, SiteReportQuery, TankerLedgerReport } from '../types';
+import type { SatDataProvider, TankerLedgerReport } from '../types';
 import { csvFile } from './csv';
 
 const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
-type Reports = Pick<SatDataProvider, 'getTankerLedger' | 'getSiteReport' | 'exportSiteReportCsv'>;
+type FakeReports = Pick<
+  SatDataProvider,
+  'getTankerLedger' | 'exportTankerLedgerCsv' | 'getConsumption' | 'getConsumptionTrend' | 'exportConsumptionCsv'
+>;
 
-export function fakeReports(inner: DataProvider): Reports {
+export function fakeReports(inner: DataProvider): FakeReports {
   const rows = async (resource: string, filter: Record<string, unknown> = {}) =>
     (await inner.getList(resource, { filter, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } })).data;
-  const ofTanker = async (resource: string, tanker: number) =>
-    (await inner.getList(resource, { filter: { tanker }, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } })).data;
+  const siteNames = async () => new Map((await rows('sites')).map((site) => [site.id, String(site.name)]));
 
-  const getSiteReport = async ({ site: id, from, to }: SiteReportQuery): Promise<SiteReport> => {
-    const [site] = await rows('sites', { id });
-    if (!site) throw new HttpError('Nie znaleziono budowy', 404);
-    const [vehicles, people, fuelings, deliveries, workDays, repairs] = await Promise.all(
-      ['vehicles', 'employees', 'fueling', 'tanker-fueling', 'work-days', 'repairs'].map((resource) => rows(resource)),
+  const getTankerLedger: SatDataProvider['getTankerLedger'] = async ({ tanker: id, from, to }): Promise<TankerLedgerReport> => {
+    const tanker = (await rows('vehicles', { id }))[0];
+    if (!tanker) throw new HttpError('Nie znaleziono cysterny', 404);
+    const [deliveries, dispensings, stockCounts] = await Promise.all(
+      ['tanker-fueling', 'vehicle-fueling', 'tanker-stock-counts'].map((resource) => rows(resource, { tanker: id })),
     );
-    const tankers = new Set(vehicles.filter((vehicle) => vehicle.site === id && vehicle.vehicle_type === 'TANK').map((vehicle) => vehicle.id));
-    const names = new Map(people.map((person) => [person.id, `${person.first_name} ${person.last_name}`]));
-    const vehicleNames = new Map(vehicles.map((vehicle) => [vehicle.id, `${vehicle.fleet_number} · ${vehicle.registration_number}`]));
-    const [first, last] = [calendarDay(from), calendarDay(to)];
-    const { fromIso, toIso } = companyDayRange(first, last);
+    const ledger = tankerLedger({
+      capacity: Number(tanker.fuel_capacity),
+      deliveries: deliveries as unknown as FuelMovement[],
+      dispensings: dispensings as unknown as FuelMovement[],
+      stockCounts: stockCounts as unknown as StockCount[],
+      from: calendarDay(from),
+      to: calendarDay(to),
+    });
+    const { fleet_number, registration_number, vehicle_model, site } = tanker;
     return {
-      site: { id, name: site.name },
+      tanker: { id, fleet_number, registration_number, vehicle_model, site, site_name: (await siteNames()).get(site) ?? null },
+      date_from: ledger.days[0]?.day ?? '',
+      date_to: ledger.days.at(-1)?.day ?? '',
+      ...ledger,
+    };
+  };
+
+  // Consumption per machine (issue "Fuel and haul intelligence" §3).
+  const consumptionVehicles = async (filter: Record<string, unknown>): Promise<ConsumptionVehicle[]> => {
+    const names = await siteNames();
+    return (await rows('vehicles', filter)).map((vehicle: RaRecord) => ({
+      id: Number(vehicle.id),
+      fleet_number: vehicle.fleet_number,
+      registration_number: vehicle.registration_number,
+      vehicle_model: vehicle.vehicle_model,
+      vehicle_type: vehicle.vehicle_type,
+      site: vehicle.site,
+      site_name: names.get(vehicle.site) ?? null,
+    }));
+  };
+  const readingsOf = async (vehicles: readonly ConsumptionVehicle[]): Promise<FuelReading[]> => {
+    const ids = new Set(vehicles.map((vehicle) => vehicle.id));
+    const [station, tanker] = await Promise.all([rows('fueling'), rows('vehicle-fueling')]);
+    const reading = (source: FuelReading['source']) => (row: RaRecord): FuelReading => ({
+      source,
+      id: Number(row.id),
+      vehicle: Number(row.vehicle),
+      datetime: row.datetime,
+      litres: Number(row.litres),
+      odometer_state: Number(row.odometer_state),
+    });
+    return [...station.map(reading('fueling')), ...tanker.map(reading('vehicle_fueling'))].filter((row) => ids.has(row.vehicle));
+  };
+  const period = (from: Date, to: Date) => companyDayRange(calendarDay(from), calendarDay(to));
+
+  const getConsumption: SatDataProvider['getConsumption'] = async ({ site, from, to }) => {
+    const vehicles = await consumptionVehicles(site === null ? {} : { site });
+    return {
+      site,
       date_from: paddedDay(from),
       date_to: paddedDay(to),
-      fuel: siteFuel(
-        fuelings.filter((row) => row.site === id) as unknown as StationFuelingRow[],
-        deliveries.filter((row) => tankers.has(row.tanker)) as unknown as FuelMovement[],
-        first,
-        last,
-      ),
-      work_hours: workHours(
-        workDays.filter((row) => row.site === id).map((row) => ({ ...row, name: names.get(row.person) ?? '' })) as unknown as WorkDayInput[],
-        first,
-        last,
-      ),
-      repairs: repairs
-        .filter((row) => row.site === id && row.datetime >= fromIso && row.datetime < toIso)
-        .sort((a, b) => b.datetime.localeCompare(a.datetime) || Number(b.id) - Number(a.id))
-        .map((row) => ({ id: Number(row.id), datetime: row.datetime, note: row.note, vehicle: vehicleNames.get(row.vehicle) ?? '', person: names.get(row.person) ?? '' })),
+      vehicles: consumptionReport(vehicles, await readingsOf(vehicles), period(from, to)),
     };
   };
 
   return {
-    getSiteReport,
-    exportSiteReportCsv: async ({ table, ...query }) => csvFile(siteReportCsv(await getSiteReport(query), table)),
-    getTankerLedger: async ({ tanker: id, from, to }): Promise<TankerLedgerReport> => {
-      const { data: vehicles } = await inner.getList('vehicles', { filter: { id }, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } });
-      const tanker = vehicles[0];
-      if (!tanker) throw new HttpError('Nie znaleziono cysterny', 404);
-      const [deliveries, dispensings, stockCounts] = await Promise.all(
-        ['tanker-fueling', 'vehicle-fueling', 'tanker-stock-counts'].map((resource) => ofTanker(resource, id)),
-      );
-      const { data: sites } = await inner.getList('sites', { filter: { id: tanker.site }, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } });
-      const ledger = tankerLedger({
-        capacity: Number(tanker.fuel_capacity),
-        deliveries: deliveries as unknown as FuelMovement[],
-        dispensings: dispensings as unknown as FuelMovement[],
-        stockCounts: stockCounts as unknown as StockCount[],
-        from: calendarDay(from),
-        to: calendarDay(to),
-      });
-      const { fleet_number, registration_number, vehicle_model, site } = tanker;
-      return {
-        tanker: { id, fleet_number, registration_number, vehicle_model, site, site_name: sites[0]?.name ?? null },
-        date_from: ledger.days[0]?.day ?? '',
-        date_to: ledger.days.at(-1)?.day ?? '',
-        ...ledger,
-      };
+    getTankerLedger,
+    exportTankerLedgerCsv: async (query) => csvFile(tankerLedgerCsv((await getTankerLedger(query)).days)),
+    getConsumption,
+    getConsumptionTrend: async ({ vehicle: id, from, to }) => {
+      const [vehicle] = await consumptionVehicles({ id });
+      if (!vehicle) throw new HttpError('Nie znaleziono pojazdu', 404);
+      const history = fuelIntervals(await readingsOf([vehicle]), () => odometerUnit(vehicle.vehicle_type));
+      return { date_from: paddedDay(from), date_to: paddedDay(to), ...consumptionTrend(vehicle, history, period(from, to)) };
     },
+    exportConsumptionCsv: async (query) => csvFile(consumptionCsv((await getConsumption(query)).vehicles)),
   };
 }

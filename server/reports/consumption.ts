@@ -1,0 +1,76 @@
+/**
+ * Consumption per machine (docs/api.md "Reports"): the query read with Polish messages, the
+ * vehicles' fuel logs from one query over their whole history (./fuelLog, the baseline needs it),
+ * and the figures of src/domain/reports/consumption.ts from those rows.
+ */
+import type { Kysely } from 'kysely';
+import { companyDayRange } from '../../src/domain/dates';
+import {
+  consumptionTrend,
+  intervalsByVehicle,
+  rankConsumption,
+  type ConsumptionTrend,
+  type ConsumptionVehicle,
+  type VehicleConsumption,
+} from '../../src/domain/reports/consumption';
+import { odometerUnit } from '../../src/domain/reports/fuelLog';
+import type { FieldErrors } from '../../src/domain/validation';
+import type { Database } from '../db/schema';
+import { notFound } from '../errors';
+import { fuelLogReadings, rowIntervals, type FuelLogScope } from './fuelLog';
+import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
+
+const VEHICLE_NOT_FOUND = 'Nie znaleziono pojazdu';
+
+export interface ConsumptionReport {
+  site: number | null;
+  date_from: string;
+  date_to: string;
+  vehicles: VehicleConsumption[];
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const dayText = (day: { year: number; month: number; day: number }) => `${day.year}-${pad(day.month)}-${pad(day.day)}`;
+
+function consumptionVehicles(db: Kysely<Database>, { site, id }: { site?: number; id?: number }): Promise<ConsumptionVehicle[]> {
+  let query = db
+    .selectFrom('vehicle as v')
+    .leftJoin('site as s', 's.id', 'v.site')
+    .select(['v.id', 'v.fleet_number', 'v.registration_number', 'v.vehicle_model', 'v.vehicle_type', 'v.site', 's.name as site_name']);
+  if (site !== undefined) query = query.where('v.site', '=', site);
+  if (id !== undefined) query = query.where('v.id', '=', id);
+  return query.execute();
+}
+
+/** The vehicles' intervals over their whole history, from one query. */
+async function historyOf(db: Kysely<Database>, vehicles: readonly ConsumptionVehicle[], scope: FuelLogScope) {
+  const types = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle.vehicle_type]));
+  const rows = await fuelLogReadings(db, scope);
+  return intervalsByVehicle(rowIntervals(rows, (vehicle) => odometerUnit(types.get(vehicle) ?? '')));
+}
+
+/** The ranking for the site (every site when none) and days a query names. */
+export async function consumptionReport(db: Kysely<Database>, query: ReportQuery): Promise<ConsumptionReport> {
+  const errors: FieldErrors = {};
+  const site = readId(query, 'site', errors, { required: false });
+  const range = readDayRange(query, errors);
+  refuseErrors(errors);
+  const { from, to } = range!;
+  const scope = site === null ? {} : { site };
+  const vehicles = await consumptionVehicles(db, scope);
+  const history = await historyOf(db, vehicles, scope);
+  return { site, date_from: dayText(from), date_to: dayText(to), vehicles: rankConsumption(vehicles, history, companyDayRange(from, to)) };
+}
+
+/** One vehicle's figures and intervals over the days a query names. */
+export async function consumptionTrendReport(db: Kysely<Database>, vehicleText: string, query: ReportQuery): Promise<ConsumptionTrend & { date_from: string; date_to: string }> {
+  const errors: FieldErrors = {};
+  const id = readId({ vehicle: vehicleText }, 'vehicle', errors, { required: true });
+  const range = readDayRange(query, errors);
+  refuseErrors(errors);
+  const { from, to } = range!;
+  const [vehicle] = await consumptionVehicles(db, { id: id! });
+  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
+  const history = await historyOf(db, [vehicle], { vehicles: [vehicle.id] });
+  return { date_from: dayText(from), date_to: dayText(to), ...consumptionTrend(vehicle, history.get(vehicle.id) ?? [], companyDayRange(from, to)) };
+}

@@ -1,0 +1,132 @@
+/** /api/reports/consumption/…: consumption per machine (docs/api.md "Reports"). */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { consumptionCsv, consumptionFileName } from '../../src/domain/reports/reportCsv';
+import type { Database } from '../db/schema';
+import { consumptionReport, consumptionTrendReport } from './consumption';
+import { MAX_REPORT_DAYS, type ReportQuery } from './params';
+import { sendCsv } from './sendCsv';
+
+const dateRangeProperties = {
+  date_from: { type: 'string', description: 'First company day, yyyy-MM-dd (2026-1-5 is read too)' },
+  date_to: { type: 'string', description: `Last company day, inclusive; at most ${MAX_REPORT_DAYS} days` },
+};
+const rankingQuerySchema = {
+  type: 'object',
+  properties: { site: { type: 'integer', minimum: 1, description: "Only the site's vehicles; every site when omitted" }, ...dateRangeProperties },
+  required: ['date_from', 'date_to'],
+};
+const trendQuerySchema = { type: 'object', properties: dateRangeProperties, required: ['date_from', 'date_to'] };
+
+const rounded = (description: string) => ({ type: 'number', description: `${description}, rounded to 0.01` });
+const nullableRounded = (description: string) => ({ type: ['number', 'null'], description: `${description}, rounded to 0.01; null when none` });
+const figureProperties = {
+  vehicle: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      fleet_number: { type: 'integer' },
+      registration_number: { type: 'string' },
+      vehicle_model: { type: 'string' },
+      vehicle_type: { type: 'string' },
+      site: { type: 'integer' },
+      site_name: { type: ['string', 'null'] },
+    },
+  },
+  unit: { type: 'string', enum: ['km', 'h'], description: "What the vehicle's odometer counts: kilometres (rates in L/100 km) or engine hours (rates in L/h)" },
+  litres: rounded('Litres of the counted intervals'),
+  distance: rounded('Kilometres or engine hours of the counted intervals'),
+  rate: nullableRounded('Litres per 100 km or per engine hour over the counted intervals'),
+  baseline: nullableRounded("The vehicle's median rate over its whole history"),
+  deviation_percent: { type: ['number', 'null'], description: '(rate - baseline) / baseline in percent, rounded to 0.1; null without either' },
+  counted_intervals: { type: 'integer', description: 'Intervals closing in the period that count' },
+  skipped_intervals: { type: 'integer', description: 'Intervals closing in the period left out: odometer backwards or a jump impossible for the time between readings' },
+};
+const rankingSchema = {
+  type: 'object',
+  properties: {
+    site: { type: ['integer', 'null'] },
+    date_from: { type: 'string' },
+    date_to: { type: 'string' },
+    vehicles: {
+      type: 'array',
+      description: 'Vehicles with an interval closing in the period, by site name, vehicle type (its Polish name), then deviation from the highest',
+      items: { type: 'object', properties: figureProperties },
+    },
+  },
+};
+const trendSchema = {
+  type: 'object',
+  properties: {
+    date_from: { type: 'string' },
+    date_to: { type: 'string' },
+    ...figureProperties,
+    intervals: {
+      type: 'array',
+      description: 'Every interval closing in the period, in order',
+      items: {
+        type: 'object',
+        properties: {
+          datetime: { type: 'string', description: 'The closing reading, UTC ISO' },
+          previous_datetime: { type: 'string', description: 'The reading before it, UTC ISO' },
+          distance: rounded('Kilometres or engine hours since the previous reading (negative when the odometer went back)'),
+          litres: rounded('Litres of the closing fueling'),
+          rate: nullableRounded('L/100 km or L/h of the interval; null when skipped'),
+          plausible: { type: 'boolean', description: 'false for a skipped interval' },
+        },
+      },
+    },
+  },
+};
+
+const PARAMETER_ERRORS = `Answers 400 with Polish messages per parameter for a malformed id or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range.`;
+const RULES =
+  'An interval is what a fueling with an odometer reading (station or tanker) closes since the vehicle\'s previous reading; it belongs to the period when its closing reading is in the company days. ' +
+  'Intervals whose odometer went back or jumped more than the vehicle could cover (110 km or 1 engine hour per clock hour) are skipped and counted. ';
+
+export function registerConsumptionRoutes(app: FastifyInstance, db: Kysely<Database>) {
+  app.get(
+    '/api/reports/consumption/',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Consumption per vehicle: litres, distance or engine hours, L/100 km or L/h, the vehicle\'s baseline and the deviation from it',
+        description: RULES + PARAMETER_ERRORS,
+        querystring: rankingQuerySchema,
+        response: { 200: rankingSchema },
+      },
+    },
+    (request) => consumptionReport(db, request.query as ReportQuery),
+  );
+
+  app.get(
+    '/api/reports/consumption/export/',
+    {
+      schema: {
+        tags: ['reports', 'exports'],
+        summary: 'CSV: consumption per vehicle (spalanie_<first day>_<last day>.csv)',
+        description: "The same figures and parameters as /api/reports/consumption/, as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma).",
+        querystring: rankingQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const report = await consumptionReport(db, request.query as ReportQuery);
+      return sendCsv(reply, consumptionFileName({ from: report.date_from, to: report.date_to }), consumptionCsv(report.vehicles));
+    },
+  );
+
+  app.get(
+    '/api/reports/consumption/:vehicle/trend/',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: "One vehicle's consumption over the period and each of its intervals (for a trend chart)",
+        description: RULES + PARAMETER_ERRORS + ' 404 for an unknown vehicle.',
+        params: { type: 'object', properties: { vehicle: { type: 'string', description: 'Vehicle id' } }, required: ['vehicle'] },
+        querystring: trendQuerySchema,
+        response: { 200: trendSchema },
+      },
+    },
+    (request) => consumptionTrendReport(db, (request.params as { vehicle: string }).vehicle, request.query as ReportQuery),
+  );
+}

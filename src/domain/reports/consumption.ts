@@ -1,0 +1,204 @@
+/**
+ * Consumption per machine (issue "Fuel and haul intelligence" §3), the reference definition the
+ * server is checked against, built on the fuel log (./fuelLog).
+ *
+ * Rules:
+ * - A vehicle's period is the intervals its readings close within the period's company days
+ *   [fromIso, toIso); an interval may start with a reading from before the period.
+ * - Only plausible intervals count (isPlausibleInterval): the period's `litres` and `distance` are
+ *   their sums, its `rate` is litres / distance per 100 km (road vehicles) or per engine hour
+ *   (machines, `unit` 'h'). The others (odometer backwards or an impossible jump) are counted in
+ *   `skipped_intervals` so the reader knows.
+ * - `baseline` is the median rate of the vehicle's plausible intervals over its whole history
+ *   (baselineRate), whatever the period; `deviation_percent` is (rate − baseline) / baseline in
+ *   percent, null when either is missing.
+ * - A vehicle is listed when at least one of its intervals closes in the period.
+ * - The ranking is ordered by site name, then vehicle type (its Polish name), then deviation from the highest (nulls
+ *   last), then fleet number.
+ * - Litres, distance, rate and baseline are rounded to 0.01, the deviation to 0.1 %.
+ */
+import {
+  baselineRate,
+  DEFAULT_FUEL_THRESHOLDS,
+  fuelIntervals,
+  isPlausibleInterval,
+  odometerUnit,
+  rateBase,
+  type FuelInterval,
+  type FuelReading,
+  type FuelThresholds,
+  type OdometerUnit,
+} from './fuelLog';
+import { vehicleTypeLabel } from '../vehicleTypes';
+import { roundLitres } from './tankerLedger';
+
+export interface ConsumptionVehicle {
+  id: number;
+  fleet_number: number;
+  registration_number: string;
+  vehicle_model: string;
+  vehicle_type: string;
+  site: number;
+  site_name: string | null;
+}
+
+/** The period as half-open UTC instants [fromIso, toIso) (companyDayRange of the chosen days). */
+export interface ConsumptionPeriod {
+  fromIso: string;
+  toIso: string;
+}
+
+export interface ConsumptionFigures {
+  unit: OdometerUnit;
+  litres: number;
+  /** Kilometres or engine hours of the counted intervals. */
+  distance: number;
+  /** L/100 km or L/h over the counted intervals; null when none. */
+  rate: number | null;
+  baseline: number | null;
+  deviation_percent: number | null;
+  counted_intervals: number;
+  skipped_intervals: number;
+}
+
+export interface VehicleConsumption extends ConsumptionFigures {
+  vehicle: ConsumptionVehicle;
+}
+
+/** One interval of a vehicle's trend: the reading that closes it and what it burnt. */
+export interface ConsumptionTrendPoint {
+  datetime: string;
+  previous_datetime: string;
+  distance: number;
+  litres: number;
+  /** null for a skipped interval. */
+  rate: number | null;
+  plausible: boolean;
+}
+
+const round2 = roundLitres;
+const round1 = (value: number) => Math.round((value + Number.EPSILON) * 10) / 10 || 0;
+
+const inPeriod = (interval: FuelInterval, period: ConsumptionPeriod) => {
+  const at = Date.parse(interval.reading.datetime);
+  return at >= Date.parse(period.fromIso) && at < Date.parse(period.toIso);
+};
+
+/** The deviation in percent of `rate` from `baseline`; null when either is missing or the baseline is 0. */
+export function deviationPercent(rate: number | null, baseline: number | null): number | null {
+  if (rate === null || baseline === null || baseline === 0) return null;
+  return round1(((rate - baseline) / baseline) * 100);
+}
+
+/** Whether a deviation is beyond the threshold (±50 % by default), to be flagged. */
+export const isDeviationFlagged = (deviation: number | null, thresholds: FuelThresholds = DEFAULT_FUEL_THRESHOLDS): boolean =>
+  deviation !== null && Math.abs(deviation) > thresholds.consumption_deviation * 100;
+
+/**
+ * A vehicle's figures for the period from its whole history of intervals (in the log's order),
+ * and its trend: every interval of the period (none when no interval closes in it).
+ */
+export function vehicleConsumption(
+  history: readonly FuelInterval[],
+  unit: OdometerUnit,
+  period: ConsumptionPeriod,
+  thresholds: FuelThresholds = DEFAULT_FUEL_THRESHOLDS,
+): { figures: ConsumptionFigures; trend: ConsumptionTrendPoint[] } {
+  const within = history.filter((interval) => inPeriod(interval, period));
+  const trend = within.map((interval): ConsumptionTrendPoint => {
+    const plausible = isPlausibleInterval(interval, unit, thresholds);
+    return {
+      datetime: interval.reading.datetime,
+      previous_datetime: interval.previous.datetime,
+      distance: round2(interval.distance),
+      litres: round2(interval.litres),
+      rate: plausible ? round2(interval.rate!) : null,
+      plausible,
+    };
+  });
+  const counted = within.filter((interval) => isPlausibleInterval(interval, unit, thresholds));
+  const litres = counted.reduce((sum, interval) => sum + interval.litres, 0);
+  const distance = counted.reduce((sum, interval) => sum + interval.distance, 0);
+  const rate = counted.length > 0 ? (litres / distance) * rateBase(unit) : null;
+  const baseline = baselineRate(history, unit, thresholds);
+  return {
+    figures: {
+      unit,
+      litres: round2(litres),
+      distance: round2(distance),
+      rate: rate === null ? null : round2(rate),
+      baseline: baseline === null ? null : round2(baseline),
+      deviation_percent: deviationPercent(rate, baseline),
+      counted_intervals: counted.length,
+      skipped_intervals: within.length - counted.length,
+    },
+    trend,
+  };
+}
+
+/** The ranking's order: site name, vehicle type's Polish name, deviation from the highest (none last), fleet number. */
+export function compareConsumption(a: VehicleConsumption, b: VehicleConsumption): number {
+  const deviation = (row: VehicleConsumption) => row.deviation_percent ?? -Infinity;
+  return (
+    (a.vehicle.site_name ?? '').localeCompare(b.vehicle.site_name ?? '', 'pl') ||
+    a.vehicle.site - b.vehicle.site ||
+    vehicleTypeLabel(a.vehicle.vehicle_type).localeCompare(vehicleTypeLabel(b.vehicle.vehicle_type), 'pl') ||
+    deviation(b) - deviation(a) ||
+    a.vehicle.fleet_number - b.vehicle.fleet_number ||
+    a.vehicle.id - b.vehicle.id
+  );
+}
+
+/** Each vehicle's intervals from fuelIntervals' output, which lists them vehicle by vehicle. */
+export function intervalsByVehicle(intervals: readonly FuelInterval[]): Map<number, FuelInterval[]> {
+  const byVehicle = new Map<number, FuelInterval[]>();
+  for (const interval of intervals) {
+    const list = byVehicle.get(interval.reading.vehicle);
+    if (list) list.push(interval);
+    else byVehicle.set(interval.reading.vehicle, [interval]);
+  }
+  return byVehicle;
+}
+
+/** The ranking of the vehicles' figures from their intervals (whole history, grouped per vehicle). */
+export function rankConsumption(
+  vehicles: readonly ConsumptionVehicle[],
+  intervals: ReadonlyMap<number, readonly FuelInterval[]>,
+  period: ConsumptionPeriod,
+  thresholds: FuelThresholds = DEFAULT_FUEL_THRESHOLDS,
+): VehicleConsumption[] {
+  return vehicles
+    .flatMap((vehicle): VehicleConsumption[] => {
+      const { trend, figures } = vehicleConsumption(intervals.get(vehicle.id) ?? [], odometerUnit(vehicle.vehicle_type), period, thresholds);
+      return trend.length > 0 ? [{ vehicle, ...figures }] : [];
+    })
+    .sort(compareConsumption);
+}
+
+/** The report from the readings of the vehicles (the reference definition end to end). */
+export function consumptionReport(
+  vehicles: readonly ConsumptionVehicle[],
+  readings: readonly FuelReading[],
+  period: ConsumptionPeriod,
+  thresholds: FuelThresholds = DEFAULT_FUEL_THRESHOLDS,
+): VehicleConsumption[] {
+  const types = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle.vehicle_type]));
+  const intervals = fuelIntervals(readings, (vehicle) => odometerUnit(types.get(vehicle) ?? ''));
+  return rankConsumption(vehicles, intervalsByVehicle(intervals), period, thresholds);
+}
+
+/** A vehicle's figures and trend over the period (GET /api/reports/consumption/{vehicle}/trend/). */
+export interface ConsumptionTrend extends VehicleConsumption {
+  intervals: ConsumptionTrendPoint[];
+}
+
+/** The trend of one vehicle from its whole history of intervals. */
+export function consumptionTrend(
+  vehicle: ConsumptionVehicle,
+  history: readonly FuelInterval[],
+  period: ConsumptionPeriod,
+  thresholds: FuelThresholds = DEFAULT_FUEL_THRESHOLDS,
+): ConsumptionTrend {
+  const { figures, trend } = vehicleConsumption(history, odometerUnit(vehicle.vehicle_type), period, thresholds);
+  return { vehicle, ...figures, intervals: trend };
+}
