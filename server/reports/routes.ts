@@ -5,7 +5,9 @@ import { showDay } from '../../src/domain/dates';
 import { rangeFileName } from '../../src/domain/exportFiles';
 import { MAX_LEDGER_DAYS } from '../../src/domain/reports/tankerLedger';
 import type { Db } from '../db/database';
-import { tankerLedgerReport, type LedgerQuery } from './tankerLedger';
+import { registerHaulRoutes } from './haulRoutes';
+import type { ReportQuery } from './params';
+import { tankerLedgerReport } from './tankerLedger';
 
 const ledgerQuerySchema = {
   type: 'object',
@@ -85,7 +87,7 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
         response: { 200: ledgerSchema },
       },
     },
-    (request) => tankerLedgerReport(db, request.query as LedgerQuery),
+    (request) => tankerLedgerReport(db, request.query as ReportQuery),
   );
 
   app.get(
@@ -99,7 +101,7 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
       },
     },
     async (request, reply) => {
-      const ledger = await tankerLedgerReport(db, request.query as LedgerQuery);
+      const ledger = await tankerLedgerReport(db, request.query as ReportQuery);
       const registration = ledger.tanker.registration_number.toUpperCase().replace(/[^A-Z0-9]/g, '');
       const fileName = rangeFileName(`bilans-cysterny_${registration}`, { from: ledger.date_from, to: ledger.date_to });
       const rows = ledger.days.map((day) =>
@@ -114,4 +116,7 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
       return CSV_BOM + csvRow(CSV_HEADERS.map(csvText)) + rows.join('');
     },
   );
+
+  // Haul productivity (issue 13 §4).
+  registerHaulRoutes(app, db);
 }
