@@ -13,7 +13,7 @@ import {
   type HaulCycle,
   type HaulLoadGroup,
   type HaulNames,
-  type HaulReport,
+  type HaulReportAnswer,
   type HaulVehicle,
 } from '../../src/domain/reports/haul';
 import { companyDays, type CompanyDay } from '../../src/domain/reports/tankerLedger';
@@ -22,12 +22,6 @@ import type { FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { readDateRange, readId, readWholeNumber, type ReportQuery } from './params';
-
-export interface HaulReportAnswer extends HaulReport {
-  site: { id: number; name: string } | null;
-  date_from: string;
-  date_to: string;
-}
 
 export type HaulParams = ReturnType<typeof readHaulParams>;
 

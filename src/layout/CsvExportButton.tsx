@@ -20,7 +20,8 @@ import { useToast } from '../toasts/useToast';
 export const csvFileName = (resource: CsvExportResource, { from, to }: DateRange) =>
   exportFileName(getResource(resource), { from: from && paddedDay(from), to: to && paddedDay(to) });
 
-function saveFile(blob: Blob, fileName: string) {
+/** Saves a downloaded file under `fileName` (also used by the haul report's CSV buttons). */
+export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -6,7 +6,11 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import BalanceIcon from '@mui/icons-material/Balance';
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
+// Haul productivity (issue 13 §4).
+import SpeedIcon from '@mui/icons-material/Speed';
 import { getResource, type ResourceMenuEntry } from '../domain/resources';
+// Haul productivity (issue 13 §4).
+import { HaulPage } from '../pages/haul/HaulPage';
 import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { TankerLedgerPage } from '../pages/tanker-ledger/TankerLedgerPage';
 import { resourceModules } from '../resources';
@@ -32,6 +36,8 @@ const customPageEntries: MenuEntry[] = [
   },
   // Beside Cysterna->Maszyna (order 60).
   { path: TankerLedgerPage.path, label: 'sat.menu.tankerLedger', section: 'site', order: 65, icon: BalanceIcon },
+  // Haul productivity (issue 13 §4): after Przejazdy (order 10); every site's when none is selected.
+  { path: HaulPage.path, label: 'sat.menu.haul', section: 'always', order: 15, icon: SpeedIcon },
 ];
 
 export const menuEntries: MenuEntry[] = [

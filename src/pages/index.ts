@@ -3,6 +3,8 @@
  * mounts them inside the dashboard layout.
  */
 import type { ComponentType } from 'react';
+// Haul productivity (issue 13 §4).
+import { HaulPage } from './haul/HaulPage';
 import { PetrolPlacesAndProvidersPage } from './petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { TankerLedgerPage } from './tanker-ledger/TankerLedgerPage';
 import { VehicleHistoryPage } from './vehicle-history/VehicleHistoryPage';
@@ -10,4 +12,11 @@ import { WorkDayPage } from './work-day/WorkDayPage';
 
 export type CustomPage = ComponentType & { path: string };
 
-export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage, PetrolPlacesAndProvidersPage, TankerLedgerPage];
+export const customPages: CustomPage[] = [
+  WorkDayPage,
+  VehicleHistoryPage,
+  PetrolPlacesAndProvidersPage,
+  TankerLedgerPage,
+  // Haul productivity (issue 13 §4).
+  HaulPage,
+];

@@ -1,5 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import type { TimedGeoPoint } from '../domain/geo';
+import type { HaulReportAnswer } from '../domain/reports/haul';
+import type { HaulCsvTable } from '../domain/reports/haulCsv';
 import type { TankerLedger } from '../domain/reports/tankerLedger';
 
 /** The app's data provider: react-admin's methods plus the CSV exports, online people and ride tracks of spec §7. */
@@ -14,6 +16,18 @@ export interface SatDataProvider extends DataProvider {
   getAppSettings(): Promise<AppSettings>;
   /** A tanker's ledger over the company days `from`..`to` (browser Dates at local midnight). */
   getTankerLedger(query: TankerLedgerQuery): Promise<TankerLedgerReport>;
+  // Haul productivity (issue 13 §4).
+  /** The haul report of a site (every site: null) over the company days `from`..`to`. */
+  getHaulReport(query: HaulQuery): Promise<HaulReportAnswer>;
+  /** One table of the haul report as a CSV file. */
+  exportHaulCsv(query: HaulQuery, table: HaulCsvTable): Promise<Blob>;
+}
+
+// Haul productivity (issue 13 §4).
+export interface HaulQuery {
+  site: number | null;
+  from: Date;
+  to: Date;
 }
 
 export interface TankerLedgerQuery {

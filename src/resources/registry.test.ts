@@ -27,9 +27,10 @@ describe('resource registry wiring', () => {
   });
 
   it('shows the five always-shown menu entries in the spec order', () => {
-    expect(labels(false)).toEqual(['Przejazdy', 'Pracownicy', 'Aktywność', 'Naprawy', 'Miejsca i Dostawcy Paliwa']);
+    expect(labels(false)).toEqual(['Przejazdy', 'Wydajność przewozów', 'Pracownicy', 'Aktywność', 'Naprawy', 'Miejsca i Dostawcy Paliwa']);
     expect(visibleMenuEntries(false).map((entry) => entry.path)).toEqual([
       '/rides',
+      '/haul',
       '/employees',
       '/work-days',
       '/repairs',
@@ -38,7 +39,7 @@ describe('resource registry wiring', () => {
   });
 
   it('adds the spec’s six site-dependent entries, the tanker ledger and stock counts, once a site is selected', () => {
-    expect(labels(true).slice(5)).toEqual([
+    expect(labels(true).slice(6)).toEqual([
       'Maszyny',
       'Materiały',
       'Miejsca',
@@ -48,7 +49,7 @@ describe('resource registry wiring', () => {
       'Bilans cysterny',
       'Pomiary cysterny',
     ]);
-    expect(visibleMenuEntries(true).slice(5).map((entry) => entry.path)).toEqual([
+    expect(visibleMenuEntries(true).slice(6).map((entry) => entry.path)).toEqual([
       '/vehicles',
       '/materials',
       '/places',

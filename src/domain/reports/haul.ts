@@ -167,6 +167,13 @@ export interface HaulReport extends Tonnage {
   idle_gaps: HaulIdleGap[];
 }
 
+/** GET /api/reports/haul/ (docs/api.md "Reports"): the report with what it covers. */
+export interface HaulReportAnswer extends HaulReport {
+  site: { id: number; name: string } | null;
+  date_from: string;
+  date_to: string;
+}
+
 export interface HaulInput {
   rides: readonly HaulRide[];
   names: HaulNames;

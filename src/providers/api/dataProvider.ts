@@ -6,6 +6,7 @@
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import { paddedDay } from '../../domain/dates';
 import type { GeoPoint, TimedGeoPoint } from '../../domain/geo';
+import type { HaulReportAnswer } from '../../domain/reports/haul';
 import { getResource, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
 import { workScope } from '../../state/workScope';
@@ -15,6 +16,7 @@ import {
   wantsLatestPerPerson,
   type CsvExportResource,
   type AppSettings,
+  type HaulQuery,
   type OnlinePerson,
   type SatDataProvider,
   type TankerLedgerReport,
@@ -64,6 +66,9 @@ export function listQuery(spec: ResourceSpec, params: Partial<GetListParams>): R
   }
   return query;
 }
+
+// Haul productivity (issue 13 §4).
+const haulQuery = ({ site, from, to }: HaulQuery) => ({ site, date_from: paddedDay(from), date_to: paddedDay(to) });
 
 export function getDataProvider(): SatDataProvider {
   const adapterOf = (resource: string) => resourceAdapters[resource] ?? {};
@@ -167,6 +172,9 @@ export function getDataProvider(): SatDataProvider {
           query: { tanker: String(tanker), date_from: paddedDay(from), date_to: paddedDay(to) },
         })
       ).body,
+    // Haul productivity (issue 13 §4).
+    getHaulReport: async (query) => (await apiJson<HaulReportAnswer>('/api/reports/haul/', { query: haulQuery(query) })).body,
+    exportHaulCsv: async (query, table) => (await apiFetch('/api/reports/haul/export/', { query: { ...haulQuery(query), table } })).blob(),
   };
   return dataProvider;
 }

@@ -4,16 +4,46 @@
  */
 import { HttpError, type DataProvider } from 'ra-core';
 import { calendarDay } from '../../domain/dates';
-import { tankerLedger, type FuelMovement, type StockCount } from '../../domain/reports/tankerLedger';
-import type { SatDataProvider, TankerLedgerReport } from '../types';
+import { haulReport, type HaulReportAnswer, type HaulRide, type HaulVehicle } from '../../domain/reports/haul';
+import { haulCsv } from '../../domain/reports/haulCsv';
+import { companyDays, tankerLedger, type FuelMovement, type StockCount } from '../../domain/reports/tankerLedger';
+import { resources } from '../../domain/resources';
+import type { HaulQuery, SatDataProvider, TankerLedgerReport } from '../types';
 
 const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
-export function fakeReports(inner: DataProvider): Pick<SatDataProvider, 'getTankerLedger'> {
+export function fakeReports(inner: DataProvider): Pick<SatDataProvider, 'getTankerLedger' | 'getHaulReport' | 'exportHaulCsv'> {
+  const all = async (resource: string) => (await inner.getList(resource, { filter: {}, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } })).data;
   const ofTanker = async (resource: string, tanker: number) =>
     (await inner.getList(resource, { filter: { tanker }, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } })).data;
 
+  // Haul productivity (issue 13 §4).
+  const getHaulReport = async ({ site, from, to }: HaulQuery): Promise<HaulReportAnswer> => {
+    const [rides, vehicles, materials, places, sites] = await Promise.all(['rides', 'vehicles', 'materials', 'places', 'sites'].map(all));
+    const siteRow = sites.find((row) => row.id === site);
+    if (site !== null && !siteRow) throw new HttpError(resources.sites.notFoundMessage, 404);
+    const days = companyDays(calendarDay(from), calendarDay(to));
+    const report = haulReport({
+      rides: rides as unknown as HaulRide[],
+      names: {
+        vehicles: new Map(vehicles.map((vehicle) => [Number(vehicle.id), { ...(vehicle as unknown as HaulVehicle), payload_tonnes: vehicle.payload_tonnes ?? null }])),
+        materials: new Map(materials.map((material) => [Number(material.id), String(material.name)])),
+        places: new Map(places.map((place) => [Number(place.id), String(place.name)])),
+      },
+      days,
+      site,
+    });
+    return {
+      site: siteRow ? { id: Number(siteRow.id), name: String(siteRow.name) } : null,
+      date_from: days[0]?.day ?? '',
+      date_to: days.at(-1)?.day ?? '',
+      ...report,
+    };
+  };
+
   return {
+    getHaulReport,
+    exportHaulCsv: async (query, table) => new Blob([haulCsv(await getHaulReport(query), table)], { type: 'text/csv;charset=utf-8' }),
     getTankerLedger: async ({ tanker: id, from, to }): Promise<TankerLedgerReport> => {
       const { data: vehicles } = await inner.getList('vehicles', { filter: { id }, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } });
       const tanker = vehicles[0];
