@@ -2,7 +2,7 @@
  * Cycle times per route as box-like bars: for loading → unloading and for unloading → next loading,
  * the median, then up to the 90th percentile, then up to the maximum, in minutes. Loaded lazily.
  */
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
@@ -14,10 +14,14 @@ export const CHART_ROUTES = 10;
 const ROW_HEIGHT = 56;
 
 const minutes = (seconds: number | null) => (seconds === null ? 0 : seconds / 60);
+/** Route names on the axis: shortened to what its width holds (the tooltip and the table give them whole). */
+const shortened = (label: string, characters: number) => (label.length > characters ? `${label.slice(0, characters - 1)}…` : label);
 
 export default function HaulCycleChart({ routes }: { routes: HaulRouteRow[] }) {
   const translate = useTranslate();
   const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const axis = wide ? { width: 300, characters: 46 } : { width: 120, characters: 18 };
   const shown = routes.slice(0, CHART_ROUTES);
   const labels = shown.map((route) => routeName(route, translate));
   const legs = [
@@ -45,7 +49,14 @@ export default function HaulCycleChart({ routes }: { routes: HaulRouteRow[] }) {
       <BarChart
         layout="horizontal"
         height={120 + shown.length * ROW_HEIGHT}
-        yAxis={[{ scaleType: 'band', data: labels, width: 130, valueFormatter: (label: string) => (label.length > 22 ? `${label.slice(0, 21)}…` : label) }]}
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: labels,
+            width: axis.width,
+            valueFormatter: (label: string, context) => (context.location === 'tick' ? shortened(label, axis.characters) : label),
+          },
+        ]}
         xAxis={[{ label: 'min' }]}
         series={series}
         skipAnimation

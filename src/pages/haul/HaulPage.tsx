@@ -39,7 +39,7 @@ const Figure = ({ label, value, note }: { label: string; value: string; note?: s
 );
 
 const Section = ({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) => (
-  <Stack component="section" aria-label={title} spacing={0.5} sx={{ minWidth: 0 }}>
+  <Stack component="section" spacing={0.5} sx={{ minWidth: 0 }}>
     <Stack direction="row" sx={{ px: 1, alignItems: 'center', justifyContent: 'space-between' }}>
       <Typography variant="h6" component="h2">
         {title}
@@ -59,7 +59,7 @@ const Report = ({ report, query }: { report: HaulReportAnswer; query: HaulQuery 
       <Box
         component="dl"
         aria-label={t('figures')}
-        sx={{ m: 0, px: 1, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}
+        sx={{ m: 0, px: 1, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))' }}
       >
         <Figure label={t('loads')} value={formatDecimal(report.loads)} />
         <Figure

@@ -23,7 +23,7 @@ interface HaulTableProps<Row> {
 
 export function HaulTable<Row>({ title, columns, rows, rowKey, csv, empty }: HaulTableProps<Row>) {
   return (
-    <Stack component="section" aria-label={title} spacing={0.5} sx={{ minWidth: 0 }}>
+    <Stack component="section" spacing={0.5} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ px: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6" component="h2">
           {title}
