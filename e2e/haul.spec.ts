@@ -60,7 +60,6 @@ test('the figures, tables and charts show what the API answers', async ({ logged
   await expect(page.getByRole('heading', { name: `Przestoje dłuższe niż ${report.idle_minutes} min` })).toBeVisible();
   if (report.idle_gaps.length > 0) await expect(table(`Przestoje dłuższe niż ${report.idle_minutes} min`)).toHaveCount(report.idle_gaps.length);
 
-  await page.screenshot({ path: 'test-results/haul-desktop.png', fullPage: true });
   for (const name of ['Wykres kursów dziennie według materiału', 'Wykres czasów cyklu na trasach']) {
     const chart = page.getByRole('figure', { name });
     await expect(chart.locator('svg').first()).toBeVisible();
@@ -126,6 +125,5 @@ test.describe('on a 390-px phone', () => {
     expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
     await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    await page.screenshot({ path: 'test-results/haul-phone.png', fullPage: true });
   });
 });
