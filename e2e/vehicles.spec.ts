@@ -10,6 +10,7 @@ interface Vehicle {
   vehicle_model: string;
   vehicle_type: string;
   fuel_capacity: number;
+  payload_tonnes: number | null;
 }
 
 const VEHICLE_TYPES = [
@@ -45,6 +46,7 @@ test('adds, edits and deletes a machine of the selected site', async ({ loggedIn
     'Model pojazdu',
     'Typ pojazdu',
     'Pojemność zbiornika (l)',
+    'Ładowność (t)',
     'Edycja',
   ]);
   const writes = watchWrites(page);
@@ -57,7 +59,7 @@ test('adds, edits and deletes a machine of the selected site', async ({ loggedIn
   await add.root.getByRole('combobox', { name: 'Typ pojazdu' }).click();
   await expect(page.getByRole('option').filter({ hasText: /\S/ })).toHaveText(VEHICLE_TYPES);
   await page.keyboard.press('Escape');
-  await add.fill({ 'Numer boczny': 901, 'Numer rejestracyjny': plate, 'Model pojazdu': model, 'Pojemność zbiornika (l)': '310.5' });
+  await add.fill({ 'Numer boczny': 901, 'Numer rejestracyjny': plate, 'Model pojazdu': model, 'Pojemność zbiornika (l)': '310.5', 'Ładowność (t)': '25,5' });
   await add.select('Typ pojazdu', 'Koparka kołowa');
   await add.submit('Dodaj maszynę');
   await expect(add.root).toBeHidden();
@@ -69,9 +71,10 @@ test('adds, edits and deletes a machine of the selected site', async ({ loggedIn
     vehicle_model: model,
     vehicle_type: 'WHEELED_EXCAVATOR',
     fuel_capacity: 310.5,
+    payload_tonnes: 25.5,
   });
   await list.search.fill(plate);
-  await expect(list.row(plate).locator('td')).toHaveText(['', '901', plate, model, 'Koparka kołowa', '310,50', '']);
+  await expect(list.row(plate).locator('td')).toHaveText(['', '901', plate, model, 'Koparka kołowa', '310,50', '25,50', '']);
 
   await list.row(plate).getByRole('button', { name: 'Edytuj' }).click();
   const edit = new FormDialog(page, 'Edytuj maszynę');

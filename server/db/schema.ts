@@ -31,6 +31,8 @@ export interface VehicleTable {
   vehicle_model: string;
   vehicle_type: string;
   fuel_capacity: number;
+  /** Tonnes a load carries (ładowność), when known. */
+  payload_tonnes: number | null;
 }
 export interface MaterialTable { id: Id; name: string; site: number | null }
 export interface PlaceTable {

@@ -56,3 +56,20 @@ export const periodQuerySchema = {
   date_from: { type: 'string', description: 'First company day, yyyy-MM-dd (2026-1-5 is read too)' },
   date_to: { type: 'string', description: `Last company day, inclusive; at most ${MAX_REPORT_DAYS} days` },
 } as const;
+
+/** A value out of `choices` (required). */
+export function readChoice<T extends string>(query: ReportQuery, field: string, errors: FieldErrors, choices: readonly T[]): T {
+  const text = query[field]?.trim() ?? '';
+  if (text === '') errors[field] = [REQUIRED_MESSAGE];
+  else if (!choices.includes(text as T)) errors[field] = [`Wybierz jedną z wartości: ${choices.join(', ')}.`];
+  return text as T;
+}
+
+/** An optional whole number within [min, max]; `fallback` when not given. */
+export function readWholeNumber(query: ReportQuery, field: string, errors: FieldErrors, { min, max, fallback }: { min: number; max: number; fallback: number }): number {
+  const text = query[field]?.trim() ?? '';
+  if (text === '') return fallback;
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(value >= min && value <= max)) errors[field] = [`Podaj liczbę całkowitą od ${min} do ${max}.`];
+  return value;
+}

@@ -4,6 +4,7 @@ import { tankerLedgerCsv, tankerLedgerFileName } from '../../src/domain/reports/
 import type { Db } from '../db/database';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
 import { registerConsumptionRoutes } from './consumptionRoutes';
+import { registerHaulRoutes } from './haulRoutes';
 import { sendCsv } from './sendCsv';
 import { registerSiteReportRoutes } from './siteReportRoutes';
 import { tankerLedgerReport } from './tankerLedger';
@@ -94,5 +95,6 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
   );
 
   registerConsumptionRoutes(app, db);
+  registerHaulRoutes(app, db);
   registerSiteReportRoutes(app, db);
 }

@@ -15,13 +15,12 @@ import {
 } from '../../src/domain/reports/siteReport';
 import { companyDays, roundLitres, type CompanyDay } from '../../src/domain/reports/tankerLedger';
 import { roundHundredths } from '../../src/domain/numbers';
+import { resources } from '../../src/domain/resources';
 import type { FieldErrors } from '../../src/domain/validation';
 import { dialectOf, epochSeconds } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
-
-const SITE_NOT_FOUND = 'Nie znaleziono budowy';
 
 const daysTable = (days: readonly CompanyDay[]) =>
   sql`days (day, start_at, end_at) AS (VALUES ${sql.join(days.map((day) => sql`(${day.day}, ${day.startIso}, ${day.endIso})`))})`;
@@ -128,7 +127,7 @@ export async function siteReport(db: Kysely<Database>, query: ReportQuery): Prom
   const period = readDayRange(query, errors);
   refuseErrors(errors);
   const site = await db.selectFrom('site').select(['id', 'name']).where('id', '=', siteId!).executeTakeFirst();
-  if (!site) throw notFound(SITE_NOT_FOUND);
+  if (!site) throw notFound(resources.sites.notFoundMessage);
   const days = companyDays(period!.from, period!.to);
   const [fuel, hours, repairRows] = await Promise.all([
     siteFuel(db, site.id, days),

@@ -312,6 +312,8 @@ export const resources = {
         ...REQUIRED,
       },
       fuel_capacity: { type: 'number', label: 'Pojemność zbiornika (l)', min: 0, step: 0.01, ...REQUIRED },
+      // Haul productivity (issue 13 §4): a load of the vehicle counts as this many tonnes moved.
+      payload_tonnes: { type: 'number', label: 'Ładowność (t)', min: 0, step: 0.01, emptyText: 'Brak danych' },
     },
     joined: { site_name: { via: 'site', column: 'name', label: 'Budowa' } },
     searchFields: ['registration_number', 'vehicle_model', 'fleet_number'],

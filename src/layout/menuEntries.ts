@@ -5,11 +5,13 @@
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import BalanceIcon from '@mui/icons-material/Balance';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
-import SummarizeIcon from '@mui/icons-material/Summarize';
 import SpeedIcon from '@mui/icons-material/Speed';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import { getResource, type ResourceMenuEntry } from '../domain/resources';
 import { FuelConsumptionPage } from '../pages/fuel-consumption/FuelConsumptionPage';
+import { HaulPage } from '../pages/haul/HaulPage';
 import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { SiteReportPage } from '../pages/site-report/SiteReportPage';
 import { TankerLedgerPage } from '../pages/tanker-ledger/TankerLedgerPage';
@@ -40,6 +42,8 @@ const customPageEntries: MenuEntry[] = [
   { path: SiteReportPage.path, label: 'sat.menu.siteReport', section: 'site', order: 200, icon: SummarizeIcon },
   // Consumption per machine, after the tanker ledger.
   { path: FuelConsumptionPage.path, label: 'sat.menu.fuelConsumption', section: 'site', order: 66, icon: SpeedIcon },
+  // Haul productivity (issue 13 §4): after Przejazdy (order 10); every site's when none is selected.
+  { path: HaulPage.path, label: 'sat.menu.haul', section: 'always', order: 15, icon: LeaderboardIcon },
 ];
 
 export const menuEntries: MenuEntry[] = [

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { FuelConsumptionPage } from './fuel-consumption/FuelConsumptionPage';
+import { HaulPage } from './haul/HaulPage';
 import { PetrolPlacesAndProvidersPage } from './petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { SiteReportPage } from './site-report/SiteReportPage';
 import { TankerLedgerPage } from './tanker-ledger/TankerLedgerPage';
@@ -18,5 +19,6 @@ export const customPages: CustomPage[] = [
   PetrolPlacesAndProvidersPage,
   TankerLedgerPage,
   FuelConsumptionPage,
+  HaulPage,
   SiteReportPage,
 ];

@@ -3,6 +3,8 @@ import type { TimedGeoPoint } from '../domain/geo';
 import type { ConsumptionTrend, VehicleConsumption } from '../domain/reports/consumption';
 import type { SiteReport } from '../domain/reports/siteReport';
 import type { SiteReportTable } from '../domain/reports/siteReportCsv';
+import type { HaulReportAnswer } from '../domain/reports/haul';
+import type { HaulCsvTable } from '../domain/reports/haulCsv';
 import type { TankerLedger } from '../domain/reports/tankerLedger';
 
 /** The app's data provider: react-admin's methods plus the CSV exports, online people and ride tracks of spec §7. */
@@ -30,6 +32,18 @@ export interface SatDataProvider extends DataProvider {
   getSiteReport(query: SiteReportQuery): Promise<SiteReport>;
   /** One table of a site's report as CSV. */
   exportSiteReportCsv(query: SiteReportQuery & { table: SiteReportTable }): Promise<Blob>;
+  // Haul productivity (issue 13 §4).
+  /** The haul report of a site (every site: null) over the company days `from`..`to`. */
+  getHaulReport(query: HaulQuery): Promise<HaulReportAnswer>;
+  /** One table of the haul report as a CSV file. */
+  exportHaulCsv(query: HaulQuery, table: HaulCsvTable): Promise<Blob>;
+}
+
+// Haul productivity (issue 13 §4).
+export interface HaulQuery {
+  site: number | null;
+  from: Date;
+  to: Date;
 }
 
 export interface SiteReportQuery {

@@ -27,9 +27,10 @@ describe('resource registry wiring', () => {
   });
 
   it('shows the five always-shown menu entries in the spec order', () => {
-    expect(labels(false)).toEqual(['Przejazdy', 'Pracownicy', 'Aktywność', 'Naprawy', 'Miejsca i Dostawcy Paliwa']);
+    expect(labels(false)).toEqual(['Przejazdy', 'Wydajność przewozów', 'Pracownicy', 'Aktywność', 'Naprawy', 'Miejsca i Dostawcy Paliwa']);
     expect(visibleMenuEntries(false).map((entry) => entry.path)).toEqual([
       '/rides',
+      '/haul',
       '/employees',
       '/work-days',
       '/repairs',
@@ -38,7 +39,7 @@ describe('resource registry wiring', () => {
   });
 
   it('adds the spec’s six site-dependent entries, the tanker ledger, consumption, stock counts and the site report, once a site is selected', () => {
-    expect(labels(true).slice(5)).toEqual([
+    expect(labels(true).slice(6)).toEqual([
       'Maszyny',
       'Materiały',
       'Miejsca',
@@ -50,7 +51,7 @@ describe('resource registry wiring', () => {
       'Pomiary cysterny',
       'Raport budowy',
     ]);
-    expect(visibleMenuEntries(true).slice(5).map((entry) => entry.path)).toEqual([
+    expect(visibleMenuEntries(true).slice(6).map((entry) => entry.path)).toEqual([
       '/vehicles',
       '/materials',
       '/places',
@@ -67,7 +68,7 @@ describe('resource registry wiring', () => {
   it('derives list columns from the fields, joined names replacing references', () => {
     const columns = (name: string) => listColumns(resourceList.find((spec) => spec.name === name)!).map((column) => column.source);
     expect(columns('materials')).toEqual(['name']);
-    expect(columns('vehicles')).toEqual(['fleet_number', 'registration_number', 'vehicle_model', 'vehicle_type', 'fuel_capacity']);
+    expect(columns('vehicles')).toEqual(['fleet_number', 'registration_number', 'vehicle_model', 'vehicle_type', 'fuel_capacity', 'payload_tonnes']);
     expect(columns('employees')).toEqual(['first_name', 'last_name', 'pesel', 'is_foreigner', 'role_name', 'username']);
   });
 

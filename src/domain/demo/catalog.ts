@@ -99,6 +99,19 @@ export const VEHICLE_KINDS: Record<VehicleType, VehicleKind> = {
   TRACTOR: machine(['John Deere 6155R', 'New Holland T7.270', 'Fendt 724 Vario', 'Case IH Puma 240'], [300, 400], 15),
 };
 
+/**
+ * Payload in tonnes of the tipper models (haul productivity, issue 13 §4). The office never
+ * recorded the old Renault's, so its loads are counted but weigh nothing known.
+ */
+export const PAYLOAD_TONNES: Readonly<Record<string, number>> = {
+  'Volvo FMX 460 8x4': 28,
+  'Scania R 450 wywrotka': 26,
+  'MAN TGS 41.480 8x4': 28,
+  'Mercedes-Benz Arocs 4145': 27,
+  'DAF CF 450 FAT': 26,
+  'Iveco Trakker 450': 25,
+};
+
 /** Every site has these… */
 export const SITE_VEHICLES: VehicleType[] = [
   'TRUCK', 'TRUCK', 'TRUCK', 'TRUCK', 'TANK', 'CRAWLER_EXCAVATOR', 'WHEELED_EXCAVATOR', 'BULLDOZER', 'ROLLER', 'CAR',

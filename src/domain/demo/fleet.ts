@@ -1,6 +1,6 @@
 /** The machines of a site and who drives each of them. */
 import type { VehicleType } from '../vehicleTypes';
-import { SHARED_VEHICLES, SITE_VEHICLES, VEHICLE_KINDS } from './catalog';
+import { PAYLOAD_TONNES, SHARED_VEHICLES, SITE_VEHICLES, VEHICLE_KINDS } from './catalog';
 import type { PersonModel, SiteModel, VehicleModel } from './model';
 import { uniqueRegistrationNumber } from './plates';
 import type { Random } from './random';
@@ -40,15 +40,20 @@ export function buildFleet(
   const vehicles = fleet.map((type, i): VehicleModel => {
     const kind = VEHICLE_KINDS[type];
     const [low, high] = kind.capacity;
+    const id = context.nextVehicleId();
+    // In the order the random stream has always been drawn: plate, model, tank.
+    const registration_number = uniqueRegistrationNumber(random, random.pick(site.template.plates), context.plates);
+    const vehicle_model = random.pick(kind.models);
     return {
       row: {
-        id: context.nextVehicleId(),
+        id,
         site: site.row.id,
         fleet_number: (siteIndex + 1) * 100 + i + 1,
-        registration_number: uniqueRegistrationNumber(random, random.pick(site.template.plates), context.plates),
-        vehicle_model: random.pick(kind.models),
+        registration_number,
+        vehicle_model,
         vehicle_type: type,
         fuel_capacity: Math.round(random.float(low, high) / 10) * 10,
+        payload_tonnes: PAYLOAD_TONNES[vehicle_model] ?? null,
       },
       kind,
       site,

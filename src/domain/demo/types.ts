@@ -29,6 +29,8 @@ export interface DemoVehicle {
   vehicle_type: VehicleType;
   /** Litres; for tankers the cargo tank. */
   fuel_capacity: number;
+  /** Tonnes a load carries (tippers whose payload the office recorded), else null. */
+  payload_tonnes: number | null;
 }
 export interface DemoMaterial { id: number; name: string; site: number }
 export interface DemoPlace { id: number; name: string; latitude: number; longitude: number; site: number }

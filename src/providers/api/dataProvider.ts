@@ -7,6 +7,7 @@ import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import { paddedDay } from '../../domain/dates';
 import type { GeoPoint, TimedGeoPoint } from '../../domain/geo';
 import type { SiteReport } from '../../domain/reports/siteReport';
+import type { HaulReportAnswer } from '../../domain/reports/haul';
 import { getResource, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
 import { workScope } from '../../state/workScope';
@@ -16,6 +17,7 @@ import {
   wantsLatestPerPerson,
   type CsvExportResource,
   type AppSettings,
+  type HaulQuery,
   type OnlinePerson,
   type SatDataProvider,
   type TankerLedgerReport,
@@ -67,6 +69,9 @@ export function listQuery(spec: ResourceSpec, params: Partial<GetListParams>): R
   }
   return query;
 }
+
+// Haul productivity (issue 13 §4).
+const haulQuery = ({ site, from, to }: HaulQuery) => ({ site, date_from: paddedDay(from), date_to: paddedDay(to) });
 
 export function getDataProvider(): SatDataProvider {
   const adapterOf = (resource: string) => resourceAdapters[resource] ?? {};
@@ -187,6 +192,9 @@ export function getDataProvider(): SatDataProvider {
       ).body,
     exportConsumptionCsv: async ({ site, from, to }) =>
       (await apiFetch('/api/reports/consumption/export/', { query: { site, date_from: paddedDay(from), date_to: paddedDay(to) } })).blob(),
+    // Haul productivity (issue 13 §4).
+    getHaulReport: async (query) => (await apiJson<HaulReportAnswer>('/api/reports/haul/', { query: haulQuery(query) })).body,
+    exportHaulCsv: async (query, table) => (await apiFetch('/api/reports/haul/export/', { query: { ...haulQuery(query), table } })).blob(),
   };
   return dataProvider;
 }

@@ -15,6 +15,7 @@ import { wantsLatestPerPerson, type SatDataProvider } from '../types';
 import { writePayload } from '../writePayload';
 import type { FakeData } from './demoData';
 import { fakeActivity } from './activity';
+import { fakeHaul } from './haul';
 import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
 import { withArrayTable } from './arrayTable';
@@ -108,6 +109,7 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     ...fakeActivity(inner),
     ...fakeReports(inner),
     ...fakeSiteReport(inner),
+    ...fakeHaul(inner),
     getList: (resource, params) =>
       wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params),
     getManyReference: async (resource, params) => {

@@ -54,3 +54,37 @@ describe('fake provider: consumption per machine', () => {
     expect(csv.split('\r\n')[1]).toBe('S7 Grójec;Cysterna;32;WGR 32K;MAN cysterna;l/100 km;120;400;km;30;30;0;1;0');
   });
 });
+
+// Haul productivity (issue 13 §4).
+describe('fake provider: haul report', () => {
+  const haulProvider = () =>
+    getDataProvider({
+      sites: [{ id: 1, name: 'S7 Grójec' }],
+      vehicles: [{ id: 7, site: 1, fleet_number: 101, registration_number: 'WGR 101K', vehicle_model: 'Volvo FMX', vehicle_type: 'TRUCK', fuel_capacity: 400, payload_tonnes: 28 }],
+      materials: [{ id: 3, name: 'Piasek', site: 1 }],
+      places: [{ id: 4, name: 'Żwirownia', site: 1 }, { id: 5, name: 'Nasyp', site: 1 }],
+      rides: [
+        { id: 1, person: 1, vehicle: 7, material: 3, start_place: 4, end_place: 5, site: 1, start_datetime: '2026-11-02T07:00:00.000Z', end_datetime: '2026-11-02T07:45:00.000Z' },
+        { id: 2, person: 1, vehicle: 7, material: 3, start_place: 4, end_place: 5, site: 1, start_datetime: '2026-11-02T08:15:00.000Z', end_datetime: null },
+      ],
+    });
+  const query = { site: 1, from: new Date(2026, 10, 2), to: new Date(2026, 10, 2) };
+
+  it('computes the report from the fake tables with the reference definition', async () => {
+    const report = await haulProvider().getHaulReport(query);
+    expect(report).toMatchObject({ site: { id: 1, name: 'S7 Grójec' }, date_from: '2026-11-02', date_to: '2026-11-02', loads: 1, tonnes: 28, open_rides: 1 });
+    expect(report.routes[0]).toMatchObject({ start_place_name: 'Żwirownia', end_place_name: 'Nasyp', loaded: { median_seconds: 2700 }, return: { median_seconds: 1800 } });
+  });
+
+  it('exports a table as the server writes it, and answers 404 for an unknown site', async () => {
+    const blob = await haulProvider().exportHaulCsv(query, 'materials');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3)).split('\r\n')).toEqual([
+      'Materiał;Miejsce załadunku;Miejsce rozładunku;Kursy;Kursy ze znaną ładownością;Tony (t)',
+      'Piasek;Żwirownia;Nasyp;1;1;28',
+      '',
+    ]);
+    await expect(haulProvider().getHaulReport({ ...query, site: 9 })).rejects.toMatchObject({ status: 404, message: 'Nie znaleziono budowy' });
+  });
+});

@@ -9,9 +9,8 @@ import { fuelIntervals, odometerUnit, type FuelReading } from '../../domain/repo
 import { consumptionCsv, tankerLedgerCsv } from '../../domain/reports/reportCsv';
 import { tankerLedger, type FuelMovement, type StockCount } from '../../domain/reports/tankerLedger';
 import type { SatDataProvider, TankerLedgerReport } from '../types';
+import { allRows } from './allRows';
 import { csvFile } from './csv';
-
-const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
 type FakeReports = Pick<
   SatDataProvider,
@@ -19,8 +18,7 @@ type FakeReports = Pick<
 >;
 
 export function fakeReports(inner: DataProvider): FakeReports {
-  const rows = async (resource: string, filter: Record<string, unknown> = {}) =>
-    (await inner.getList(resource, { filter, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } })).data;
+  const rows = allRows(inner);
   const siteNames = async () => new Map((await rows('sites')).map((site) => [site.id, String(site.name)]));
 
   const getTankerLedger: SatDataProvider['getTankerLedger'] = async ({ tanker: id, from, to }): Promise<TankerLedgerReport> => {

@@ -4,18 +4,17 @@ import { calendarDay, companyDayRange, paddedDay } from '../../domain/dates';
 import { siteFuel, workHours, type SiteReport, type StationFuelingRow, type WorkDayInput } from '../../domain/reports/siteReport';
 import { siteReportCsv } from '../../domain/reports/siteReportCsv';
 import type { FuelMovement } from '../../domain/reports/tankerLedger';
+import { resources } from '../../domain/resources';
 import type { SatDataProvider, SiteReportQuery } from '../types';
+import { allRows } from './allRows';
 import { csvFile } from './csv';
 
-const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
-
 export function fakeSiteReport(inner: DataProvider): Pick<SatDataProvider, 'getSiteReport' | 'exportSiteReportCsv'> {
-  const rows = async (resource: string, filter: Record<string, unknown> = {}) =>
-    (await inner.getList(resource, { filter, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } })).data;
+  const rows = allRows(inner);
 
   const getSiteReport = async ({ site: id, from, to }: SiteReportQuery): Promise<SiteReport> => {
     const [site] = await rows('sites', { id });
-    if (!site) throw new HttpError('Nie znaleziono budowy', 404);
+    if (!site) throw new HttpError(resources.sites.notFoundMessage, 404);
     const [vehicles, people, fuelings, deliveries, workDays, repairs] = await Promise.all(
       ['vehicles', 'employees', 'fueling', 'tanker-fueling', 'work-days', 'repairs'].map((resource) => rows(resource)),
     );
