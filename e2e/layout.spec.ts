@@ -1,9 +1,10 @@
 /** The dashboard frame: theme, shared site and dates, add-site dialog, CSV export (spec §1, §2, §7, §8). */
 import { expect, test, uniqueName } from './fixtures';
 
-const ALWAYS = ['Przejazdy', 'Pracownicy', 'Aktywność', 'Naprawy', 'Miejsca i Dostawcy Paliwa'];
-// The spec's six, then the tanker ledger and its stock counts (issue "Fuel and haul intelligence" §1).
-const WITH_SITE = ['Maszyny', 'Materiały', 'Miejsca', 'Tankowania', 'Cysterna', 'Cysterna->Maszyna', 'Bilans cysterny', 'Spalanie maszyn', 'Pomiary cysterny'];
+// The spec's five, haul productivity after the rides (issue "Fuel and haul intelligence" §4).
+const ALWAYS = ['Przejazdy', 'Wydajność przewozów', 'Pracownicy', 'Aktywność', 'Naprawy', 'Miejsca i Dostawcy Paliwa'];
+// The spec's six, then the tanker ledger, consumption, stock counts and the site report (issue "Fuel and haul intelligence").
+const WITH_SITE = ['Maszyny', 'Materiały', 'Miejsca', 'Tankowania', 'Cysterna', 'Cysterna->Maszyna', 'Bilans cysterny', 'Spalanie maszyn', 'Pomiary cysterny', 'Raport budowy'];
 
 test('the theme switch applies the class on the root and survives a reload', async ({ loggedIn: page }) => {
   const root = page.locator('html');
