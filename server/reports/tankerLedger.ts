@@ -3,51 +3,24 @@
  * per-day sums (./repository) carried from day to day into opening and closing stock.
  */
 import type { Kysely } from 'kysely';
-import { parseCalendarDay } from '../../src/domain/dates';
-import {
-  companyDays,
-  ledgerChecks,
-  MAX_LEDGER_DAYS,
-  roundLitres,
-  summary,
-  type TankerLedgerDay,
-} from '../../src/domain/reports/tankerLedger';
-import { idFromText, messages, REQUIRED_MESSAGE, type FieldErrors } from '../../src/domain/validation';
+import { companyDays, ledgerChecks, roundLitres, summary, type TankerLedgerDay } from '../../src/domain/reports/tankerLedger';
+import type { FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { readDateRange, readId, type ReportQuery } from './params';
 import { findVehicle, ledgerDays, stockBefore } from './repository';
 
 const TANKER_NOT_FOUND = 'Nie znaleziono cysterny';
 
-export type LedgerQuery = Record<string, string | undefined>;
-
-function readDay(query: LedgerQuery, field: 'date_from' | 'date_to', errors: FieldErrors) {
-  const text = query[field];
-  if (text === undefined || text.trim() === '') {
-    errors[field] = [REQUIRED_MESSAGE];
-    return null;
-  }
-  const day = parseCalendarDay(text);
-  if (!day) errors[field] = [messages.date];
-  return day;
-}
+export type LedgerQuery = ReportQuery;
 
 /** The ledger's parameters, or a 400 with Polish messages per parameter. */
 function ledgerParams(query: LedgerQuery) {
   const errors: FieldErrors = {};
-  const tankerText = query.tanker?.trim() ?? '';
-  const tanker = idFromText(tankerText);
-  if (tankerText === '') errors.tanker = [REQUIRED_MESSAGE];
-  else if (tanker === null) errors.tanker = [messages.id];
-  const from = readDay(query, 'date_from', errors);
-  const to = readDay(query, 'date_to', errors);
-  if (from && to) {
-    const span = (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000;
-    if (span < 0) errors.date_to = ['Data końcowa nie może być wcześniejsza niż początkowa.'];
-    else if (span >= MAX_LEDGER_DAYS) errors.date_to = [`Zakres może obejmować najwyżej ${MAX_LEDGER_DAYS} dni.`];
-  }
+  const tanker = readId(query, 'tanker', errors, true);
+  const range = readDateRange(query, errors);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  return { tanker: tanker!, from: from!, to: to! };
+  return { tanker: tanker!, ...range! };
 }
 
 /** The ledger of the tanker and days a query names (docs/api.md "Reports"). */
