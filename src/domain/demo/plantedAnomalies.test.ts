@@ -7,7 +7,7 @@ import { findAnomalies } from '../anomalies';
 import { anomalyInput } from '../anomalies/input';
 import { DEFAULT_FUEL_THRESHOLDS } from '../reports/fuelLog';
 import { tankerLedger, type CalendarDay } from '../reports/tankerLedger';
-import { generateDemo, type DemoCompany } from './index';
+import { generateDemo, type DemoCompany, type DemoOptions } from './index';
 
 const NOW = new Date('2026-11-20T10:30:00.000Z');
 
@@ -32,7 +32,7 @@ function demoAnomalies(demo: DemoCompany) {
   return findAnomalies(input);
 }
 
-describe.each([
+describe.each<[string, DemoOptions]>([
   ['the server’s demo', { seed: 1, now: NOW }],
   ['the browser’s demo', { seed: 1, scale: 0.5, days: 7, now: NOW }],
   ['another seed and season', { seed: 7, now: new Date('2027-03-30T17:45:00.000Z') }],
