@@ -73,6 +73,8 @@ export const appMessages = {
     menu: {
       petrolPlacesAndProviders: 'Miejsca i Dostawcy Paliwa',
       tankerLedger: 'Bilans cysterny',
+      // Fuel anomalies (issue 13 §2).
+      fuelAnomalies: 'Anomalie paliwowe',
     },
     site: {
       placeholder: 'Wybierz budowę',
@@ -122,6 +124,34 @@ export const appMessages = {
       chart: 'Wykres stanu cysterny',
       stock: 'Stan na koniec dnia (l)',
       capacity: 'Pojemność %{litres} l',
+    },
+    // Fuel anomalies (issue 13 §2).
+    anomalies: {
+      title: 'Anomalie paliwowe',
+      chip: 'Anomalia',
+      column: 'Anomalia',
+      showExplained: 'Pokaż wyjaśnione',
+      settings: 'Progi',
+      settingsTitle: 'Progi anomalii paliwowych',
+      settingsSaved: 'Zapisano progi.',
+      noRange: 'Wybierz zakres dat, aby wyświetlić anomalie.',
+      empty: 'Brak anomalii w wybranym okresie.',
+      error: 'Nie udało się wczytać anomalii: %{detail}',
+      count: 'Niewyjaśnione anomalie: %{smart_count}',
+      tableLabel: 'Anomalie paliwowe',
+      datetime: 'Data i godzina',
+      vehicle: 'Pojazd',
+      source: 'Rodzaj tankowania',
+      rule: 'Reguła',
+      reason: 'Powód',
+      explanation: 'Wyjaśnienie',
+      explainedBy: '%{note} (%{user}, %{at})',
+      explain: 'Wyjaśnij',
+      withdraw: 'Cofnij wyjaśnienie',
+      explainTitle: 'Wyjaśnij anomalię',
+      note: 'Wyjaśnienie',
+      explained: 'Anomalia wyjaśniona.',
+      sources: { fueling: 'Stacja', vehicle_fueling: 'Cysterna->Maszyna', tanker_fueling: 'Dostawa do cysterny' },
     },
     form: {
       pickOnMap: 'Wybierz położenie na mapie',

@@ -6,6 +6,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import BalanceIcon from '@mui/icons-material/Balance';
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
+// Fuel anomalies (issue 13 §2).
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import { FuelAnomaliesPage } from '../pages/fuel-anomalies/FuelAnomaliesPage';
 import { getResource, type ResourceMenuEntry } from '../domain/resources';
 import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { TankerLedgerPage } from '../pages/tanker-ledger/TankerLedgerPage';
@@ -32,6 +35,8 @@ const customPageEntries: MenuEntry[] = [
   },
   // Beside Cysterna->Maszyna (order 60).
   { path: TankerLedgerPage.path, label: 'sat.menu.tankerLedger', section: 'site', order: 65, icon: BalanceIcon },
+  // Fuel anomalies (issue 13 §2): after Bilans cysterny.
+  { path: FuelAnomaliesPage.path, label: 'sat.menu.fuelAnomalies', section: 'site', order: 66, icon: ReportProblemIcon },
 ];
 
 export const menuEntries: MenuEntry[] = [

@@ -5,9 +5,11 @@
 import type { ComponentType } from 'react';
 import { PetrolPlacesAndProvidersPage } from './petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { TankerLedgerPage } from './tanker-ledger/TankerLedgerPage';
+// Fuel anomalies (issue 13 §2).
+import { FuelAnomaliesPage } from './fuel-anomalies/FuelAnomaliesPage';
 import { VehicleHistoryPage } from './vehicle-history/VehicleHistoryPage';
 import { WorkDayPage } from './work-day/WorkDayPage';
 
 export type CustomPage = ComponentType & { path: string };
 
-export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage, PetrolPlacesAndProvidersPage, TankerLedgerPage];
+export const customPages: CustomPage[] = [WorkDayPage, VehicleHistoryPage, PetrolPlacesAndProvidersPage, TankerLedgerPage, FuelAnomaliesPage];

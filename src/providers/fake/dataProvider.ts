@@ -16,6 +16,8 @@ import { writePayload } from '../writePayload';
 import type { FakeData } from './demoData';
 import { fakeActivity } from './activity';
 import { fakeReports } from './reports';
+// Fuel anomalies (issue 13 §2).
+import { fakeAnomalies } from './anomalies';
 import { withArrayTable } from './arrayTable';
 import { csvBlob } from './csv';
 
@@ -106,6 +108,7 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     ...inner,
     ...fakeActivity(inner),
     ...fakeReports(inner),
+    ...fakeAnomalies(inner),
     getList: (resource, params) =>
       wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params),
     getManyReference: async (resource, params) => {
