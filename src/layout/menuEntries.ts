@@ -35,8 +35,8 @@ const customPageEntries: MenuEntry[] = [
   },
   // Beside Cysterna->Maszyna (order 60).
   { path: TankerLedgerPage.path, label: 'sat.menu.tankerLedger', section: 'site', order: 65, icon: BalanceIcon },
-  // Fuel anomalies (issue 13 §2): after Bilans cysterny.
-  { path: FuelAnomaliesPage.path, label: 'sat.menu.fuelAnomalies', section: 'site', order: 66, icon: ReportProblemIcon },
+  // Fuel anomalies (issue 13 §2): after Bilans cysterny and its Pomiary cysterny (order 70).
+  { path: FuelAnomaliesPage.path, label: 'sat.menu.fuelAnomalies', section: 'site', order: 72, icon: ReportProblemIcon },
 ];
 
 export const menuEntries: MenuEntry[] = [

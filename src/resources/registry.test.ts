@@ -37,7 +37,7 @@ describe('resource registry wiring', () => {
     ]);
   });
 
-  it('adds the spec’s six site-dependent entries, the tanker ledger and stock counts, once a site is selected', () => {
+  it('adds the spec’s six site-dependent entries, the tanker ledger, stock counts and fuel anomalies, once a site is selected', () => {
     expect(labels(true).slice(5)).toEqual([
       'Maszyny',
       'Materiały',
@@ -47,6 +47,7 @@ describe('resource registry wiring', () => {
       'Cysterna->Maszyna',
       'Bilans cysterny',
       'Pomiary cysterny',
+      'Anomalie paliwowe',
     ]);
     expect(visibleMenuEntries(true).slice(5).map((entry) => entry.path)).toEqual([
       '/vehicles',
@@ -57,6 +58,7 @@ describe('resource registry wiring', () => {
       '/vehicle-fueling',
       '/tanker-ledger',
       '/tanker-stock-counts',
+      '/fuel-anomalies',
     ]);
   });
 
