@@ -15,7 +15,7 @@ interface Anomaly {
 /** A truck of the site fuelled today with 30 l more than its tank holds. */
 async function overCapacityFueling(api: ApiClient, site: Site) {
   const fleet = 60000 + Math.floor(Math.random() * 9000);
-  const truck = await api.post<{ id: number; registration_number: string }>('/api/vehicle/', {
+  const truck = await api.post<{ id: number; fleet_number: number; registration_number: string }>('/api/vehicle/', {
     site: site.id,
     fleet_number: fleet,
     registration_number: `WAN ${fleet}`,
@@ -27,6 +27,7 @@ async function overCapacityFueling(api: ApiClient, site: Site) {
   const fueling = await api.post<{ id: number }>('/api/fueling/', {
     person: person.id,
     vehicle: truck.id,
+    site: site.id,
     datetime: new Date(Date.now() - 60 * 60_000).toISOString(),
     litres: 330,
     price_per_litre: 6.5,
@@ -60,18 +61,19 @@ test('the list shows the API’s anomalies; an explained one is hidden, then sho
   await expect(row).toBeHidden();
   await expect(rows).toHaveCount(anomalies.length - 1);
 
-  await page.getByRole('checkbox', { name: 'Pokaż wyjaśnione' }).check();
-  await expect(row).toContainText(/Reszta do kanistra agregatu \(admin|Reszta do kanistra agregatu \(/);
+  await page.getByLabel('Pokaż wyjaśnione').check();
+  await expect(row).toContainText(/Reszta do kanistra agregatu \(admin, \d\d\.\d\d\.\d{4},? \d\d:\d\d\)/);
   await row.getByRole('button', { name: 'Cofnij wyjaśnienie' }).click();
-  await page.getByRole('checkbox', { name: 'Pokaż wyjaśnione' }).uncheck();
+  await page.getByLabel('Pokaż wyjaśnione').uncheck();
   await expect(row.getByRole('button', { name: 'Wyjaśnij' })).toBeVisible();
 });
 
 test('the fuelings list marks a flagged fueling with the chip and its reason', async ({ loggedIn: page, api, site }) => {
   const { truck } = await overCapacityFueling(api, site);
   await page.goto(`/fueling?site=${site.id}`);
-  await page.getByPlaceholder('Szukaj wartosci...').fill(truck.registration_number);
-  const row = page.locator('tbody tr').filter({ hasText: truck.registration_number });
+  // The list shows and searches the fleet number.
+  await page.getByPlaceholder('Szukaj wartosci...').fill(String(truck.fleet_number));
+  const row = page.locator('tbody tr').filter({ hasText: String(truck.fleet_number) });
   await expect(row).toHaveCount(1);
   const chip = row.getByText('Anomalia', { exact: true });
   await expect(chip).toBeVisible();
