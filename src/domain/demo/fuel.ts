@@ -6,8 +6,9 @@
  * the cargo.
  *
  * A few anomalies are planted (issue 13 §2), each once, on the first road vehicles and the first
- * tanker, at a share of the history so every demo length has them; `plantedAnomalies` lists what
- * the anomaly rules must find and nothing else is flagged:
+ * tanker, late in the history so the default last week shows them (a short history may miss those
+ * that need earlier readings); `plantedAnomalies` lists what the anomaly rules must find and
+ * nothing else is flagged:
  * - an over-capacity station fueling (litres above the tank; the rest went into cans);
  * - an odometer typo (a digit too many): an implausible jump, then the next reading goes back;
  * - a station price 25 % above the day's;
@@ -44,14 +45,14 @@ const dayAtShare = (company: CompanyModel, share: number): number => company.day
 
 /** Station plants: which road vehicle (index among them) and from which share of the history. */
 const STATION_PLANTS = {
-  overCapacity: { vehicle: 0, share: 0.3, after: 0 },
-  odometerTypo: { vehicle: 1, share: 0.4, after: 1 },
-  price: { vehicle: 2, share: 0.5, after: 0 },
-  double: { vehicle: 3, share: 0.6, after: 0 },
-  siphon: { vehicle: 4, share: 0.45, after: 3 },
+  overCapacity: { vehicle: 0, share: 0.8, after: 0 },
+  odometerTypo: { vehicle: 1, share: 0.8, after: 1 },
+  price: { vehicle: 2, share: 0.85, after: 0 },
+  double: { vehicle: 3, share: 0.85, after: 0 },
+  siphon: { vehicle: 4, share: 0.75, after: 3 },
 } as const;
 type StationPlant = keyof typeof STATION_PLANTS;
-const THEFT_SHARE = 0.55;
+const THEFT_SHARE = 0.8;
 
 interface TankState {
   /** Litres in the tank. */
