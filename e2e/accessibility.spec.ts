@@ -35,6 +35,7 @@ function screens(site: Site, personId: number, rideId: number): Screen[] {
     list('/vehicle-fueling'),
     { path: `/tanker-ledger?site=${site.id}`, ready: (page) => page.getByText(/^Stan na początku okresu/) },
     { path: `/fuel-consumption?site=${site.id}`, ready: (page) => page.getByRole('region', { name: 'Ranking spalania według typu pojazdu' }) },
+    { path: `/fuel-anomalies?site=${site.id}`, ready: (page) => page.getByRole('heading', { name: 'Anomalie paliwowe', level: 1 }) },
     { path: `/haul?site=${site.id}`, ready: (page) => page.getByRole('heading', { name: 'Wydajność przewozów', level: 1 }) },
     { path: `/site-report?site=${site.id}`, ready: (page) => page.getByRole('region', { name: 'Tabela: Godziny pracy' }) },
     { path: `/map/vehicleHistory/${rideId}?site=${site.id}`, ready: (page) => page.locator('.leaflet-container') },

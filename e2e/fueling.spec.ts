@@ -63,6 +63,7 @@ test('adds, edits and deletes a fueling', async ({ loggedIn: page, api, site, li
     'Litry',
     'Cena za litr',
     'Stan licznika',
+    'Anomalia',
     'Edycja',
   ]);
   const writes = watchWrites(page);
@@ -96,6 +97,8 @@ test('adds, edits and deletes a fueling', async ({ loggedIn: page, api, site, li
     '60,55',
     '6,49',
     odometer.toLocaleString('pl-PL'),
+    // No anomaly: the chip column is empty.
+    '',
   ]);
 
   await row.getByRole('button', { name: 'Edytuj' }).click();

@@ -4,7 +4,7 @@ import { expect, test, uniqueName } from './fixtures';
 // The spec's five, haul productivity after the rides (issue "Fuel and haul intelligence" §4).
 const ALWAYS = ['Przejazdy', 'Wydajność przewozów', 'Pracownicy', 'Aktywność', 'Naprawy', 'Miejsca i Dostawcy Paliwa'];
 // The spec's six, then the tanker ledger, consumption, stock counts and the site report (issue "Fuel and haul intelligence").
-const WITH_SITE = ['Maszyny', 'Materiały', 'Miejsca', 'Tankowania', 'Cysterna', 'Cysterna->Maszyna', 'Bilans cysterny', 'Spalanie maszyn', 'Pomiary cysterny', 'Raport budowy'];
+const WITH_SITE = ['Maszyny', 'Materiały', 'Miejsca', 'Tankowania', 'Cysterna', 'Cysterna->Maszyna', 'Bilans cysterny', 'Spalanie maszyn', 'Pomiary cysterny', 'Anomalie paliwowe', 'Raport budowy'];
 
 test('the theme switch applies the class on the root and survives a reload', async ({ loggedIn: page }) => {
   const root = page.locator('html');

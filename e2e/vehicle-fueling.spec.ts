@@ -68,6 +68,7 @@ test('the first tanker, its card and its fuelings: add, edit, bulk delete', asyn
     'Model pojazdu',
     'Długość geograficzna',
     'Szerokość geograficzna',
+    'Anomalia',
     'Edycja',
   ]);
   const writes = watchWrites(page);

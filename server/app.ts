@@ -20,6 +20,8 @@ import { registerExportRoutes } from './exports/routes';
 import { registerFieldDataRoutes } from './fieldData/routes';
 import { registerPersonRoutes } from './persons/routes';
 import { registerReportRoutes } from './reports/routes';
+// Fuel anomalies (issue 13 §2).
+import { registerAnomalyRoutes } from './anomalies/routes';
 import { registerResourceRoutes } from './resources/routes';
 import { registerSecurityHeaders } from './security/headers';
 
@@ -120,6 +122,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   registerActivityRoutes(app, database);
   registerExportRoutes(app, database);
   registerReportRoutes(app, database);
+  // Fuel anomalies (issue 13 §2).
+  registerAnomalyRoutes(app, database);
 
   const staticRoot = path.resolve(config.staticDir);
   const hasApp = fs.existsSync(path.join(staticRoot, 'index.html'));

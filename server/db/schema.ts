@@ -123,6 +123,17 @@ export interface SessionTable {
   created_at: string;
   last_seen_at: string;
 }
+/** Fuel anomalies (issue 13 §2). */
+export interface AnomalySettingTable { name: string; value: number }
+export interface AnomalyExplanationTable {
+  id: Id;
+  source: string;
+  fueling: number;
+  code: string;
+  note: string;
+  explained_by: number;
+  explained_at: string;
+}
 export interface LoginFailureTable {
   key: string;
   failures: number;
@@ -149,4 +160,7 @@ export interface Database {
   repair_request: RepairRequestTable;
   session: SessionTable;
   login_failure: LoginFailureTable;
+  // Fuel anomalies (issue 13 §2).
+  anomaly_setting: AnomalySettingTable;
+  anomaly_explanation: AnomalyExplanationTable;
 }

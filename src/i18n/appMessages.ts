@@ -77,6 +77,8 @@ export const appMessages = {
       fuelConsumption: 'Spalanie maszyn',
       // Haul productivity (issue 13 §4).
       haul: 'Wydajność przewozów',
+      // Fuel anomalies (issue 13 §2).
+      fuelAnomalies: 'Anomalie paliwowe',
     },
     site: {
       placeholder: 'Wybierz budowę',
@@ -243,6 +245,34 @@ export const appMessages = {
       idleTo: 'Do',
       idleLength: 'Przestój',
       export: 'Pobierz CSV: %{table}',
+    },
+    // Fuel anomalies (issue 13 §2).
+    anomalies: {
+      title: 'Anomalie paliwowe',
+      chip: 'Anomalia',
+      column: 'Anomalia',
+      showExplained: 'Pokaż wyjaśnione',
+      settings: 'Progi',
+      settingsTitle: 'Progi anomalii paliwowych',
+      settingsSaved: 'Zapisano progi.',
+      noRange: 'Wybierz zakres dat, aby wyświetlić anomalie.',
+      empty: 'Brak anomalii w wybranym okresie.',
+      error: 'Nie udało się wczytać anomalii: %{detail}',
+      count: 'Niewyjaśnione anomalie: %{smart_count}',
+      tableLabel: 'Anomalie paliwowe',
+      datetime: 'Data i godzina',
+      vehicle: 'Pojazd',
+      source: 'Rodzaj tankowania',
+      rule: 'Reguła',
+      reason: 'Powód',
+      explanation: 'Wyjaśnienie',
+      explainedBy: '%{note} (%{user}, %{at})',
+      explain: 'Wyjaśnij',
+      withdraw: 'Cofnij wyjaśnienie',
+      explainTitle: 'Wyjaśnij anomalię',
+      note: 'Wyjaśnienie',
+      explained: 'Anomalia wyjaśniona.',
+      sources: { fueling: 'Stacja', vehicle_fueling: 'Cysterna->Maszyna', tanker_fueling: 'Dostawa do cysterny' },
     },
     form: {
       pickOnMap: 'Wybierz położenie na mapie',

@@ -7,9 +7,11 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import BalanceIcon from '@mui/icons-material/Balance';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import SpeedIcon from '@mui/icons-material/Speed';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import { getResource, type ResourceMenuEntry } from '../domain/resources';
+import { FuelAnomaliesPage } from '../pages/fuel-anomalies/FuelAnomaliesPage';
 import { FuelConsumptionPage } from '../pages/fuel-consumption/FuelConsumptionPage';
 import { HaulPage } from '../pages/haul/HaulPage';
 import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
@@ -44,6 +46,8 @@ const customPageEntries: MenuEntry[] = [
   { path: FuelConsumptionPage.path, label: 'sat.menu.fuelConsumption', section: 'site', order: 66, icon: SpeedIcon },
   // Haul productivity (issue 13 §4): after Przejazdy (order 10); every site's when none is selected.
   { path: HaulPage.path, label: 'sat.menu.haul', section: 'always', order: 15, icon: LeaderboardIcon },
+  // Fuel anomalies (issue 13 §2): after Bilans cysterny and its Pomiary cysterny (order 70).
+  { path: FuelAnomaliesPage.path, label: 'sat.menu.fuelAnomalies', section: 'site', order: 72, icon: ReportProblemIcon },
 ];
 
 export const menuEntries: MenuEntry[] = [

@@ -3,6 +3,7 @@
  * mounts them inside the dashboard layout.
  */
 import type { ComponentType } from 'react';
+import { FuelAnomaliesPage } from './fuel-anomalies/FuelAnomaliesPage';
 import { FuelConsumptionPage } from './fuel-consumption/FuelConsumptionPage';
 import { HaulPage } from './haul/HaulPage';
 import { PetrolPlacesAndProvidersPage } from './petrol-places-and-providers/PetrolPlacesAndProvidersPage';
@@ -19,6 +20,7 @@ export const customPages: CustomPage[] = [
   PetrolPlacesAndProvidersPage,
   TankerLedgerPage,
   FuelConsumptionPage,
+  FuelAnomaliesPage,
   HaulPage,
   SiteReportPage,
 ];

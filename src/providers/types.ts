@@ -6,6 +6,9 @@ import type { SiteReportTable } from '../domain/reports/siteReportCsv';
 import type { HaulReportAnswer } from '../domain/reports/haul';
 import type { HaulCsvTable } from '../domain/reports/haulCsv';
 import type { TankerLedger } from '../domain/reports/tankerLedger';
+// Fuel anomalies (issue 13 §2).
+import type { ListedAnomaly } from '../domain/anomalies/explanations';
+import type { FuelThresholds } from '../domain/reports/fuelLog';
 
 /** The app's data provider: react-admin's methods plus the CSV exports, online people and ride tracks of spec §7. */
 export interface SatDataProvider extends DataProvider {
@@ -37,6 +40,15 @@ export interface SatDataProvider extends DataProvider {
   getHaulReport(query: HaulQuery): Promise<HaulReportAnswer>;
   /** One table of the haul report as a CSV file. */
   exportHaulCsv(query: HaulQuery, table: HaulCsvTable): Promise<Blob>;
+  // Fuel anomalies (issue 13 §2, docs/api.md "Anomalies").
+  /** The anomalies of the site's (every site's when null) fuelings over the company days `from`..`to`. */
+  getAnomalies(query: AnomalyQuery): Promise<AnomalyListReport>;
+  /** Marks an anomaly explained with a note (by the logged-in user). */
+  explainAnomaly(anomaly: string, note: string): Promise<void>;
+  /** Withdraws an anomaly's explanation. */
+  withdrawAnomalyExplanation(anomaly: string): Promise<void>;
+  getAnomalySettings(): Promise<FuelThresholds>;
+  saveAnomalySettings(thresholds: Partial<Record<keyof FuelThresholds, number | string>>): Promise<FuelThresholds>;
 }
 
 // Haul productivity (issue 13 §4).
@@ -50,6 +62,28 @@ export interface SiteReportQuery {
   site: number;
   from: Date;
   to: Date;
+}
+
+// Fuel anomalies (issue 13 §2).
+export interface AnomalyQuery {
+  site: number | null;
+  from: Date;
+  to: Date;
+  includeExplained: boolean;
+}
+
+/** A listed anomaly with its vehicle's numbers (GET /api/anomalies/). */
+export interface VehicleAnomaly extends ListedAnomaly {
+  fleet_number: number | null;
+  registration_number: string | null;
+}
+
+export interface AnomalyListReport {
+  site: number | null;
+  date_from: string;
+  date_to: string;
+  thresholds: FuelThresholds;
+  anomalies: VehicleAnomaly[];
 }
 
 export interface TankerLedgerQuery {

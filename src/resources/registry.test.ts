@@ -38,7 +38,7 @@ describe('resource registry wiring', () => {
     ]);
   });
 
-  it('adds the spec’s six site-dependent entries, the tanker ledger, consumption, stock counts and the site report, once a site is selected', () => {
+  it('adds the spec’s six site-dependent entries, then the fuel reports and the site report, once a site is selected', () => {
     expect(labels(true).slice(6)).toEqual([
       'Maszyny',
       'Materiały',
@@ -49,6 +49,7 @@ describe('resource registry wiring', () => {
       'Bilans cysterny',
       'Spalanie maszyn',
       'Pomiary cysterny',
+      'Anomalie paliwowe',
       'Raport budowy',
     ]);
     expect(visibleMenuEntries(true).slice(6).map((entry) => entry.path)).toEqual([
@@ -61,6 +62,7 @@ describe('resource registry wiring', () => {
       '/tanker-ledger',
       '/fuel-consumption',
       '/tanker-stock-counts',
+      '/fuel-anomalies',
       '/site-report',
     ]);
   });

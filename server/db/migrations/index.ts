@@ -5,6 +5,8 @@ import * as trackIndex from './2026_11_22_0002_track_index';
 import * as rideListIndex from './2026_11_22_0003_ride_list_index';
 import * as uniqueNames from './2026_11_24_0004_unique_names';
 import * as tankerStockCount from './2026_11_24_0005_tanker_stock_count';
+// Fuel anomalies (issue 13 §2).
+import * as anomalies from './2026_11_24_0006_anomalies';
 // Haul productivity (issue 13 §4).
 import * as vehiclePayload from './2026_11_24_0010_vehicle_payload';
 
@@ -14,6 +16,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0003_ride_list_index': rideListIndex,
   '2026_11_24_0004_unique_names': uniqueNames,
   '2026_11_24_0005_tanker_stock_count': tankerStockCount,
+  // Fuel anomalies (issue 13 §2).
+  '2026_11_24_0006_anomalies': anomalies,
   // Haul productivity (issue 13 §4).
   '2026_11_24_0010_vehicle_payload': vehiclePayload,
 };

@@ -203,10 +203,11 @@ describe('generateDemo', () => {
     }
   });
 
-  it('has fuelings of all three kinds and repair requests with sensible values', () => {
-    const fuelings = [...demo.fuelings()];
+  it('has fuelings of all three kinds and repair requests with sensible values, but for the planted anomalies', () => {
+    const planted = new Set(demo.plantedAnomalies().map((anomaly) => `${anomaly.source}-${anomaly.fueling}`));
+    const fuelings = [...demo.fuelings()].filter((row) => !planted.has(`fueling-${row.id}`));
     const tankerFuelings = [...demo.tankerFuelings()];
-    const vehicleFuelings = [...demo.vehicleFuelings()];
+    const vehicleFuelings = [...demo.vehicleFuelings()].filter((row) => !planted.has(`vehicle_fueling-${row.id}`));
     expect(fuelings.length).toBeGreaterThan(30);
     expect(tankerFuelings.length).toBeGreaterThan(0);
     expect(vehicleFuelings.length).toBeGreaterThan(30);

@@ -5,7 +5,7 @@
  * while iterated, so even a year of a big company streams with flat memory.
  */
 import { buildCompany, historyDaysFor } from './company';
-import { fuelings, tankerFuelings, vehicleFuelings } from './fuel';
+import { fuelings, plantedAnomalies, plantedFixes, tankerFuelings, tankerStockCounts, vehicleFuelings } from './fuel';
 import { onlinePoints } from './online';
 import { repairRequests } from './repairs';
 import { rides, trackOfRide } from './rides';
@@ -39,6 +39,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
   });
   const { tables } = company;
   const requests = repairRequests(company);
+  const stockCounts = tankerStockCounts(company);
 
   function* locationPoints(): Generator<DemoLocationPoint> {
     let id = 0;
@@ -46,6 +47,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
       for (const point of trackOfRide(company, ride)) yield { id: ++id, ...point };
     }
     for (const point of onlinePoints(company)) yield { id: ++id, ...point };
+    for (const point of plantedFixes(company)) yield { id: ++id, ...point };
   }
 
   const demo: DemoCompany = {
@@ -59,6 +61,8 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     fuelings: () => fuelings(company),
     tankerFuelings: () => tankerFuelings(company),
     vehicleFuelings: () => vehicleFuelings(company),
+    tankerStockCounts: stockCounts,
+    plantedAnomalies: () => plantedAnomalies(company),
     tables: (): DemoTable[] => [
       { table: 'site', rows: () => tables.sites },
       { table: 'role', rows: () => tables.roles },
@@ -75,6 +79,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
       { table: 'fueling', rows: demo.fuelings },
       { table: 'tanker_fueling', rows: demo.tankerFuelings },
       { table: 'vehicle_fueling', rows: demo.vehicleFuelings },
+      { table: 'tanker_stock_count', rows: () => stockCounts },
       { table: 'repair_request', rows: () => requests },
     ],
   };

@@ -5,6 +5,9 @@
  * milliseconds, dates yyyy-MM-dd.
  */
 import type { VehicleType } from '../vehicleTypes';
+import type { PlantedAnomaly } from './fuel';
+
+export type { PlantedAnomaly };
 
 export interface DemoSite { id: number; name: string; start_date: string; length: number }
 export interface DemoRole { id: number; name: string; is_staff: boolean }
@@ -67,6 +70,13 @@ export interface DemoVehicleFueling {
   odometer_state: number;
   latitude: number;
   longitude: number;
+}
+export interface DemoTankerStockCount {
+  id: number;
+  tanker: number;
+  datetime: string;
+  litres: number;
+  note: string | null;
 }
 export interface DemoRide {
   id: number;
@@ -136,7 +146,7 @@ export interface DemoOptions {
 export type DemoTableName =
   | 'site' | 'role' | 'app_user' | 'person' | 'vehicle' | 'material' | 'place' | 'petrol_provider'
   | 'petrol_place' | 'ride' | 'location_point' | 'work_day' | 'fueling' | 'tanker_fueling'
-  | 'vehicle_fueling' | 'repair_request';
+  | 'vehicle_fueling' | 'tanker_stock_count' | 'repair_request';
 
 export interface DemoTable {
   table: DemoTableName;
@@ -167,6 +177,10 @@ export interface DemoCompany {
   fuelings(): Iterable<DemoFueling>;
   tankerFuelings(): Iterable<DemoTankerFueling>;
   vehicleFuelings(): Iterable<DemoVehicleFueling>;
+  /** Each tanker's starting cargo, counted at the start of the history. */
+  readonly tankerStockCounts: DemoTankerStockCount[];
+  /** The fuel anomalies planted on purpose: exactly what the anomaly rules find (src/domain/demo/fuel.ts). */
+  plantedAnomalies(): PlantedAnomaly[];
   /** Every table in insertion order. */
   tables(): DemoTable[];
 }

@@ -12,7 +12,7 @@ import { useFormContext } from 'react-hook-form';
 import type { FieldSpec } from '../../domain/fields';
 import { formatFieldNumber, readNumberField } from '../../domain/numbers';
 
-export const DecimalInput = ({ source, field, isRequired }: { source: string; field: FieldSpec; isRequired?: boolean }) => {
+export const DecimalInput = ({ source, field, isRequired, label }: { source: string; field: FieldSpec; isRequired?: boolean; label?: string }) => {
   const { getValues, setValue } = useFormContext();
   const normalise = () => {
     const typed = getValues(source);
@@ -23,6 +23,7 @@ export const DecimalInput = ({ source, field, isRequired }: { source: string; fi
   return (
     <TextInput
       source={source}
+      label={label}
       isRequired={isRequired}
       fullWidth
       format={(value: unknown) =>

@@ -23,7 +23,9 @@ import {
   type TankerLedgerReport,
   type ConsumptionReport,
   type ConsumptionTrendReport,
+  type AnomalyListReport,
 } from '../types';
+import type { FuelThresholds } from '../../domain/reports/fuelLog';
 import { writePayload } from '../writePayload';
 import { apiFetch, apiJson, type QueryValue } from './http';
 import { listLocally } from './localListing';
@@ -195,6 +197,21 @@ export function getDataProvider(): SatDataProvider {
     // Haul productivity (issue 13 §4).
     getHaulReport: async (query) => (await apiJson<HaulReportAnswer>('/api/reports/haul/', { query: haulQuery(query) })).body,
     exportHaulCsv: async (query, table) => (await apiFetch('/api/reports/haul/export/', { query: { ...haulQuery(query), table } })).blob(),
+    // Fuel anomalies (issue 13 §2).
+    getAnomalies: async ({ site, from, to, includeExplained }) =>
+      (
+        await apiJson<AnomalyListReport>('/api/anomalies/', {
+          query: { site: site ?? undefined, date_from: paddedDay(from), date_to: paddedDay(to), include_explained: String(includeExplained) },
+        })
+      ).body,
+    explainAnomaly: async (anomaly, note) => {
+      await apiJson('/api/anomalies/explain/', { method: 'POST', body: { anomaly, note } });
+    },
+    withdrawAnomalyExplanation: async (anomaly) => {
+      await apiFetch(`/api/anomalies/explain/${encodeURIComponent(anomaly)}/`, { method: 'DELETE' });
+    },
+    getAnomalySettings: async () => (await apiJson<FuelThresholds>('/api/anomalies/settings/')).body,
+    saveAnomalySettings: async (thresholds) => (await apiJson<FuelThresholds>('/api/anomalies/settings/', { method: 'PUT', body: thresholds })).body,
   };
   return dataProvider;
 }

@@ -18,6 +18,8 @@ import { fakeActivity } from './activity';
 import { fakeHaul } from './haul';
 import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
+// Fuel anomalies (issue 13 §2).
+import { fakeAnomalies } from './anomalies';
 import { withArrayTable } from './arrayTable';
 import { csvBlob } from './csv';
 
@@ -110,6 +112,7 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     ...fakeReports(inner),
     ...fakeSiteReport(inner),
     ...fakeHaul(inner),
+    ...fakeAnomalies(inner),
     getList: (resource, params) =>
       wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params),
     getManyReference: async (resource, params) => {

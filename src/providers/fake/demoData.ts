@@ -24,7 +24,7 @@ export function demoData(options: DemoOptions = BROWSER_DEMO): FakeData {
     fueling: [...demo.fuelings()],
     'tanker-fueling': [...demo.tankerFuelings()],
     'vehicle-fueling': [...demo.vehicleFuelings()],
-    'tanker-stock-counts': [],
+    'tanker-stock-counts': demo.tankerStockCounts,
     'location-history': [...demo.locationPoints()],
   };
 }

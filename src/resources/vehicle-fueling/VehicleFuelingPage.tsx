@@ -6,11 +6,17 @@
 import { useMemo, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'ra-core';
+import { getResource } from '../../domain/resources';
+import { listColumns } from '../../generic/listColumns';
 import { ResourceList } from '../../generic/ResourceList';
+// The "Anomalia" chip of flagged fuelings (issue 13 §2).
+import { AnomalyIndexProvider, anomalyColumn } from '../../pages/fuel-anomalies/AnomalyChip';
 import { TankerCard } from './TankerCard';
 import { TankerSelector } from './TankerSelector';
 import { selectedTanker } from './tankerSelection';
 import { useTankers } from './useTankers';
+
+const columns = [...listColumns(getResource('vehicle-fueling')), anomalyColumn];
 
 export const VehicleFuelingPage = () => {
   const translate = useTranslate();
@@ -29,7 +35,9 @@ export const VehicleFuelingPage = () => {
       {tanker ? (
         <>
           <TankerCard tanker={tanker} />
-          <ResourceList resource="vehicle-fueling" title={false} filter={filter} />
+          <AnomalyIndexProvider source="vehicle_fueling">
+            <ResourceList resource="vehicle-fueling" title={false} filter={filter} columns={columns} />
+          </AnomalyIndexProvider>
         </>
       ) : (
         !isPending && (

@@ -1,0 +1,100 @@
+/**
+ * /fuel-anomalies "Anomalie paliwowe" (issue "Fuel and haul intelligence" §2): the list shows what
+ * the API answers for the site and range, "Wyjaśnij" hides the explained row (shown again with who
+ * and when on demand), and the fuelings list carries the "Anomalia" chip with the reason.
+ */
+import { expect, test, type ApiClient, type Site } from './fixtures';
+
+interface Anomaly {
+  id: string;
+  fueling: number;
+  reason: string;
+  datetime: string;
+}
+
+/** A truck of the site fuelled today with 30 l more than its tank holds. */
+async function overCapacityFueling(api: ApiClient, site: Site) {
+  const fleet = 60000 + Math.floor(Math.random() * 9000);
+  const truck = await api.post<{ id: number; fleet_number: number; registration_number: string }>('/api/vehicle/', {
+    site: site.id,
+    fleet_number: fleet,
+    registration_number: `WAN ${fleet}`,
+    vehicle_model: 'Volvo FMX',
+    vehicle_type: 'TRUCK',
+    fuel_capacity: 300,
+  });
+  const [person] = await api.get<Array<{ id: number }>>(`/api/persons/?site=${site.id}&_start=0&_end=1`);
+  const fueling = await api.post<{ id: number }>('/api/fueling/', {
+    person: person.id,
+    vehicle: truck.id,
+    site: site.id,
+    datetime: new Date(Date.now() - 60 * 60_000).toISOString(),
+    litres: 330,
+    price_per_litre: 6.5,
+    odometer_state: 120000,
+  });
+  return { truck, fueling, id: `fueling-${fueling.id}-over_capacity` };
+}
+
+const listed = (page: import('@playwright/test').Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/anomalies/' && response.request().method() === 'GET');
+
+test('the list shows the API’s anomalies; an explained one is hidden, then shown with who and when', async ({ loggedIn: page, api, site }) => {
+  const { truck, id } = await overCapacityFueling(api, site);
+  const answered = listed(page);
+  await page.goto(`/fuel-anomalies?site=${site.id}`);
+  await expect(page.getByRole('heading', { name: 'Anomalie paliwowe' })).toBeVisible();
+  const { anomalies } = (await (await answered).json()) as { anomalies: Anomaly[] };
+  expect(anomalies.map((anomaly) => anomaly.id)).toContain(id);
+  const rows = page.getByRole('region', { name: 'Anomalie paliwowe' }).locator('tbody tr');
+  await expect(rows).toHaveCount(anomalies.length);
+  for (const [index, anomaly] of anomalies.entries()) await expect(rows.nth(index)).toContainText(anomaly.reason);
+  const row = page.locator(`tr[data-anomaly="${id}"]`);
+  await expect(row).toContainText(truck.registration_number);
+  await expect(row).toContainText('Zatankowano 330,00 l, a zbiornik mieści 300,00 l.');
+
+  await row.getByRole('button', { name: 'Wyjaśnij' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wyjaśnij anomalię' });
+  await dialog.getByRole('textbox', { name: 'Wyjaśnienie' }).fill('Reszta do kanistra agregatu');
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeHidden();
+  await expect(rows).toHaveCount(anomalies.length - 1);
+
+  await page.getByLabel('Pokaż wyjaśnione').check();
+  await expect(row).toContainText(/Reszta do kanistra agregatu \(admin, \d\d\.\d\d\.\d{4},? \d\d:\d\d\)/);
+  await row.getByRole('button', { name: 'Cofnij wyjaśnienie' }).click();
+  await page.getByLabel('Pokaż wyjaśnione').uncheck();
+  await expect(row.getByRole('button', { name: 'Wyjaśnij' })).toBeVisible();
+});
+
+test('the fuelings list marks a flagged fueling with the chip and its reason', async ({ loggedIn: page, api, site }) => {
+  const { truck } = await overCapacityFueling(api, site);
+  await page.goto(`/fueling?site=${site.id}`);
+  // The list shows and searches the fleet number.
+  await page.getByPlaceholder('Szukaj wartosci...').fill(String(truck.fleet_number));
+  const row = page.locator('tbody tr').filter({ hasText: String(truck.fleet_number) });
+  await expect(row).toHaveCount(1);
+  const chip = row.getByText('Anomalia', { exact: true });
+  await expect(chip).toBeVisible();
+  await chip.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Zatankowano 330,00 l, a zbiornik mieści 300,00 l.');
+});
+
+test.describe('on a 390-px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the page does not scroll sideways', async ({ loggedIn: page, api, site }) => {
+    await overCapacityFueling(api, site);
+    await page.goto(`/fuel-anomalies?site=${site.id}`);
+    await expect(page.getByRole('region', { name: 'Anomalie paliwowe' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/fuel-anomalies-phone.png', fullPage: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test('desktop screenshot', async ({ loggedIn: page, site }) => {
+  await page.goto(`/fuel-anomalies?site=${site.id}`);
+  await expect(page.getByRole('region', { name: 'Anomalie paliwowe' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/fuel-anomalies-desktop.png' });
+});

@@ -1,0 +1,162 @@
+/**
+ * The anomaly list (docs/api.md "Anomalies"): the query read with Polish messages, the rows of
+ * ./repository run through the rules of src/domain/anomalies, explanations attached.
+ */
+import type { Kysely } from 'kysely';
+import { ANOMALY_CODES, findAnomalies, type AnomalyCode, type AnomalySource, type MachineFueling, type StationFueling } from '../../src/domain/anomalies';
+import { MAX_NOTE_LENGTH, withExplanations, type ListedAnomaly } from '../../src/domain/anomalies/explanations';
+import { readThresholds } from '../../src/domain/anomalies/settings';
+import { companyDayRange } from '../../src/domain/dates';
+import { DEFAULT_FUEL_THRESHOLDS, type FuelThresholds } from '../../src/domain/reports/fuelLog';
+import { companyDays } from '../../src/domain/reports/tankerLedger';
+import { messages, REQUIRED_MESSAGE, type FieldErrors } from '../../src/domain/validation';
+import type { Database } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { fuelLogReadings } from '../reports/fuelLog';
+import { readDayRange, readId, type ReportQuery } from '../reports/params';
+import {
+  companyPrices,
+  explain,
+  explanations,
+  fuelingExists,
+  nearestFixes,
+  periodMachineFuelings,
+  periodPrices,
+  scopeVehicles,
+  storedThresholds,
+  storeThresholds,
+  tankerDeliveries,
+  unexplain,
+  type ExplanationKey,
+} from './repository';
+
+export interface ListedVehicleAnomaly extends ListedAnomaly {
+  fleet_number: number | null;
+  registration_number: string | null;
+}
+
+export interface AnomalyList {
+  site: number | null;
+  date_from: string;
+  date_to: string;
+  thresholds: FuelThresholds;
+  anomalies: ListedVehicleAnomaly[];
+}
+
+export async function currentThresholds(db: Kysely<Database>): Promise<FuelThresholds> {
+  return { ...DEFAULT_FUEL_THRESHOLDS, ...(await storedThresholds(db)) };
+}
+
+/** Saves a change of thresholds, or answers 400 with Polish messages per setting. */
+export async function changeThresholds(db: Kysely<Database>, body: unknown): Promise<FuelThresholds> {
+  const reading = readThresholds(body, await currentThresholds(db));
+  if (!reading.ok) throw badRequest(reading.errors);
+  await storeThresholds(db, reading.thresholds);
+  return reading.thresholds;
+}
+
+function listParams(query: ReportQuery) {
+  const errors: FieldErrors = {};
+  const site = readId(query, 'site', errors, { required: false });
+  const range = readDayRange(query, errors)!;
+  const explained = query.include_explained?.trim().toLowerCase() ?? '';
+  if (!['', 'true', 'false', '1', '0'].includes(explained)) errors.include_explained = [messages.boolean];
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return { site: site ?? undefined, ...range!, includeExplained: explained === 'true' || explained === '1' };
+}
+
+const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The anomalies of the scope's fuelings in the query's company days. */
+export async function anomalyList(db: Kysely<Database>, query: ReportQuery): Promise<AnomalyList> {
+  const params = listParams(query);
+  const days = companyDays(params.from, params.to);
+  const scope = { site: params.site, fromIso: days[0].startIso, toIso: days.at(-1)!.endIso };
+  const months = companyDayRange(
+    { year: params.from.year, month: params.from.month, day: 1 },
+    { year: params.to.year, month: params.to.month, day: lastDayOfMonth(params.to.year, params.to.month) },
+  );
+  const thresholds = await currentThresholds(db);
+  const windowStart = new Date(Date.parse(scope.fromIso) - thresholds.window_hours * 3_600_000).toISOString();
+  const [vehicles, readings, prices, machineFuelings, fixes, deliveries, companyMonthPrices, explained] = await Promise.all([
+    scopeVehicles(db, scope),
+    fuelLogReadings(db, { site: scope.site }),
+    periodPrices(db, scope),
+    periodMachineFuelings(db, scope),
+    nearestFixes(db, scope),
+    tankerDeliveries(db, scope, windowStart),
+    companyPrices(db, months.fromIso, months.toIso),
+    explanations(db),
+  ]);
+  const fuelings: StationFueling[] = [];
+  const vehicleFuelings: MachineFueling[] = [];
+  for (const { source, id, vehicle, datetime, litres, odometer_state } of readings) {
+    const reading = { id, vehicle, datetime, litres, odometer_state };
+    // Price and position matter only within the period; the rest of the history feeds the log.
+    if (source === 'fueling') fuelings.push({ ...reading, price_per_litre: prices.get(id) ?? Number.NaN });
+    else {
+      const details = machineFuelings.get(id);
+      vehicleFuelings.push({ ...reading, tanker: details?.tanker ?? 0, latitude: details?.latitude ?? null, longitude: details?.longitude ?? null });
+    }
+  }
+  const anomalies = findAnomalies({
+    vehicles,
+    fuelings,
+    vehicleFuelings,
+    tankerFuelings: deliveries,
+    fixes,
+    prices: companyMonthPrices,
+    ...scope,
+    thresholds,
+  });
+  const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
+  return {
+    site: params.site ?? null,
+    date_from: days[0].day,
+    date_to: days.at(-1)!.day,
+    thresholds,
+    anomalies: withExplanations(anomalies, explained, params.includeExplained).map((anomaly) => ({
+      ...anomaly,
+      fleet_number: byId.get(anomaly.vehicle)?.fleet_number ?? null,
+      registration_number: byId.get(anomaly.vehicle)?.registration_number ?? null,
+    })),
+  };
+}
+
+const SOURCES: readonly AnomalySource[] = ['fueling', 'vehicle_fueling', 'tanker_fueling'];
+const ANOMALY_ID = /^(fueling|vehicle_fueling|tanker_fueling)-(\d{1,9})-([a-z_]+)$/;
+
+/** An anomaly id (`<source>-<fueling>-<code>`) as its parts, or null. */
+export function parseAnomalyId(text: unknown): ExplanationKey | null {
+  const match = typeof text === 'string' ? ANOMALY_ID.exec(text.trim()) : null;
+  if (!match || !SOURCES.includes(match[1] as AnomalySource) || !ANOMALY_CODES.includes(match[3] as AnomalyCode)) return null;
+  return { source: match[1] as AnomalySource, fueling: Number(match[2]), code: match[3] as AnomalyCode };
+}
+
+export const ANOMALY_ID_MESSAGE = 'Podaj identyfikator anomalii (źródło-id-reguła).';
+const ANOMALY_NOT_FOUND = 'Nie znaleziono tankowania tej anomalii.';
+
+/** Marks an anomaly explained by the user with the note; answers the explanation. */
+export async function explainAnomaly(db: Kysely<Database>, body: unknown, user: { id: number; username: string }) {
+  const { anomaly, note } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  const key = parseAnomalyId(anomaly);
+  if (anomaly === undefined || anomaly === '') errors.anomaly = [REQUIRED_MESSAGE];
+  else if (!key) errors.anomaly = [ANOMALY_ID_MESSAGE];
+  const text = typeof note === 'string' ? note.trim() : '';
+  if (note !== undefined && note !== null && typeof note !== 'string') errors.note = [messages.text];
+  else if (text === '') errors.note = [REQUIRED_MESSAGE];
+  else if (text.length > MAX_NOTE_LENGTH) errors.note = [messages.tooLong(MAX_NOTE_LENGTH)];
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  if (!(await fuelingExists(db, key!.source, key!.fueling))) throw notFound(ANOMALY_NOT_FOUND);
+  const at = new Date().toISOString();
+  await explain(db, key!, text, user.id, at);
+  return { anomaly: String(anomaly).trim(), note: text, explained_by: user.username, explained_at: at };
+}
+
+/** Withdraws an anomaly's explanation: it counts again. */
+export async function withdrawExplanation(db: Kysely<Database>, id: string): Promise<void> {
+  const key = parseAnomalyId(id);
+  if (!key) throw badRequest({ anomaly: [ANOMALY_ID_MESSAGE] });
+  if (!(await unexplain(db, key))) throw notFound('Ta anomalia nie była wyjaśniona.');
+}

@@ -1,0 +1,153 @@
+/**
+ * The anomaly rules' rows, gathered in a few set-based statements that run on SQLite and
+ * PostgreSQL alike (no statement per fueling): the vehicles, their fuel log (../reports/fuelLog),
+ * the period's station prices and tanker-fueling positions, the GPS fixes nearest to those, the
+ * deliveries into tankers, the settings and the explanations.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { AnomalyCode, AnomalySource, AnomalyVehicle, StationPrice, TankerDelivery, VehicleFix } from '../../src/domain/anomalies';
+import type { AnomalyExplanation } from '../../src/domain/anomalies/explanations';
+import type { FuelThresholds } from '../../src/domain/reports/fuelLog';
+import type { Database } from '../db/schema';
+
+export interface AnomalyScope {
+  site?: number;
+  fromIso: string;
+  toIso: string;
+}
+
+const inSite = (scope: AnomalyScope, column: RawBuilder<unknown>) =>
+  scope.site === undefined ? sql`1 = 1` : sql`${column} IN (SELECT id FROM vehicle WHERE site = ${scope.site})`;
+
+export interface ListedVehicle extends AnomalyVehicle {
+  fleet_number: number;
+  registration_number: string;
+}
+
+export async function scopeVehicles(db: Kysely<Database>, scope: AnomalyScope): Promise<ListedVehicle[]> {
+  let query = db.selectFrom('vehicle').select(['id', 'vehicle_type', 'fuel_capacity', 'fleet_number', 'registration_number']);
+  if (scope.site !== undefined) query = query.where('site', '=', scope.site);
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id), fuel_capacity: Number(row.fuel_capacity), fleet_number: Number(row.fleet_number) }));
+}
+
+/** Prices of the period's station fuelings of the scope, by id. */
+export async function periodPrices(db: Kysely<Database>, scope: AnomalyScope): Promise<Map<number, number>> {
+  const { rows } = await sql<{ id: number; price_per_litre: number }>`
+    SELECT id, price_per_litre FROM fueling
+    WHERE ${inSite(scope, sql`vehicle`)} AND datetime >= ${scope.fromIso} AND datetime < ${scope.toIso}
+  `.execute(db);
+  return new Map(rows.map((row) => [Number(row.id), Number(row.price_per_litre)]));
+}
+
+/** Every station price of the company in [fromIso, toIso) (the months the period touches). */
+export async function companyPrices(db: Kysely<Database>, fromIso: string, toIso: string): Promise<StationPrice[]> {
+  const rows = await db.selectFrom('fueling').select(['datetime', 'price_per_litre']).where('datetime', '>=', fromIso).where('datetime', '<', toIso).execute();
+  return rows.map((row) => ({ datetime: row.datetime, price_per_litre: Number(row.price_per_litre) }));
+}
+
+export interface PeriodMachineFueling {
+  id: number;
+  tanker: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The period's tanker-to-machine fuelings of the scope: tanker and position, by id. */
+export async function periodMachineFuelings(db: Kysely<Database>, scope: AnomalyScope): Promise<Map<number, PeriodMachineFueling>> {
+  const { rows } = await sql<PeriodMachineFueling>`
+    SELECT id, tanker, latitude, longitude FROM vehicle_fueling
+    WHERE ${inSite(scope, sql`vehicle`)} AND datetime >= ${scope.fromIso} AND datetime < ${scope.toIso}
+  `.execute(db);
+  const number = (value: unknown) => (value === null ? null : Number(value));
+  return new Map(rows.map((row) => [Number(row.id), { id: Number(row.id), tanker: Number(row.tanker), latitude: number(row.latitude), longitude: number(row.longitude) }]));
+}
+
+/**
+ * For each of the period's positioned tanker-to-machine fuelings, the machine's and the tanker's
+ * GPS fixes right before (or at) and right after it: the nearest in time is one of those. Of fixes
+ * at one instant the lowest id is taken, as the reference takes the first.
+ */
+export async function nearestFixes(db: Kysely<Database>, scope: AnomalyScope): Promise<VehicleFix[]> {
+  const fix = (vehicle: 'vehicle' | 'tanker', side: 'before' | 'after') =>
+    side === 'before'
+      ? sql`(SELECT id FROM location_point WHERE vehicle = vf.${sql.ref(vehicle)} AND datetime <= vf.datetime ORDER BY datetime DESC, id ASC LIMIT 1)`
+      : sql`(SELECT id FROM location_point WHERE vehicle = vf.${sql.ref(vehicle)} AND datetime > vf.datetime ORDER BY datetime ASC, id ASC LIMIT 1)`;
+  const { rows } = await sql<VehicleFix>`
+    WITH candidates AS (
+      SELECT
+        ${fix('vehicle', 'before')} AS machine_before,
+        ${fix('vehicle', 'after')} AS machine_after,
+        ${fix('tanker', 'before')} AS tanker_before,
+        ${fix('tanker', 'after')} AS tanker_after
+      FROM vehicle_fueling vf
+      WHERE ${inSite(scope, sql`vf.vehicle`)} AND vf.datetime >= ${scope.fromIso} AND vf.datetime < ${scope.toIso}
+        AND vf.latitude IS NOT NULL AND vf.longitude IS NOT NULL
+    ),
+    ids AS (
+      SELECT machine_before AS id FROM candidates UNION SELECT machine_after FROM candidates
+      UNION SELECT tanker_before FROM candidates UNION SELECT tanker_after FROM candidates
+    )
+    SELECT lp.vehicle, lp.datetime, lp.latitude, lp.longitude
+    FROM location_point lp JOIN ids ON lp.id = ids.id
+    ORDER BY lp.vehicle, lp.datetime, lp.id
+  `.execute(db);
+  return rows.map((row) => ({ vehicle: Number(row.vehicle), datetime: row.datetime, latitude: Number(row.latitude), longitude: Number(row.longitude) }));
+}
+
+/** Deliveries into the scope's tankers in [fromIso, toIso). */
+export async function tankerDeliveries(db: Kysely<Database>, scope: AnomalyScope, fromIso: string): Promise<TankerDelivery[]> {
+  const { rows } = await sql<TankerDelivery>`
+    SELECT id, tanker, datetime, litres FROM tanker_fueling
+    WHERE ${inSite(scope, sql`tanker`)} AND datetime >= ${fromIso} AND datetime < ${scope.toIso}
+  `.execute(db);
+  return rows.map((row) => ({ id: Number(row.id), tanker: Number(row.tanker), datetime: row.datetime, litres: Number(row.litres) }));
+}
+
+/** The thresholds changed from their defaults. */
+export async function storedThresholds(db: Kysely<Database>): Promise<Partial<FuelThresholds>> {
+  const rows = await db.selectFrom('anomaly_setting').select(['name', 'value']).execute();
+  return Object.fromEntries(rows.map((row) => [row.name, Number(row.value)]));
+}
+
+export async function storeThresholds(db: Kysely<Database>, thresholds: FuelThresholds): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('anomaly_setting').execute();
+    await trx.insertInto('anomaly_setting').values(Object.entries(thresholds).map(([name, value]) => ({ name, value }))).execute();
+  });
+}
+
+export async function explanations(db: Kysely<Database>): Promise<AnomalyExplanation[]> {
+  const rows = await db
+    .selectFrom('anomaly_explanation as e')
+    .innerJoin('app_user as u', 'u.id', 'e.explained_by')
+    .select(['e.source', 'e.fueling', 'e.code', 'e.note', 'u.username as explained_by', 'e.explained_at'])
+    .execute();
+  return rows.map((row) => ({ ...row, source: row.source as AnomalySource, code: row.code as AnomalyCode, fueling: Number(row.fueling) }));
+}
+
+export interface ExplanationKey {
+  source: AnomalySource;
+  fueling: number;
+  code: AnomalyCode;
+}
+
+/** Records (or replaces) the explanation of an anomaly. */
+export async function explain(db: Kysely<Database>, key: ExplanationKey, note: string, userId: number, at: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('anomaly_explanation').where('source', '=', key.source).where('fueling', '=', key.fueling).where('code', '=', key.code).execute();
+    await trx.insertInto('anomaly_explanation').values({ ...key, note, explained_by: userId, explained_at: at }).execute();
+  });
+}
+
+/** Withdraws an explanation; false when there was none. */
+export async function unexplain(db: Kysely<Database>, key: ExplanationKey): Promise<boolean> {
+  const result = await db.deleteFrom('anomaly_explanation').where('source', '=', key.source).where('fueling', '=', key.fueling).where('code', '=', key.code).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Whether the fueling an anomaly names exists. */
+export async function fuelingExists(db: Kysely<Database>, source: AnomalySource, id: number): Promise<boolean> {
+  const row = await db.selectFrom(source).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,43 @@
+/**
+ * Rule 3: an odometer (kilometres, or engine hours for machines) that went back since the
+ * vehicle's previous reading (`odometer_backwards`), or moved further than the vehicle could in
+ * the clock time between the readings (`odometer_jump`, see isPlausibleInterval). A reading equal
+ * to the previous one is no anomaly (two fuelings without driving).
+ */
+import { isPlausibleInterval, type FuelInterval } from '../reports/fuelLog';
+import type { FuelLog } from './log';
+import { inPeriod, round2, type AnomalyInput, type Flag } from './types';
+
+const flagOf = (interval: FuelInterval, code: Flag['code'], values: Flag['values']): Flag => ({
+  source: interval.reading.source,
+  fueling: interval.reading.id,
+  vehicle: interval.reading.vehicle,
+  datetime: interval.reading.datetime,
+  code,
+  values,
+});
+
+export function odometerFlags(log: FuelLog, input: AnomalyInput): Flag[] {
+  const flags: Flag[] = [];
+  for (const interval of log.intervals) {
+    if (!inPeriod(interval.reading.datetime, input)) continue;
+    const readings = { odometer: round2(interval.reading.odometer_state), previous_odometer: round2(interval.previous.odometer_state) };
+    if (interval.distance < 0) {
+      flags.push(flagOf(interval, 'odometer_backwards', readings));
+      continue;
+    }
+    const unit = log.unitOf(interval.reading.vehicle);
+    if (interval.distance > 0 && !isPlausibleInterval(interval, unit, input.thresholds)) {
+      const perHour = unit === 'km' ? input.thresholds.max_km_per_hour : input.thresholds.max_engine_hours_per_hour;
+      flags.push(
+        flagOf(interval, 'odometer_jump', {
+          ...readings,
+          distance: round2(interval.distance),
+          hours: round2(interval.hours),
+          max_distance: round2(perHour * Math.max(interval.hours, 1)),
+        }),
+      );
+    }
+  }
+  return flags;
+}

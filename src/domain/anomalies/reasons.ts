@@ -1,0 +1,55 @@
+/** Each anomaly's reason in Polish, with its numbers written Polish-style. */
+import { formatDecimal } from '../numbers';
+import type { OdometerUnit } from '../reports/fuelLog';
+import type { AnomalyCode, AnomalySource, AnomalyValues } from './types';
+
+const n2 = (value: number | null | undefined) => formatDecimal(value ?? 0, { minDecimals: 2 });
+const n0 = (value: number | null | undefined) => formatDecimal(Math.round(value ?? 0));
+const percent = (share: number | null | undefined) => `${share !== null && share !== undefined && share > 0 ? '+' : ''}${formatDecimal(Math.round((share ?? 0) * 100))} %`;
+
+const unitText: Record<OdometerUnit, { distance: string; rate: string }> = {
+  km: { distance: 'km', rate: 'l/100 km' },
+  h: { distance: 'mth', rate: 'l/mth' },
+};
+
+/** Polish names of the rules (the list's filter and the CSV use them too). */
+export const ANOMALY_TITLES: Record<AnomalyCode, string> = {
+  over_capacity: 'Ponad pojemność zbiornika',
+  window_over_capacity: 'Dwa tankowania ponad pojemność',
+  odometer_backwards: 'Licznik cofnięty',
+  odometer_jump: 'Nieprawdopodobny przyrost licznika',
+  consumption: 'Zużycie odbiega od normy pojazdu',
+  gps_far: 'Tankowanie daleko od maszyny lub cysterny',
+  price_band: 'Cena poza zakresem miesiąca',
+};
+
+export function anomalyReason(code: AnomalyCode, source: AnomalySource, values: AnomalyValues, unit: OdometerUnit): string {
+  const units = unitText[unit];
+  switch (code) {
+    case 'over_capacity':
+      return source === 'tanker_fueling'
+        ? `Dostarczono ${n2(values.litres)} l, a cysterna mieści ${n2(values.capacity)} l.`
+        : `Zatankowano ${n2(values.litres)} l, a zbiornik mieści ${n2(values.capacity)} l.`;
+    case 'window_over_capacity':
+      return `Dwa tankowania w ciągu ${n2(values.hours)} h: ${n2(values.previous_litres)} l i ${n2(values.litres)} l, razem więcej niż pojemność ${n2(values.capacity)} l.`;
+    case 'odometer_backwards':
+      return `Stan licznika ${n2(values.odometer)} ${units.distance} jest mniejszy niż poprzedni ${n2(values.previous_odometer)} ${units.distance}.`;
+    case 'odometer_jump':
+      return `Przyrost licznika ${n2(values.distance)} ${units.distance} w ${n2(values.hours)} h (najwyżej ${n2(values.max_distance)} ${units.distance}).`;
+    case 'consumption':
+      return `Zużycie ${n2(values.rate)} ${units.rate} wobec normy pojazdu ${n2(values.baseline)} ${units.rate} (${percent(values.deviation)}).`;
+    case 'gps_far':
+      return [
+        'Tankowanie z cysterny zapisano',
+        [
+          values.machine_distance_m !== null && values.machine_distance_m !== undefined ? `${n0(values.machine_distance_m)} m od maszyny` : null,
+          values.tanker_distance_m !== null && values.tanker_distance_m !== undefined ? `${n0(values.tanker_distance_m)} m od cysterny` : null,
+        ]
+          .filter(Boolean)
+          .join(' i '),
+        `(dopuszczalne ${n0(values.limit_m)} m).`,
+      ].join(' ');
+    case 'price_band':
+      return `Cena ${n2(values.price)} zł/l wobec mediany miesiąca ${n2(values.median)} zł/l (${percent(values.deviation)}).`;
+  }
+}

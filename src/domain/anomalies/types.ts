@@ -1,0 +1,126 @@
+/**
+ * Fuel anomalies (issue "Fuel and haul intelligence" §2): what the rules read and what they flag.
+ * The rules are the reference definition; the server gathers the same rows with SQL and runs them.
+ */
+import type { FuelThresholds } from '../reports/fuelLog';
+
+/** The table a flagged fueling lives in. */
+export type AnomalySource = 'fueling' | 'vehicle_fueling' | 'tanker_fueling';
+
+export const ANOMALY_CODES = [
+  'over_capacity',
+  'window_over_capacity',
+  'odometer_backwards',
+  'odometer_jump',
+  'consumption',
+  'gps_far',
+  'price_band',
+] as const;
+export type AnomalyCode = (typeof ANOMALY_CODES)[number];
+
+export interface AnomalyVehicle {
+  id: number;
+  vehicle_type: string;
+  fuel_capacity: number;
+  fleet_number?: number;
+  registration_number?: string;
+}
+
+/** A station fueling (`fueling`). */
+export interface StationFueling {
+  id: number;
+  vehicle: number;
+  datetime: string;
+  litres: number;
+  odometer_state: number;
+  price_per_litre: number;
+}
+
+/** A tanker-to-machine fueling (`vehicle_fueling`). */
+export interface MachineFueling {
+  id: number;
+  vehicle: number;
+  tanker: number;
+  datetime: string;
+  litres: number;
+  odometer_state: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A delivery into a tanker (`tanker_fueling`). */
+export interface TankerDelivery {
+  id: number;
+  tanker: number;
+  datetime: string;
+  litres: number;
+}
+
+/** A GPS fix of a vehicle (`location_point` with its vehicle). */
+export interface VehicleFix {
+  vehicle: number;
+  datetime: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** A station price of any vehicle of the company, for the month's price band. */
+export interface StationPrice {
+  datetime: string;
+  price_per_litre: number;
+}
+
+export interface AnomalyInput {
+  vehicles: readonly AnomalyVehicle[];
+  /** Every station fueling of the vehicles (their whole history: the baseline needs it). */
+  fuelings: readonly StationFueling[];
+  /** Every tanker-to-machine fueling of the vehicles (whole history). */
+  vehicleFuelings: readonly MachineFueling[];
+  /** Deliveries into the tankers among the vehicles (at least the period and a window before it). */
+  tankerFuelings: readonly TankerDelivery[];
+  /** GPS fixes of the vehicles and tankers (at least within FIX_WINDOW_MINUTES of the period's fuelings). */
+  fixes: readonly VehicleFix[];
+  /** Station prices of the whole company in the company months the period touches. */
+  prices: readonly StationPrice[];
+  /** Fuelings at or after this instant and before `toIso` are checked (UTC ISO). */
+  fromIso: string;
+  toIso: string;
+  thresholds: FuelThresholds;
+}
+
+export type AnomalyValues = Record<string, number | null>;
+
+export interface Anomaly {
+  /** `<source>-<fueling id>-<code>`, stable: explanations are keyed by it. */
+  id: string;
+  source: AnomalySource;
+  fueling: number;
+  vehicle: number;
+  datetime: string;
+  code: AnomalyCode;
+  /** Why, in Polish, with the numbers. */
+  reason: string;
+  /** The numbers behind the reason. */
+  values: AnomalyValues;
+}
+
+/** A rule's finding before it is named and dated. */
+export interface Flag {
+  source: AnomalySource;
+  fueling: number;
+  vehicle: number;
+  datetime: string;
+  code: AnomalyCode;
+  values: AnomalyValues;
+}
+
+export const anomalyId = (source: AnomalySource, fueling: number, code: AnomalyCode): string => `${source}-${fueling}-${code}`;
+
+/** Half-open period check on UTC ISO instants. */
+export const inPeriod = (datetime: string, input: Pick<AnomalyInput, 'fromIso' | 'toIso'>): boolean => {
+  const at = Date.parse(datetime);
+  return at >= Date.parse(input.fromIso) && at < Date.parse(input.toIso);
+};
+
+/** Numbers as the values carry them: rounded to 0.01. */
+export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100 || 0;

@@ -1,0 +1,143 @@
+/**
+ * /fuel-anomalies "Anomalie paliwowe" (issue "Fuel and haul intelligence" §2): the anomalies of the
+ * selected site's fuelings over the shared date range, each with its reason and numbers; "Wyjaśnij"
+ * marks one explained with a note, explained ones are hidden unless shown with who and when; the
+ * thresholds are changed in a dialog.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  FormControlLabel,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { ANOMALY_TITLES } from '../../domain/anomalies';
+import { showDateTime } from '../../domain/dates';
+import type { SatDataProvider, VehicleAnomaly } from '../../providers/types';
+import { ExplainDialog } from './ExplainDialog';
+import { SettingsDialog } from './SettingsDialog';
+import { ANOMALIES_KEY, useAnomalies } from './useAnomalies';
+
+const WithdrawButton = ({ anomaly }: { anomaly: VehicleAnomaly }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<SatDataProvider>();
+  const queryClient = useQueryClient();
+  const withdraw = useMutation({
+    mutationFn: () => dataProvider.withdrawAnomalyExplanation(anomaly.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ANOMALIES_KEY] }),
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  return (
+    <Button size="small" disabled={withdraw.isPending} onClick={() => withdraw.mutate()}>
+      {translate('sat.anomalies.withdraw')}
+    </Button>
+  );
+};
+
+const AnomalyTable = ({ anomalies, showExplained, onExplain }: { anomalies: VehicleAnomaly[]; showExplained: boolean; onExplain: (anomaly: VehicleAnomaly) => void }) => {
+  const translate = useTranslate();
+  const label = translate('sat.anomalies.tableLabel');
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('sat.anomalies.datetime')}</TableCell>
+            <TableCell>{translate('sat.anomalies.vehicle')}</TableCell>
+            <TableCell>{translate('sat.anomalies.source')}</TableCell>
+            <TableCell>{translate('sat.anomalies.rule')}</TableCell>
+            <TableCell>{translate('sat.anomalies.reason')}</TableCell>
+            {showExplained && <TableCell>{translate('sat.anomalies.explanation')}</TableCell>}
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {anomalies.map((anomaly) => (
+            <TableRow key={anomaly.id} data-anomaly={anomaly.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{showDateTime(anomaly.datetime)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{[anomaly.fleet_number, anomaly.registration_number].filter((part) => part !== null).join(' ')}</TableCell>
+              <TableCell>{translate(`sat.anomalies.sources.${anomaly.source}`)}</TableCell>
+              <TableCell>{ANOMALY_TITLES[anomaly.code]}</TableCell>
+              <TableCell sx={{ minWidth: 240 }}>{anomaly.reason}</TableCell>
+              {showExplained && (
+                <TableCell sx={{ minWidth: 200 }}>
+                  {anomaly.explanation &&
+                    translate('sat.anomalies.explainedBy', {
+                      note: anomaly.explanation.note,
+                      user: anomaly.explanation.explained_by,
+                      at: showDateTime(anomaly.explanation.explained_at),
+                    })}
+                </TableCell>
+              )}
+              <TableCell>
+                {anomaly.explanation ? (
+                  <WithdrawButton anomaly={anomaly} />
+                ) : (
+                  <Button size="small" variant="outlined" onClick={() => onExplain(anomaly)}>
+                    {translate('sat.anomalies.explain')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
+
+export const FuelAnomaliesPage = () => {
+  const translate = useTranslate();
+  const [showExplained, setShowExplained] = useState(false);
+  const [explaining, setExplaining] = useState<VehicleAnomaly | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { data, error, isPending, hasRange } = useAnomalies(showExplained);
+  return (
+    <Stack spacing={2} sx={{ py: 1, minWidth: 0 }}>
+      <Typography variant="h5" component="h1" sx={{ px: 1, pt: 1 }}>
+        {translate('sat.anomalies.title')}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ px: 1, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+        <FormControlLabel control={<Switch checked={showExplained} onChange={(event) => setShowExplained(event.target.checked)} />} label={translate('sat.anomalies.showExplained')} />
+        <Button startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
+          {translate('sat.anomalies.settings')}
+        </Button>
+      </Stack>
+      {!hasRange ? (
+        <Typography color="text.secondary" sx={{ px: 1 }}>
+          {translate('sat.anomalies.noRange')}
+        </Typography>
+      ) : isPending ? (
+        <Skeleton variant="rectangular" height={240} aria-label={translate('ra.page.loading')} />
+      ) : error || !data ? (
+        <Alert severity="error">{translate('sat.anomalies.error', { detail: error?.message ?? '' })}</Alert>
+      ) : data.anomalies.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 1 }}>
+          {translate('sat.anomalies.empty')}
+        </Typography>
+      ) : (
+        <>
+          <Typography sx={{ px: 1 }}>{translate('sat.anomalies.count', { smart_count: data.anomalies.filter((a) => !a.explanation).length })}</Typography>
+          <AnomalyTable anomalies={data.anomalies} showExplained={showExplained} onExplain={setExplaining} />
+        </>
+      )}
+      {explaining && <ExplainDialog anomaly={explaining} onClose={() => setExplaining(null)} />}
+      {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+    </Stack>
+  );
+};
+
+FuelAnomaliesPage.path = '/fuel-anomalies';

@@ -1,0 +1,18 @@
+import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
+import { getResource } from '../../domain/resources';
+import { ResourceList } from '../../generic/ResourceList';
+import { listColumns } from '../../generic/listColumns';
+import { resourceModule } from '../../generic/resourceModule';
+import { AnomalyIndexProvider, anomalyColumn } from '../../pages/fuel-anomalies/AnomalyChip';
+
+const columns = [...listColumns(getResource('fueling')), anomalyColumn];
+
+/** The generic list with the "Anomalia" chip of flagged fuelings (issue 13 §2). */
+const FuelingList = () => (
+  <AnomalyIndexProvider source="fueling">
+    <ResourceList columns={columns} />
+  </AnomalyIndexProvider>
+);
+
+/** Person fuelings (spec §2 /fueling). */
+export default resourceModule('fueling', { icon: LocalGasStationIcon, list: FuelingList });
