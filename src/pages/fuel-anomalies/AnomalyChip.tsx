@@ -32,7 +32,7 @@ const AnomalyChip = ({ id }: { id: RaRecord['id'] }) => {
   if (!reasons) return null;
   return (
     <Tooltip title={reasons.join(' ')}>
-      <Chip label={translate('sat.anomalies.chip')} color="warning" size="small" tabIndex={0} aria-description={reasons.join(' ')} />
+      <Chip label={translate('sat.anomalies.chip')} color="error" variant="outlined" size="small" tabIndex={0} aria-description={reasons.join(' ')} />
     </Tooltip>
   );
 };
