@@ -1,28 +1,9 @@
-/** Activity rows as the API answers them, and helpers that create activity through the API. */
+/** Activity rows as the API answers them (derived from the registry), and helpers that create activity through the API. */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { uniqueName, type ApiClient, type Site } from './fixtures';
 
-export interface Ride {
-  id: number;
-  person: number;
-  vehicle: number;
-  start_datetime: string;
-  end_datetime: string | null;
-  person_first_name: string;
-  person_last_name: string;
-  vehicle_registration_number: string;
-  material_name: string | null;
-  start_place_name: string | null;
-  end_place_name: string | null;
-}
-
-export interface WorkDay {
-  id: number;
-  person: number;
-  datetime_start: string;
-  datetime_end: string | null;
-  first_name: string;
-  last_name: string;
-}
+export type Ride = ApiRow<'rides'>;
+export type WorkDay = ApiRow<'work-days'>;
 
 export interface OnlinePerson {
   id: number;
@@ -32,20 +13,8 @@ export interface OnlinePerson {
   longitude: number;
 }
 
-export interface Repair {
-  person_first_name: string;
-  person_last_name: string;
-  note: string;
-  vehicle_fleet_number: number;
-  vehicle_model: string;
-  vehicle_registration_number: string;
-}
-
-export interface TrackPoint {
-  latitude: number;
-  longitude: number;
-  datetime: string;
-}
+export type Repair = ApiRow<'repairs'>;
+export type TrackPoint = Pick<ApiRow<'location-history'>, 'latitude' | 'longitude' | 'datetime'>;
 
 /** Date and time as the app shows them: Polish, 24-hour, on the company clock (Europe/Warsaw) in any browser zone. */
 const warsaw = (options: Intl.DateTimeFormatOptions) =>

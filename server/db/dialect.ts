@@ -1,25 +1,13 @@
-/** Every difference between SQLite and PostgreSQL lives here. */
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+/**
+ * Every difference between SQLite and PostgreSQL lives here; migrations use the frozen copies in
+ * migrations/frozen/ instead, so that changing these never changes an old migration.
+ */
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export const dialectOf = (db: Kysely<any>): DialectName =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-
-/** An auto-incrementing integer primary key named id. */
-export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {
-  return dialectOf(db) === 'postgres'
-    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
-}
-
-/** A foreign key column; deletes are refused while rows reference the target. */
-export const referencing =
-  (target: string, notNull = false) =>
-  (col: ColumnDefinitionBuilder) => {
-    const withRef = col.references(`${target}.id`).onDelete('restrict');
-    return notNull ? withRef.notNull() : withRef;
-  };
 
 /** Case-insensitive "contains" operator for free-text search. */
 export const likeOperator = (dialect: DialectName) => (dialect === 'postgres' ? 'ilike' : 'like');

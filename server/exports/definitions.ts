@@ -1,11 +1,12 @@
 /**
- * The four CSV exports of spec §7: which rows, which Polish columns, and whether each column is
- * text or a number (text is neutralised against formulas, numbers are written as numbers).
+ * The four CSV exports of spec §7, built from the registry's `csvExport` declarations: which rows
+ * (the resource's list), which Polish columns, and whether each column is text or a number (text
+ * is neutralised against formulas, numbers are written as numbers).
  */
 import { durationSeconds, formatDuration } from '../../src/domain/dates';
-import { resources, type ResourceSpec } from '../../src/domain/resources';
+import type { FieldSpec } from '../../src/domain/fields';
+import { getResource, resourceList, type CombinedColumnSpec, type CsvColumnSpec, type ResourceSpec } from '../../src/domain/resources';
 import { csvNumber, csvText } from '../../src/domain/csv';
-import { vehicleTypeLabel } from '../../src/domain/vehicleTypes';
 import { companyDate, companyDateTime, companyTime } from '../../src/domain/companyTime';
 
 type Row = Record<string, unknown>;
@@ -23,60 +24,57 @@ export interface ExportDefinition {
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const textColumn = (header: string, value: (row: Row) => unknown): ExportColumn => ({ header, cell: (row) => csvText(value(row)) });
-const numberColumn = (header: string, value: (row: Row) => unknown): ExportColumn => ({ header, cell: (row) => csvNumber(value(row)) });
+const NUMBERS = new Set<FieldSpec['type']>(['integer', 'number', 'latitude', 'longitude']);
 
-export const exportDefinitions: ExportDefinition[] = [
-  {
-    path: '/api/vehicle-ride-export-file/',
-    spec: resources.rides,
-    columns: [
-      textColumn('Data przejazdu', (r) => companyDate(r.start_datetime)),
-      textColumn('Imię', (r) => r.person_first_name),
-      textColumn('Nazwisko', (r) => r.person_last_name),
-      textColumn('Czas załadunku', (r) => companyTime(r.start_datetime)),
-      textColumn('Czas rozładunku', (r) => companyTime(r.end_datetime)),
-      textColumn('Czas trwania', (r) => formatDuration(durationSeconds(r.start_datetime as string, r.end_datetime as string | null))),
-      textColumn('Pojazd', (r) => r.vehicle_registration_number),
-      textColumn('Materiał', (r) => r.material_name),
-      textColumn('Miejsce załadunku', (r) => r.start_place_name),
-      textColumn('Miejsce rozładunku', (r) => r.end_place_name),
-    ],
-  },
-  {
-    path: '/api/fuelings/export/',
-    spec: resources.fueling,
-    columns: [
-      textColumn('Kierowca', (r) =>
-        r.person_first_name ? `${text(r.person_first_name)} ${text(r.person_last_name)}` : 'Nienazwany Kierowca',
-      ),
-      numberColumn('Numer boczny', (r) => r.vehicle_fleet_number),
-      textColumn('Data', (r) => companyDateTime(r.datetime)),
-      numberColumn('Litry', (r) => r.litres),
-      numberColumn('Cena za litr', (r) => r.price_per_litre),
-      numberColumn('Stan licznika', (r) => r.odometer_state),
-    ],
-  },
-  {
-    path: '/api/person-work-day/export/',
-    spec: resources['work-days'],
-    columns: [
-      textColumn('Imię', (r) => r.first_name),
-      textColumn('Nazwisko', (r) => r.last_name),
-      textColumn('Start pracy', (r) => companyDateTime(r.datetime_start)),
-      textColumn('Koniec pracy', (r) => (r.datetime_end ? companyDateTime(r.datetime_end) : 'Brak')),
-    ],
-  },
-  {
-    path: '/api/vehicle/export/',
-    spec: resources.vehicles,
-    columns: [
-      numberColumn('Numer boczny', (r) => r.fleet_number),
-      textColumn('Numer rejestracyjny', (r) => r.registration_number),
-      textColumn('Model pojazdu', (r) => r.vehicle_model),
-      textColumn('Typ pojazdu', (r) => vehicleTypeLabel(text(r.vehicle_type))),
-      numberColumn('Pojemność zbiornika (l)', (r) => r.fuel_capacity),
-      textColumn('Budowa', (r) => r.site_name),
-    ],
-  },
-];
+/** An own field, or the referenced field a joined column shows, with the column's label and empty text. */
+function describedField(spec: ResourceSpec, name: string): { field: FieldSpec; label: string; emptyText?: string } {
+  const own = spec.fields[name];
+  if (own) return { field: own, label: own.label, emptyText: own.emptyText };
+  const joined = spec.joined?.[name];
+  if (!joined) throw new Error(`${spec.name}: unknown CSV column ${name}`);
+  const target = getResource(spec.fields[joined.via].reference!).fields[joined.column];
+  return { field: target, label: joined.label, emptyText: joined.emptyText };
+}
+
+function fieldColumn(spec: ResourceSpec, name: string): ExportColumn {
+  const { field, label, emptyText } = describedField(spec, name);
+  const empty = (value: unknown) => value === null || value === undefined || value === '';
+  if (NUMBERS.has(field.type)) return { header: label, cell: (row) => csvNumber(row[name]) };
+  const shown = (value: unknown): string => {
+    if (empty(value)) return emptyText ?? '';
+    if (field.type === 'datetime') return companyDateTime(value);
+    if (field.type === 'enum') return field.choices?.[text(value)] ?? text(value);
+    return text(value);
+  };
+  return { header: label, cell: (row) => csvText(shown(row[name])) };
+}
+
+function combinedColumn({ label, combine, emptyText }: CombinedColumnSpec): ExportColumn {
+  return {
+    header: label,
+    cell: (row) => csvText(combine.map((name) => text(row[name])).filter(Boolean).join(' ') || (emptyText ?? '')),
+  };
+}
+
+function computedColumn(spec: ResourceSpec, column: CsvColumnSpec): ExportColumn {
+  if ('duration' in column) {
+    const [from, to] = column.duration;
+    return {
+      header: column.label,
+      cell: (row) => csvText(formatDuration(durationSeconds(row[from] as string, row[to] as string | null))),
+    };
+  }
+  const part = column.show === 'date' ? companyDate : companyTime;
+  return { header: column.label ?? spec.fields[column.field].label, cell: (row) => csvText(part(row[column.field])) };
+}
+
+export function exportColumns(spec: ResourceSpec): ExportColumn[] {
+  return (spec.csvExport?.columns ?? []).map((column) => {
+    if (typeof column === 'string') return fieldColumn(spec, column);
+    return 'combine' in column ? combinedColumn(column) : computedColumn(spec, column);
+  });
+}
+
+export const exportDefinitions: ExportDefinition[] = resourceList
+  .filter((spec) => spec.csvExport)
+  .map((spec) => ({ path: spec.csvExport!.path, spec, columns: exportColumns(spec) }));

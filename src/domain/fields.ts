@@ -50,6 +50,12 @@ export interface FieldSpec {
   filterable?: boolean;
   /** Not a column of the resource's own table: the server's resource-specific code stores it. */
   virtual?: boolean;
+  /**
+   * Database only: whether the column accepts null, when that differs from `required` (default:
+   * null allowed unless required; booleans are never null, absent = 0). E.g. a person's role is
+   * required by the API but older rows may lack one; a repair's server-set time is always stored.
+   */
+  nullable?: boolean;
   /** App only: the create form's initial value (e.g. a fuel place's default coordinates). */
   defaultValue?: string | number | boolean;
   /** App only: the input's placeholder, e.g. "Wybierz role". */

@@ -1,14 +1,14 @@
 import type { DataProvider } from 'ra-core';
+import type { ListedAnomaly } from '../domain/anomalies/explanations';
 import type { TimedGeoPoint } from '../domain/geo';
 import type { ConsumptionTrend, VehicleConsumption } from '../domain/reports/consumption';
-import type { SiteReport } from '../domain/reports/siteReport';
-import type { SiteReportTable } from '../domain/reports/siteReportCsv';
+import type { FuelThresholds } from '../domain/reports/fuelLog';
 import type { HaulReportAnswer } from '../domain/reports/haul';
 import type { HaulCsvTable } from '../domain/reports/haulCsv';
+import type { SiteReport } from '../domain/reports/siteReport';
+import type { SiteReportTable } from '../domain/reports/siteReportCsv';
 import type { TankerLedger } from '../domain/reports/tankerLedger';
-// Fuel anomalies (issue 13 §2).
-import type { ListedAnomaly } from '../domain/anomalies/explanations';
-import type { FuelThresholds } from '../domain/reports/fuelLog';
+import { resourceList, type ResourceName, type resources } from '../domain/resources';
 
 /** The app's data provider: react-admin's methods plus the CSV exports, online people and ride tracks of spec §7. */
 export interface SatDataProvider extends DataProvider {
@@ -148,9 +148,11 @@ export const LATEST_PER_PERSON = { latestPerPerson: true } as const;
 export const wantsLatestPerPerson = (meta: unknown): boolean =>
   (meta as Partial<typeof LATEST_PER_PERSON> | undefined)?.latestPerPerson === true;
 
-/** Screens with a CSV export button (spec §2 header): rides, fuelings, work days, vehicles. */
-export const csvExportResources = ['rides', 'fueling', 'work-days', 'vehicles'] as const;
-export type CsvExportResource = (typeof csvExportResources)[number];
+/** Screens with a CSV export button (spec §2 header): the resources that declare a `csvExport`. */
+export type CsvExportResource = { [N in ResourceName]: (typeof resources)[N] extends { csvExport: object } ? N : never }[ResourceName];
+export const csvExportResources = resourceList
+  .filter((spec) => spec.csvExport)
+  .map((spec) => spec.name as CsvExportResource);
 
 export const isCsvExportResource = (name: string): name is CsvExportResource =>
   (csvExportResources as readonly string[]).includes(name);

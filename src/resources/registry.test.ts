@@ -3,12 +3,36 @@ import { resourceList } from '../domain/resources';
 import { formFields } from '../generic/formFields';
 import { listColumns } from '../generic/listColumns';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { menuEntries, visibleMenuEntries } from '../layout/menuEntries';
+import { menuEntries, visibleMenuEntries, type MenuEntry } from '../layout/menuEntries';
 import { customPages } from '../pages';
 import { resourceModules } from '.';
 
-const labels = (siteSelected: boolean) =>
-  visibleMenuEntries(siteSelected).map((entry) => i18nProvider.translate(entry.label, entry.labelOptions));
+const label = (entry: MenuEntry) => i18nProvider.translate(entry.label, entry.labelOptions);
+
+/**
+ * The spec's menu (§2 "Dashboard layout"): these entries in this order. Other screens (reports,
+ * resources added later) may sit between and after them, so adding one needs no edit here.
+ */
+const SPEC_ALWAYS = [
+  ['/rides', 'Przejazdy'],
+  ['/employees', 'Pracownicy'],
+  ['/work-days', 'Aktywność'],
+  ['/repairs', 'Naprawy'],
+  ['/petrol-places-and-providers', 'Miejsca i Dostawcy Paliwa'],
+];
+const SPEC_SITE = [
+  ['/vehicles', 'Maszyny'],
+  ['/materials', 'Materiały'],
+  ['/places', 'Miejsca'],
+  ['/fueling', 'Tankowania'],
+  ['/tanker-fueling', 'Cysterna'],
+  ['/vehicle-fueling', 'Cysterna->Maszyna'],
+];
+/** The visible entries the spec names, as [path, label], in menu order. */
+const specEntriesShown = (siteSelected: boolean, spec: string[][]) =>
+  visibleMenuEntries(siteSelected)
+    .filter((entry) => spec.some(([path]) => path === entry.path))
+    .map((entry) => [entry.path, label(entry)]);
 
 describe('resource registry wiring', () => {
   it('registers every registry resource once, under its registry name', () => {
@@ -22,49 +46,28 @@ describe('resource registry wiring', () => {
     }
   });
 
-  it('gives every menu entry an icon, so the menu lines up', () => {
-    expect(menuEntries.filter((entry) => !entry.icon).map((entry) => entry.path)).toEqual([]);
+  it('gives every menu entry a path of its own, a Polish label, an icon (so the menu lines up) and a place', () => {
+    expect(new Set(menuEntries.map((entry) => entry.path)).size).toBe(menuEntries.length);
+    for (const entry of menuEntries) {
+      expect(label(entry), entry.path).not.toBe(entry.label);
+      expect(label(entry), entry.path).not.toBe('');
+      expect(entry.icon, entry.path).toBeDefined();
+      expect(['always', 'site'], entry.path).toContain(entry.section);
+      expect(Number.isFinite(entry.order), entry.path).toBe(true);
+    }
   });
 
-  it('shows the five always-shown menu entries in the spec order', () => {
-    expect(labels(false)).toEqual(['Przejazdy', 'Wydajność przewozów', 'Pracownicy', 'Aktywność', 'Naprawy', 'Miejsca i Dostawcy Paliwa']);
-    expect(visibleMenuEntries(false).map((entry) => entry.path)).toEqual([
-      '/rides',
-      '/haul',
-      '/employees',
-      '/work-days',
-      '/repairs',
-      '/petrol-places-and-providers',
-    ]);
+  it('shows the spec’s five always-shown entries in the spec order while no site is selected', () => {
+    expect(specEntriesShown(false, SPEC_ALWAYS)).toEqual(SPEC_ALWAYS);
+    expect(specEntriesShown(false, SPEC_SITE)).toEqual([]);
+    expect(visibleMenuEntries(false).every((entry) => entry.section === 'always')).toBe(true);
   });
 
-  it('adds the spec’s six site-dependent entries, then the fuel reports and the site report, once a site is selected', () => {
-    expect(labels(true).slice(6)).toEqual([
-      'Maszyny',
-      'Materiały',
-      'Miejsca',
-      'Tankowania',
-      'Cysterna',
-      'Cysterna->Maszyna',
-      'Bilans cysterny',
-      'Spalanie maszyn',
-      'Pomiary cysterny',
-      'Anomalie paliwowe',
-      'Raport budowy',
-    ]);
-    expect(visibleMenuEntries(true).slice(6).map((entry) => entry.path)).toEqual([
-      '/vehicles',
-      '/materials',
-      '/places',
-      '/fueling',
-      '/tanker-fueling',
-      '/vehicle-fueling',
-      '/tanker-ledger',
-      '/fuel-consumption',
-      '/tanker-stock-counts',
-      '/fuel-anomalies',
-      '/site-report',
-    ]);
+  it('adds the spec’s six site-dependent entries in the spec order, after the always-shown ones, once a site is selected', () => {
+    expect(specEntriesShown(true, SPEC_ALWAYS)).toEqual(SPEC_ALWAYS);
+    expect(specEntriesShown(true, SPEC_SITE)).toEqual(SPEC_SITE);
+    const sections = visibleMenuEntries(true).map((entry) => entry.section);
+    expect(sections.slice(sections.indexOf('site'))).not.toContain('always');
   });
 
   it('derives list columns from the fields, joined names replacing references', () => {

@@ -1,19 +1,23 @@
 // @vitest-environment jsdom
 /**
- * "Adding a resource" (README): one declaration in the registry and one migration give a new
- * resource its API, menu entry, list, search, create, edit and delete — no other code. The
- * throwaway `tools` declaration is added to the registry before the server and the app are built
- * from it; the app then runs against the real server.
+ * "Adding a resource" (README): one declaration in the registry and the migration generated from
+ * it give a new resource its API, menu entry, list, search, create, edit and delete — no other
+ * code. The throwaway `tools` declaration is added to the registry, `generateMigration` (what
+ * `npm run db:migration -- tools` runs) writes its migration into a temporary folder, and a fresh
+ * server on each database runs it; the app then runs against that server.
  */
 import '../../src/test/domSetup';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Migrator } from 'kysely';
+import type { Migration } from 'kysely';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resourceList, resources, type ResourceSpec } from '../../src/domain/resources';
 import { migrations } from '../../server/db/migrations';
+import { generateMigration, runMigrations } from '../../server/db/migrationGenerator';
+import { testDialects } from '../helpers/databases';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import * as toolsMigration from './2026_12_01_0001_tools';
 import { tools } from './toolsResource';
 
 // The one declaration…
@@ -26,50 +30,60 @@ interface Tool {
   site: number | null;
 }
 
-let server: TestServer;
-let site: number;
+/** A folder inside the repository, so that the generated file resolves `kysely`. */
+const generatedDirectory = fs.mkdtempSync(path.join(import.meta.dirname, '.generated-'));
+let toolsMigration: Record<string, Migration>;
 let renderApp: typeof import('../../src/test/renderApp').renderApp;
 let apiBackend: () => import('../../src/admin/backend').Backend;
 const realFetch = globalThis.fetch;
 const basic = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`;
 
-const toolsNamed = async (name: string) =>
-  (await server.admin.get<Tool[]>(`/api/tool/?q=${encodeURIComponent(name)}`)).body;
-
 beforeAll(async () => {
-  server = await startTestServer('sqlite');
-  // …and the one migration, run after the registered ones.
-  const provider = { getMigrations: async () => ({ ...migrations, '2026_12_01_0001_tools': toolsMigration }) };
-  const { error } = await new Migrator({ db: server.database.db, provider }).migrateToLatest();
-  if (error) throw error;
-  site = (await server.admin.post('/api/site/', { name: 'S8 Wyszków', start_date: '2026-06-01', length: 12 })).body.id;
-  await server.admin.post('/api/tool/', { name: 'Młot wyburzeniowy', site });
-  await server.admin.post('/api/tool/', { name: 'Zagęszczarka', site });
+  // …and the one migration, generated from it.
+  const generated = await generateMigration({ name: 'tools', specs: resourceList, migrations, directory: generatedDirectory });
+  expect(generated.comparison).toEqual({ changes: [expect.objectContaining({ kind: 'createTable' })], problems: [] });
+  toolsMigration = { [generated.name!]: await import(/* @vite-ignore */ generated.file!) };
   // The app's modules read the registry when they load: import them once it holds the tools.
   ({ renderApp } = await import('../../src/test/renderApp'));
   const api = await import('../../src/providers/api');
   apiBackend = () => ({ dataProvider: api.getDataProvider(), authProvider: api.getAuthProvider() });
 });
 
-afterAll(() => server?.close());
+afterAll(() => fs.rmSync(generatedDirectory, { recursive: true, force: true }));
 
-beforeEach(() => {
-  // The app's relative /api calls go to the test server, signed in with HTTP Basic.
-  vi.stubGlobal('fetch', (input: string | URL | Request, init: RequestInit = {}) => {
-    if (typeof input !== 'string' || !input.startsWith('/')) return realFetch(input, init);
-    const headers = new Headers(init.headers);
-    headers.set('Authorization', basic);
-    return realFetch(server.url + input, { ...init, headers });
+describe.each(testDialects)('a resource added by one declaration and its generated migration, on %s', (dialect) => {
+  let server: TestServer;
+  let site: number;
+
+  const toolsNamed = async (name: string) =>
+    (await server.admin.get<Tool[]>(`/api/tool/?q=${encodeURIComponent(name)}`)).body;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    await runMigrations(server.database.db, { ...migrations, ...toolsMigration });
+    site = (await server.admin.post('/api/site/', { name: 'S8 Wyszków', start_date: '2026-06-01', length: 12 })).body.id;
+    await server.admin.post('/api/tool/', { name: 'Młot wyburzeniowy', site });
+    await server.admin.post('/api/tool/', { name: 'Zagęszczarka', site });
   });
-});
 
-const openTools = async () => {
-  renderApp('/tools', { site, backend: apiBackend() });
-  await screen.findByText('Młot wyburzeniowy', {}, { timeout: 10_000 });
-};
-const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+  afterAll(() => server?.close());
 
-describe('a resource added by one declaration and one migration', () => {
+  beforeEach(() => {
+    // The app's relative /api calls go to the test server, signed in with HTTP Basic.
+    vi.stubGlobal('fetch', (input: string | URL | Request, init: RequestInit = {}) => {
+      if (typeof input !== 'string' || !input.startsWith('/')) return realFetch(input, init);
+      const headers = new Headers(init.headers);
+      headers.set('Authorization', basic);
+      return realFetch(server.url + input, { ...init, headers });
+    });
+  });
+
+  const openTools = async () => {
+    renderApp('/tools', { site, backend: apiBackend() });
+    await screen.findByText('Młot wyburzeniowy', {}, { timeout: 10_000 });
+  };
+  const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
   it('has an API, a menu entry and a searchable list', async () => {
     expect((await server.admin.get('/api/openapi.json')).body.paths).toHaveProperty(['/api/tool/']);
     await openTools();

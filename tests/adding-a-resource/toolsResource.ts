@@ -1,6 +1,6 @@
 /**
  * The README's example of a new simple resource: tools, with a name and a site. In a real change
- * this object is one more entry of `resources` in src/domain/resources.ts.
+ * this is the file src/domain/resources/tools.ts, listed in src/domain/resources/index.ts.
  */
 import type { ResourceSpec } from '../../src/domain/resources';
 
@@ -28,4 +28,4 @@ export const tools = {
   menu: { section: 'site', order: 25 },
   createLabel: 'Dodaj narzędzie',
   editLabel: 'Edytuj narzędzie',
-} satisfies ResourceSpec;
+} as const satisfies ResourceSpec;

@@ -1,6 +1,6 @@
 /** The initial schema. Frozen: change the schema with a new migration, never by editing this one. */
 import type { Kysely } from 'kysely';
-import { referencing, withId } from '../dialect';
+import { referencing, withId } from './frozen/v1';
 
 const REAL = 'double precision';
 

@@ -4,7 +4,7 @@
  * (ride, datetime) index.
  */
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../dialect';
+import { dialectOf } from './frozen/v1';
 
 const OLD = 'location_point_ride_datetime_idx';
 const NEW = 'location_point_ride_track_idx';

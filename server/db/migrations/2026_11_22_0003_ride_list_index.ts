@@ -5,7 +5,7 @@
  * index; the page's own rows are still read from the table, ten at a time.
  */
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../dialect';
+import { dialectOf } from './frozen/v1';
 
 const OLD = 'ride_site_start_datetime_idx';
 const NEW = 'ride_site_list_idx';

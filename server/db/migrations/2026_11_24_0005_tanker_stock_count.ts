@@ -4,7 +4,7 @@
  * (tanker, datetime) index beside the one vehicle_fueling already has.
  */
 import type { Kysely } from 'kysely';
-import { referencing, withId } from '../dialect';
+import { referencing, withId } from './frozen/v1';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('tanker_stock_count'))

@@ -4,7 +4,7 @@
  * one per source table, fueling and rule, and the index the GPS rule reads a vehicle's fixes by.
  */
 import type { Kysely } from 'kysely';
-import { referencing, withId } from '../dialect';
+import { referencing, withId } from './frozen/v1';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

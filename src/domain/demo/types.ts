@@ -1,114 +1,39 @@
 /**
- * Rows of the demo company, column for column as the database stores them (server/db/schema.ts),
- * except that booleans are booleans and users carry no password hash. Every row has an integer id
+ * Rows of the demo company, column for column as the database stores them: derived from the
+ * registry (src/domain/resources/rows.ts `DemoRow`, which names the columns the generator always
+ * fills), except that booleans are booleans and users carry no password hash. Every row has an integer id
  * counted from 1 per table; references use those ids. Date-times are UTC ISO strings with
  * milliseconds, dates yyyy-MM-dd.
  */
-import type { VehicleType } from '../vehicleTypes';
+import type { DemoRow } from '../resources/rows';
 import type { PlantedAnomaly } from './fuel';
 
 export type { PlantedAnomaly };
 
-export interface DemoSite { id: number; name: string; start_date: string; length: number }
-export interface DemoRole { id: number; name: string; is_staff: boolean }
+export type DemoSite = DemoRow<'sites'>;
+export type DemoRole = DemoRow<'roles'> & { is_staff: boolean };
 export interface DemoUser { id: number; username: string; is_staff: boolean; is_active: boolean; created_at: string }
-export interface DemoPerson {
-  id: number;
-  first_name: string;
-  last_name: string;
-  pesel: string | null;
-  is_foreigner: boolean;
-  /** Id of a row of `roles` (the database bootstrap inserts roles; match them by name). */
-  role: number;
-  site: number;
-  user_id: number;
-}
-export interface DemoVehicle {
-  id: number;
-  site: number;
-  fleet_number: number;
-  registration_number: string;
-  vehicle_model: string;
-  vehicle_type: VehicleType;
-  /** Litres; for tankers the cargo tank. */
-  fuel_capacity: number;
-  /** Tonnes a load carries (tippers whose payload the office recorded), else null. */
-  payload_tonnes: number | null;
-}
-export interface DemoMaterial { id: number; name: string; site: number }
-export interface DemoPlace { id: number; name: string; latitude: number; longitude: number; site: number }
-export interface DemoPetrolPlace { id: number; name: string; latitude: number; longitude: number }
-export interface DemoPetrolProvider { id: number; name: string }
-export interface DemoFueling {
-  id: number;
-  person: number;
-  vehicle: number;
-  site: number;
-  datetime: string;
-  litres: number;
-  price_per_litre: number;
-  /** Kilometres. */
-  odometer_state: number;
-}
-export interface DemoTankerFueling {
-  id: number;
-  petrol_place: number;
-  provider: number;
-  tanker: number;
-  datetime: string;
-  litres: number;
-  latitude: number;
-  longitude: number;
-}
-export interface DemoVehicleFueling {
-  id: number;
-  vehicle: number;
-  tanker: number;
-  datetime: string;
-  litres: number;
-  /** Engine hours of the machine. */
-  odometer_state: number;
-  latitude: number;
-  longitude: number;
-}
-export interface DemoTankerStockCount {
-  id: number;
-  tanker: number;
-  datetime: string;
-  litres: number;
-  note: string | null;
-}
-export interface DemoRide {
-  id: number;
-  person: number;
-  vehicle: number;
-  material: number;
-  start_datetime: string;
-  /** Null while the ride is under way. */
-  end_datetime: string | null;
-  start_place: number;
-  end_place: number;
-  site: number;
-}
-export interface DemoLocationPoint {
-  id: number;
-  person: number;
-  vehicle: number | null;
-  ride: number | null;
-  datetime: string;
-  latitude: number;
-  longitude: number;
-}
+/** `role`: id of a row of `roles` (the database bootstrap inserts roles; match them by name). */
+export type DemoPerson = DemoRow<'employees', 'role' | 'site'> & { user_id: number };
+/** `fuel_capacity`: litres, for tankers the cargo tank; `payload_tonnes`: tippers whose payload the office recorded, else null. */
+export type DemoVehicle = DemoRow<'vehicles'>;
+export type DemoMaterial = DemoRow<'materials', 'site'>;
+export type DemoPlace = DemoRow<'places', 'latitude' | 'longitude' | 'site'>;
+export type DemoPetrolPlace = DemoRow<'petrol-places', 'latitude' | 'longitude'>;
+export type DemoPetrolProvider = DemoRow<'petrol-providers'>;
+/** `odometer_state`: kilometres. */
+export type DemoFueling = DemoRow<'fueling', 'site'>;
+export type DemoTankerFueling = DemoRow<'tanker-fueling', 'latitude' | 'longitude'>;
+/** `odometer_state`: engine hours of the machine. */
+export type DemoVehicleFueling = DemoRow<'vehicle-fueling', 'latitude' | 'longitude'>;
+export type DemoTankerStockCount = DemoRow<'tanker-stock-counts'>;
+/** `end_datetime`: null while the ride is under way. */
+export type DemoRide = DemoRow<'rides', 'material' | 'start_place' | 'end_place' | 'site'>;
+export type DemoLocationPoint = DemoRow<'location-history', 'person'>;
 export type DemoTrackPoint = Omit<DemoLocationPoint, 'id'>;
-export interface DemoWorkDay {
-  id: number;
-  person: number;
-  datetime_start: string;
-  /** Null while the person is at work. */
-  datetime_end: string | null;
-  site: number;
-}
-export interface DemoRepairRequest { id: number; person: number; vehicle: number; note: string; datetime: string; site: number }
+/** `datetime_end`: null while the person is at work. */
+export type DemoWorkDay = DemoRow<'work-days', 'site'>;
+export type DemoRepairRequest = DemoRow<'repairs', 'site'>;
 
 export interface DemoOptions {
   /** Same seed and same `now` give the same company. Default 1. */

@@ -6,14 +6,15 @@
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import { paddedDay } from '../../domain/dates';
 import type { GeoPoint, TimedGeoPoint } from '../../domain/geo';
-import type { SiteReport } from '../../domain/reports/siteReport';
 import type { HaulReportAnswer } from '../../domain/reports/haul';
-import { getResource, type ResourceSpec } from '../../domain/resources';
+import type { SiteReport } from '../../domain/reports/siteReport';
+import { getResource, resources, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
 import { workScope } from '../../state/workScope';
 import { deleteEach } from '../deleteEach';
 import { exportScopeParams, listScopeParams } from '../scopeParams';
 import {
+  csvExportResources,
   wantsLatestPerPerson,
   type CsvExportResource,
   type AppSettings,
@@ -33,13 +34,10 @@ import { resourceAdapters } from './resourceAdapters';
 
 const TOTAL_HEADER = 'X-Total-Count';
 
-/** CSV export endpoints (spec §7 "Exports"). */
-export const csvExportPaths: Record<CsvExportResource, string> = {
-  rides: '/api/vehicle-ride-export-file/',
-  fueling: '/api/fuelings/export/',
-  'work-days': '/api/person-work-day/export/',
-  vehicles: '/api/vehicle/export/',
-};
+/** CSV export endpoints (spec §7 "Exports"), as the registry declares them. */
+export const csvExportPaths = Object.fromEntries(
+  csvExportResources.map((name) => [name, resources[name].csvExport.path]),
+) as Record<CsvExportResource, string>;
 
 /**
  * Coordinates may arrive as strings (spec §3 "Online person"). The points are the ones just parsed

@@ -1,0 +1,23 @@
+/**
+ * What the database holds beyond the resource declarations, kept by hand-written migrations: the
+ * registry/migration comparison (./compare.ts) leaves these alone. A feature that adds its own
+ * tables with a hand-written migration lists them here.
+ */
+
+/** Sign-in, its throttle, and Kysely's own migration bookkeeping. */
+export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
+  'app_user',
+  'session',
+  'login_failure',
+  'kysely_migration',
+  'kysely_migration_lock',
+  // Fuel anomalies' thresholds and explanations (2026_11_24_0006_anomalies).
+  'anomaly_setting',
+  'anomaly_explanation',
+];
+
+/** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */
+export const COLUMNS_OUTSIDE_REGISTRY: Readonly<Record<string, readonly string[]>> = {
+  role: ['is_staff'],
+  person: ['user_id'],
+};

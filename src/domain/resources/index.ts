@@ -1,0 +1,57 @@
+/**
+ * The resource registry: every entity of SAT declared once, one file per resource
+ * (src/domain/resources/<name>.ts, named like its route and its src/resources folder). The server
+ * builds its tables' CRUD routes, validation and OpenAPI from it; the app builds its menu, lists,
+ * dialogs and toasts from it; `npm run db:migration` builds its tables' migrations from it; table
+ * and row types are derived from it (./rows.ts). Adding a simple resource = one declaration file,
+ * one line below and one generated migration.
+ */
+import type { ResourceSpec } from './spec';
+import { employees } from './employees';
+import { fueling } from './fueling';
+import { locationHistory } from './location-history';
+import { materials } from './materials';
+import { petrolPlaces } from './petrol-places';
+import { petrolProviders } from './petrol-providers';
+import { places } from './places';
+import { repairs } from './repairs';
+import { rides } from './rides';
+import { roles } from './roles';
+import { sites } from './sites';
+import { tankerFueling } from './tanker-fueling';
+import { tankerStockCounts } from './tanker-stock-counts';
+import { vehicleFueling } from './vehicle-fueling';
+import { vehicles } from './vehicles';
+import { workDays } from './work-days';
+
+export type * from './spec';
+
+/** In this order: the app registers its resources, the server its routes. */
+export const resources = {
+  sites,
+  roles,
+  employees,
+  vehicles,
+  'vehicle-fueling': vehicleFueling,
+  'tanker-fueling': tankerFueling,
+  'tanker-stock-counts': tankerStockCounts,
+  fueling,
+  'petrol-places': petrolPlaces,
+  'petrol-providers': petrolProviders,
+  places,
+  materials,
+  rides,
+  repairs,
+  'work-days': workDays,
+  'location-history': locationHistory,
+} satisfies Record<string, ResourceSpec>;
+
+export type ResourceName = keyof typeof resources;
+
+export const resourceList: ResourceSpec[] = Object.values(resources);
+
+export function getResource(name: string): ResourceSpec {
+  const spec = (resources as Record<string, ResourceSpec>)[name];
+  if (!spec) throw new Error(`Unknown resource ${name}`);
+  return spec;
+}

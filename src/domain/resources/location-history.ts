@@ -1,0 +1,25 @@
+import { readOnly, REQUIRED, coordinate, vehicle, person } from './shared';
+import type { ResourceSpec } from './spec';
+
+export const locationHistory = {
+  name: 'location-history',
+  apiPath: '/api/location-history',
+  table: 'location_point',
+  label: 'Historia lokalizacji',
+  singular: 'Punkt lokalizacji',
+  dateField: 'datetime',
+  fields: {
+    person: person(),
+    vehicle: vehicle(),
+    ride: { type: 'reference', reference: 'rides', label: 'Przejazd', filterable: true },
+    datetime: { type: 'datetime', label: 'Data i godzina', ...REQUIRED },
+    latitude: coordinate('latitude', REQUIRED),
+    longitude: coordinate('longitude', REQUIRED),
+  },
+  searchFields: [],
+  defaultSort: { field: 'datetime', order: 'ASC' },
+  operations: readOnly,
+  messages: { createError: '', updateError: '', deleteError: '' },
+  notFoundMessage: 'Nie znaleziono punktu',
+  recordText: ['datetime'],
+} as const satisfies ResourceSpec;

@@ -1,0 +1,28 @@
+import { crud, REQUIRED, site } from './shared';
+import type { ResourceSpec } from './spec';
+
+export const materials = {
+  name: 'materials',
+  apiPath: '/api/material',
+  table: 'material',
+  label: 'Materiały',
+  singular: 'Materiał',
+  siteScoped: true,
+  fields: {
+    name: { type: 'string', label: 'Nazwa', ...REQUIRED },
+    site: site(),
+  },
+  searchFields: ['name'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  operations: crud,
+  messages: {
+    createError: 'Wystąpił błąd podczas dodawania materiału',
+    updateError: 'Wystąpił błąd podczas edycji materiału',
+    deleteError: 'Nie udało się usunąć materiałów.',
+  },
+  notFoundMessage: 'Nie znaleziono materiału',
+  recordText: ['name'],
+  menu: { section: 'site', order: 20 },
+  createLabel: 'Dodaj materiał',
+  editLabel: 'Edytuj materiał',
+} as const satisfies ResourceSpec;

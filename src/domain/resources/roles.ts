@@ -1,0 +1,19 @@
+import { readOnly, REQUIRED } from './shared';
+import type { ResourceSpec } from './spec';
+
+export const roles = {
+  name: 'roles',
+  apiPath: '/api/person-roles',
+  table: 'role',
+  label: 'Role',
+  singular: 'Rola',
+  fields: {
+    name: { type: 'string', label: 'Nazwa', unique: { message: 'Rola o tej nazwie już istnieje.' }, ...REQUIRED },
+  },
+  searchFields: ['name'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  operations: readOnly,
+  messages: { createError: '', updateError: '', deleteError: '', listError: 'Brak Ról' },
+  notFoundMessage: 'Nie znaleziono roli',
+  recordText: ['name'],
+} as const satisfies ResourceSpec;

@@ -1,0 +1,62 @@
+/**
+ * Pieces several resource declarations share. They keep their literal types (`as const`, generic
+ * extras) so that the row types derived from the declarations (./rows.ts) know each field's type
+ * and whether it may be null.
+ */
+import type { FieldSpec, JoinedField } from '../fields';
+import type { ResourceMessages } from './spec';
+
+export const readOnly = { create: false, update: false, delete: false };
+export const crud = { create: true, update: true, delete: true };
+
+export const REQUIRED = { required: true } as const;
+
+type Extra = Partial<FieldSpec>;
+
+export const coordinate = <T extends 'latitude' | 'longitude', const E extends Extra = {}>(type: T, extra: E = {} as E) => ({
+  type,
+  label: type === 'latitude' ? 'Szerokość geograficzna' : 'Długość geograficzna',
+  ...extra,
+});
+export const litres = { type: 'number', label: 'Litry', step: 0.01, min: 0, required: true } as const satisfies FieldSpec;
+export const site = <const E extends Extra = {}>(extra: E = {} as E) => ({
+  type: 'reference' as const,
+  reference: 'sites' as const,
+  label: 'Budowa',
+  filterable: true,
+  ...extra,
+});
+export const vehicle = <const E extends Extra = {}>(extra: E = {} as E) => ({
+  type: 'reference' as const,
+  reference: 'vehicles' as const,
+  label: 'Pojazd',
+  filterable: true,
+  ...extra,
+});
+export const tanker = {
+  type: 'reference',
+  reference: 'vehicles',
+  referenceWhere: { vehicle_type: 'TANK' },
+  label: 'Cysterna',
+  required: true,
+  filterable: true,
+  notFoundMessage: 'Nie znaleziono cysterny',
+} as const satisfies FieldSpec;
+/** A tanker's model and registration joined into a row that references it. */
+export const tankerNames = {
+  tanker_model: { via: 'tanker', column: 'vehicle_model', label: 'Model cysterny' },
+  tanker_registration_number: { via: 'tanker', column: 'registration_number', label: 'Rejestracja cysterny' },
+} as const satisfies Record<string, JoinedField>;
+export const person = <const E extends Extra = {}>(extra: E = {} as E) => ({
+  type: 'reference' as const,
+  reference: 'employees' as const,
+  label: 'Pracownik',
+  filterable: true,
+  ...extra,
+});
+
+export const fuelingMessages: ResourceMessages = {
+  createError: 'Wystąpił błąd podczas dodawania tankowania',
+  updateError: 'Wystąpił błąd podczas aktualizacji tankowania',
+  deleteError: 'Nie udało się usunąć tankowań.',
+};

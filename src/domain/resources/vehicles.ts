@@ -1,0 +1,59 @@
+import { vehicleTypeLabels } from '../vehicleTypes';
+import { crud, REQUIRED, site } from './shared';
+import type { ResourceSpec } from './spec';
+
+export const vehicles = {
+  name: 'vehicles',
+  apiPath: '/api/vehicle',
+  table: 'vehicle',
+  label: 'Maszyny',
+  singular: 'Maszyna',
+  siteScoped: true,
+  fields: {
+    site: site({ required: true }),
+    fleet_number: {
+      type: 'integer',
+      label: 'Numer boczny',
+      min: 0,
+      unique: { per: 'site', message: 'Pojazd o tym numerze bocznym już istnieje na tej budowie.' },
+      ...REQUIRED,
+    },
+    registration_number: {
+      type: 'string',
+      label: 'Numer rejestracyjny',
+      maxLength: 20,
+      unique: { ignoreSpacesAndCase: true, message: 'Pojazd o tym numerze rejestracyjnym już istnieje.' },
+      ...REQUIRED,
+    },
+    vehicle_model: { type: 'string', label: 'Model pojazdu', ...REQUIRED },
+    vehicle_type: {
+      type: 'enum',
+      label: 'Typ pojazdu',
+      choices: vehicleTypeLabels,
+      filterable: true,
+      ...REQUIRED,
+    },
+    fuel_capacity: { type: 'number', label: 'Pojemność zbiornika (l)', min: 0, step: 0.01, ...REQUIRED },
+    // A load of the vehicle counts as this many tonnes moved (haul productivity).
+    payload_tonnes: { type: 'number', label: 'Ładowność (t)', min: 0, step: 0.01, emptyText: 'Brak danych' },
+  },
+  joined: { site_name: { via: 'site', column: 'name', label: 'Budowa' } },
+  searchFields: ['registration_number', 'vehicle_model', 'fleet_number'],
+  defaultSort: { field: 'fleet_number', order: 'ASC' },
+  operations: crud,
+  messages: {
+    createError: 'Wystąpił błąd podczas dodawania pojazdu',
+    updateError: 'Wystąpił błąd podczas edycji pojazdu',
+    deleteError: 'Nie udało się usunąć pojazdów',
+  },
+  notFoundMessage: 'Nie znaleziono pojazdu',
+  recordText: ['fleet_number', 'registration_number'],
+  csvExport: {
+    path: '/api/vehicle/export/',
+    fileName: 'maszyny',
+    columns: ['fleet_number', 'registration_number', 'vehicle_model', 'vehicle_type', 'fuel_capacity', 'site_name'],
+  },
+  menu: { section: 'site', order: 10 },
+  createLabel: 'Dodaj maszynę',
+  editLabel: 'Edytuj maszynę',
+} as const satisfies ResourceSpec;
