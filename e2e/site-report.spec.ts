@@ -26,6 +26,20 @@ test('the report of a site shows the API’s fuel, cost, work hours and repairs,
   await expect(fuel.getByText(`po średniej cenie ze stacji w tym okresie (${shownLitres(report.fuel.average_price!)} zł/l)`)).toBeVisible();
   await expect(fuel.getByRole('figure', { name: 'Wykres paliwa dzień po dniu' }).locator('svg').first()).toBeVisible();
 
+  // The other reports' figures for the site: consumption off its baseline, open anomalies, loads.
+  const rowsOf = (title: string) => page.getByRole('region', { name: `Tabela: ${title}` }).locator('tbody tr');
+  expect(report.anomalies.length + report.haul.loads).toBeGreaterThan(0);
+  for (const [title, count, empty] of [
+    ['Spalanie poza normą', report.consumption.length, 'Żaden pojazd nie odbiega od swojej normy spalania ponad próg w wybranym okresie.'],
+    ['Otwarte anomalie paliwowe', report.anomalies.length, 'Brak niewyjaśnionych anomalii paliwowych w wybranym okresie.'],
+    ['Przewozy materiałów', report.haul.materials.length, 'Brak zakończonych kursów w wybranym okresie.'],
+  ] as const) {
+    if (count === 0) await expect(page.getByRole('region', { name: title, exact: true }).getByText(empty)).toBeVisible();
+    else await expect(rowsOf(title)).toHaveCount(count);
+  }
+  for (const [index, anomaly] of report.anomalies.entries()) await expect(rowsOf('Otwarte anomalie paliwowe').nth(index)).toContainText(anomaly.reason);
+  await expect(page.getByRole('region', { name: 'Przewozy materiałów', exact: true }).getByText(String(report.haul.loads), { exact: true }).first()).toBeVisible();
+
   const hours = page.getByRole('region', { name: 'Tabela: Godziny pracy' });
   const rows = hours.locator('tbody tr');
   await expect(rows).toHaveCount(report.work_hours.length);
@@ -59,7 +73,7 @@ test('printed, the page is the report alone: no menu, header or buttons', async 
   await expect(page.getByRole('link', { name: 'Raport budowy' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Drukuj' })).toBeHidden();
   const csvButtons = page.getByRole('button', { name: /^CSV:/, includeHidden: true });
-  await expect(csvButtons).toHaveCount(3);
+  await expect(csvButtons).toHaveCount(6);
   for (const button of await csvButtons.all()) await expect(button).toBeHidden();
   const pdf = await page.pdf({ preferCSSPageSize: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { ANOMALY_CODES, findAnomalies, type AnomalyCode, type AnomalySource, type MachineFueling, type StationFueling } from '../../src/domain/anomalies';
-import { MAX_NOTE_LENGTH, withExplanations, type ListedAnomaly } from '../../src/domain/anomalies/explanations';
+import { MAX_NOTE_LENGTH, withExplanations, type AnomalyList } from '../../src/domain/anomalies/explanations';
 import { readThresholds } from '../../src/domain/anomalies/settings';
 import { companyDayRange } from '../../src/domain/dates';
 import { DEFAULT_FUEL_THRESHOLDS, type FuelThresholds } from '../../src/domain/reports/fuelLog';
@@ -29,19 +29,6 @@ import {
   unexplain,
   type ExplanationKey,
 } from './repository';
-
-export interface ListedVehicleAnomaly extends ListedAnomaly {
-  fleet_number: number | null;
-  registration_number: string | null;
-}
-
-export interface AnomalyList {
-  site: number | null;
-  date_from: string;
-  date_to: string;
-  thresholds: FuelThresholds;
-  anomalies: ListedVehicleAnomaly[];
-}
 
 export async function currentThresholds(db: Kysely<Database>): Promise<FuelThresholds> {
   return { ...DEFAULT_FUEL_THRESHOLDS, ...(await storedThresholds(db)) };

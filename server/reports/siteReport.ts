@@ -6,12 +6,14 @@
 import { sql, type Kysely } from 'kysely';
 import {
   byHours,
+  consumptionHighlights,
   deliveryEstimate,
   moneyOfUnits,
   type PersonHours,
   type RepairRow,
   type SiteFuel,
   type SiteReport,
+  siteHaul,
 } from '../../src/domain/reports/siteReport';
 import { companyDays, roundLitres, type CompanyDay } from '../../src/domain/reports/tankerLedger';
 import { roundHundredths } from '../../src/domain/numbers';
@@ -20,6 +22,9 @@ import type { FieldErrors } from '../../src/domain/validation';
 import { dialectOf, epochSeconds } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
+import { anomalyList } from '../anomalies/anomalies';
+import { consumptionReport } from './consumption';
+import { haulReportOf } from './haul';
 import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
 
 const daysTable = (days: readonly CompanyDay[]) =>
@@ -129,8 +134,13 @@ export async function siteReport(db: Kysely<Database>, query: ReportQuery): Prom
   const site = await db.selectFrom('site').select(['id', 'name']).where('id', '=', siteId!).executeTakeFirst();
   if (!site) throw notFound(resources.sites.notFoundMessage);
   const days = companyDays(period!.from, period!.to);
-  const [fuel, hours, repairRows] = await Promise.all([
+  // The other reports read the same site and days from the query.
+  const scoped: ReportQuery = { site: String(site.id), date_from: query.date_from, date_to: query.date_to };
+  const [fuel, consumption, anomalies, haul, hours, repairRows] = await Promise.all([
     siteFuel(db, site.id, days),
+    consumptionReport(db, scoped),
+    anomalyList(db, scoped),
+    haulReportOf(db, scoped),
     workHours(db, site.id, days),
     repairs(db, site.id, days[0].startIso, days.at(-1)!.endIso),
   ]);
@@ -139,6 +149,9 @@ export async function siteReport(db: Kysely<Database>, query: ReportQuery): Prom
     date_from: days[0].day,
     date_to: days.at(-1)!.day,
     fuel,
+    consumption: consumptionHighlights(consumption.vehicles, anomalies.thresholds),
+    anomalies: anomalies.anomalies,
+    haul: siteHaul(haul),
     work_hours: hours,
     repairs: repairRows,
   };

@@ -41,6 +41,27 @@ const siteReportSchema = {
         },
       },
     },
+    consumption: {
+      type: 'array',
+      description: "The site's vehicles whose consumption deviates from their baseline beyond the threshold, largest first (as /api/reports/consumption/ lists them)",
+      items: { type: 'object', additionalProperties: true },
+    },
+    anomalies: {
+      type: 'array',
+      description: 'The fuel anomalies not explained (as /api/anomalies/ lists them)',
+      items: { type: 'object', additionalProperties: true },
+    },
+    haul: {
+      type: 'object',
+      description: "The haul report's loads, tonnes and open rides, and its loads per material (as /api/reports/haul/ has them)",
+      properties: {
+        loads: { type: 'integer' },
+        loads_with_payload: { type: 'integer' },
+        tonnes: { type: ['number', 'null'] },
+        open_rides: { type: 'integer' },
+        materials: { type: 'array', items: { type: 'object', additionalProperties: true } },
+      },
+    },
     work_hours: {
       type: 'array',
       items: {
@@ -70,7 +91,7 @@ export function registerSiteReportRoutes(app: FastifyInstance, db: Kysely<Databa
     {
       schema: {
         tags: ['reports'],
-        summary: "A site's report: fuel and its cost per company day, work hours per person, repair requests",
+        summary: "A site's report: fuel and its cost per company day, consumption off its baseline, open fuel anomalies, loads per material, work hours per person, repair requests",
         description:
           `Answers 400 with Polish messages per parameter for a missing or malformed site, or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, ` +
           'and 404 for an unknown site.',

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'ra-core';
-import type { ListedAnomaly } from '../domain/anomalies/explanations';
+import type { AnomalyList, VehicleAnomaly } from '../domain/anomalies/explanations';
 import type { TimedGeoPoint } from '../domain/geo';
 import type { ConsumptionTrend, VehicleConsumption } from '../domain/reports/consumption';
 import type { FuelThresholds } from '../domain/reports/fuelLog';
@@ -72,19 +72,8 @@ export interface AnomalyQuery {
   includeExplained: boolean;
 }
 
-/** A listed anomaly with its vehicle's numbers (GET /api/anomalies/). */
-export interface VehicleAnomaly extends ListedAnomaly {
-  fleet_number: number | null;
-  registration_number: string | null;
-}
-
-export interface AnomalyListReport {
-  site: number | null;
-  date_from: string;
-  date_to: string;
-  thresholds: FuelThresholds;
-  anomalies: VehicleAnomaly[];
-}
+export type AnomalyListReport = AnomalyList;
+export type { VehicleAnomaly };
 
 export interface TankerLedgerQuery {
   tanker: number;

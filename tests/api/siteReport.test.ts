@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteFuel, workHours, type StationFuelingRow } from '../../src/domain/reports/siteReport';
+import { consumptionHighlights, siteFuel, siteHaul, workHours, type StationFuelingRow } from '../../src/domain/reports/siteReport';
 import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/server';
@@ -82,6 +82,16 @@ describe.each(testDialects)('site report on %s', (dialect) => {
       ])
       .execute();
 
+    // 450 l into the 400 l truck from the site's tanker: an anomaly; one load of sand.
+    await db
+      .insertInto('vehicle_fueling')
+      .values({ vehicle: truck, tanker, datetime: '2026-11-04T12:00:00.000Z', litres: 450, odometer_state: 1400 })
+      .execute();
+    await db
+      .insertInto('ride')
+      .values({ person: company.person, vehicle: truck, material: company.material, start_place: company.place, end_place: company.place, site, start_datetime: '2026-11-03T08:00:00.000Z', end_datetime: '2026-11-03T08:40:00.000Z' })
+      .execute();
+
     const response = await server.admin.get(`${REPORT}?site=${site}&date_from=2026-11-03&date_to=2026-11-04`);
     expect(response.status).toBe(200);
     // 100,5 × 6,49 + 12,5 × 6,49 = 733,37 (733,365 rounded once), 200 × 6,10 = 1 220.
@@ -107,6 +117,17 @@ describe.each(testDialects)('site report on %s', (dialect) => {
     ]);
     expect(response.body).toMatchObject({ site: { id: site, name: 'S17 Kurów – Lublin' }, date_from: '2026-11-03', date_to: '2026-11-04' });
 
+    // The other reports' figures, exactly as their own endpoints answer them for the site and days.
+    const scope = `site=${site}&date_from=2026-11-03&date_to=2026-11-04`;
+    const [consumption, anomalies, haul] = await Promise.all(
+      ['/api/reports/consumption/', '/api/anomalies/', '/api/reports/haul/'].map((path) => server.admin.get(`${path}?${scope}`)),
+    );
+    expect(response.body.anomalies).toEqual(anomalies.body.anomalies);
+    expect(response.body.anomalies.map((anomaly: { code: string; vehicle: number }) => [anomaly.code, anomaly.vehicle])).toContainEqual(['over_capacity', truck]);
+    expect(response.body.consumption).toEqual(consumptionHighlights(consumption.body.vehicles, anomalies.body.thresholds));
+    expect(response.body.haul).toEqual(siteHaul(haul.body));
+    expect(response.body.haul).toMatchObject({ loads: 1, open_rides: 0, materials: [{ material: company.material, loads: 1 }] });
+
     const csv = await server.admin.get(`${REPORT}export/?site=${site}&date_from=2026-11-03&date_to=2026-11-04&table=fuel`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="raport-budowy_s17-kurow-lublin_paliwo_2026-11-03_2026-11-04.csv"');
@@ -128,7 +149,7 @@ describe.each(testDialects)('site report on %s', (dialect) => {
     expect(unknown.body.detail).toBe('Nie znaleziono budowy');
     const table = await server.admin.get(`${REPORT}export/?site=${company.site}&date_from=2026-11-01&date_to=2026-11-04&table=wszystko`);
     expect(table.status).toBe(400);
-    expect(table.body.errors.table[0]).toMatch(/^Wybierz tabelę: fuel, work-hours, repairs/);
+    expect(table.body.errors.table[0]).toBe('Wybierz tabelę: fuel, consumption, anomalies, haul, work-hours, repairs.');
     expect((await server.anonymous.get(`${REPORT}?site=${company.site}&date_from=2026-11-01&date_to=2026-11-04`)).status).toBe(401);
   });
 

@@ -2,6 +2,7 @@
  * Explained anomalies: a note (who, when) that stops an anomaly counting without changing the
  * fueling. An explanation is keyed by the anomaly's source, fueling and rule.
  */
+import type { FuelThresholds } from '../reports/fuelLog';
 import type { Anomaly, AnomalyCode, AnomalySource } from './types';
 import { anomalyId } from './types';
 
@@ -17,6 +18,21 @@ export interface AnomalyExplanation {
 
 export interface ListedAnomaly extends Anomaly {
   explanation: { note: string; explained_by: string; explained_at: string } | null;
+}
+
+/** A listed anomaly with its vehicle's numbers (GET /api/anomalies/). */
+export interface VehicleAnomaly extends ListedAnomaly {
+  fleet_number: number | null;
+  registration_number: string | null;
+}
+
+/** GET /api/anomalies/: the anomalies of a site (every site: null) and period with the thresholds they were found with. */
+export interface AnomalyList {
+  site: number | null;
+  date_from: string;
+  date_to: string;
+  thresholds: FuelThresholds;
+  anomalies: VehicleAnomaly[];
 }
 
 export const MAX_NOTE_LENGTH = 1000;

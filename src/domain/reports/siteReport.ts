@@ -1,8 +1,9 @@
 /**
  * The site report's own figures (issue "Fuel and haul intelligence" §5), the reference definition
  * the server's SQL is checked against: fuel bought for a site per company day and what it cost,
- * and the hours each person worked there. (The report also carries the consumption, anomaly and
- * haul figures, defined in their own modules.)
+ * and the hours each person worked there. The report also carries the other reports' figures for
+ * the site and period, defined in their own modules: the vehicles whose consumption is off their
+ * baseline beyond the threshold, the fuel anomalies not explained, and the loads per material.
  *
  * Rules:
  * - Station fuelings count for the site they were logged on; deliveries into tankers for the
@@ -15,8 +16,12 @@
  * - A work day counts for the company day it started on. Its hours are end − start; a work day
  *   still open is counted in `open` and adds no hours.
  */
+import type { VehicleAnomaly } from '../anomalies/explanations';
 import { companyTimeZone } from '../dates';
 import { roundHundredths } from '../numbers';
+import { isDeviationFlagged, type VehicleConsumption } from './consumption';
+import type { FuelThresholds } from './fuelLog';
+import type { HaulMaterialRow, HaulReport } from './haul';
 import { companyDays, roundLitres, type CalendarDay } from './tankerLedger';
 
 export interface StationFuelingRow {
@@ -84,15 +89,43 @@ export interface RepairRow {
   person: string;
 }
 
+/** The haul report's totals and its loads per material. */
+export interface SiteHaul {
+  loads: number;
+  loads_with_payload: number;
+  tonnes: number | null;
+  open_rides: number;
+  materials: HaulMaterialRow[];
+}
+
 /** The site report as the API answers it (docs/api.md "Reports"). */
 export interface SiteReport {
   site: { id: number; name: string };
   date_from: string;
   date_to: string;
   fuel: SiteFuel;
+  /** Vehicles whose consumption deviates from their baseline beyond the threshold, the largest deviation first. */
+  consumption: VehicleConsumption[];
+  /** Fuel anomalies not explained. */
+  anomalies: VehicleAnomaly[];
+  haul: SiteHaul;
   work_hours: PersonHours[];
   repairs: RepairRow[];
 }
+
+/** The consumption highlights: flagged deviations only, the largest (either way) first. */
+export const consumptionHighlights = (vehicles: readonly VehicleConsumption[], thresholds: FuelThresholds): VehicleConsumption[] =>
+  vehicles
+    .filter((row) => isDeviationFlagged(row.deviation_percent, thresholds))
+    .sort((a, b) => Math.abs(b.deviation_percent!) - Math.abs(a.deviation_percent!));
+
+export const siteHaul = ({ loads, loads_with_payload, tonnes, open_rides, materials }: HaulReport): SiteHaul => ({
+  loads,
+  loads_with_payload,
+  tonnes,
+  open_rides,
+  materials,
+});
 
 /** Ten-thousandths of a złoty to złoty, rounded half up to the grosz. */
 export const moneyOfUnits = (units: number): number => Math.round(units / 100) / 100 || 0;

@@ -2,10 +2,13 @@
  * The site report's tables as CSV (docs/api.md "Reports"): the server answers them, and the fake
  * provider builds the same files from its own report.
  */
+import { ANOMALY_TITLES } from '../anomalies/reasons';
 import { companyDateTime } from '../companyTime';
 import { csvDocument } from '../csv';
 import { showDay } from '../dates';
 import { rangeFileName } from '../exportFiles';
+import { vehicleTypeLabel } from '../vehicleTypes';
+import { RATE_UNIT } from './reportCsv';
 import type { SiteReport } from './siteReport';
 
 interface CsvTable {
@@ -20,6 +23,31 @@ export const SITE_REPORT_TABLES = {
     name: 'paliwo',
     headers: ['Dzień', 'Tankowania na stacjach (l)', 'Koszt tankowań na stacjach (zł)', 'Dostawy do cystern (l)'],
     rows: (report) => report.fuel.days.map((day) => [showDay(day.day), day.station_litres, day.station_cost, day.delivered_litres]),
+  },
+  consumption: {
+    name: 'spalanie-odchylenia',
+    headers: ['Nr boczny', 'Nr rejestracyjny', 'Typ pojazdu', 'Jednostka spalania', 'Spalanie', 'Norma pojazdu (mediana)', 'Odchylenie (%)'],
+    rows: (report) =>
+      report.consumption.map((row) => [
+        row.vehicle.fleet_number,
+        row.vehicle.registration_number,
+        vehicleTypeLabel(row.vehicle.vehicle_type),
+        RATE_UNIT[row.unit],
+        row.rate,
+        row.baseline,
+        row.deviation_percent,
+      ]),
+  },
+  anomalies: {
+    name: 'anomalie',
+    headers: ['Data', 'Nr boczny', 'Nr rejestracyjny', 'Reguła', 'Powód'],
+    rows: (report) =>
+      report.anomalies.map((anomaly) => [companyDateTime(anomaly.datetime), anomaly.fleet_number, anomaly.registration_number, ANOMALY_TITLES[anomaly.code], anomaly.reason]),
+  },
+  haul: {
+    name: 'przewozy',
+    headers: ['Materiał', 'Kursy', 'Kursy ze znaną ładownością', 'Tony (t)'],
+    rows: (report) => report.haul.materials.map((row) => [row.material_name ?? 'Bez materiału', row.loads, row.loads_with_payload, row.tonnes]),
   },
   'work-hours': {
     name: 'godziny-pracy',

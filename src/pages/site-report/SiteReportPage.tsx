@@ -1,7 +1,8 @@
 /**
  * /site-report "Raport budowy" (issue "Fuel and haul intelligence" §5): one page for the selected
- * site and date range that a manager prints or sends — fuel and its cost, work hours per person,
- * repair requests, each table also as CSV. Printed, it is the report alone on A4 (the menu,
+ * site and date range that a manager prints or sends — fuel and its cost, consumption off its
+ * baseline, open fuel anomalies, loads per material, work hours per person, repair requests, each
+ * table also as CSV. Printed, it is the report alone on A4 (the menu,
  * header and buttons stay off paper).
  */
 import { Alert, Button, GlobalStyles, Skeleton, Stack, Typography } from '@mui/material';
@@ -12,7 +13,15 @@ import { paddedDay, showDay } from '../../domain/dates';
 import type { SiteReport } from '../../domain/reports/siteReport';
 import type { SatDataProvider, SiteReportQuery } from '../../providers/types';
 import { useWorkScope } from '../../state/workScope';
-import { FuelSection, RepairsSection, useSiteReportCsv, WorkHoursSection } from './SiteReportSections';
+import {
+  AnomaliesSection,
+  ConsumptionSection,
+  FuelSection,
+  HaulSection,
+  RepairsSection,
+  useSiteReportCsv,
+  WorkHoursSection,
+} from './SiteReportSections';
 
 const PRINT_PAGE = <GlobalStyles styles={{ '@page': { size: 'A4', margin: '15mm' } }} />;
 
@@ -21,6 +30,9 @@ const Sections = ({ report, query }: { report: SiteReport; query: SiteReportQuer
   return (
     <>
       <FuelSection report={report} csv={csv('fuel')} />
+      <ConsumptionSection report={report} csv={csv('consumption')} />
+      <AnomaliesSection report={report} csv={csv('anomalies')} />
+      <HaulSection report={report} csv={csv('haul')} />
       <WorkHoursSection report={report} csv={csv('work-hours')} />
       <RepairsSection report={report} csv={csv('repairs')} />
     </>

@@ -1,13 +1,19 @@
-/** The site report's sections: fuel and its cost, work hours per person, repair requests. */
+/**
+ * The site report's sections: fuel and its cost, consumption off its baseline, open fuel
+ * anomalies, loads per material, work hours per person, repair requests.
+ */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { showDateTime } from '../../domain/dates';
 import type { SiteReport } from '../../domain/reports/siteReport';
 import { siteReportFileName, type SiteReportTable } from '../../domain/reports/siteReportCsv';
+import { ANOMALY_TITLES } from '../../domain/anomalies/reasons';
 import { ReportTable } from '../../generic/ReportTable';
 import { CsvDownloadButton } from '../../layout/CsvExportButton';
 import type { SatDataProvider, SiteReportQuery } from '../../providers/types';
+import { shownDeviation, shownRate, vehicleName } from '../fuel-consumption/consumptionText';
+import { materialName, shownTonnes } from '../haul/haulText';
 import { shownHours, shownLitres, shownMoney } from './siteReportText';
 
 const SiteFuelChart = lazy(() => import('./SiteFuelChart'));
@@ -124,6 +130,86 @@ export const RepairsSection = ({ report, csv }: { report: SiteReport; csv: React
             { key: 'vehicle', label: translate('sat.siteReport.vehicle'), value: (row) => row.vehicle },
             { key: 'person', label: translate('sat.siteReport.reporter'), value: (row) => row.person },
             { key: 'note', label: translate('sat.siteReport.note'), value: (row) => row.note },
+          ]}
+        />
+      )}
+    </ReportSection>
+  );
+};
+
+export const ConsumptionSection = ({ report, csv }: { report: SiteReport; csv: ReactNode }) => {
+  const translate = useTranslate();
+  const title = translate('sat.siteReport.tables.consumption');
+  return (
+    <ReportSection title={title} csv={csv}>
+      {report.consumption.length === 0 ? (
+        <Empty>{translate('sat.siteReport.noConsumption')}</Empty>
+      ) : (
+        <ReportTable
+          label={translate('sat.report.table', { title })}
+          rows={report.consumption}
+          rowKey={(row) => row.vehicle.id}
+          columns={[
+            { key: 'vehicle', label: translate('sat.siteReport.vehicle'), value: (row) => `${vehicleName(row.vehicle)} · ${row.vehicle.vehicle_model}` },
+            { key: 'rate', label: translate('sat.fuelConsumption.rate'), numeric: true, value: (row) => shownRate(row.rate, row.unit, translate) },
+            { key: 'baseline', label: translate('sat.fuelConsumption.baseline'), numeric: true, value: (row) => shownRate(row.baseline, row.unit, translate) },
+            { key: 'deviation', label: translate('sat.fuelConsumption.deviation'), numeric: true, value: (row) => shownDeviation(row.deviation_percent, translate) },
+          ]}
+        />
+      )}
+    </ReportSection>
+  );
+};
+
+export const AnomaliesSection = ({ report, csv }: { report: SiteReport; csv: ReactNode }) => {
+  const translate = useTranslate();
+  const title = translate('sat.siteReport.tables.anomalies');
+  return (
+    <ReportSection title={title} csv={csv}>
+      {report.anomalies.length === 0 ? (
+        <Empty>{translate('sat.siteReport.noAnomalies')}</Empty>
+      ) : (
+        <ReportTable
+          label={translate('sat.report.table', { title })}
+          rows={report.anomalies}
+          rowKey={(row) => row.id}
+          columns={[
+            { key: 'datetime', label: translate('sat.siteReport.datetime'), value: (row) => showDateTime(row.datetime) },
+            { key: 'vehicle', label: translate('sat.siteReport.vehicle'), value: (row) => (row.fleet_number === null ? '' : `${row.fleet_number} ${row.registration_number}`) },
+            { key: 'rule', label: translate('sat.siteReport.rule'), value: (row) => ANOMALY_TITLES[row.code] },
+            { key: 'reason', label: translate('sat.siteReport.reason'), value: (row) => row.reason },
+          ]}
+        />
+      )}
+    </ReportSection>
+  );
+};
+
+export const HaulSection = ({ report, csv }: { report: SiteReport; csv: ReactNode }) => {
+  const translate = useTranslate();
+  const title = translate('sat.siteReport.tables.haul');
+  const { haul } = report;
+  return (
+    <ReportSection title={title} csv={csv}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, mb: 1 }}>
+        <Figure label={translate('sat.siteReport.loads')} value={String(haul.loads)} />
+        <Figure
+          label={translate('sat.siteReport.tonnes')}
+          value={haul.tonnes === null ? '—' : translate('sat.siteReport.tonnesOf', { tonnes: shownTonnes(haul.tonnes), loads: haul.loads_with_payload })}
+        />
+        <Figure label={translate('sat.siteReport.openRides')} value={String(haul.open_rides)} />
+      </Stack>
+      {haul.materials.length === 0 ? (
+        <Empty>{translate('sat.siteReport.noHaul')}</Empty>
+      ) : (
+        <ReportTable
+          label={translate('sat.report.table', { title })}
+          rows={haul.materials}
+          rowKey={(row) => row.material ?? 'none'}
+          columns={[
+            { key: 'material', label: translate('sat.siteReport.material'), value: (row) => materialName(row.material_name, translate) },
+            { key: 'loads', label: translate('sat.siteReport.loads'), numeric: true, value: (row) => row.loads },
+            { key: 'tonnes', label: translate('sat.siteReport.tonnes'), numeric: true, value: (row) => shownTonnes(row.tonnes) },
           ]}
         />
       )}

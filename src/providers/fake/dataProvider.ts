@@ -15,11 +15,10 @@ import { wantsLatestPerPerson, type SatDataProvider } from '../types';
 import { writePayload } from '../writePayload';
 import type { FakeData } from './demoData';
 import { fakeActivity } from './activity';
+import { fakeAnomalies } from './anomalies';
 import { fakeHaul } from './haul';
 import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
-// Fuel anomalies (issue 13 §2).
-import { fakeAnomalies } from './anomalies';
 import { withArrayTable } from './arrayTable';
 import { csvBlob } from './csv';
 
@@ -106,13 +105,12 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     return { data: page.data as R[], total: page.total };
   };
 
+  const reports = { ...fakeReports(inner), ...fakeHaul(inner), ...fakeAnomalies(inner) };
   return {
     ...inner,
     ...fakeActivity(inner),
-    ...fakeReports(inner),
-    ...fakeSiteReport(inner),
-    ...fakeHaul(inner),
-    ...fakeAnomalies(inner),
+    ...reports,
+    ...fakeSiteReport(inner, reports),
     getList: (resource, params) =>
       wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params),
     getManyReference: async (resource, params) => {

@@ -1,7 +1,7 @@
 /** The fake provider's site report (docs/api.md "Reports"), computed with the reference definitions. */
 import { HttpError, type DataProvider } from 'ra-core';
 import { calendarDay, companyDayRange, paddedDay } from '../../domain/dates';
-import { siteFuel, workHours, type SiteReport, type StationFuelingRow, type WorkDayInput } from '../../domain/reports/siteReport';
+import { consumptionHighlights, siteFuel, siteHaul, workHours, type SiteReport, type StationFuelingRow, type WorkDayInput } from '../../domain/reports/siteReport';
 import { siteReportCsv } from '../../domain/reports/siteReportCsv';
 import type { FuelMovement } from '../../domain/reports/tankerLedger';
 import { resources } from '../../domain/resources';
@@ -9,7 +9,10 @@ import type { SatDataProvider, SiteReportQuery } from '../types';
 import { allRows } from './allRows';
 import { csvFile } from './csv';
 
-export function fakeSiteReport(inner: DataProvider): Pick<SatDataProvider, 'getSiteReport' | 'exportSiteReportCsv'> {
+/** The other reports the site report carries, as the fake provider computes them. */
+type OtherReports = Pick<SatDataProvider, 'getConsumption' | 'getAnomalies' | 'getHaulReport'>;
+
+export function fakeSiteReport(inner: DataProvider, reports: OtherReports): Pick<SatDataProvider, 'getSiteReport' | 'exportSiteReportCsv'> {
   const rows = allRows(inner);
 
   const getSiteReport = async ({ site: id, from, to }: SiteReportQuery): Promise<SiteReport> => {
@@ -23,6 +26,11 @@ export function fakeSiteReport(inner: DataProvider): Pick<SatDataProvider, 'getS
     const vehicleNames = new Map(vehicles.map((vehicle) => [vehicle.id, `${vehicle.fleet_number} · ${vehicle.registration_number}`]));
     const [first, last] = [calendarDay(from), calendarDay(to)];
     const { fromIso, toIso } = companyDayRange(first, last);
+    const [consumption, anomalies, haul] = await Promise.all([
+      reports.getConsumption({ site: id, from, to }),
+      reports.getAnomalies({ site: id, from, to, includeExplained: false }),
+      reports.getHaulReport({ site: id, from, to }),
+    ]);
     return {
       site: { id, name: site.name },
       date_from: paddedDay(from),
@@ -33,6 +41,9 @@ export function fakeSiteReport(inner: DataProvider): Pick<SatDataProvider, 'getS
         first,
         last,
       ),
+      consumption: consumptionHighlights(consumption.vehicles, anomalies.thresholds),
+      anomalies: anomalies.anomalies,
+      haul: siteHaul(haul),
       work_hours: workHours(
         workDays.filter((row) => row.site === id).map((row) => ({ ...row, name: names.get(row.person) ?? '' })) as unknown as WorkDayInput[],
         first,
