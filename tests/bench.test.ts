@@ -41,6 +41,10 @@ const apiFigures = (dialect: string) => [
   'tanker ledger (site-month) p50',
   'tanker ledger (site-month) plan',
   'tanker ledger (one tanker) (company-year) p50',
+  'consumption (site-month) p50',
+  'consumption (company-year) plan',
+  'anomalies (company-year) p50',
+  'haul (site-month) plan',
   'site report (site-month) p50',
   'site report (one site) (company-year) plan',
 ].map((name) => `${dialect} ${name}`);
