@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import { showDay } from '../../domain/dates';
+import { formatDecimal } from '../../domain/numbers';
 import type { SiteFuel } from '../../domain/reports/siteReport';
 import { shownLitres } from './siteReportText';
 
@@ -13,6 +14,8 @@ export default function SiteFuelChart({ fuel }: { fuel: SiteFuel }) {
       <BarChart
         height={260}
         xAxis={[{ scaleType: 'band', data: fuel.days.map((day) => showDay(day.day).slice(0, 5)) }]}
+        // Wide enough for "15 000" with the decimal comma's grouping.
+        yAxis={[{ width: 64, valueFormatter: (value: number) => formatDecimal(value) }]}
         series={[
           { id: 'station', label: translate('sat.siteReport.stationLitres'), data: fuel.days.map((day) => day.station_litres), valueFormatter: (value) => (value === null ? '' : shownLitres(value)) },
           { id: 'delivered', label: translate('sat.siteReport.deliveredLitres'), data: fuel.days.map((day) => day.delivered_litres), valueFormatter: (value) => (value === null ? '' : shownLitres(value)) },
