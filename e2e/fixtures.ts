@@ -14,6 +14,7 @@ export interface Site {
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, data: unknown): Promise<T>;
+  put<T>(path: string, data: unknown): Promise<T>;
 }
 
 /** Unsafe requests carry the session cookie, the XSRF header and the app's Origin, like the browser's. */
@@ -30,6 +31,11 @@ async function loggedInApi(request: APIRequestContext, origin: string): Promise<
     },
     async post(path, data) {
       const response = await request.post(path, { data, headers: { 'X-XSRF-TOKEN': xsrf, Origin: origin } });
+      expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+      return response.json();
+    },
+    async put(path, data) {
+      const response = await request.put(path, { data, headers: { 'X-XSRF-TOKEN': xsrf, Origin: origin } });
       expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
       return response.json();
     },

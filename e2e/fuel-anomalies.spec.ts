@@ -3,6 +3,7 @@
  * the API answers for the site and range, "Wyjaśnij" hides the explained row (shown again with who
  * and when on demand), and the fuelings list carries the "Anomalia" chip with the reason.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type ApiClient, type Site } from './fixtures';
 
 interface Anomaly {
@@ -66,6 +67,47 @@ test('the list shows the API’s anomalies; an explained one is hidden, then sho
   await row.getByRole('button', { name: 'Cofnij wyjaśnienie' }).click();
   await page.getByLabel('Pokaż wyjaśnione').uncheck();
   await expect(row.getByRole('button', { name: 'Wyjaśnij' })).toBeVisible();
+});
+
+test('the list downloads as CSV: the file holds the API’s anomalies', async ({ loggedIn: page, api, site }) => {
+  const { id, fueling } = await overCapacityFueling(api, site);
+  const answered = listed(page);
+  await page.goto(`/fuel-anomalies?site=${site.id}`);
+  const { anomalies } = (await (await answered).json()) as { anomalies: Anomaly[] };
+  expect(anomalies.map((anomaly) => anomaly.id)).toContain(id);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Eksportuj' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^anomalie-paliwowe_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync(await file.path(), 'utf8').replace(/^\ufeff/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('Data i godzina;Nr boczny;Nr rejestracyjny;Rodzaj tankowania;Id tankowania;Reguła;Powód;Wyjaśnienie;Wyjaśnił;Wyjaśniono');
+  expect(lines).toHaveLength(anomalies.length + 1);
+  expect(lines.some((line) => line.includes(`;Stacja;${fueling.id};Ponad pojemność zbiornika;Zatankowano 330,00 l, a zbiornik mieści 300,00 l.;`))).toBe(true);
+});
+
+test('the thresholds dialog refuses a bad number under its field without sending it, and saves a good one', async ({ loggedIn: page, api, site }) => {
+  const before = await api.get<{ window_hours: number }>('/api/anomalies/settings/');
+  await page.goto(`/fuel-anomalies?site=${site.id}`);
+  await page.getByRole('button', { name: 'Progi' }).click();
+  const dialog = page.getByRole('dialog');
+  const windowHours = dialog.getByRole('textbox', { name: 'Okno dwóch tankowań (h)' });
+  await expect(windowHours).toHaveValue(String(before.window_hours).replace('.', ','));
+  await windowHours.fill('12,5,5');
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') puts.push(request.url());
+  });
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog.getByText('Podaj liczbę, np. 12,5 lub 1 234,5.')).toBeVisible();
+  expect(puts).toEqual([]);
+  try {
+    await windowHours.fill('36,5');
+    await dialog.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await api.get<{ window_hours: number }>('/api/anomalies/settings/')).window_hours).toBe(36.5);
+  } finally {
+    await api.put('/api/anomalies/settings/', { window_hours: before.window_hours });
+  }
 });
 
 test('the fuelings list marks a flagged fueling with the chip and its reason', async ({ loggedIn: page, api, site }) => {

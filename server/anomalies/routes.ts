@@ -2,9 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ANOMALY_CODES, ANOMALY_TITLES } from '../../src/domain/anomalies';
 import { THRESHOLD_SPECS } from '../../src/domain/anomalies/settings';
-import { companyDateTime } from '../../src/domain/companyTime';
-import { csvDocument } from '../../src/domain/csv';
-import { rangeFileName } from '../../src/domain/exportFiles';
+import { anomaliesCsv, anomaliesFileName } from '../../src/domain/anomalies/anomaliesCsv';
 import { authOf } from '../auth/authHook';
 import type { Db } from '../db/database';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from '../reports/params';
@@ -57,9 +55,6 @@ const listSchema = {
   },
 };
 
-const CSV_HEADERS = ['Data i godzina', 'Nr boczny', 'Nr rejestracyjny', 'Rodzaj tankowania', 'Id tankowania', 'Reguła', 'Powód', 'Wyjaśnienie', 'Wyjaśnił', 'Wyjaśniono'];
-const SOURCE_NAMES = { fueling: 'Stacja', vehicle_fueling: 'Cysterna->Maszyna', tanker_fueling: 'Dostawa do cysterny' } as const;
-
 export function registerAnomalyRoutes(app: FastifyInstance, { db }: Db) {
   app.get(
     '/api/anomalies/',
@@ -91,19 +86,7 @@ export function registerAnomalyRoutes(app: FastifyInstance, { db }: Db) {
     },
     async (request, reply) => {
       const list = await anomalyList(db, request.query as ReportQuery);
-      const rows = list.anomalies.map((anomaly) => [
-        companyDateTime(anomaly.datetime),
-        anomaly.fleet_number,
-        anomaly.registration_number,
-        SOURCE_NAMES[anomaly.source],
-        anomaly.fueling,
-        ANOMALY_TITLES[anomaly.code],
-        anomaly.reason,
-        anomaly.explanation?.note,
-        anomaly.explanation?.explained_by,
-        anomaly.explanation ? companyDateTime(anomaly.explanation.explained_at) : '',
-      ]);
-      return sendCsv(reply, rangeFileName('anomalie-paliwowe', { from: list.date_from, to: list.date_to }), csvDocument(CSV_HEADERS, rows));
+      return sendCsv(reply, anomaliesFileName({ from: list.date_from, to: list.date_to }), anomaliesCsv(list));
     },
   );
 

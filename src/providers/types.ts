@@ -47,6 +47,8 @@ export interface SatDataProvider extends DataProvider {
   explainAnomaly(anomaly: string, note: string): Promise<void>;
   /** Withdraws an anomaly's explanation. */
   withdrawAnomalyExplanation(anomaly: string): Promise<void>;
+  /** The anomaly list (explained ones too when asked for) as CSV. */
+  exportAnomaliesCsv(query: AnomalyQuery): Promise<Blob>;
   getAnomalySettings(): Promise<FuelThresholds>;
   saveAnomalySettings(thresholds: Partial<Record<keyof FuelThresholds, number | string>>): Promise<FuelThresholds>;
 }

@@ -126,11 +126,13 @@ describe('fuel anomalies', () => {
       ok: false,
       errors: {
         window_hours: ['Wartość musi być większa od zera.'],
-        gps_distance_m: ['Podaj liczbę.'],
+        gps_distance_m: ['Podaj liczbę, np. 12,5 lub 1 234,5.'],
         colour: ['Nieznane ustawienie.'],
         price_deviation: ['Wartość nie może być większa niż 10.'],
       },
     });
+    expect(readThresholds({ gps_distance_m: '1 234,5', window_hours: '12,5,5' })).toEqual({ ok: false, errors: { window_hours: ['Podaj liczbę, np. 12,5 lub 1 234,5.'] } });
+    expect(readThresholds({ gps_distance_m: '1 234,5' })).toMatchObject({ ok: true, thresholds: { gps_distance_m: 1234.5 } });
   });
 
   it('hides explained anomalies unless asked for, with who and when', () => {

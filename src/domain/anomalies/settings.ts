@@ -2,6 +2,7 @@
  * The anomaly thresholds as settings (defaults: DEFAULT_FUEL_THRESHOLDS): their Polish names, the
  * values each may take, and the reading of a change with Polish messages per field.
  */
+import { numberMessages, parseDecimal } from '../numbers';
 import { DEFAULT_FUEL_THRESHOLDS, type FuelThresholds } from '../reports/fuelLog';
 import { messages, type FieldErrors } from '../validation';
 
@@ -34,8 +35,8 @@ export const thresholdMessages = {
 export type ThresholdReading = { ok: true; thresholds: FuelThresholds } | { ok: false; errors: FieldErrors };
 
 /**
- * A change of thresholds over `current`: any subset of the settings, each a number (or a numeric
- * text, decimal comma allowed) within its bounds; unknown names are refused.
+ * A change of thresholds over `current`: any subset of the settings, each a number (or a number
+ * written the Polish way, `12,5` or `1 234,5`) within its bounds; unknown names are refused.
  */
 export function readThresholds(body: unknown, current: FuelThresholds = DEFAULT_FUEL_THRESHOLDS): ThresholdReading {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, errors: { body: [messages.body] } };
@@ -47,8 +48,8 @@ export function readThresholds(body: unknown, current: FuelThresholds = DEFAULT_
       errors[name] = [thresholdMessages.unknown];
       continue;
     }
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim().replace(',', '.')) : NaN;
-    if (!Number.isFinite(value)) errors[name] = [messages.number];
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? (parseDecimal(raw) ?? NaN) : NaN;
+    if (!Number.isFinite(value)) errors[name] = [numberMessages.number];
     else if (value <= spec.above) errors[name] = [thresholdMessages.positive];
     else if (value > spec.max) errors[name] = [thresholdMessages.max(spec.max)];
     else thresholds[name as ThresholdName] = value;

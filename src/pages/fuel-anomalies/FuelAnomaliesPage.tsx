@@ -24,8 +24,11 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { ANOMALY_TITLES } from '../../domain/anomalies';
-import { showDateTime } from '../../domain/dates';
+import { anomaliesFileName } from '../../domain/anomalies/anomaliesCsv';
+import { paddedDay, showDateTime } from '../../domain/dates';
+import { CsvDownloadButton } from '../../layout/CsvExportButton';
 import type { SatDataProvider, VehicleAnomaly } from '../../providers/types';
+import { useWorkScope } from '../../state/workScope';
 import { ExplainDialog } from './ExplainDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { ANOMALIES_KEY, useAnomalies } from './useAnomalies';
@@ -99,6 +102,21 @@ const AnomalyTable = ({ anomalies, showExplained, onExplain }: { anomalies: Vehi
   );
 };
 
+/** The list as shown (explained ones too when they are shown) as CSV. */
+const AnomaliesCsvButton = ({ includeExplained }: { includeExplained: boolean }) => {
+  const dataProvider = useDataProvider<SatDataProvider>();
+  const { site, dateRange } = useWorkScope();
+  const { from, to } = dateRange;
+  if (!from || !to) return null;
+  return (
+    <CsvDownloadButton
+      fetchFile={() => dataProvider.exportAnomaliesCsv({ site, from, to, includeExplained })}
+      fileName={() => anomaliesFileName({ from: paddedDay(from), to: paddedDay(to) })}
+      iconOnly={false}
+    />
+  );
+};
+
 export const FuelAnomaliesPage = () => {
   const translate = useTranslate();
   const [showExplained, setShowExplained] = useState(false);
@@ -115,6 +133,7 @@ export const FuelAnomaliesPage = () => {
         <Button startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
           {translate('sat.anomalies.settings')}
         </Button>
+        <AnomaliesCsvButton includeExplained={showExplained} />
       </Stack>
       {!hasRange ? (
         <Typography color="text.secondary" sx={{ px: 1 }}>

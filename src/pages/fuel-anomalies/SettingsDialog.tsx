@@ -3,13 +3,21 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton } from 'react-admin';
 import { useDataProvider, useNotify, useTranslate, HttpError } from 'ra-core';
-import { THRESHOLD_NAMES, THRESHOLD_SPECS } from '../../domain/anomalies/settings';
+import { readThresholds, THRESHOLD_NAMES, THRESHOLD_SPECS } from '../../domain/anomalies/settings';
 import type { FieldSpec } from '../../domain/fields';
 import { DecimalInput } from '../../generic/inputs/DecimalInput';
 import type { SatDataProvider } from '../../providers/types';
 import { ANOMALIES_KEY } from './useAnomalies';
 
 const fieldOf = (label: string): FieldSpec => ({ type: 'number', label, required: true });
+
+const thresholdsOf = (values: Record<string, unknown>) => Object.fromEntries(THRESHOLD_NAMES.map((name) => [name, values[name]]));
+
+/** The server's own reading of the thresholds, so that nothing it would refuse is sent. */
+function validate(values: Record<string, unknown>): Record<string, string> {
+  const reading = readThresholds(thresholdsOf(values));
+  return reading.ok ? {} : Object.fromEntries(Object.entries(reading.errors).map(([name, messages]) => [name, messages[0]]));
+}
 
 export const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
@@ -27,7 +35,7 @@ export const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
   });
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await save.mutateAsync(Object.fromEntries(THRESHOLD_NAMES.map((name) => [name, values[name] as number | string])));
+      await save.mutateAsync(thresholdsOf(values) as Record<string, number | string>);
       return undefined;
     } catch (error) {
       const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
@@ -40,7 +48,7 @@ export const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="anomaly-settings-title">
       <DialogTitle id="anomaly-settings-title">{translate('sat.anomalies.settingsTitle')}</DialogTitle>
       {thresholds && (
-        <Form record={{ id: 'settings', ...thresholds }} onSubmit={submit}>
+        <Form record={{ id: 'settings', ...thresholds }} onSubmit={submit} validate={validate}>
           <DialogContent>
             <Stack>
               {THRESHOLD_NAMES.map((name) => (

@@ -202,6 +202,12 @@ export function getDataProvider(): SatDataProvider {
           query: { site: site ?? undefined, date_from: paddedDay(from), date_to: paddedDay(to), include_explained: String(includeExplained) },
         })
       ).body,
+    exportAnomaliesCsv: async ({ site, from, to, includeExplained }) =>
+      (
+        await apiFetch('/api/anomalies/export/', {
+          query: { site: site ?? undefined, date_from: paddedDay(from), date_to: paddedDay(to), include_explained: String(includeExplained) },
+        })
+      ).blob(),
     explainAnomaly: async (anomaly, note) => {
       await apiJson('/api/anomalies/explain/', { method: 'POST', body: { anomaly, note } });
     },

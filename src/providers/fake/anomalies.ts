@@ -4,47 +4,52 @@
  */
 import { HttpError, type DataProvider } from 'ra-core';
 import { findAnomalies, type MachineFueling, type StationFueling, type TankerDelivery } from '../../domain/anomalies';
+import { anomaliesCsv } from '../../domain/anomalies/anomaliesCsv';
 import { withExplanations, type AnomalyExplanation } from '../../domain/anomalies/explanations';
 import { anomalyInput, type AnomalyTables } from '../../domain/anomalies/input';
 import { readThresholds } from '../../domain/anomalies/settings';
 import { calendarDay, companyDayRange, paddedDay } from '../../domain/dates';
 import { DEFAULT_FUEL_THRESHOLDS, type FuelThresholds } from '../../domain/reports/fuelLog';
 import type { AnomalyListReport, SatDataProvider } from '../types';
+import { allRows } from './allRows';
 import { FAKE_CREDENTIALS } from './authProvider';
+import { csvFile } from './csv';
 
-const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
-type AnomalyMethods = Pick<SatDataProvider, 'getAnomalies' | 'explainAnomaly' | 'withdrawAnomalyExplanation' | 'getAnomalySettings' | 'saveAnomalySettings'>;
+type AnomalyMethods = Pick<SatDataProvider, 'getAnomalies' | 'exportAnomaliesCsv' | 'explainAnomaly' | 'withdrawAnomalyExplanation' | 'getAnomalySettings' | 'saveAnomalySettings'>;
 
 export function fakeAnomalies(inner: DataProvider): AnomalyMethods {
   let thresholds: FuelThresholds = { ...DEFAULT_FUEL_THRESHOLDS };
   const explanations = new Map<string, AnomalyExplanation>();
-  const all = async (resource: string) => (await inner.getList(resource, { pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' }, filter: {} })).data;
+  const all = allRows(inner);
+
+  const getAnomalies: SatDataProvider['getAnomalies'] = async ({ site, from, to, includeExplained }): Promise<AnomalyListReport> => {
+    const [vehicles, fuelings, vehicleFuelings, tankerFuelings, locationPoints] = await Promise.all(
+      ['vehicles', 'fueling', 'vehicle-fueling', 'tanker-fueling', 'location-history'].map((resource) => all(resource)),
+    );
+    const period = companyDayRange(calendarDay(from), calendarDay(to));
+    const tables = { vehicles, fuelings, vehicleFuelings, tankerFuelings, locationPoints } as unknown as AnomalyTables & {
+      fuelings: StationFueling[];
+      vehicleFuelings: MachineFueling[];
+      tankerFuelings: TankerDelivery[];
+    };
+    const anomalies = findAnomalies(anomalyInput(tables, { site: site ?? undefined, ...period, thresholds }));
+    const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
+    return {
+      site,
+      date_from: paddedDay(from),
+      date_to: paddedDay(to),
+      thresholds,
+      anomalies: withExplanations(anomalies, [...explanations.values()], includeExplained).map((anomaly) => ({
+        ...anomaly,
+        fleet_number: byId.get(anomaly.vehicle)?.fleet_number ?? null,
+        registration_number: byId.get(anomaly.vehicle)?.registration_number ?? null,
+      })),
+    };
+  };
 
   return {
-    getAnomalies: async ({ site, from, to, includeExplained }): Promise<AnomalyListReport> => {
-      const [vehicles, fuelings, vehicleFuelings, tankerFuelings, locationPoints] = await Promise.all(
-        ['vehicles', 'fueling', 'vehicle-fueling', 'tanker-fueling', 'location-history'].map(all),
-      );
-      const period = companyDayRange(calendarDay(from), calendarDay(to));
-      const tables = { vehicles, fuelings, vehicleFuelings, tankerFuelings, locationPoints } as unknown as AnomalyTables & {
-        fuelings: StationFueling[];
-        vehicleFuelings: MachineFueling[];
-        tankerFuelings: TankerDelivery[];
-      };
-      const anomalies = findAnomalies(anomalyInput(tables, { site: site ?? undefined, ...period, thresholds }));
-      const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
-      return {
-        site,
-        date_from: paddedDay(from),
-        date_to: paddedDay(to),
-        thresholds,
-        anomalies: withExplanations(anomalies, [...explanations.values()], includeExplained).map((anomaly) => ({
-          ...anomaly,
-          fleet_number: byId.get(anomaly.vehicle)?.fleet_number ?? null,
-          registration_number: byId.get(anomaly.vehicle)?.registration_number ?? null,
-        })),
-      };
-    },
+    getAnomalies,
+    exportAnomaliesCsv: async (query) => csvFile(anomaliesCsv(await getAnomalies(query))),
     explainAnomaly: async (anomaly, note) => {
       const [, source, fueling, code] = /^(\w+?)-(\d+)-(\w+)$/.exec(anomaly) ?? [];
       if (!source || note.trim() === '') throw new HttpError('Nieprawidłowe dane.', 400);
