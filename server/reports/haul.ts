@@ -43,9 +43,12 @@ function ridesOfDays(days: readonly CompanyDay[], site: number | null): RawBuild
     days (day, start_at, end_at) AS (VALUES ${values}),
     rides AS (
       SELECT r.id, r.site, r.vehicle, r.material, r.start_place, r.end_place, r.start_datetime, r.end_datetime, d.day
-      FROM ride r
-      JOIN days d ON r.start_datetime >= d.start_at AND r.start_datetime < d.end_at
-      WHERE r.start_datetime >= ${startIso} AND r.start_datetime < ${endIso}
+      -- Days first (CROSS JOIN fixes the order on SQLite, join_collapse_limit on PostgreSQL): one
+      -- range of the start_datetime index per day, not every day tried for every ride.
+      FROM days d
+      CROSS JOIN ride r
+      WHERE r.start_datetime >= d.start_at AND r.start_datetime < d.end_at
+        AND r.start_datetime >= ${startIso} AND r.start_datetime < ${endIso}
         ${site === null ? sql`` : sql`AND r.site = ${site}`}
     )`;
 }
