@@ -41,7 +41,9 @@ function ridesOfDays(days: readonly CompanyDay[], site: number | null): RawBuild
   const { endIso } = days.at(-1)!;
   return sql`
     days (day, start_at, end_at) AS (VALUES ${values}),
-    rides AS (
+    -- Materialized: joined days-first once, before any window or grouping sorts the rides (inlined,
+    -- PostgreSQL sorted the rides for the window first and then tried every day for every ride).
+    rides AS MATERIALIZED (
       SELECT r.id, r.site, r.vehicle, r.material, r.start_place, r.end_place, r.start_datetime, r.end_datetime, d.day
       -- Days first (CROSS JOIN fixes the order on SQLite, join_collapse_limit on PostgreSQL): one
       -- range of the start_datetime index per day, not every day tried for every ride.

@@ -298,8 +298,9 @@ export function assembleHaulReport({ groups, cycles, names, days, idleMinutes = 
   const openRides = (rows: readonly HaulLoadGroup[]) => rows.reduce((sum, row) => sum + row.open_rides, 0);
   const hauled = groups.filter((group) => group.loads > 0);
 
+  const groupsOfDay = new Map(groupBy(groups, (group) => group.day).map((rows) => [rows[0].day, rows]));
   const dayRows = days.map((day): HaulDay => {
-    const ofDay = groups.filter((group) => group.day === day.day);
+    const ofDay = groupsOfDay.get(day.day) ?? [];
     return {
       day: day.day,
       ...weigh(ofDay),
