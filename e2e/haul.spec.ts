@@ -38,7 +38,7 @@ test('the figures, tables and charts show what the API answers', async ({ logged
   const vehicles = table('Kursy według pojazdów');
   await expect(vehicles).toHaveCount(report.vehicles.length);
   for (const [index, vehicle] of report.vehicles.entries()) {
-    await expect(vehicles.nth(index).locator('td')).toHaveText([
+    await expect(vehicles.nth(index).locator('th, td')).toHaveText([
       String(vehicle.fleet_number),
       vehicle.registration_number,
       tonnes(vehicle.payload_tonnes),
@@ -52,8 +52,8 @@ test('the figures, tables and charts show what the API answers', async ({ logged
   const pairs = table('Przewieziony materiał według tras');
   await expect(pairs).toHaveCount(report.pairs.length);
   for (const [index, pair] of report.pairs.entries()) {
-    await expect(pairs.nth(index).locator('td').nth(3)).toHaveText(shown(pair.loads));
-    await expect(pairs.nth(index).locator('td').nth(5)).toHaveText(tonnes(pair.tonnes));
+    await expect(pairs.nth(index).locator('th, td').nth(3)).toHaveText(shown(pair.loads));
+    await expect(pairs.nth(index).locator('th, td').nth(5)).toHaveText(tonnes(pair.tonnes));
   }
   expect(report.pairs.reduce((sum, pair) => sum + pair.loads, 0)).toBe(report.loads);
   await expect(table('Najwolniejsze trasy')).toHaveCount(report.routes.length);

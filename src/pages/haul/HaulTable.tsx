@@ -1,7 +1,8 @@
-/** One table of the haul report: a heading with its CSV button, then the rows in a frame that scrolls sideways on a phone. */
+/** One table of the haul report: a heading with its CSV button, then the report table (it scrolls sideways on a phone). */
 import type { ReactNode } from 'react';
-import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { HaulCsvTable } from '../../domain/reports/haulCsv';
+import { ReportTable } from '../../generic/ReportTable';
 import type { HaulQuery } from '../../providers/types';
 import { HaulCsvButton } from './HaulCsvButton';
 
@@ -35,35 +36,12 @@ export function HaulTable<Row>({ title, columns, rows, rowKey, csv, empty }: Hau
           {empty}
         </Typography>
       ) : (
-        // Focusable so that keyboard users can scroll it sideways on a narrow screen.
-        <TableContainer tabIndex={0} role="region" aria-label={title} sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
-                    {column.label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <TableCell
-                      key={column.label}
-                      align={column.numeric ? 'right' : 'left'}
-                      sx={{ whiteSpace: 'nowrap', ...(column.numeric && { fontVariantNumeric: 'tabular-nums' }) }}
-                    >
-                      {column.cell(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ReportTable
+          label={title}
+          rows={rows}
+          rowKey={rowKey}
+          columns={columns.map((column) => ({ key: column.label, label: column.label, numeric: column.numeric, value: column.cell }))}
+        />
       )}
     </Stack>
   );
