@@ -55,6 +55,15 @@ function dayRange(from: Day, to: Day) {
   return range;
 }
 
+/** Booleans are stored 0/1; a query may say true/false, 1/0 or tak/nie. */
+const BOOLEAN_TEXT: Record<string, number> = { true: 1, '1': 1, tak: 1, false: 0, '0': 0, nie: 0 };
+
+function booleanFilter(value: string, field: string): number {
+  const stored = BOOLEAN_TEXT[value.trim().toLowerCase()];
+  if (stored === undefined) throw badRequest({ [field]: [messages.boolean] });
+  return stored;
+}
+
 function nonNegativeInt(value: string | undefined, field: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^\d{1,9}$/.test(value)) throw badRequest({ [field]: ['Podaj liczbę całkowitą nieujemną.'] });
@@ -85,6 +94,7 @@ export function parseListParams(spec: ResourceSpec, query: Query, sortable: Set<
     const value = first(query[name]);
     if (!field.filterable || value === undefined || value === '' || (name === 'site' && spec.siteScoped)) continue;
     if (field.type === 'reference') params.filters[name] = positiveId(value, name);
+    else if (field.type === 'boolean') params.filters[name] = booleanFilter(value, name);
     else if (field.type === 'enum' && !Object.hasOwn(field.choices ?? {}, value)) {
       throw badRequest({ [name]: ['Wybierz wartość z listy.'] });
     } else params.filters[name] = withoutControlCharacters(value).slice(0, 255);
