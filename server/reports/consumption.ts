@@ -14,6 +14,7 @@ import {
   type VehicleConsumption,
 } from '../../src/domain/reports/consumption';
 import { odometerUnit } from '../../src/domain/reports/fuelLog';
+import { calendarDayText } from '../../src/domain/reports/tankerLedger';
 import type { FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
@@ -28,9 +29,6 @@ export interface ConsumptionReport {
   date_to: string;
   vehicles: VehicleConsumption[];
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const dayText = (day: { year: number; month: number; day: number }) => `${day.year}-${pad(day.month)}-${pad(day.day)}`;
 
 function consumptionVehicles(db: Kysely<Database>, { site, id }: { site?: number; id?: number }): Promise<ConsumptionVehicle[]> {
   let query = db
@@ -59,7 +57,7 @@ export async function consumptionReport(db: Kysely<Database>, query: ReportQuery
   const scope = site === null ? {} : { site };
   const vehicles = await consumptionVehicles(db, scope);
   const history = await historyOf(db, vehicles, scope);
-  return { site, date_from: dayText(from), date_to: dayText(to), vehicles: rankConsumption(vehicles, history, companyDayRange(from, to)) };
+  return { site, date_from: calendarDayText(from), date_to: calendarDayText(to), vehicles: rankConsumption(vehicles, history, companyDayRange(from, to)) };
 }
 
 /** One vehicle's figures and intervals over the days a query names. */
@@ -72,5 +70,5 @@ export async function consumptionTrendReport(db: Kysely<Database>, vehicleText: 
   const [vehicle] = await consumptionVehicles(db, { id: id! });
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   const history = await historyOf(db, [vehicle], { vehicles: [vehicle.id] });
-  return { date_from: dayText(from), date_to: dayText(to), ...consumptionTrend(vehicle, history.get(vehicle.id) ?? [], companyDayRange(from, to)) };
+  return { date_from: calendarDayText(from), date_to: calendarDayText(to), ...consumptionTrend(vehicle, history.get(vehicle.id) ?? [], companyDayRange(from, to)) };
 }

@@ -21,13 +21,8 @@ export interface FuelLogScope {
   toIso?: string;
 }
 
-export interface FuelIntervalRow {
-  source: FuelSource;
-  id: number;
-  vehicle: number;
-  datetime: string;
-  litres: number;
-  odometer_state: number;
+/** A reading with the vehicle's previous one. */
+export interface FuelIntervalRow extends FuelReading {
   /** The previous reading of the vehicle; null for its first. */
   previous_source: FuelSource | null;
   previous_id: number | null;

@@ -22,6 +22,7 @@ import type { FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { readDayRange, readId, readWholeNumber, type ReportQuery } from './params';
+import { companyDaysCte } from './repository';
 
 export type HaulParams = ReturnType<typeof readHaulParams>;
 
@@ -36,11 +37,10 @@ export function readHaulParams(query: ReportQuery, errors: FieldErrors) {
 
 /** The report's rides: those started within its days (each with its day), of the site when one is given. */
 function ridesOfDays(days: readonly CompanyDay[], site: number | null): RawBuilder<unknown> {
-  const values = sql.join(days.map((day) => sql`(${day.day}, ${day.startIso}, ${day.endIso})`));
   const { startIso } = days[0];
   const { endIso } = days.at(-1)!;
   return sql`
-    days (day, start_at, end_at) AS (VALUES ${values}),
+    ${companyDaysCte(days)},
     -- Materialized: joined days-first once, before any window or grouping sorts the rides (inlined,
     -- PostgreSQL sorted the rides for the window first and then tried every day for every ride).
     rides AS MATERIALIZED (

@@ -66,9 +66,12 @@ export interface LedgerDayRow {
   dispensed_after_count: number;
 }
 
+/** The days as a CTE `days (day, start_at, end_at)` of [start, end) UTC instants, for a WITH clause. */
+export const companyDaysCte = (days: readonly CompanyDay[]) =>
+  sql`days (day, start_at, end_at) AS (VALUES ${sql.join(days.map((day) => sql`(${day.day}, ${day.startIso}, ${day.endIso})`))})`;
+
 export async function ledgerDays(db: Kysely<Database>, tanker: number, days: readonly CompanyDay[]): Promise<LedgerDayRow[]> {
   if (days.length === 0) return [];
-  const values = sql.join(days.map((day) => sql`(${day.day}, ${day.startIso}, ${day.endIso})`));
   const within = (table: 'tanker_fueling' | 'vehicle_fueling') =>
     sql`(SELECT coalesce(sum(litres), 0) FROM ${sql.table(table)}
           WHERE tanker = ${tanker} AND datetime >= d.start_at AND datetime < d.end_at)`;
@@ -76,7 +79,7 @@ export async function ledgerDays(db: Kysely<Database>, tanker: number, days: rea
     sql`(SELECT coalesce(sum(litres), 0) FROM ${sql.table(table)}
           WHERE tanker = ${tanker} AND datetime > c.datetime AND datetime < d.end_at)`;
   const { rows } = await sql<LedgerDayRow>`
-    WITH days (day, start_at, end_at) AS (VALUES ${values})
+    WITH ${companyDaysCte(days)}
     SELECT
       d.day AS day,
       ${within('tanker_fueling')} AS delivered,

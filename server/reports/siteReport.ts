@@ -26,9 +26,7 @@ import { anomalyList } from '../anomalies/anomalies';
 import { consumptionReport } from './consumption';
 import { haulReportOf } from './haul';
 import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
-
-const daysTable = (days: readonly CompanyDay[]) =>
-  sql`days (day, start_at, end_at) AS (VALUES ${sql.join(days.map((day) => sql`(${day.day}, ${day.startIso}, ${day.endIso})`))})`;
+import { companyDaysCte } from './repository';
 
 interface FuelDayRow {
   day: string;
@@ -41,7 +39,7 @@ interface FuelDayRow {
 
 async function siteFuel(db: Kysely<Database>, site: number, days: readonly CompanyDay[]): Promise<SiteFuel> {
   const { rows } = await sql<FuelDayRow>`
-    WITH ${daysTable(days)},
+    WITH ${companyDaysCte(days)},
     station AS (
       SELECT d.day, sum(f.litres) AS litres, sum(round(f.litres * 100) * round(f.price_per_litre * 100)) AS units, count(*) AS fuelings
       FROM days d JOIN fueling f ON f.site = ${site} AND f.datetime >= d.start_at AND f.datetime < d.end_at
@@ -83,7 +81,7 @@ async function siteFuel(db: Kysely<Database>, site: number, days: readonly Compa
 async function workHours(db: Kysely<Database>, site: number, days: readonly CompanyDay[]): Promise<PersonHours[]> {
   const dialect = dialectOf(db);
   const { rows } = await sql<{ person: number; first_name: string; last_name: string; days: number; seconds: number | null; open: number }>`
-    WITH ${daysTable(days)}
+    WITH ${companyDaysCte(days)}
     SELECT w.person AS person, p.first_name AS first_name, p.last_name AS last_name,
       count(DISTINCT d.day) AS days,
       sum(CASE WHEN w.datetime_end IS NULL THEN 0 ELSE ${epochSeconds(dialect, 'w.datetime_end')} - ${epochSeconds(dialect, 'w.datetime_start')} END) AS seconds,

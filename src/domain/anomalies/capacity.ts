@@ -5,9 +5,10 @@
  *   before it, adds up to more than the capacity, while each alone fits (one that does not fit alone
  *   is rule 1's). The later of the two is flagged.
  */
+import { roundHundredths } from '../numbers';
 import { compareReadings, type FuelThresholds } from '../reports/fuelLog';
 import { capacityOf, type FuelLog } from './log';
-import { inPeriod, round2, type AnomalyInput, type AnomalySource, type Flag } from './types';
+import { inPeriod, type AnomalyInput, type AnomalySource, type Flag } from './types';
 
 interface Filling {
   source: AnomalySource;
@@ -28,17 +29,17 @@ function capacityFlags(fillings: readonly Filling[], capacity: (vehicle: number)
     const flag = (code: Flag['code'], values: Flag['values']) =>
       flags.push({ source: filling.source, fueling: filling.id, vehicle: filling.vehicle, datetime: filling.datetime, code, values });
     if (filling.litres > limit) {
-      flag('over_capacity', { litres: round2(filling.litres), capacity: round2(limit) });
+      flag('over_capacity', { litres: roundHundredths(filling.litres), capacity: roundHundredths(limit) });
       continue;
     }
     if (!before || before.litres > limit) continue;
     const hours = (Date.parse(filling.datetime) - Date.parse(before.datetime)) / 3_600_000;
     if (hours < thresholds.window_hours && before.litres + filling.litres > limit) {
       flag('window_over_capacity', {
-        litres: round2(filling.litres),
-        previous_litres: round2(before.litres),
-        hours: round2(hours),
-        capacity: round2(limit),
+        litres: roundHundredths(filling.litres),
+        previous_litres: roundHundredths(before.litres),
+        hours: roundHundredths(hours),
+        capacity: roundHundredths(limit),
       });
     }
   }

@@ -5,9 +5,10 @@
  * rule 3's), and only readings whose litres were not flagged by rule 1 or 2 (their litres did not
  * all go into the tank over the interval).
  */
+import { roundHundredths } from '../numbers';
 import { baselineRate, isPlausibleInterval, type FuelInterval } from '../reports/fuelLog';
 import type { FuelLog } from './log';
-import { anomalyId, inPeriod, round2, type AnomalyInput, type Flag } from './types';
+import { anomalyId, inPeriod, type AnomalyInput, type Flag } from './types';
 
 export function consumptionFlags(log: FuelLog, input: AnomalyInput, capacityFlagged: ReadonlySet<string>): Flag[] {
   const perVehicle = new Map<number, FuelInterval[]>();
@@ -34,11 +35,11 @@ export function consumptionFlags(log: FuelLog, input: AnomalyInput, capacityFlag
         datetime: reading.datetime,
         code: 'consumption',
         values: {
-          rate: round2(interval.rate!),
-          baseline: round2(baseline),
-          deviation: round2(deviation),
-          litres: round2(interval.litres),
-          distance: round2(interval.distance),
+          rate: roundHundredths(interval.rate!),
+          baseline: roundHundredths(baseline),
+          deviation: roundHundredths(deviation),
+          litres: roundHundredths(interval.litres),
+          distance: roundHundredths(interval.distance),
         },
       });
     }

@@ -5,7 +5,8 @@
  * fueling's own position, there is nothing to compare.
  */
 import { haversineKm } from '../geo';
-import { inPeriod, round2, type AnomalyInput, type Flag, type MachineFueling, type VehicleFix } from './types';
+import { roundHundredths } from '../numbers';
+import { inPeriod, type AnomalyInput, type Flag, type MachineFueling, type VehicleFix } from './types';
 
 export const FIX_WINDOW_MINUTES = 30;
 
@@ -56,7 +57,7 @@ export function gpsFlags(input: AnomalyInput): Flag[] {
       values: {
         machine_distance_m: machine === null ? null : Math.round(machine),
         tanker_distance_m: tanker === null ? null : Math.round(tanker),
-        limit_m: round2(limit),
+        limit_m: roundHundredths(limit),
       },
     });
   }

@@ -4,9 +4,10 @@
  * the clock time between the readings (`odometer_jump`, see isPlausibleInterval). A reading equal
  * to the previous one is no anomaly (two fuelings without driving).
  */
+import { roundHundredths } from '../numbers';
 import { isPlausibleInterval, type FuelInterval } from '../reports/fuelLog';
 import type { FuelLog } from './log';
-import { inPeriod, round2, type AnomalyInput, type Flag } from './types';
+import { inPeriod, type AnomalyInput, type Flag } from './types';
 
 const flagOf = (interval: FuelInterval, code: Flag['code'], values: Flag['values']): Flag => ({
   source: interval.reading.source,
@@ -21,7 +22,7 @@ export function odometerFlags(log: FuelLog, input: AnomalyInput): Flag[] {
   const flags: Flag[] = [];
   for (const interval of log.intervals) {
     if (!inPeriod(interval.reading.datetime, input)) continue;
-    const readings = { odometer: round2(interval.reading.odometer_state), previous_odometer: round2(interval.previous.odometer_state) };
+    const readings = { odometer: roundHundredths(interval.reading.odometer_state), previous_odometer: roundHundredths(interval.previous.odometer_state) };
     if (interval.distance < 0) {
       flags.push(flagOf(interval, 'odometer_backwards', readings));
       continue;
@@ -32,9 +33,9 @@ export function odometerFlags(log: FuelLog, input: AnomalyInput): Flag[] {
       flags.push(
         flagOf(interval, 'odometer_jump', {
           ...readings,
-          distance: round2(interval.distance),
-          hours: round2(interval.hours),
-          max_distance: round2(perHour * Math.max(interval.hours, 1)),
+          distance: roundHundredths(interval.distance),
+          hours: roundHundredths(interval.hours),
+          max_distance: roundHundredths(perHour * Math.max(interval.hours, 1)),
         }),
       );
     }

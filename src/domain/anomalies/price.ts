@@ -5,8 +5,9 @@
  * fueling's flag does not depend on the range a list was asked for.
  */
 import { companyWallClock } from '../dates';
+import { roundHundredths } from '../numbers';
 import { median } from '../reports/fuelLog';
-import { inPeriod, round2, type AnomalyInput, type Flag } from './types';
+import { inPeriod, type AnomalyInput, type Flag } from './types';
 
 /** `yyyy-MM` of the company month an instant falls in. */
 export function companyMonth(datetime: string, zone?: string): string {
@@ -36,7 +37,7 @@ export function priceFlags(input: AnomalyInput, zone?: string): Flag[] {
       vehicle: fueling.vehicle,
       datetime: fueling.datetime,
       code: 'price_band',
-      values: { price: round2(fueling.price_per_litre), median: round2(middle), deviation: round2(deviation) },
+      values: { price: roundHundredths(fueling.price_per_litre), median: roundHundredths(middle), deviation: roundHundredths(deviation) },
     });
   }
   return flags;

@@ -121,6 +121,3 @@ export const inPeriod = (datetime: string, input: Pick<AnomalyInput, 'fromIso' |
   const at = Date.parse(datetime);
   return at >= Date.parse(input.fromIso) && at < Date.parse(input.toIso);
 };
-
-/** Numbers as the values carry them: rounded to 0.01. */
-export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100 || 0;

@@ -76,7 +76,6 @@ export interface ConsumptionTrendPoint {
   plausible: boolean;
 }
 
-const round2 = roundLitres;
 const round1 = (value: number) => Math.round((value + Number.EPSILON) * 10) / 10 || 0;
 
 const inPeriod = (interval: FuelInterval, period: ConsumptionPeriod) => {
@@ -110,9 +109,9 @@ export function vehicleConsumption(
     return {
       datetime: interval.reading.datetime,
       previous_datetime: interval.previous.datetime,
-      distance: round2(interval.distance),
-      litres: round2(interval.litres),
-      rate: plausible ? round2(interval.rate!) : null,
+      distance: roundLitres(interval.distance),
+      litres: roundLitres(interval.litres),
+      rate: plausible ? roundLitres(interval.rate!) : null,
       plausible,
     };
   });
@@ -124,10 +123,10 @@ export function vehicleConsumption(
   return {
     figures: {
       unit,
-      litres: round2(litres),
-      distance: round2(distance),
-      rate: rate === null ? null : round2(rate),
-      baseline: baseline === null ? null : round2(baseline),
+      litres: roundLitres(litres),
+      distance: roundLitres(distance),
+      rate: rate === null ? null : roundLitres(rate),
+      baseline: baseline === null ? null : roundLitres(baseline),
       deviation_percent: deviationPercent(rate, baseline),
       counted_intervals: counted.length,
       skipped_intervals: within.length - counted.length,

@@ -28,6 +28,7 @@
  *   90 % of them do not exceed) and maximum; null when there are none. Routes are listed slowest
  *   first: by median loaded time, then median return time, descending.
  */
+import { roundHundredths } from '../numbers';
 import { median } from './fuelLog';
 import type { CompanyDay } from './tankerLedger';
 
@@ -183,8 +184,6 @@ export interface HaulInput {
   idleMinutes?: number;
 }
 
-/** Rounded to 0.01 (tonnes, loads per day). */
-const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100 || 0;
 /** ISO instants compare as text (not by locale, which may skip punctuation). */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const seconds = (fromIso: string, toIso: string): number => Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 1000);
@@ -261,7 +260,7 @@ function tonnage(entries: Array<{ loads: number; payload: number | null }>): Ton
   return {
     loads,
     loads_with_payload: loadsWithPayload,
-    tonnes: loadsWithPayload === 0 ? null : round2(weighed.reduce((sum, entry) => sum + entry.loads * entry.payload!, 0)),
+    tonnes: loadsWithPayload === 0 ? null : roundHundredths(weighed.reduce((sum, entry) => sum + entry.loads * entry.payload!, 0)),
   };
 }
 
@@ -324,7 +323,7 @@ export function assembleHaulReport({ groups, cycles, names, days, idleMinutes = 
         ...weighed,
         open_rides: openRides(rows),
         days_worked: daysWorked,
-        loads_per_day: daysWorked === 0 ? 0 : round2(weighed.loads / daysWorked),
+        loads_per_day: daysWorked === 0 ? 0 : roundHundredths(weighed.loads / daysWorked),
       };
     })
     .sort((a, b) => b.loads - a.loads || a.fleet_number - b.fleet_number || a.vehicle - b.vehicle);

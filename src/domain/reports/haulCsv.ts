@@ -4,8 +4,9 @@
  * saved under. The server answers /api/reports/haul/export/ with them and the fake provider builds
  * the same files.
  */
+import { companyDateTime } from '../companyTime';
 import { CSV_BOM, csvNumber, csvRow, csvText } from '../csv';
-import { companyWallClock, showDay } from '../dates';
+import { showDay } from '../dates';
 import { rangeFileName } from '../exportFiles';
 import type { DurationStats, HaulReport } from './haul';
 
@@ -19,13 +20,6 @@ interface Column<Row> {
 
 /** Seconds as minutes to 0.1 (`42,5`). */
 export const minutesOf = (seconds: number | null): number | null => (seconds === null ? null : Math.round(seconds / 6) / 10);
-
-const two = (value: number) => String(value).padStart(2, '0');
-/** An instant as the exports write it: dd.MM.yyyy HH:mm in the company's zone. */
-function companyDateTime(iso: string): string {
-  const wall = companyWallClock(Date.parse(iso));
-  return `${two(wall.day)}.${two(wall.month)}.${wall.year} ${two(wall.hour)}:${two(wall.minute)}`;
-}
 
 interface CsvTable {
   file: string;

@@ -81,6 +81,9 @@ export const roundLitres = roundHundredths;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** A calendar day as the reports write it: `yyyy-MM-dd`. */
+export const calendarDayText = (day: CalendarDay): string => `${day.year}-${pad(day.month)}-${pad(day.day)}`;
+
 /** The company days from..to inclusive, in order (none when `to` is before `from`). */
 export function companyDays(from: CalendarDay, to: CalendarDay, zone = companyTimeZone()): CompanyDay[] {
   const days: CompanyDay[] = [];
@@ -89,7 +92,7 @@ export function companyDays(from: CalendarDay, to: CalendarDay, zone = companyTi
   for (let date = new Date(Date.UTC(from.year, from.month - 1, from.day)); +date <= last; date.setUTCDate(date.getUTCDate() + 1)) {
     const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
     const { fromIso, toIso } = companyDayRange(day, day, zone);
-    days.push({ day: `${day.year}-${pad(day.month)}-${pad(day.day)}`, startIso: fromIso, endIso: toIso });
+    days.push({ day: calendarDayText(day), startIso: fromIso, endIso: toIso });
   }
   return days;
 }
