@@ -14,7 +14,15 @@ export type FieldType =
   | 'longitude'
   | 'enum'
   | 'reference'
-  | 'password';
+  | 'password'
+  /** Exact amount in złoty, two decimals; stored as whole grosze (BIGINT) on both databases. */
+  | 'money'
+  /** Exact decimal with `scale` places; stored as a whole number of 10^-scale units (BIGINT). */
+  | 'decimal'
+  /** Several rows of `reference`, kept in a join table `<table>_<field>`; the API value is an id array. */
+  | 'references'
+  /** Attachments (files stored in the database, see server/attachments); the API value is an array of `AttachmentRef`. */
+  | 'file';
 
 export interface FieldSpec {
   type: FieldType;
@@ -38,8 +46,25 @@ export interface FieldSpec {
   min?: number;
   /** For strings: maximal length. */
   maxLength?: number;
-  /** For strings: a Polish identifier with a checksum the value must pass when given. */
-  identifier?: 'pesel';
+  /** For numbers, money and decimals: the largest allowed value. */
+  max?: number;
+  /** For `decimal`: places after the comma (money: always 2). */
+  scale?: number;
+  /** For strings: a named format the value must pass when given (checksums for NIP, REGON, PESEL). */
+  identifier?: NamedValidator;
+  /** For strings: a regular expression (whole value) and the Polish message when it does not match. */
+  pattern?: { regex: string; message: string };
+  /** For dates and date-times: the value must be later than (or the same day as, `orSame`) this own field's. */
+  after?: { field: string; message: string; orSame?: boolean };
+  /**
+   * For references: the referenced row must belong to the same site as this row (the row's `site`
+   * field, or its `siteVia` row's site); the Polish message when it does not.
+   */
+  sameSite?: { message: string };
+  /** For `file`: what may be attached (checked by the file's content) and how many files. */
+  accept?: readonly ('image' | 'pdf')[];
+  /** For `file`: at most this many files (default 1). */
+  maxFiles?: number;
   /** No two rows may hold the same value (checked in the write transaction, backed by a unique index). */
   unique?: UniqueRule;
   /** Not accepted in writes: set by the server (e.g. the site of a ride). */
@@ -48,11 +73,17 @@ export interface FieldSpec {
   writeOnly?: boolean;
   /** May be passed as `?field=value` to filter lists. */
   filterable?: boolean;
+  /**
+   * Read-only, computed when read (never stored or written): e.g. days until a date field, with a
+   * warning colour below a threshold. Declared with `type: 'integer'`.
+   */
+  computed?: ComputedSpec;
   /** Not a column of the resource's own table: the server's resource-specific code stores it. */
   virtual?: boolean;
   /**
-   * Database only: whether the column accepts null, when that differs from `required` (default:
-   * null allowed unless required; booleans are never null, absent = 0). E.g. a person's role is
+   * Whether the column accepts null, when that differs from `required` (default: null allowed
+   * unless required; booleans are never null, absent = 0 — a boolean with `nullable: true` is
+   * tri-state: tak / nie / brak, absent = null). E.g. a person's role is
    * required by the API but older rows may lack one; a repair's server-set time is always stored.
    */
   nullable?: boolean;
@@ -64,12 +95,32 @@ export interface FieldSpec {
   emptyText?: string;
 }
 
+export type NamedValidator = 'pesel' | 'nip' | 'regon' | 'email' | 'phone' | 'plate';
+
+/** A column computed when a row is read. */
+export type ComputedSpec =
+  /** Whole company days (Europe/Warsaw) from today until the date field (negative once past); null while it is empty. */
+  { daysUntil: string; warnBelow?: number };
+
+/** A stored file as the API returns it in a `file` field (writes send the ids). */
+export interface AttachmentRef {
+  id: number;
+  name: string;
+  size: number;
+  /** MIME type found from the content. */
+  type: string;
+  /** Image attachments have a thumbnail at `/api/attachments/<id>/thumbnail`. */
+  thumbnail: boolean;
+}
+
 /** How a field's value is unique among the rows of its table. */
 export interface UniqueRule {
   /** Polish message when another row already holds the value. */
   message: string;
   /** Unique only among rows with the same value of this own field (e.g. per site). */
   per?: string;
+  /** Unique together with these own fields (a composite key); the message names the clash. */
+  with?: readonly string[];
   /** Compared without spaces and case, e.g. registration numbers (`FZI 13RS` = `fzi13rs`). */
   ignoreSpacesAndCase?: boolean;
 }

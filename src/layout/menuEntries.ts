@@ -19,7 +19,7 @@ import { SiteReportPage } from '../pages/site-report/SiteReportPage';
 import { TankerLedgerPage } from '../pages/tanker-ledger/TankerLedgerPage';
 import { resourceModules } from '../resources';
 
-export interface MenuEntry extends ResourceMenuEntry {
+export interface MenuEntry extends Omit<ResourceMenuEntry, 'icon'> {
   path: string;
   /** Translation key and its options. */
   label: string;

@@ -131,4 +131,13 @@ export interface ResourceMenuEntry {
   section: 'always' | 'site';
   /** Position within the section; custom pages use the same scale. */
   order: number;
+  /** The entry's icon: a name the app's menu icon map (src/layout/menuIcons.ts) knows. */
+  icon?: MenuIconName;
 }
+
+/** Icons a menu entry may declare (Material icons; the app maps each name to its component). */
+export const MENU_ICON_NAMES = [
+  'Apartment', 'Badge', 'Build', 'Description', 'Engineering', 'Factory', 'Handshake', 'Inventory',
+  'LocalGasStation', 'LocalShipping', 'Map', 'Place', 'Receipt', 'Route', 'Schedule', 'Warning',
+] as const;
+export type MenuIconName = (typeof MENU_ICON_NAMES)[number];
