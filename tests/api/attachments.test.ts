@@ -3,12 +3,11 @@
  * served with safe headers, linked by record writes, deleted with their row.
  */
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeUnlinkedUploads } from '../../server/attachments/repository';
 import { testDialects } from '../helpers/databases';
 import { buildCompany, type Company } from '../helpers/fixtures';
 import { ADMIN, loginSession, startTestServer, type TestServer } from '../helpers/server';
-import { afterAll } from 'vitest';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c0392b' } }).png().toBuffer();
@@ -29,7 +28,7 @@ describe.each(testDialects)('attachments on %s', (dialect) => {
 
   async function upload(content: Buffer, name: string, type = 'application/octet-stream', query = '') {
     const form = new FormData();
-    form.append('file', new Blob([content], { type }), name);
+    form.append('file', new Blob([new Uint8Array(content)], { type }), name);
     const response = await fetch(`${server.url}/api/attachments/${query}`, { method: 'POST', headers: basic(), body: form });
     return { status: response.status, body: await response.json() };
   }
@@ -108,7 +107,7 @@ describe.each(testDialects)('attachments on %s', (dialect) => {
   it('accepts an upload from a signed-in browser session (cookie and XSRF token)', async () => {
     const { cookies, xsrf } = await loginSession(server.url);
     const form = new FormData();
-    form.append('file', new Blob([await png(20, 20)]), 'a.png');
+    form.append('file', new Blob([new Uint8Array(await png(20, 20))]), 'a.png');
     const response = await fetch(`${server.url}/api/attachments/`, {
       method: 'POST',
       headers: { cookie: cookies.join('; '), 'x-xsrf-token': xsrf, origin: server.url },
