@@ -35,9 +35,13 @@ export function kindOfType(type: string): AttachmentKind | null {
 
 export const maxFilesOf = (field: Pick<FieldSpec, 'maxFiles'>) => field.maxFiles ?? 1;
 
+/** "pliki" after 2–4 (but not 12–14), "plików" otherwise (more than one). */
+const filesWord = (count: number) =>
+  count % 10 >= 2 && count % 10 <= 4 && !(count % 100 >= 12 && count % 100 <= 14) ? 'pliki' : 'plików';
+
 export const attachmentMessages = {
   ids: 'Podaj identyfikatory przesłanych plików.',
-  tooMany: (max: number) => (max === 1 ? 'Można dołączyć tylko jeden plik.' : `Można dołączyć najwyżej ${max} plików.`),
+  tooMany: (max: number) => (max === 1 ? 'Można dołączyć tylko jeden plik.' : `Można dołączyć najwyżej ${max} ${filesWord(max)}.`),
   wrongKind: (field: Pick<FieldSpec, 'accept'>) =>
     `Niedozwolony rodzaj pliku. Dozwolone: ${acceptedKinds(field).map((kind) => KIND_NAMES[kind]).join(', ')}.`,
   notFound: 'Nie znaleziono przesłanego pliku. Dodaj go ponownie.',
@@ -80,3 +84,11 @@ export function attachmentIdsSchema(field: FieldSpec, requiredMessage: string): 
 /** The address of an attachment's bytes, and of its thumbnail. */
 export const attachmentUrl = (ref: Pick<AttachmentRef, 'id'>) => `/api/attachments/${ref.id}`;
 export const thumbnailUrl = (ref: Pick<AttachmentRef, 'id'>) => `/api/attachments/${ref.id}/thumbnail`;
+
+/** A file's size as an office user reads it: `350 kB`, `1,2 MB` (decimal comma). */
+export function fileSizeText(bytes: number): string {
+  const format = (value: number) => new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }).format(value);
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${format(bytes / 1024)} kB`;
+  return `${format(bytes / 1024 / 1024)} MB`;
+}
