@@ -1,7 +1,8 @@
 /**
  * Attachments in the app (issue 14 §4): a vehicle photo added in the dialog from the keyboard,
- * uploaded at once with a progress bar, saved as the record's attachment ids, shown as a thumbnail
- * in the list, opened, and removed; a file that is no image is refused with the server's message.
+ * uploaded at once with a progress bar (a file too big, or no image, refused with the server's
+ * message under the field), saved as the record's attachment ids, shown as a thumbnail in the
+ * list, opened, and removed.
  */
 import sharp from 'sharp';
 import { expect, test, uniqueName } from './fixtures';
@@ -30,6 +31,10 @@ test('adds a photo to a machine, shows its thumbnail, opens it and removes it', 
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(file);
   };
+
+  // Over the server's limit (ATTACHMENT_MAX_MB, 10 by default): refused with the limit named.
+  await chooseFile({ name: 'duże.png', mimeType: 'image/png', buffer: Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024)]) });
+  await expect(add.root.getByText('Plik jest za duży. Największy dozwolony rozmiar to 10 MB.')).toBeVisible();
 
   // A page of HTML named like a photo: refused by its content, the message under the field.
   await chooseFile({ name: 'notatka.png', mimeType: 'image/png', buffer: Buffer.from('<html><body>nie zdjęcie</body></html>') });
