@@ -22,6 +22,7 @@ import { registerPersonRoutes } from './persons/routes';
 import { registerReportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
 import { registerAnomalyRoutes } from './anomalies/routes';
+import { registerAttachmentRoutes } from './attachments/routes';
 import { registerResourceRoutes } from './resources/routes';
 import { registerSecurityHeaders } from './security/headers';
 
@@ -124,6 +125,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   registerReportRoutes(app, database);
   // Fuel anomalies (issue 13 §2).
   registerAnomalyRoutes(app, database);
+  // Attachments of file fields (issue 14 §4).
+  registerAttachmentRoutes(app, database, config);
 
   const staticRoot = path.resolve(config.staticDir);
   const hasApp = fs.existsSync(path.join(staticRoot, 'index.html'));

@@ -25,6 +25,8 @@ export interface Config {
   tileUrl: string;
   /** The IANA zone of every date and time shown, typed, filtered and exported. */
   companyTimeZone: string;
+  /** The largest attachment (file or photo) accepted by an upload, in bytes (ATTACHMENT_MAX_MB). */
+  attachmentMaxBytes: number;
 }
 
 const isPostgres = (url: string | undefined) => Boolean(url && /^postgres(ql)?:/.test(url));
@@ -63,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY, false),
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     companyTimeZone: timeZone(env.COMPANY_TIME_ZONE),
+    attachmentMaxBytes: Math.round(positiveNumber(env.ATTACHMENT_MAX_MB, 10) * 1024 * 1024),
   };
 }

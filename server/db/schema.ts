@@ -6,6 +6,7 @@
 import type { Generated } from 'kysely';
 import type { ResourceName, resources } from '../../src/domain/resources';
 import type { TableRow } from '../../src/domain/resources/rows';
+import type { AttachmentTable } from '../attachments/table';
 
 type Id = Generated<number>;
 
@@ -60,4 +61,5 @@ export interface Database extends RegistryTables {
   login_failure: LoginFailureTable;
   anomaly_setting: AnomalySettingTable;
   anomaly_explanation: AnomalyExplanationTable;
+  attachment: AttachmentTable;
 }

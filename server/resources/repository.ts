@@ -11,6 +11,7 @@ import type { ListParams } from './listParams';
 import { searchWords } from '../../src/domain/search';
 import { searchPattern } from './searchPattern';
 import type { TableShape } from './tableShape';
+import { saveAttachments, withAttachments } from '../attachments/repository';
 
 type AnyDb = Kysely<any>;
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -246,6 +247,7 @@ export async function listRows(
     return { rows: rows.compile(), count: count.compile() };
   });
   const rows = (await db.executeQuery<Record<string, unknown>>(query.rows)).rows.map((row) => shape.mapRow(row));
+  await withAttachments(db, shape.spec, rows);
   if (!params.paged) return { rows };
   const total =
     totalOfShortPage(params, rows.length) ?? Number((await db.executeQuery<{ total: number }>(query.count)).rows[0].total);
@@ -257,7 +259,7 @@ export async function getRow(db: AnyDb, shape: TableShape, id: number) {
     .select(Object.entries(shape.columns).map(([name, ref]) => sql.ref(ref).as(name)))
     .where('t.id', '=', id)
     .executeTakeFirst();
-  return row ? shape.mapRow(row as Record<string, unknown>) : undefined;
+  return row ? (await withAttachments(db, shape.spec, [shape.mapRow(row as Record<string, unknown>)]))[0] : undefined;
 }
 
 /** Own-column values ready to store (booleans as 0/1). */
@@ -276,10 +278,12 @@ export async function insertRow(db: AnyDb, shape: TableShape, values: Record<str
     .values(toColumns(shape, values))
     .returning('id')
     .executeTakeFirstOrThrow();
+  await saveAttachments(db, shape.spec, Number(id), values);
   return Number(id);
 }
 
 export async function updateRow(db: AnyDb, shape: TableShape, id: number, values: Record<string, unknown>) {
+  await saveAttachments(db, shape.spec, id, values);
   const columns = toColumns(shape, values);
   if (Object.keys(columns).length === 0) return;
   await db.updateTable(shape.spec.table).set(columns).where('id', '=', id).execute();

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../errors';
 import { parseListParams } from './listParams';
 import { assertNotReferenced, assertReferencesExist } from './references';
 import { getRow, insertRow, listRows, updateRow } from './repository';
+import { deleteAttachmentsOf } from '../attachments/repository';
 import { tableShape, type TableShape } from './tableShape';
 import { assertUnique, isUniqueViolation } from './uniqueness';
 import { listQuerySchema, idParamsSchema } from './openapi';
@@ -127,6 +128,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
         if (!(await getRow(trx, shape, id))) throw notFound(spec.notFoundMessage);
         await assertNotReferenced(trx, spec, id);
         await (trx as Kysely<any>).deleteFrom(spec.table).where('id', '=', id).execute();
+        await deleteAttachmentsOf(trx, spec, [id]);
       });
       return reply.code(204).send();
     });

@@ -21,7 +21,8 @@ export interface TableShape {
 }
 
 export function tableShape(spec: ResourceSpec, extension?: ShapeExtension): TableShape {
-  const storedFields = Object.entries(spec.fields).filter(([, field]) => !field.virtual);
+  // Attachments live in their own table (server/attachments), not in a column.
+  const storedFields = Object.entries(spec.fields).filter(([, field]) => !field.virtual && field.type !== 'file');
   const columns: Record<string, string> = { id: 't.id' };
   for (const [name] of storedFields) columns[name] = `t.${name}`;
 

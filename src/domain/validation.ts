@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_MAX_LENGTH, type FieldSpec } from './fields';
+import { attachmentIdsSchema } from './attachments';
 import { decimalPlaces, roundCoordinate } from './geo';
 import { parseCalendarDay, toUtcIso } from './dates';
 import type { ResourceSpec } from './resources';
@@ -190,6 +191,8 @@ export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
         }
         return value;
       });
+    case 'file':
+      return attachmentIdsSchema(spec, REQUIRED_MESSAGE);
   }
 }
 
@@ -283,6 +286,8 @@ export function jsonTypeOf(spec: FieldSpec): Record<string, unknown> {
       return { type: 'string', format: 'date-time', description };
     case 'enum':
       return { type: 'string', enum: Object.keys(spec.choices ?? {}), description };
+    case 'file':
+      return { type: 'array', items: { type: 'integer' }, description: `${description} (ids of uploaded attachments)` };
     default:
       return { type: 'string', description };
   }

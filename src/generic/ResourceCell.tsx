@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import type { RaRecord, TranslateFunction } from 'ra-core';
 import type { ListColumn } from './listColumns';
 import { formatValue } from './formatValue';
+import { AttachmentCell } from './AttachmentCell';
 
 export type CellRenderer = (record: RaRecord) => ReactNode;
 
@@ -31,6 +32,7 @@ export function cellRenderer(column: ListColumn, resource: string, translate: Tr
   }
   const { field } = column;
   if (field.type === 'boolean') return (record) => translate(record[source] ? 'ra.boolean.true' : 'ra.boolean.false');
+  if (field.type === 'file') return (record) => <AttachmentCell files={record[source]} openLabel={(name) => translate('sat.attachments.open', { name })} />;
   return (record) => {
     const value = record[source];
     if (field.type === 'enum' && value != null) {

@@ -88,7 +88,7 @@ export const ResourceList = ({
           key={column.source}
           source={column.source}
           label={columnLabel(resource, column)}
-          disableSort={column.kind === 'custom' && !column.sortable}
+          disableSort={(column.kind === 'custom' && !column.sortable) || (column.kind === 'field' && column.field.type === 'file')}
           render={cellRenderer(column, resource, translate)}
           cellClassName={keepsOnOneLine(column) ? ONE_LINE : undefined}
         />

@@ -320,6 +320,16 @@ export const appMessages = {
       invalidRide: 'Nieprawidłowy identyfikator przejazdu: „%{id}”. Podaj liczbę całkowitą.',
       attribution: '&copy; autorzy <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     },
+    // Attachments of file fields (issue 14 §4).
+    attachments: {
+      add: 'Dodaj plik',
+      addPhoto: 'Dodaj zdjęcie',
+      drop: 'lub upuść plik tutaj',
+      remove: 'Usuń plik %{name}',
+      open: 'Otwórz plik %{name}',
+      uploading: 'Przesyłanie pliku %{name}: %{percent}%',
+      unavailable: 'Przesyłanie plików jest niedostępne w wersji demonstracyjnej.',
+    },
   },
   resources: Object.fromEntries(resourceList.map((spec) => [spec.name, resourceMessages(spec)])),
 };

@@ -1,4 +1,6 @@
 import type { DataProvider } from 'ra-core';
+import type { AttachmentRef } from '../domain/fields';
+import type { UploadOptions } from './api/uploadAttachment';
 import type { AnomalyList, VehicleAnomaly } from '../domain/anomalies/explanations';
 import type { TimedGeoPoint } from '../domain/geo';
 import type { ConsumptionTrend, VehicleConsumption } from '../domain/reports/consumption';
@@ -20,6 +22,8 @@ export interface SatDataProvider extends DataProvider {
   getRideTrack(rideId: number): Promise<TimedGeoPoint[]>;
   /** The server's settings for the app: map tiles and the company's time zone. */
   getAppSettings(): Promise<AppSettings>;
+  /** Stores a file for a `file` field, not yet linked (the record's save links it); the API provider only. */
+  uploadAttachment?(file: File, options?: UploadOptions): Promise<AttachmentRef>;
   /** A tanker's ledger over the company days `from`..`to` (browser Dates at local midnight). */
   getTankerLedger(query: TankerLedgerQuery): Promise<TankerLedgerReport>;
   /** The tanker ledger as CSV (the exports' rules). */

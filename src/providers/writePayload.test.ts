@@ -62,4 +62,10 @@ describe('write payload', () => {
       note: 'x',
     });
   });
+
+  it("sends a file field's attachments as their ids (the form holds the refs the read and the uploads gave)", () => {
+    const photo = [{ id: 12, name: 'zdjęcie.png', size: 2048, type: 'image/png', thumbnail: true }];
+    expect(writePayload(getResource('vehicles'), { photo }, 'update', 1).photo).toEqual([12]);
+    expect(writePayload(getResource('vehicles'), { photo: [] }, 'update', 1).photo).toEqual([]);
+  });
 });

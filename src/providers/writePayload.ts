@@ -8,6 +8,7 @@ import type { FieldSpec } from '../domain/fields';
 import type { ResourceSpec } from '../domain/resources';
 import { toUtcIso } from '../domain/dates';
 import { fieldNumber } from '../domain/numbers';
+import { attachmentIdsOf } from '../domain/attachments';
 import type { WriteMode } from '../domain/validation';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -26,6 +27,8 @@ function fieldValue(spec: FieldSpec, value: unknown): unknown {
     }
     case 'datetime':
       return typeof value === 'string' ? (toUtcIso(value) ?? value) : value;
+    case 'file':
+      return attachmentIdsOf(value);
     default:
       return value;
   }

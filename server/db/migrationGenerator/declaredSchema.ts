@@ -88,7 +88,8 @@ function uniqueKeys(name: string, field: FieldSpec): string[] {
 }
 
 export function declaredTable(spec: ResourceSpec): DeclaredTable {
-  const stored = Object.entries(spec.fields).filter(([, field]) => !field.virtual);
+  // A file field's attachments live in the attachment table (server/attachments), not in a column.
+  const stored = Object.entries(spec.fields).filter(([, field]) => !field.virtual && field.type !== 'file');
   const indexes: DeclaredIndex[] = [];
   const add = (columns: string[], keys: string[], unique: boolean) =>
     indexes.push({ name: indexName(spec.table, columns, unique), keys, unique });

@@ -14,6 +14,8 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   // Fuel anomalies' thresholds and explanations (2026_11_24_0006_anomalies).
   'anomaly_setting',
   'anomaly_explanation',
+  // Files of `file` fields (2026_11_24_0012_attachments).
+  'attachment',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */

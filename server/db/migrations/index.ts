@@ -9,6 +9,8 @@ import * as tankerStockCount from './2026_11_24_0005_tanker_stock_count';
 import * as anomalies from './2026_11_24_0006_anomalies';
 // Haul productivity (issue 13 §4).
 import * as vehiclePayload from './2026_11_24_0010_vehicle_payload';
+// Attachments (issue 14 §4).
+import * as attachments from './2026_11_24_0012_attachments';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0006_anomalies': anomalies,
   // Haul productivity (issue 13 §4).
   '2026_11_24_0010_vehicle_payload': vehiclePayload,
+  // Attachments (issue 14 §4).
+  '2026_11_24_0012_attachments': attachments,
 };

@@ -39,7 +39,7 @@ type ColumnOf<F, M extends Representation> = IsNullable<F> extends false ? Value
 
 /** The columns a resource's table stores (id excluded), by field name. */
 export type StoredColumns<R, M extends Representation = 'stored'> = Flatten<{
-  -readonly [K in keyof Fields<R> as Fields<R>[K] extends { virtual: true } ? never : K]: ColumnOf<Fields<R>[K], M>;
+  -readonly [K in keyof Fields<R> as Fields<R>[K] extends { virtual: true } | { type: 'file' } ? never : K]: ColumnOf<Fields<R>[K], M>;
 }>;
 
 type ReferencedFields<F> = F extends { reference: infer N extends keyof Registry } ? Fields<Registry[N]> : never;

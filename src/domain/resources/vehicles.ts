@@ -36,6 +36,7 @@ export const vehicles = {
     fuel_capacity: { type: 'number', label: 'Pojemność zbiornika (l)', min: 0, step: 0.01, ...REQUIRED },
     // A load of the vehicle counts as this many tonnes moved (haul productivity).
     payload_tonnes: { type: 'number', label: 'Ładowność (t)', min: 0, step: 0.01, emptyText: 'Brak danych' },
+    photo: { type: 'file', label: 'Zdjęcie', accept: ['image'] },
   },
   joined: { site_name: { via: 'site', column: 'name', label: 'Budowa' } },
   searchFields: ['registration_number', 'vehicle_model', 'fleet_number'],

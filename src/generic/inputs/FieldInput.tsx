@@ -4,6 +4,7 @@ import { useResourceContext } from 'ra-core';
 import type { FieldSpec } from '../../domain/fields';
 import { DayInput } from './DayInput';
 import { DecimalInput } from './DecimalInput';
+import { FileInput } from './FileInput';
 import { DateTimeInput } from './DateTimeInput';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { SwitchInput } from './SwitchInput';
@@ -49,5 +50,7 @@ export const FieldInput = ({ source, field, isRequired }: FieldInputProps) => {
       );
     case 'reference':
       return <ReferenceSelectInput source={source} field={field} isRequired={isRequired} />;
+    case 'file':
+      return <FileInput source={source} field={field} isRequired={isRequired} />;
   }
 };

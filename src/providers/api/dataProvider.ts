@@ -31,6 +31,7 @@ import { writePayload } from '../writePayload';
 import { apiFetch, apiJson, type QueryValue } from './http';
 import { listLocally } from './localListing';
 import { resourceAdapters } from './resourceAdapters';
+import { uploadAttachment } from './uploadAttachment';
 
 const TOTAL_HEADER = 'X-Total-Count';
 
@@ -169,6 +170,7 @@ export function getDataProvider(): SatDataProvider {
       return numericCoordinates(body);
     },
     getAppSettings: async () => (await apiJson<AppSettings>('/api/config/')).body,
+    uploadAttachment,
     getTankerLedger: async ({ tanker, from, to }) =>
       (
         await apiJson<TankerLedgerReport>('/api/reports/tanker-ledger/', {
