@@ -56,7 +56,7 @@ export async function assertNotReferenced(db: AnyDb, spec: ResourceSpec, id: num
   for (const reference of referencesTo(spec)) {
     const row = await db
       .selectFrom(reference.table)
-      .select('id')
+      .select(reference.column)
       .where(reference.column, '=', id)
       .limit(1)
       .executeTakeFirst();
