@@ -118,9 +118,12 @@ function coordinateSchema(limit: 90 | 180, message: string) {
 export const withoutControlCharacters = (text: string) =>
   text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 
+/** A declared pattern matching the whole value (anchors inside are harmless; `a|b` needs the group). */
+const wholeValuePattern = (regex: string) => `^(?:${regex})$`;
+
 function stringSchema(spec: FieldSpec) {
   const max = spec.maxLength ?? DEFAULT_MAX_LENGTH;
-  const pattern = spec.pattern ? new RegExp(`^(?:${spec.pattern.regex})$`, 'u') : null;
+  const pattern = spec.pattern ? new RegExp(wholeValuePattern(spec.pattern.regex), 'u') : null;
   return z.unknown().transform((value, ctx) => {
     if (typeof value !== 'string') {
       ctx.addIssue({ code: 'custom', message: messages.text });
@@ -424,7 +427,7 @@ export function jsonTypeOf(spec: FieldSpec): Record<string, unknown> {
         maxLength: spec.maxLength ?? DEFAULT_MAX_LENGTH,
         ...(spec.identifier === 'email' && { format: 'email' }),
         ...(spec.identifier && spec.identifier !== 'email' && { 'x-format': spec.identifier }),
-        ...(spec.pattern && { pattern: `^(?:${spec.pattern.regex})$` }),
+        ...(spec.pattern && { pattern: wholeValuePattern(spec.pattern.regex) }),
       };
   }
 }

@@ -263,4 +263,21 @@ describe.each(testDialects)('subcontractors: field types and rules on %s', (dial
     expect(rows[0]).toEqual(['A Beton', 'Roboty betoniarskie', expect.stringMatching(/^\d{10}$/), '1234,50', '0,10', 'Nie', '01.11.2026', until.split('-').reverse().join('.'), '5', 'Lis']);
     expect(rows[1]).toEqual(['B Transport', 'Transport', expect.stringMatching(/^\d{10}$/), '99999999,99', '', 'Brak', '01.11.2026', '', '', '']);
   });
+
+  it('documents bounds, lengths, patterns and formats in the OpenAPI write schema', async () => {
+    const document = (await server.admin.get('/api/openapi.json')).body;
+    const schema = document.paths['/api/subcontractor/'].post.requestBody.content['application/json'].schema;
+    expect(schema.properties).toMatchObject({
+      name: { type: 'string', maxLength: 120 },
+      hourly_rate: { anyOf: [{ type: 'number' }, { type: 'string' }], minimum: 0, maximum: 100_000_000 },
+      contract_value: { maximum: 50_000_000 },
+      rating: { minimum: 0, maximum: 5 },
+      email: { format: 'email', maxLength: 254 },
+      contract_number: { pattern: '^(?:^UM/\\d{4}/\\d{1,4}$)$' },
+      vat_payer: { type: 'boolean', nullable: true },
+      materials: { type: 'array', items: { type: 'integer', minimum: 1 } },
+    });
+    expect(schema.properties.days_left).toBeUndefined();
+    expect(schema.required).toEqual(expect.arrayContaining(['site', 'name', 'trade', 'nip', 'hourly_rate', 'contract_from']));
+  });
 });
