@@ -77,7 +77,7 @@ function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, di
   for (const name of params.nulls ?? []) query = query.where(shape.columns[name], 'is', null);
   for (const [name, id] of Object.entries(params.contains ?? {})) {
     const join = joinTableOf(spec, name, spec.fields[name]);
-    query = query.where('t.id', 'in', (eb: any) => eb.selectFrom(join.table).select(join.owner).where(join.target, '=', id));
+    query = query.where((eb) => eb('t.id', 'in', eb.selectFrom(join.table).select(join.owner).where(join.target, '=', id)));
   }
   for (const [name, range] of Object.entries(params.ranges ?? {})) {
     if (range.gte !== undefined) query = query.where(shape.columns[name], '>=', range.gte);
