@@ -53,7 +53,7 @@ const ListActions = ({ canCreate, canDelete, createDefaults }: ListActionsProps)
 /** Dates, times and numbers read badly when wrapped (narrow tables scroll sideways instead). */
 const ONE_LINE = 'sat-oneLine';
 const keepsOnOneLine = (column: ListColumn) =>
-  column.kind === 'field' && ['date', 'datetime', 'integer', 'number', 'latitude', 'longitude'].includes(column.field.type);
+  column.kind === 'field' && ['date', 'datetime', 'integer', 'number', 'money', 'decimal', 'latitude', 'longitude'].includes(column.field.type);
 /** Static: one style for the whole table, none computed per cell. */
 const tableSx = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },

@@ -8,6 +8,7 @@ import type { RaRecord } from 'ra-core';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { getResource, type ResourceName } from '../domain/resources';
 import { menuIcons } from '../layout/menuIcons';
+import { recordText } from './recordText';
 import { ResourceList } from './ResourceList';
 
 export interface ResourceModule {
@@ -23,11 +24,7 @@ export function resourceModule(name: ResourceName, overrides: Partial<Omit<Resou
     name,
     list: spec.menu ? ResourceList : undefined,
     icon: spec.menu?.icon ? menuIcons[spec.menu.icon] : undefined,
-    recordRepresentation: (record) =>
-      spec.recordText
-        .map((field) => record[field])
-        .filter((value) => value !== null && value !== undefined && value !== '')
-        .join(' '),
+    recordRepresentation: recordText(name),
     ...overrides,
   };
 }

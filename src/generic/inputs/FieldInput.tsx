@@ -7,6 +7,7 @@ import { DecimalInput } from './DecimalInput';
 import { DateTimeInput } from './DateTimeInput';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { SwitchInput } from './SwitchInput';
+import { TriStateInput } from './TriStateInput';
 
 interface FieldInputProps {
   source: string;
@@ -28,9 +29,11 @@ export const FieldInput = ({ source, field, isRequired }: FieldInputProps) => {
     case 'number':
     case 'latitude':
     case 'longitude':
+    case 'money':
+    case 'decimal':
       return <DecimalInput source={source} field={field} isRequired={isRequired} />;
     case 'boolean':
-      return <SwitchInput source={source} />;
+      return field.nullable ? <TriStateInput source={source} isRequired={isRequired} /> : <SwitchInput source={source} />;
     case 'date':
       return <DayInput source={source} isRequired={isRequired} />;
     case 'datetime':
@@ -48,6 +51,7 @@ export const FieldInput = ({ source, field, isRequired }: FieldInputProps) => {
         />
       );
     case 'reference':
+    case 'references':
       return <ReferenceSelectInput source={source} field={field} isRequired={isRequired} />;
   }
 };
