@@ -41,9 +41,10 @@ describe('fake-rest list filters (the API contract)', () => {
 
   it('compute days until a date on the company calendar, null without a date, and sort by the date', () => {
     const today = new Date(2026, 10, 24);
-    expect(withComputed(subcontractors, { contract_until: '2026-12-24' }, today).days_left).toBe(30);
-    expect(withComputed(subcontractors, { contract_until: '2026-11-20' }, today).days_left).toBe(-4);
-    expect(withComputed(subcontractors, { contract_until: null }, today).days_left).toBeNull();
+    const daysLeft = (contract_until: string | null) => withComputed(subcontractors, { contract_until }, today).days_left;
+    expect(daysLeft('2026-12-24')).toBe(30);
+    expect(daysLeft('2026-11-20')).toBe(-4);
+    expect(daysLeft(null)).toBeNull();
     expect(sortField(subcontractors, 'days_left')).toBe('contract_until');
   });
 });

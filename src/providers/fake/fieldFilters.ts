@@ -77,7 +77,7 @@ export function splitFieldFilters(spec: ResourceSpec, filter: Row): { test: Test
 }
 
 /** A row with its computed columns: whole company days until the date (negative once past), null without one. */
-export function withComputed<R extends Row>(spec: ResourceSpec, row: R, today = companyToday()): R {
+export function withComputed<R extends Row>(spec: ResourceSpec, row: R, today = companyToday()): R & Row {
   const computed = Object.entries(spec.fields).filter(([, field]) => field.computed);
   if (computed.length === 0) return row;
   const values: Row = {};
