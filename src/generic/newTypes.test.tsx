@@ -123,7 +123,7 @@ describe('inputs of the new types', () => {
     const combobox = screen.getByRole('combobox');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Kruszywo łamane' })).toBeInTheDocument());
     await userEvent.click(combobox);
-    await userEvent.click(await screen.findByRole('option', { name: 'Piasek' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Piasek' }, { timeout: 10_000 }));
     const chips = document.querySelectorAll('.MuiChip-root');
     expect(Array.from(chips).map((chip) => chip.textContent)).toEqual(['Kruszywo łamane', 'Piasek']);
     expect((await submitted()).materials).toEqual([1, 3]);

@@ -1,5 +1,6 @@
 /**
- * The list's filter bar: one input per registry filter (../listFilters.ts) and "Wyczyść filtry".
+ * The list's filter bar: one input per registry filter (../listFilters.ts) and, while any is set,
+ * "Wyczyść filtry".
  * The values live in the address (useFilterSearch); a change goes back to the first page. On a
  * phone the inputs stack at full width; every input is reachable by Tab and works from the keys.
  */
@@ -96,17 +97,18 @@ export const ListFilterBar = ({ resource, filters, search }: ListFilterBarProps)
           {input(filter)}
         </Box>
       ))}
-      <Button
-        size="small"
-        startIcon={<FilterAltOffIcon />}
-        onClick={() => {
-          clear();
-          setPage(1);
-        }}
-        disabled={Object.keys(values).length === 0}
-      >
-        {translate('sat.filters.clear')}
-      </Button>
+      {Object.keys(values).length > 0 && (
+        <Button
+          size="small"
+          startIcon={<FilterAltOffIcon />}
+          onClick={() => {
+            clear();
+            setPage(1);
+          }}
+        >
+          {translate('sat.filters.clear')}
+        </Button>
+      )}
     </Box>
   );
 };
