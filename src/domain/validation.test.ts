@@ -92,7 +92,7 @@ describe('the rules of issue 14 (subcontractors use every one)', () => {
 
   it('takes a decimal with its scale and bounds', () => {
     expect(fieldsOf(spec, { rating: '4,5' })).toEqual({ ok: true, value: { rating: 4.5 } });
-    expect(fieldsOf(spec, { rating: 4.55 })).toEqual({ ok: false, errors: { rating: ['Podaj wartość z najwyżej 1 miejscami po przecinku.'] } });
+    expect(fieldsOf(spec, { rating: 4.55 })).toEqual({ ok: false, errors: { rating: ['Podaj wartość z najwyżej jednym miejscem po przecinku.'] } });
     expect(fieldsOf(spec, { rating: 5.1 })).toEqual({ ok: false, errors: { rating: ['Wartość nie może być większa niż 5.'] } });
   });
 

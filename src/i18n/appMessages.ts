@@ -112,8 +112,8 @@ export const appMessages = {
       label: 'Filtry',
       all: 'Wszystkie',
       clear: 'Wyczyść filtry',
-      from: '%{field} od',
-      to: '%{field} do',
+      from: '%{field}: od',
+      to: '%{field}: do',
     },
     money: {
       currency: 'zł',
