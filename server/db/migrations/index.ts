@@ -11,6 +11,9 @@ import * as anomalies from './2026_11_24_0006_anomalies';
 import * as vehiclePayload from './2026_11_24_0010_vehicle_payload';
 // Attachments (issue 14 §4).
 import * as attachments from './2026_11_24_0012_attachments';
+// Repair requests as a workflow (issue 15 §3).
+import * as repairs from './2026_11_24_0017_repairs';
+import * as repairRequestEvent from './2026_11_24_0018_repair_request_event';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0010_vehicle_payload': vehiclePayload,
   // Attachments (issue 14 §4).
   '2026_11_24_0012_attachments': attachments,
+  // Repair requests as a workflow (issue 15 §3).
+  '2026_11_24_0017_repairs': repairs,
+  '2026_11_24_0018_repair_request_event': repairRequestEvent,
 };
