@@ -18,6 +18,7 @@ import { repairs } from './repairs';
 import { rides } from './rides';
 import { roles } from './roles';
 import { sites } from './sites';
+import { subcontractors } from './subcontractors';
 import { tankerFueling } from './tanker-fueling';
 import { tankerStockCounts } from './tanker-stock-counts';
 import { vehicleFueling } from './vehicle-fueling';
@@ -40,6 +41,7 @@ export const resources = {
   'petrol-providers': petrolProviders,
   places,
   materials,
+  subcontractors,
   rides,
   repairs,
   'work-days': workDays,
