@@ -18,10 +18,10 @@ export const repairShape = tableShape(resources.repairs);
 /** A request as read by the API (with its photos), or undefined. */
 export const readRepair = (db: AnyDb, id: number) => getRow(db, repairShape, id);
 
-/** An employee as the history names them (`Jan Kowalski`), with the site they work on; undefined when there is none. */
-export async function personNamed(db: AnyDb, id: number): Promise<(NamedRef & { site: number | null }) | undefined> {
-  const row = await db.selectFrom('person').select(['id', 'first_name', 'last_name', 'site']).where('id', '=', id).executeTakeFirst();
-  return row && { id: Number(row.id), name: `${row.first_name} ${row.last_name}`.trim(), site: row.site === null ? null : Number(row.site) };
+/** An employee as the history names them (`Jan Kowalski`); undefined when there is none. */
+export async function personNamed(db: AnyDb, id: number): Promise<NamedRef | undefined> {
+  const row = await db.selectFrom('person').select(['id', 'first_name', 'last_name']).where('id', '=', id).executeTakeFirst();
+  return row && { id: Number(row.id), name: `${row.first_name} ${row.last_name}`.trim() };
 }
 
 /** Photos as the history keeps them: id and file name. */

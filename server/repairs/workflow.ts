@@ -13,6 +13,7 @@ import { REQUIRED_MESSAGE, validateWrite, type FieldErrors } from '../../src/dom
 import type { AuthUser } from '../auth/users';
 import { badRequest, notFound } from '../errors';
 import { assertReferencesExist } from '../resources/references';
+import { assertSameSite } from '../resources/sameSite';
 import { updateRow } from '../resources/repository';
 import { insertRepairEvents, personNamed, photoRefs, readRepair, repairShape, type NewRepairEvent } from './repository';
 
@@ -48,17 +49,6 @@ const stateOf = (row: Record<string, unknown>): RepairWorkflowState => ({
   closing_note: (row.closing_note as string | null) ?? null,
 });
 
-/**
- * The assignee must be an employee of the request's site (an employee without a site may take
- * any request). TODO once the registry's `sameSite` is enforced by server/resources: that check.
- */
-async function assertAssigneeOfSite(db: AnyDb, row: Record<string, unknown>, assignee: number) {
-  const person = await personNamed(db, assignee);
-  if (person && person.site !== null && row.site !== null && person.site !== row.site) {
-    fail({ assignee: [spec.fields.assignee.sameSite.message] });
-  }
-}
-
 const assigneeRef = async (db: AnyDb, id: unknown): Promise<NamedRef | null> =>
   typeof id === 'number' ? ((await personNamed(db, id)) ?? { id, name: `#${id}` }) : null;
 
@@ -86,7 +76,8 @@ export async function changeRepair(db: AnyDb, user: AuthUser, id: number, change
     const errors = repairChangeErrors(stateOf(before), change);
     if (Object.keys(errors).length) fail(errors);
     await assertReferencesExist(trx, spec, change, { ...before, ...change });
-    if (typeof change.assignee === 'number') await assertAssigneeOfSite(trx, before, change.assignee);
+    // The assignee works on the request's site (the declaration's `sameSite`).
+    await assertSameSite(trx, spec, { ...before, ...change }, change);
     await updateRow(trx, repairShape, id, change);
     const after = (await readRepair(trx, id))!;
     await insertRepairEvents(trx, id, user, await changedFields(trx, before, after));

@@ -1,7 +1,10 @@
 /**
- * 2026_11_24_0017_repairs: the repair request workflow's columns (issue 15 §3), written as
- * `npm run db:migration -- repairs` writes them, except the status's default: existing requests
- * (and rows inserted without one) become "nowe".
+ * 2026_11_24_0017_repairs: the repair request workflow's columns (issue 15 §3). Line for line what
+ * `npm run db:migration -- repairs` writes, but for the status: the generator refuses a new
+ * not-null column on a table with rows ("declare it nullable, fill it, then make it required"),
+ * and SQLite cannot make a column required afterwards without rebuilding the table; so the
+ * status is added not null with the default "nowe", which existing requests take.
+ * `npm run db:migration -- --check` agrees with the declaration.
  * Frozen: change the schema with a new migration, never by editing this one.
  */
 import type { Kysely } from 'kysely';
