@@ -56,7 +56,7 @@ export const repairs = {
   recordText: ['note'],
   // No add or edit dialog (read-only in the spec); the phones' POST takes these (and photos).
   form: ['person', 'vehicle', 'note'],
-  menu: { section: 'always', order: 40 },
+  menu: { section: 'always', order: 40, icon: 'Build' },
   columns: [
     'person_first_name',
     'person_last_name',
