@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { REPAIR_HISTORY_FIELDS } from '../../src/domain/repairs/history';
 import { REPAIR_STATUSES } from '../../src/domain/repairs/workflow';
-import { resources, type ResourceSpec } from '../../src/domain/resources';
+import { repairsCsv } from '../../src/domain/repairs/csv';
+import { resources } from '../../src/domain/resources';
 import { writeJsonSchema } from '../../src/domain/validation';
 import { authOf } from '../auth/authHook';
 import type { Db } from '../db/database';
@@ -16,33 +17,11 @@ import { registerExport } from '../exports/routes';
 import { idParamsSchema } from '../resources/openapi';
 import { parseId } from '../resources/routes';
 import { readRepair, repairHistory } from './repository';
-import { changeRepair, validChange, workflowFieldSpecs } from './workflow';
+import { changeRepair, validChange } from './workflow';
+import { repairChangeFieldSpecs } from '../../src/domain/repairs/changeFields';
 
 const spec = resources.repairs;
 const tags = [spec.name];
-
-/**
- * The requests' CSV with the workflow's columns: a file of its own beside the spec's exports (the
- * /repairs screen of the spec has none), built by the exports' rules.
- */
-export const repairsCsv = {
-  ...spec,
-  csvExport: {
-    path: '/api/repair-request/export/',
-    fileName: 'naprawy',
-    columns: [
-      'datetime',
-      { name: 'reporter', label: 'Zgłaszający', combine: ['person_first_name', 'person_last_name'], sortBy: 'person_last_name' },
-      'vehicle_fleet_number',
-      { name: 'vehicle', label: 'Pojazd', combine: ['vehicle_model', 'vehicle_registration_number'], sortBy: 'vehicle_model' },
-      'note',
-      'status',
-      { name: 'assigned', label: 'Przypisany', combine: ['assignee_first_name', 'assignee_last_name'], sortBy: 'assignee_last_name' },
-      'cost',
-      'closing_note',
-    ],
-  },
-} satisfies ResourceSpec;
 
 /** Any JSON (the field says which): an untyped schema, so that the answer is written as it is. */
 const historyValue = {
@@ -80,7 +59,7 @@ export function registerRepairRoutes(app: FastifyInstance, database: Db) {
           'a closed request (zakonczone, odrzucone) keeps its status and needs a closing note. The assignee must be an employee of the request’s site. ' +
           'Each change is recorded in the history in the same transaction. Refusals: 400 with Polish messages under the field.',
         params: idParamsSchema,
-        body: writeJsonSchema(workflowFieldSpecs, 'update'),
+        body: writeJsonSchema(repairChangeFieldSpecs, 'update'),
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@
  * change stores nothing and a stored one is never missing from the history.
  */
 import type { Kysely } from 'kysely';
-import type { FieldSpec } from '../../src/domain/fields';
+import { REPAIR_CHANGE_FIELDS, repairChangeFieldSpecs } from '../../src/domain/repairs/changeFields';
 import type { NamedRef } from '../../src/domain/repairs/history';
 import { INITIAL_REPAIR_STATUS, repairChangeErrors, repairWorkflowMessages, type RepairWorkflowState } from '../../src/domain/repairs/workflow';
 import { resources } from '../../src/domain/resources';
@@ -20,13 +20,7 @@ import { insertRepairEvents, personNamed, photoRefs, readRepair, repairShape, ty
 type AnyDb = Kysely<any>;
 const spec = resources.repairs;
 
-/** The fields the workflow changes: server-set for the generic API and the phones, written here. */
-export const WORKFLOW_FIELDS = ['status', 'assignee', 'cost', 'closing_note', 'photos'] as const;
 export type RepairChange = Partial<RepairWorkflowState & { photos: number[] }>;
-
-export const workflowFieldSpecs: Record<string, FieldSpec> = Object.fromEntries(
-  WORKFLOW_FIELDS.map((name) => [name, { ...spec.fields[name], serverSet: false }]),
-);
 
 const fail = (errors: FieldErrors): never => {
   throw badRequest(errors, Object.values(errors)[0][0]);
@@ -34,7 +28,7 @@ const fail = (errors: FieldErrors): never => {
 
 /** A change body validated (the fields it names, Polish messages under each), or 400. */
 export function validChange(body: unknown): RepairChange {
-  const result = validateWrite(workflowFieldSpecs, body, 'update');
+  const result = validateWrite(repairChangeFieldSpecs, body, 'update');
   if (!result.ok) fail(result.errors);
   const change = (result as { value: Record<string, unknown> }).value;
   if (Object.hasOwn(change, 'status') && change.status === null) fail({ status: [REQUIRED_MESSAGE] });
@@ -55,7 +49,7 @@ const assigneeRef = async (db: AnyDb, id: unknown): Promise<NamedRef | null> =>
 /** The history rows of a change: each workflow field whose stored value differs after it. */
 async function changedFields(db: AnyDb, before: Record<string, unknown>, after: Record<string, unknown>): Promise<NewRepairEvent[]> {
   const events: NewRepairEvent[] = [];
-  for (const field of WORKFLOW_FIELDS) {
+  for (const field of REPAIR_CHANGE_FIELDS) {
     if (field === 'photos') {
       const [from, to] = [photoRefs(before.photos), photoRefs(after.photos)];
       if (from.map((photo) => photo.id).join() !== to.map((photo) => photo.id).join()) events.push({ field, from, to });
