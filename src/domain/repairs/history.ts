@@ -4,7 +4,7 @@
  * API answers it (GET /api/repair-request/:id/history/) and as the app and the CSV read it.
  */
 import { companyDateTime } from '../companyTime';
-import { formatDecimal } from '../numbers';
+import { formatMoney } from '../numbers';
 import { repairs } from '../resources/repairs';
 import { REPAIR_STATUS_LABELS, type RepairStatus } from './workflow';
 
@@ -47,7 +47,7 @@ export function repairHistoryValueText(field: RepairHistoryField, value: RepairH
     case 'assignee':
       return (value as NamedRef).name;
     case 'cost':
-      return `${formatDecimal(value as number, { minDecimals: 2 })}\u00a0zł`;
+      return formatMoney(value as number);
     case 'closing_note':
       return String(value);
     case 'photos': {
