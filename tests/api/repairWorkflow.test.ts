@@ -217,4 +217,20 @@ describe.each(testDialects)('repair request workflow on %s', (dialect) => {
     expect(line).toContain(';W trakcie;Piotr Wiśniewski;980,50;');
     expect(line.startsWith('"') || /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};/.test(line)).toBe(true);
   });
+
+  it('describes the new routes in OpenAPI: the change with its fields, the history, the CSV', async () => {
+    const { paths } = (await server.admin.get('/api/openapi.json')).body;
+    const patch = paths['/api/repair-request/{id}/'].patch;
+    expect(patch.summary).toMatch(/status, assignee, cost, closing note, photos/);
+    const body = patch.requestBody.content['application/json'].schema.properties;
+    expect(Object.keys(body)).toEqual(['status', 'assignee', 'cost', 'closing_note', 'photos']);
+    expect(body.status.enum).toEqual(['nowe', 'w_trakcie', 'zakonczone', 'odrzucone']);
+    expect(paths['/api/repair-request/{id}/history/'].get.responses['200'].content['application/json'].schema.items.properties.field.enum).toEqual([
+      'status', 'assignee', 'cost', 'closing_note', 'photos',
+    ]);
+    expect(paths['/api/repair-request/export/'].get.summary).toBe('CSV: Naprawy');
+    // The phones' POST takes photos, not the workflow's fields.
+    const post = paths['/api/repair-request/'].post.requestBody.content['application/json'].schema.properties;
+    expect(Object.keys(post)).toEqual(['person', 'vehicle', 'note', 'photos']);
+  });
 });
