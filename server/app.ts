@@ -23,6 +23,7 @@ import { registerReportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
 import { registerAnomalyRoutes } from './anomalies/routes';
 import { registerAttachmentRoutes } from './attachments/routes';
+import { registerRepairRoutes } from './repairs/routes';
 import { registerResourceRoutes } from './resources/routes';
 import { registerSecurityHeaders } from './security/headers';
 
@@ -127,6 +128,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   registerAnomalyRoutes(app, database);
   // Attachments of file fields (issue 14 §4).
   registerAttachmentRoutes(app, database, config);
+  // Repair requests as a workflow (issue 15 §3).
+  registerRepairRoutes(app, database);
 
   const staticRoot = path.resolve(config.staticDir);
   const hasApp = fs.existsSync(path.join(staticRoot, 'index.html'));

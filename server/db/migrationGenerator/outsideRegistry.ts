@@ -16,6 +16,8 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'anomaly_explanation',
   // Files of `file` fields (2026_11_24_0012_attachments).
   'attachment',
+  // History of repair requests (2026_11_24_0018_repair_request_event).
+  'repair_request_event',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */

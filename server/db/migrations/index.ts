@@ -12,6 +12,9 @@ import * as vehiclePayload from './2026_11_24_0010_vehicle_payload';
 import * as subcontractors from './2026_11_24_0011_subcontractors';
 // Attachments (issue 14 §4).
 import * as attachments from './2026_11_24_0012_attachments';
+// Repair requests as a workflow (issue 15 §3).
+import * as repairs from './2026_11_24_0017_repairs';
+import * as repairRequestEvent from './2026_11_24_0018_repair_request_event';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -26,4 +29,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0011_subcontractors': subcontractors,
   // Attachments (issue 14 §4).
   '2026_11_24_0012_attachments': attachments,
+  // Repair requests as a workflow (issue 15 §3).
+  '2026_11_24_0017_repairs': repairs,
+  '2026_11_24_0018_repair_request_event': repairRequestEvent,
 };
