@@ -23,6 +23,21 @@ export const employees = {
       placeholder: 'Wybierz role',
     },
     site: site({ required: true, nullable: true, placeholder: 'Wybierz budowe' }),
+    // Issue 15 §4: where the maintenance digest goes (people with a manager's role on their site).
+    email: { type: 'string', label: 'E-mail', maxLength: 254, identifier: 'email' },
+    // Issue 15 §1: the list marks a person whose medical check (a driver's licence too) has ended.
+    expired_documents: {
+      type: 'string',
+      label: 'Dokumenty po terminie',
+      virtual: true,
+      serverSet: true,
+      expiredDocuments: {
+        resource: 'employee-documents',
+        via: 'person',
+        kinds: ['medical'],
+        kindsWhen: { kinds: ['licence'], field: 'role', table: 'role', column: 'name', contains: 'kierowca' },
+      },
+    },
     username: { type: 'string', label: 'Login', required: true, maxLength: 150, virtual: true },
     password: {
       type: 'password',
@@ -60,7 +75,7 @@ export const employees = {
   createTitle: 'Dodaj Pracownika',
   editLabel: 'Edytuj Pracownika',
   editSubmit: 'Edytuj pracownika',
-  form: ['username', 'password', 'first_name', 'last_name', 'pesel', 'is_foreigner', 'role', 'site'],
+  form: ['username', 'password', 'first_name', 'last_name', 'pesel', 'is_foreigner', 'role', 'site', 'email'],
   referenceChecks: { create: { fields: ['role'] }, update: { fields: ['role'] } },
   prefetch: ['roles'],
 } as const satisfies ResourceSpec;
