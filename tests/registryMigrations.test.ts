@@ -25,7 +25,10 @@ import { tools } from './adding-a-resource/toolsResource';
 const generatedDirectory = fs.mkdtempSync(path.join(import.meta.dirname, '.generated-'));
 afterAll(() => fs.rmSync(generatedDirectory, { recursive: true, force: true }));
 
-/** The registry plus: a new resource with a unique rule, and on vehicles a nullable number and a filterable reference. */
+/**
+ * The registry plus: a new resource with a unique rule, money, a tri-state boolean, a
+ * multi-reference and a composite unique key, and on vehicles a nullable number and a filterable reference.
+ */
 const changedRegistry: ResourceSpec[] = [
   ...resourceList.map((spec) =>
     spec.name === 'vehicles'
@@ -45,6 +48,11 @@ const changedRegistry: ResourceSpec[] = [
       ...tools.fields,
       inventory_number: { type: 'string', label: 'Numer inwentarzowy', unique: { per: 'site', ignoreSpacesAndCase: true, message: 'Jest już.' } },
       checked: { type: 'boolean', label: 'Sprawdzone' },
+      calibrated: { type: 'boolean', label: 'Skalibrowane', nullable: true },
+      price: { type: 'money', label: 'Cena' },
+      serial: { type: 'string', label: 'Numer seryjny', unique: { with: ['inventory_number'], message: 'Jest już.' } },
+      places: { type: 'references', reference: 'places', label: 'Miejsca' },
+      photo: { type: 'file', label: 'Zdjęcie' },
     },
   },
 ];
@@ -94,6 +102,20 @@ describe('a generated migration', () => {
     expect(source).toContain("await sql`create unique index tool_site_inventory_number_key on tool (site, upper(replace(inventory_number, ' ', '')))`.execute(db);");
     expect(source).toContain(`await db.schema.createIndex('tool_site_name_idx').on('tool').columns(['site', 'name']).execute();`);
     expect(source).toContain(`await db.schema.createIndex('vehicle_home_place_idx').on('vehicle').columns(['home_place']).execute();`);
+    expect(source).toContain(`.addColumn('calibrated', 'integer')\n`);
+    expect(source).toContain(`.addColumn('price', 'bigint')`);
+    expect(source).not.toContain(`'photo'`);
+    expect(source).toContain(`await db.schema.createIndex('tool_inventory_number_serial_key').on('tool').unique().columns(['inventory_number', 'serial']).execute();`);
+    expect(source).toContain(
+      [
+        `await db.schema.createTable('tool_places')`,
+        `    .addColumn('tool_id', 'integer', (column) => column.references('tool.id').onDelete('cascade').notNull())`,
+        `    .addColumn('place_id', 'integer', referencing('place', true))`,
+        `    .addPrimaryKeyConstraint('tool_places_pkey', ['tool_id', 'place_id'])`,
+      ].join('\n'),
+    );
+    expect(source).toContain(`await db.schema.createIndex('tool_places_place_id_idx').on('tool_places').columns(['place_id']).execute();`);
+    expect(source.indexOf(`dropTable('tool_places')`)).toBeLessThan(source.indexOf(`dropTable('tool')`));
   });
 
   it('imports nothing but Kysely and frozen helpers, like every registered migration', () => {

@@ -1,12 +1,15 @@
 /**
  * The four CSV exports of spec §7, built from the registry's `csvExport` declarations: which rows
  * (the resource's list), which Polish columns, and whether each column is text or a number (text
- * is neutralised against formulas, numbers are written as numbers).
+ * is neutralised against formulas, numbers are written as numbers). Money and decimals always with
+ * their places (`1234,50`), computed columns (days until a date) as whole numbers, booleans as
+ * Tak / Nie (a tri-state one's "not known" as Brak), dates dd.MM.yyyy, multi-references as their ids.
  */
-import { durationSeconds, formatDuration } from '../../src/domain/dates';
+import { durationSeconds, formatDuration, showDay } from '../../src/domain/dates';
 import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, resourceList, type CombinedColumnSpec, type CsvColumnSpec, type ResourceSpec } from '../../src/domain/resources';
 import { csvNumber, csvText } from '../../src/domain/csv';
+import { isScaled, scaleOf } from '../../src/domain/scaledNumbers';
 import { companyDate, companyDateTime, companyTime } from '../../src/domain/companyTime';
 
 type Row = Record<string, unknown>;
@@ -40,10 +43,17 @@ function fieldColumn(spec: ResourceSpec, name: string): ExportColumn {
   const { field, label, emptyText } = describedField(spec, name);
   const empty = (value: unknown) => value === null || value === undefined || value === '';
   if (NUMBERS.has(field.type)) return { header: label, cell: (row) => csvNumber(row[name]) };
+  if (isScaled(field)) {
+    const places = scaleOf(field);
+    return { header: label, cell: (row) => (typeof row[name] === 'number' ? (row[name] as number).toFixed(places).replace('.', ',') : '') };
+  }
   const shown = (value: unknown): string => {
+    if (field.type === 'boolean') return value === true ? 'Tak' : value === false ? 'Nie' : (emptyText ?? 'Brak');
     if (empty(value)) return emptyText ?? '';
     if (field.type === 'datetime') return companyDateTime(value);
+    if (field.type === 'date') return showDay(text(value));
     if (field.type === 'enum') return field.choices?.[text(value)] ?? text(value);
+    if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' && item !== null ? text((item as { name?: unknown }).name) : text(item))).join(', ');
     return text(value);
   };
   return { header: label, cell: (row) => csvText(shown(row[name])) };

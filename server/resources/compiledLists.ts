@@ -38,6 +38,9 @@ function kindOf(params: ListParams): string {
     params.site !== undefined,
     Boolean(params.range),
     Object.keys(params.filters),
+    params.nulls ?? [],
+    Object.keys(params.contains ?? {}),
+    Object.entries(params.ranges ?? {}).map(([name, range]) => [name, Object.keys(range)]),
     params.ids?.length ?? null,
     params.q ? searchWords(params.q).length : 0,
     params.sort ?? null,
@@ -59,6 +62,19 @@ function placeholders(params: ListParams) {
     template.range = { fromIso: mark('from', (p) => p.range!.fromIso), toIso: mark('to', (p) => p.range!.toIso) };
   }
   for (const name of Object.keys(params.filters)) template.filters[name] = mark(`filter:${name}`, (p) => p.filters[name]);
+  if (params.nulls) template.nulls = params.nulls;
+  if (params.contains) {
+    template.contains = {};
+    for (const name of Object.keys(params.contains)) template.contains[name] = mark(`contains:${name}`, (p) => p.contains![name]);
+  }
+  if (params.ranges) {
+    template.ranges = {};
+    for (const [name, range] of Object.entries(params.ranges)) {
+      template.ranges[name] = Object.fromEntries(
+        Object.keys(range).map((bound) => [bound, mark(`range:${name}:${bound}`, (p) => p.ranges![name][bound as 'gte'])]),
+      );
+    }
+  }
   if (params.ids) template.ids = params.ids.map((_, index) => mark(`id:${index}`, (p) => p.ids![index]));
   if (params.q) {
     const words = searchWords(params.q).map((_, index) => {

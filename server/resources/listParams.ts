@@ -1,7 +1,13 @@
-/** The list query string: scope (site, dates), filters, ids, and optional paging/sort/search. */
+/**
+ * The list query string: scope (site, dates), filters, ids, and optional paging/sort/search.
+ * Filters of `filterable` fields: `?field=value` (enum, reference, text exact; booleans
+ * true/false, 1/0, tak/nie, and for tri-state ones brak/null; a multi-reference: rows holding the
+ * id), and for dates and date-times `?field_from=` / `?field_to=` (company days, inclusive).
+ */
 import { companyDayRange, companyTimeZone, parseCalendarDay } from '../../src/domain/dates';
 import type { ResourceSpec } from '../../src/domain/resources';
-import { idFromText, messages, withoutControlCharacters } from '../../src/domain/validation';
+import { readScaled, scaleOf } from '../../src/domain/scaledNumbers';
+import { idFromText, isTriState, messages, withoutControlCharacters } from '../../src/domain/validation';
 import { badRequest } from '../errors';
 
 export const MAX_PAGE_ROWS = 500;
@@ -9,7 +15,17 @@ export const MAX_PAGE_ROWS = 500;
 export interface ListParams {
   site?: number;
   range?: { fromIso: string; toIso: string };
+  /** Own or joined column = value. */
   filters: Record<string, number | string>;
+  /** Tri-state booleans asked for "brak": the column is null. */
+  nulls?: string[];
+  /** Multi-references holding this id. */
+  contains?: Record<string, number>;
+  /**
+   * Date and date-time fields within company days: dates (yyyy-MM-dd) from `gte` to `lte`,
+   * date-times (UTC ISO) from `gte` to before `lt`.
+   */
+  ranges?: Record<string, { gte?: string; lte?: string; lt?: string }>;
   ids?: number[];
   q?: string;
   sort?: { field: string; order: 'asc' | 'desc' };
@@ -55,13 +71,28 @@ function dayRange(from: Day, to: Day) {
   return range;
 }
 
-/** Booleans are stored 0/1; a query may say true/false, 1/0 or tak/nie. */
-const BOOLEAN_TEXT: Record<string, number> = { true: 1, '1': 1, tak: 1, false: 0, '0': 0, nie: 0 };
+/** Booleans are stored 0/1; a query may say true/false, 1/0 or tak/nie, and of a tri-state one brak/null (not known). */
+const BOOLEAN_TEXT: Record<string, number | null> = { true: 1, '1': 1, tak: 1, false: 0, '0': 0, nie: 0, brak: null, null: null };
 
-function booleanFilter(value: string, field: string): number {
+function booleanFilter(value: string, field: string, triState: boolean): number | null {
   const stored = BOOLEAN_TEXT[value.trim().toLowerCase()];
-  if (stored === undefined) throw badRequest({ [field]: [messages.boolean] });
+  if (stored === undefined || (stored === null && !triState)) throw badRequest({ [field]: [triState ? messages.triState : messages.boolean] });
   return stored;
+}
+
+const padded = ({ year, month, day }: Day) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** `?<field>_from=` and `?<field>_to=` of a date or date-time field, or undefined when neither is given. */
+function dayRangeFilter(query: Query, name: string, type: 'date' | 'datetime') {
+  const from = calendarDay(first(query[`${name}_from`]), `${name}_from`);
+  const to = calendarDay(first(query[`${name}_to`]), `${name}_to`);
+  if (!from && !to) return undefined;
+  if (from && to && padded(from) > padded(to)) {
+    throw badRequest({ [`${name}_to`]: ['Data końcowa nie może być wcześniejsza niż początkowa.'] });
+  }
+  if (type === 'date') return { ...(from && { gte: padded(from) }), ...(to && { lte: padded(to) }) };
+  const range = dayRange(from ?? { year: 1970, month: 1, day: 1 }, to ?? { year: 2200, month: 1, day: 1 });
+  return { ...(from && { gte: range.fromIso }), ...(to && { lt: range.toIso }) };
 }
 
 function nonNegativeInt(value: string | undefined, field: string): number | undefined {
@@ -91,10 +122,24 @@ export function parseListParams(spec: ResourceSpec, query: Query, sortable: Set<
   }
 
   for (const [name, field] of Object.entries(spec.fields)) {
+    if (!field.filterable || field.computed || field.virtual) continue;
+    if (field.type === 'date' || field.type === 'datetime') {
+      const range = dayRangeFilter(query, name, field.type);
+      if (range) params.ranges = { ...params.ranges, [name]: range };
+    }
     const value = first(query[name]);
-    if (!field.filterable || value === undefined || value === '' || (name === 'site' && spec.siteScoped)) continue;
+    if (value === undefined || value === '' || (name === 'site' && spec.siteScoped)) continue;
     if (field.type === 'reference') params.filters[name] = positiveId(value, name);
-    else if (field.type === 'boolean') params.filters[name] = booleanFilter(value, name);
+    else if (field.type === 'references') params.contains = { ...params.contains, [name]: positiveId(value, name) };
+    else if (field.type === 'boolean') {
+      const stored = booleanFilter(value, name, isTriState(field));
+      if (stored === null) params.nulls = [...(params.nulls ?? []), name];
+      else params.filters[name] = stored;
+    } else if (field.type === 'money' || field.type === 'decimal') {
+      const reading = readScaled(value, scaleOf(field));
+      if (!reading.ok) throw badRequest({ [name]: [messages.number] });
+      params.filters[name] = reading.units;
+    } else if (field.type === 'file') continue;
     else if (field.type === 'enum' && !Object.hasOwn(field.choices ?? {}, value)) {
       throw badRequest({ [name]: ['Wybierz wartość z listy.'] });
     } else params.filters[name] = withoutControlCharacters(value).slice(0, 255);

@@ -22,7 +22,17 @@ export function listQuerySchema(spec: ResourceSpec) {
     properties.date_to = { type: 'string', description: 'Last day, inclusive' };
   }
   for (const [name, field] of Object.entries(spec.fields)) {
-    if (field.filterable && !properties[name]) properties[name] = { type: field.type === 'reference' ? 'integer' : 'string' };
+    if (!field.filterable || properties[name]) continue;
+    if (field.type === 'reference') properties[name] = { type: 'integer', description: `${field.label}: id` };
+    else if (field.type === 'references') properties[name] = { type: 'integer', description: `${field.label}: rows holding this id` };
+    else if (field.type === 'boolean') {
+      const values = field.nullable ? 'true/false, 1/0, tak/nie, brak/null (not known)' : 'true/false, 1/0, tak/nie';
+      properties[name] = { type: 'string', description: `${field.label}: ${values}` };
+    } else properties[name] = { type: 'string', description: `${field.label}: exact value` };
+    if (field.type === 'date' || field.type === 'datetime') {
+      properties[`${name}_from`] = { type: 'string', format: 'date', description: `${field.label}: first day (Europe/Warsaw), inclusive` };
+      properties[`${name}_to`] = { type: 'string', format: 'date', description: `${field.label}: last day, inclusive` };
+    }
   }
   return { type: 'object', properties };
 }

@@ -1,11 +1,14 @@
 /**
  * Referential rules from the registry: a write may reference only existing rows (and tankers only
- * TANK vehicles); a delete is refused with 409 while other rows reference the row.
+ * TANK vehicles), also through multi-references; a delete is refused with 409 while other rows
+ * reference the row, by a column or a join table.
  */
 import type { Kysely } from 'kysely';
 import { getResource, resourceList, type ResourceSpec } from '../../src/domain/resources';
 import { crossFieldErrors, type FieldErrors } from '../../src/domain/validation';
 import { badRequest, conflict } from '../errors';
+import { joinTables } from './joinTables';
+import { missingMultiReferences } from './multiReferences';
 import { rowExists } from './repository';
 
 type AnyDb = Kysely<any>;
@@ -25,12 +28,13 @@ export async function assertReferencesExist(db: AnyDb, spec: ResourceSpec, value
       errors[name] = [field.notFoundMessage ?? target.notFoundMessage];
     }
   }
+  Object.assign(errors, await missingMultiReferences(db, spec, values));
   if (Object.keys(errors).length) throw badRequest(errors, Object.values(errors)[0][0]);
   const crossed = crossFieldErrors(spec, row);
   if (crossed) throw badRequest(crossed, Object.values(crossed)[0][0]);
 }
 
-/** Tables and columns that point at a resource's table, from every registry declaration. */
+/** Tables and columns that point at a resource's table (join tables too), from every registry declaration. */
 function referencesTo(spec: ResourceSpec): Array<{ table: string; column: string; label: string }> {
   const found: Array<{ table: string; column: string; label: string }> = [];
   for (const other of resourceList) {
@@ -38,6 +42,9 @@ function referencesTo(spec: ResourceSpec): Array<{ table: string; column: string
       if (field.type === 'reference' && !field.virtual && getResource(field.reference!).table === spec.table) {
         found.push({ table: other.table, column: name, label: other.label });
       }
+    }
+    for (const join of joinTables(other)) {
+      if (join.targetTable === spec.table) found.push({ table: join.table, column: join.target, label: other.label });
     }
   }
   return found;
@@ -49,7 +56,7 @@ export async function assertNotReferenced(db: AnyDb, spec: ResourceSpec, id: num
   for (const reference of referencesTo(spec)) {
     const row = await db
       .selectFrom(reference.table)
-      .select('id')
+      .select(reference.column)
       .where(reference.column, '=', id)
       .limit(1)
       .executeTakeFirst();

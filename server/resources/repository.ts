@@ -3,10 +3,15 @@
  * insert, update, delete. Resource-specific code calls these with its own table shape.
  */
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { FieldSpec } from '../../src/domain/fields';
 import { getResource } from '../../src/domain/resources';
 import type { DialectName } from '../db/dialect';
 import { likeOperator } from '../db/dialect';
+import { numberToUnits, isScaled, scaleOf } from '../../src/domain/scaledNumbers';
+import { isTriState } from '../../src/domain/validation';
 import { compiledList } from './compiledLists';
+import { joinTableOf } from './joinTables';
+import { readMultiReferences } from './multiReferences';
 import type { ListParams } from './listParams';
 import { searchWords } from '../../src/domain/search';
 import { searchPattern } from './searchPattern';
@@ -48,7 +53,8 @@ function searchGroups(shape: TableShape) {
  * so the others cannot change how many rows match: a total skips them.
  */
 function joinsRead(shape: TableShape, params: ListParams): TableShape['joins'] {
-  const aliases = new Set(Object.keys(params.filters).map((name) => shape.columns[name].split('.')[0]));
+  const filtered = [...Object.keys(params.filters), ...(params.nulls ?? []), ...Object.keys(params.ranges ?? {})];
+  const aliases = new Set(filtered.map((name) => shape.columns[name].split('.')[0]));
   if (params.q) for (const group of searchGroups(shape)) if (!group.via) aliases.add(group.alias);
   return shape.joins.filter((join) => aliases.has(join.alias));
 }
@@ -69,6 +75,16 @@ function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, di
       .where(`t.${spec.dateField}`, '<', params.range.toIso);
   }
   for (const [name, value] of Object.entries(params.filters)) query = query.where(shape.columns[name], '=', value);
+  for (const name of params.nulls ?? []) query = query.where(shape.columns[name], 'is', null);
+  for (const [name, id] of Object.entries(params.contains ?? {})) {
+    const join = joinTableOf(spec, name, spec.fields[name]);
+    query = query.where((eb) => eb('t.id', 'in', eb.selectFrom(join.table).select(join.owner).where(join.target, '=', id)));
+  }
+  for (const [name, range] of Object.entries(params.ranges ?? {})) {
+    if (range.gte !== undefined) query = query.where(shape.columns[name], '>=', range.gte);
+    if (range.lte !== undefined) query = query.where(shape.columns[name], '<=', range.lte);
+    if (range.lt !== undefined) query = query.where(shape.columns[name], '<', range.lt);
+  }
   if (params.ids) query = query.where('t.id', 'in', params.ids.length ? params.ids : [-1]);
   if (params.q && spec.searchFields.length) {
     const like = likeOperator(dialect);
@@ -225,6 +241,7 @@ export async function* listPages(
     const last = rows[rows.length - 1];
     cursor = { sort: last[field], id: last.id };
     for (const lookup of lookups) await fillLookup(db, lookup, rows);
+    await readMultiReferences(db, shape.spec, rows);
     yield rows.map((row) => shape.mapRow(row));
     if (rows.length < pageRows) return;
   }
@@ -247,6 +264,7 @@ export async function listRows(
     return { rows: rows.compile(), count: count.compile() };
   });
   const rows = (await db.executeQuery<Record<string, unknown>>(query.rows)).rows.map((row) => shape.mapRow(row));
+  await readMultiReferences(db, shape.spec, rows);
   await withAttachments(db, shape.spec, rows);
   if (!params.paged) return { rows };
   const total =
@@ -259,15 +277,25 @@ export async function getRow(db: AnyDb, shape: TableShape, id: number) {
     .select(Object.entries(shape.columns).map(([name, ref]) => sql.ref(ref).as(name)))
     .where('t.id', '=', id)
     .executeTakeFirst();
-  return row ? (await withAttachments(db, shape.spec, [shape.mapRow(row as Record<string, unknown>)]))[0] : undefined;
+  if (!row) return undefined;
+  const mapped = shape.mapRow(row as Record<string, unknown>);
+  await readMultiReferences(db, shape.spec, [mapped]);
+  await withAttachments(db, shape.spec, [mapped]);
+  return mapped;
 }
 
-/** Own-column values ready to store (booleans as 0/1). */
+/** A validated value as its column stores it: booleans 0/1 (a tri-state one's null kept), money and decimals as whole units. */
+export function toColumnValue(field: FieldSpec, value: unknown): unknown {
+  if (field.type === 'boolean') return value === null && isTriState(field) ? null : value ? 1 : 0;
+  if (isScaled(field) && typeof value === 'number') return numberToUnits(value, scaleOf(field));
+  return value;
+}
+
+/** Own-column values ready to store. */
 export function toColumns(shape: TableShape, values: Record<string, unknown>): Record<string, unknown> {
   const stored: Record<string, unknown> = {};
   for (const [name, field] of shape.storedFields) {
-    if (!Object.hasOwn(values, name)) continue;
-    stored[name] = field.type === 'boolean' ? (values[name] ? 1 : 0) : values[name];
+    if (Object.hasOwn(values, name)) stored[name] = toColumnValue(field, values[name]);
   }
   return stored;
 }

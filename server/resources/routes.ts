@@ -1,7 +1,8 @@
 /**
  * Generic routes for a registry resource: list, read, and (as its `operations` allow) create,
  * update, delete. Every write is validated with the registry's field specs and runs in one
- * transaction, so a rejected request changes nothing.
+ * transaction (the row, its multi-references, the checks of references, same-site and unique
+ * rules), so a rejected request changes nothing. A delete takes the row's join rows with it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,7 +11,9 @@ import { idFromText, validateResourceWrite, validateWrite, writeJsonSchema, type
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
 import { parseListParams } from './listParams';
+import { writeMultiReferences } from './multiReferences';
 import { assertNotReferenced, assertReferencesExist } from './references';
+import { assertSameSite } from './sameSite';
 import { getRow, insertRow, listRows, updateRow } from './repository';
 import { deleteAttachmentsOf } from '../attachments/repository';
 import { tableShape, type TableShape } from './tableShape';
@@ -89,8 +92,11 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
         const unique = (trx: Kysely<any>) => assertUnique(trx, spec, values, values);
         const id = await writing(db, unique, async (trx) => {
           await assertReferencesExist(trx, spec, values);
+          await assertSameSite(trx, spec, values, values);
           await unique(trx);
-          return insertRow(trx, shape, values);
+          const inserted = await insertRow(trx, shape, values);
+          await writeMultiReferences(trx, spec, inserted, values);
+          return inserted;
         });
         return reply.code(201).send(await getRow(db, shape, id));
       },
@@ -113,8 +119,10 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
         await writing(db, unique, async (trx) => {
           const row = await stored(trx);
           await assertReferencesExist(trx, spec, values, row);
+          await assertSameSite(trx, spec, row, values);
           await assertUnique(trx, spec, row, values, id);
           await updateRow(trx, shape, id, values);
+          await writeMultiReferences(trx, spec, id, values);
         });
         return getRow(db, shape, id);
       },

@@ -1,6 +1,9 @@
 /** How a registry resource maps onto its table: columns, joins, and how rows come back. */
-import type { FieldSpec } from '../../src/domain/fields';
+import { hasColumn, type FieldSpec } from '../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
+import { isScaled, scaleOf, unitsToNumber } from '../../src/domain/scaledNumbers';
+import { isTriState } from '../../src/domain/validation';
+import { computedSource, daysUntil } from './computedColumns';
 
 /** Extra joins and columns for a resource whose rows need more than the registry says (persons). */
 export interface ShapeExtension {
@@ -15,16 +18,20 @@ export interface TableShape {
   /** Stored own columns (no id). */
   storedFields: Array<[string, FieldSpec]>;
   joins: Array<{ table: string; alias: string; on: [string, string] }>;
-  /** Output name → SQL reference, including id, own columns, joined and extension columns. */
+  /**
+   * Output name → SQL reference, including id, own columns, joined and extension columns, and
+   * computed columns (their source column: a sort by them is a sort by it).
+   */
   columns: Record<string, string>;
   mapRow(row: Record<string, unknown>): Record<string, unknown>;
 }
 
 export function tableShape(spec: ResourceSpec, extension?: ShapeExtension): TableShape {
-  // Attachments live in their own table (server/attachments), not in a column.
-  const storedFields = Object.entries(spec.fields).filter(([, field]) => !field.virtual && field.type !== 'file');
+  const storedFields = Object.entries(spec.fields).filter(([, field]) => hasColumn(field));
   const columns: Record<string, string> = { id: 't.id' };
   for (const [name] of storedFields) columns[name] = `t.${name}`;
+  const computed = Object.entries(spec.fields).filter(([, field]) => field.computed && !field.virtual);
+  for (const [name, field] of computed) columns[name] = `t.${computedSource(field)}`;
 
   const joins: TableShape['joins'] = [];
   for (const [name, joined] of Object.entries(spec.joined ?? {})) {
@@ -40,9 +47,18 @@ export function tableShape(spec: ResourceSpec, extension?: ShapeExtension): Tabl
     Object.assign(columns, extension.columns);
   }
 
-  const booleans = storedFields.filter(([, field]) => field.type === 'boolean').map(([name]) => name);
+  const booleans = storedFields.filter(([, field]) => field.type === 'boolean');
+  const scaled = storedFields.filter(([, field]) => isScaled(field)).map(([name, field]) => [name, scaleOf(field)] as const);
   const mapRow = (row: Record<string, unknown>) => {
-    for (const name of booleans) row[name] = row[name] === 1 || row[name] === true;
+    for (const [name, field] of booleans) {
+      const value = row[name];
+      row[name] = isTriState(field) && (value === null || value === undefined) ? null : value === 1 || value === true;
+    }
+    for (const [name, scale] of scaled) {
+      const units = row[name];
+      if (units !== null && units !== undefined) row[name] = unitsToNumber(units as number, scale);
+    }
+    for (const [name] of computed) row[name] = daysUntil(row[name]);
     return extension?.mapRow ? extension.mapRow(row) : row;
   };
   return { spec, storedFields, joins, columns, mapRow };

@@ -1,8 +1,9 @@
 /**
  * The registry's unique fields (`unique` on a field): a write may not give a value that another
- * row of the table holds (within the same site, say). Checked inside the write transaction; the
- * unique indexes of migration 0004 hold the same keys, so two writers racing past the check
- * still cannot both store a duplicate.
+ * row of the table holds (within the same site, say), or (`with`) a combination of values another
+ * row holds. Checked inside the write transaction; the unique indexes of the migrations (0004,
+ * generated ones) hold the same keys, so two writers racing past the check still cannot both store
+ * a duplicate. A combination with an empty part is no clash, as in the index (SQL nulls differ).
  */
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { UniqueRule } from '../../src/domain/fields';
@@ -30,7 +31,10 @@ export async function assertUnique(db: AnyDb, spec: ResourceSpec, row: Record<st
     const rule = field.unique;
     const value = row[name];
     if (!rule || value === null || value === undefined) continue;
-    if (!Object.hasOwn(changed, name) && !(rule.per && Object.hasOwn(changed, rule.per))) continue;
+    const scope = [...(rule.per ? [rule.per] : []), ...(rule.with ?? [])];
+    if (!Object.hasOwn(changed, name) && !scope.some((other) => Object.hasOwn(changed, other))) continue;
+    const together = rule.with ?? [];
+    if (together.some((other) => row[other] === null || row[other] === undefined)) continue;
     let query = db
       .selectFrom(spec.table)
       .select('id')
@@ -39,6 +43,7 @@ export async function assertUnique(db: AnyDb, spec: ResourceSpec, row: Record<st
       const scope = row[rule.per] ?? null;
       query = scope === null ? query.where(rule.per, 'is', null) : query.where(rule.per, '=', scope);
     }
+    for (const other of together) query = query.where(other, '=', row[other]);
     if (id !== undefined) query = query.where('id', '!=', id);
     if (await query.limit(1).executeTakeFirst()) errors[name] = [rule.message];
   }

@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { generateDemo, type DemoCompany, type DemoOptions, type DemoRole, type DemoTableName } from '../../src/domain/demo/index';
 import { getResource, resourceList } from '../../src/domain/resources';
+import { isScaled, numberToUnits, scaleOf } from '../../src/domain/scaledNumbers';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -41,6 +42,18 @@ function referenceColumns(): Map<string, Array<[column: string, table: string]>>
   }
   references.get('person')?.push(['user_id', 'app_user']);
   return references;
+}
+
+/** Money and decimal columns per table with their scale: the demo carries złoty, the columns hold grosze. */
+function scaledColumns(): Map<string, Array<[column: string, scale: number]>> {
+  return new Map(
+    resourceList.map((spec) => [
+      spec.table,
+      Object.entries(spec.fields)
+        .filter(([, field]) => isScaled(field) && !field.virtual)
+        .map(([column, field]): [string, number] => [column, scaleOf(field)]),
+    ]),
+  );
 }
 
 /** How the generator's ids become database ids: offsets past existing rows, roles by name. */
@@ -97,12 +110,16 @@ function rowConverter(table: string, mapping: IdMapping, references: Map<string,
   const mapId = (target: string, id: number) =>
     target === 'role' ? mapping.roles.get(id)! : id + (mapping.offsets.get(target) ?? 0);
   const columns = references.get(table) ?? [];
+  const scaled = scaledColumns().get(table) ?? [];
   return (source: { id: number }): Row => {
     const row: Row = {};
     for (const [key, value] of Object.entries(source)) row[key] = typeof value === 'boolean' ? Number(value) : value;
     row.id = mapId(table, source.id);
     for (const [column, target] of columns) {
       if (typeof row[column] === 'number') row[column] = mapId(target, row[column] as number);
+    }
+    for (const [column, scale] of scaled) {
+      if (typeof row[column] === 'number') row[column] = numberToUnits(row[column] as number, scale);
     }
     return row;
   };

@@ -46,7 +46,7 @@ export interface FieldSpec {
   min?: number;
   /** For strings: maximal length. */
   maxLength?: number;
-  /** For numbers, money and decimals: the largest allowed value. */
+  /** For numbers, money and decimals: the largest allowed value (money without one: 100 000 000 zł; money's `min` defaults to 0). */
   max?: number;
   /** For `decimal`: places after the comma (money: always 2). */
   scale?: number;
@@ -54,11 +54,16 @@ export interface FieldSpec {
   identifier?: NamedValidator;
   /** For strings: a regular expression (whole value) and the Polish message when it does not match. */
   pattern?: { regex: string; message: string };
-  /** For dates and date-times: the value must be later than (or the same day as, `orSame`) this own field's. */
+  /**
+   * For dates and date-times: the value must be later than (or the same as, `orSame`) this own
+   * field's; checked by the form on the values given and by the server on the row as it will be
+   * stored (so an update changing either side alone is checked too). The message shows under this field.
+   */
   after?: { field: string; message: string; orSame?: boolean };
   /**
    * For references: the referenced row must belong to the same site as this row (the row's `site`
-   * field, or its `siteVia` row's site); the Polish message when it does not.
+   * field, or its `siteVia` row's site); the Polish message when it does not. Referenced rows
+   * without a site (company-wide ones) are allowed; so is anything for a row without a site.
    */
   sameSite?: { message: string };
   /** For `file`: what may be attached (checked by the file's content) and how many files. */
@@ -101,6 +106,12 @@ export interface FieldSpec {
   emptyText?: string;
 }
 
+/**
+ * Named formats (src/domain/identifiers.ts), each stored in one form whatever was typed: `pesel` as
+ * its 11 digits; `nip` as 10 digits (dashes, spaces, a `PL` prefix accepted); `regon` as 9 or 14
+ * digits; `email` as typed; `phone` (Polish, 9 digits, optional +48) as `+48 600 100 200`; `plate`
+ * upper case, with the one space after the district when typed with one (`FZI 13RS`).
+ */
 export type NamedValidator = 'pesel' | 'nip' | 'regon' | 'email' | 'phone' | 'plate';
 
 /** A column computed when a row is read. */
@@ -158,3 +169,10 @@ export interface JoinedField {
 }
 
 export const DEFAULT_MAX_LENGTH = 255;
+
+/**
+ * Whether a field is a column of its resource's own table: not virtual (stored by resource code),
+ * not a multi-reference (a join table) or a file (attachments), not computed when read.
+ */
+export const hasColumn = (field: FieldSpec): boolean =>
+  !field.virtual && field.type !== 'references' && field.type !== 'file' && !field.computed;

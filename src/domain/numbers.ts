@@ -23,7 +23,7 @@ export const numberMessages = {
 } as const;
 
 /** Sign, integer part (plain digits, or groups of three after a first group of one to three), fraction. */
-const DECIMAL_TEXT = /^([-\u2212]?)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d*)(?:[.,](\d+))?$/;
+export const DECIMAL_TEXT = /^([-\u2212]?)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d*)(?:[.,](\d+))?$/;
 
 /** The number a typed text means, or null when it is not one number written as above. */
 export function parseDecimal(text: string): number | null {

@@ -74,3 +74,73 @@ describe('validation from the registry', () => {
     expect(crossFieldErrors(resources.fueling, { vehicle: 4, person: 4 })).toBeNull();
   });
 });
+
+describe('the rules of issue 14 (subcontractors use every one)', () => {
+  const spec = resources.subcontractors;
+  const valid = {
+    site: 1, name: 'Ziemex', trade: 'earthworks', nip: '123-456-32-18', hourly_rate: '1 234,5', contract_from: '2026-11-01',
+  };
+
+  it('reads money exactly, in złoty, with a comma or a dot, and refuses a third decimal, a negative and too much', () => {
+    expect(validateResourceWrite(spec, valid, 'create')).toMatchObject({ ok: true, value: { hourly_rate: 1234.5, nip: '1234563218' } });
+    expect(fieldsOf(spec, { hourly_rate: '0,005' })).toEqual({ ok: false, errors: { hourly_rate: ['Podaj kwotę z najwyżej 2 miejscami po przecinku.'] } });
+    expect(fieldsOf(spec, { hourly_rate: -1 })).toEqual({ ok: false, errors: { hourly_rate: ['Kwota nie może być ujemna.'] } });
+    expect(fieldsOf(spec, { hourly_rate: 100_000_000.01 })).toEqual({ ok: false, errors: { hourly_rate: ['Kwota nie może być większa niż 100 000 000 zł.'] } });
+    expect(fieldsOf(spec, { contract_value: '50 000 000,01' })).toEqual({ ok: false, errors: { contract_value: ['Kwota nie może być większa niż 50 000 000 zł.'] } });
+    expect(fieldsOf(spec, { hourly_rate: 'dużo' })).toEqual({ ok: false, errors: { hourly_rate: ['Podaj kwotę, np. 1 234,50.'] } });
+  });
+
+  it('takes a decimal with its scale and bounds', () => {
+    expect(fieldsOf(spec, { rating: '4,5' })).toEqual({ ok: true, value: { rating: 4.5 } });
+    expect(fieldsOf(spec, { rating: 4.55 })).toEqual({ ok: false, errors: { rating: ['Podaj wartość z najwyżej 1 miejscami po przecinku.'] } });
+    expect(fieldsOf(spec, { rating: 5.1 })).toEqual({ ok: false, errors: { rating: ['Wartość nie może być większa niż 5.'] } });
+  });
+
+  it('keeps a tri-state boolean null when not given, a plain one false', () => {
+    const { value } = validateResourceWrite(spec, valid, 'create') as { value: Record<string, unknown> };
+    expect(value).toMatchObject({ vat_payer: null, insured: false, materials: [] });
+    expect(validateResourceWrite(spec, { ...valid, vat_payer: false }, 'create')).toMatchObject({ value: { vat_payer: false } });
+    expect(validateWrite({ vat_payer: spec.fields.vat_payer }, { vat_payer: null }, 'update')).toEqual({ ok: true, value: { vat_payer: null } });
+    expect(validateWrite({ vat_payer: spec.fields.vat_payer }, {}, 'update')).toEqual({ ok: true, value: {} });
+    expect(fieldsOf(spec, { vat_payer: 'może' })).toEqual({ ok: false, errors: { vat_payer: ['Podaj wartość tak, nie lub brak.'] } });
+  });
+
+  it('checks named formats and patterns with Polish messages and stores the normal form', () => {
+    expect(fieldsOf(spec, { nip: '123-456-32-19', regon: '123456784', owner_pesel: '44051401358', email: 'biuro@', phone: '12345', vehicle_plate: 'X 1', contract_number: 'UM-2026-17' })).toEqual({
+      ok: false,
+      errors: {
+        nip: ['Niepoprawny numer NIP (10 cyfr z poprawną cyfrą kontrolną).'],
+        regon: ['Niepoprawny numer REGON (9 lub 14 cyfr z poprawną cyfrą kontrolną).'],
+        owner_pesel: ['Niepoprawny numer PESEL.'],
+        email: ['Niepoprawny adres e-mail.'],
+        phone: ['Podaj numer telefonu: 9 cyfr, opcjonalnie z +48.'],
+        vehicle_plate: ['Niepoprawny numer rejestracyjny (np. FZI 13RS).'],
+        contract_number: ['Numer umowy ma postać UM/rrrr/nr, np. UM/2026/17.'],
+      },
+    });
+    expect(fieldsOf(spec, { regon: '12345678500010', owner_pesel: '44051401359', phone: '600-100-200', vehicle_plate: 'fzi 13rs', contract_number: 'UM/2026/17' })).toEqual({
+      ok: true,
+      value: { regon: '12345678500010', owner_pesel: '44051401359', phone: '+48 600 100 200', vehicle_plate: 'FZI 13RS', contract_number: 'UM/2026/17' },
+    });
+  });
+
+  it('checks `after` on the values given, and on the whole row as it will be stored', () => {
+    expect(validateResourceWrite(spec, { ...valid, contract_until: '2026-10-31' }, 'create')).toEqual({
+      ok: false,
+      errors: { contract_until: ['Koniec umowy musi być po jej początku.'] },
+    });
+    expect(validateResourceWrite(spec, { ...valid, contract_until: '2026-11-01' }, 'create')).toMatchObject({ ok: false });
+    expect(validateResourceWrite(spec, { ...valid, contract_until: '2026-11-02' }, 'create')).toMatchObject({ ok: true });
+    // An update giving only the start: the stored end decides.
+    expect(crossFieldErrors(spec, { contract_from: '2027-01-01', contract_until: '2026-12-31' })).toEqual({ contract_until: ['Koniec umowy musi być po jej początku.'] });
+    expect(crossFieldErrors(spec, { contract_from: '2027-01-01', contract_until: null })).toBeNull();
+  });
+
+  it('takes a multi-reference as distinct ascending ids, never computed values, and attachment ids or refs in the order given', () => {
+    expect(fieldsOf(spec, { materials: [3, '1', 3] })).toEqual({ ok: true, value: { materials: [1, 3] } });
+    expect(fieldsOf(spec, { materials: [0] })).toEqual({ ok: false, errors: { materials: ['Wybierz rekordy z listy.'] } });
+    expect(fieldsOf(spec, { materials: 'x' })).toMatchObject({ ok: false });
+    expect(fieldsOf(spec, { contract_scan: [{ id: 7, name: 'umowa.pdf' }, 5] })).toEqual({ ok: true, value: { contract_scan: [7, 5] } });
+    expect(validateResourceWrite(spec, { ...valid, days_left: 3 }, 'create')).toMatchObject({ ok: true, value: expect.not.objectContaining({ days_left: 3 }) });
+  });
+});

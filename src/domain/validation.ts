@@ -7,7 +7,11 @@ import { DEFAULT_MAX_LENGTH, type FieldSpec } from './fields';
 import { attachmentIdsSchema } from './attachments';
 import { decimalPlaces, roundCoordinate } from './geo';
 import { parseCalendarDay, toUtcIso } from './dates';
+import { identifierMessages, isValidPesel, normalizeIdentifier } from './identifiers';
 import type { ResourceSpec } from './resources';
+import { readScaled, scaleOf, unitsToNumber } from './scaledNumbers';
+
+export { isValidPesel };
 
 export const REQUIRED_MESSAGE = 'To pole jest wymagane.';
 export const LOGIN_REQUIRED_MESSAGE = 'To pole jest wymagane!';
@@ -18,6 +22,13 @@ export const messages = {
   min: (min: number) => `Wartość nie może być mniejsza niż ${min}.`,
   tooLarge: 'Liczba jest za duża.',
   boolean: 'Podaj wartość tak lub nie.',
+  triState: 'Podaj wartość tak, nie lub brak.',
+  max: (max: number) => `Wartość nie może być większa niż ${groupedNumber(max)}.`,
+  money: 'Podaj kwotę, np. 1 234,50.',
+  moneyPlaces: 'Podaj kwotę z najwyżej 2 miejscami po przecinku.',
+  moneyMin: (min: number) => (min === 0 ? 'Kwota nie może być ujemna.' : `Kwota nie może być mniejsza niż ${groupedNumber(min)} zł.`),
+  moneyMax: (max: number) => `Kwota nie może być większa niż ${groupedNumber(max)} zł.`,
+  references: 'Wybierz rekordy z listy.',
   text: 'Podaj tekst.',
   tooLong: (max: number) => `Tekst jest za długi (maks. ${max} znaków).`,
   date: 'Podaj poprawną datę (rrrr-mm-dd).',
@@ -25,7 +36,7 @@ export const messages = {
   latitude: 'Szerokość geograficzna musi być liczbą od -90 do 90.',
   longitude: 'Długość geograficzna musi być liczbą od -180 do 180.',
   decimals: (places: number) => `Podaj wartość z najwyżej ${places} miejscami po przecinku.`,
-  pesel: 'Niepoprawny numer PESEL.',
+  pesel: identifierMessages.pesel,
   choice: 'Wybierz wartość z listy.',
   reference: 'Podaj identyfikator rekordu.',
   id: 'Podaj identyfikator (liczbę całkowitą).',
@@ -35,6 +46,15 @@ export const messages = {
 
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_SAFE = 1e12;
+/** Money without a declared `max`: a subcontract or a machine, never a typo of a few more digits. */
+export const DEFAULT_MAX_MONEY = 100_000_000;
+
+/** A bound as a message writes it: thousands apart by spaces, a decimal comma (`100 000 000`, `2,5`). */
+function groupedNumber(value: number): string {
+  const [whole, fraction] = String(Math.abs(value)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+}
 /** Ids and whole-number columns are 32-bit integers in both databases: past this PostgreSQL refuses the value. */
 export const MAX_INTEGER = 2_147_483_647;
 
@@ -70,6 +90,10 @@ function numberSchema(spec: FieldSpec, integer: boolean) {
       ctx.addIssue({ code: 'custom', message: messages.min(spec.min) });
       return z.NEVER;
     }
+    if (spec.max !== undefined && number > spec.max) {
+      ctx.addIssue({ code: 'custom', message: messages.max(spec.max) });
+      return z.NEVER;
+    }
     if (spec.step !== undefined && decimalPlaces(number) > decimalPlaces(spec.step)) {
       ctx.addIssue({ code: 'custom', message: messages.decimals(decimalPlaces(spec.step)) });
       return z.NEVER;
@@ -94,35 +118,85 @@ function coordinateSchema(limit: 90 | 180, message: string) {
 export const withoutControlCharacters = (text: string) =>
   text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 
-const PESEL_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+/** A declared pattern matching the whole value (anchors inside are harmless; `a|b` needs the group). */
+const wholeValuePattern = (regex: string) => `^(?:${regex})$`;
 
-/** 11 digits whose last is the check digit of the first ten. */
-export function isValidPesel(text: string): boolean {
-  if (!/^\d{11}$/.test(text)) return false;
-  const sum = PESEL_WEIGHTS.reduce((total, weight, index) => total + weight * Number(text[index]), 0);
-  return (10 - (sum % 10)) % 10 === Number(text[10]);
-}
-
-function stringSchema(max: number, identifier?: FieldSpec['identifier']) {
+function stringSchema(spec: FieldSpec) {
+  const max = spec.maxLength ?? DEFAULT_MAX_LENGTH;
+  const pattern = spec.pattern ? new RegExp(wholeValuePattern(spec.pattern.regex), 'u') : null;
   return z.unknown().transform((value, ctx) => {
     if (typeof value !== 'string') {
       ctx.addIssue({ code: 'custom', message: messages.text });
       return z.NEVER;
     }
-    const text = value.trim();
+    let text = value.trim();
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE });
       return z.NEVER;
+    }
+    if (spec.identifier) {
+      const normalized = normalizeIdentifier[spec.identifier](text);
+      if (normalized === null) {
+        ctx.addIssue({ code: 'custom', message: identifierMessages[spec.identifier] });
+        return z.NEVER;
+      }
+      text = normalized;
     }
     if (text.length > max) {
       ctx.addIssue({ code: 'custom', message: messages.tooLong(max) });
       return z.NEVER;
     }
-    if (identifier === 'pesel' && !isValidPesel(text)) {
-      ctx.addIssue({ code: 'custom', message: messages.pesel });
+    if (pattern && !pattern.test(text)) {
+      ctx.addIssue({ code: 'custom', message: spec.pattern!.message });
       return z.NEVER;
     }
     return withoutControlCharacters(text);
+  });
+}
+
+/** The bounds of an exact-decimal field: money defaults to 0 … DEFAULT_MAX_MONEY, a decimal to what its units can hold. */
+export function scaledBounds(spec: FieldSpec): { min?: number; max: number } {
+  const largest = Math.min(MAX_SAFE, Math.floor(Number.MAX_SAFE_INTEGER / 10 ** scaleOf(spec)));
+  return spec.type === 'money'
+    ? { min: spec.min ?? 0, max: Math.min(spec.max ?? DEFAULT_MAX_MONEY, largest) }
+    : { min: spec.min, max: Math.min(spec.max ?? largest, largest) };
+}
+
+/** Money and decimals: read exactly (./scaledNumbers.ts), given back as the number in złoty (or the field's unit). */
+function scaledSchema(spec: FieldSpec) {
+  const scale = scaleOf(spec);
+  const money = spec.type === 'money';
+  const { min, max } = scaledBounds(spec);
+  return z.unknown().transform((value, ctx) => {
+    const reading = readScaled(value, scale);
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (!reading.ok) {
+      if (reading.problem === 'places') return fail(money ? messages.moneyPlaces : messages.decimals(scale));
+      if (reading.problem === 'size') return fail(money ? messages.moneyMax(max) : messages.max(max));
+      return fail(money ? messages.money : messages.number);
+    }
+    const number = unitsToNumber(reading.units, scale);
+    if (min !== undefined && number < min) return fail(money ? messages.moneyMin(min) : messages.min(min));
+    if (number > max) return fail(money ? messages.moneyMax(max) : messages.max(max));
+    return number;
+  });
+}
+
+/** Ids of the rows a multi-reference holds: distinct, ascending. */
+function idListSchema(message: string) {
+  return z.unknown().transform((value, ctx) => {
+    const list = Array.isArray(value) ? value : null;
+    const ids = list?.map((item) =>
+      typeof item === 'string' ? idFromText(item) : typeof item === 'number' && Number.isSafeInteger(item) && item >= 1 && item <= MAX_INTEGER ? item : null,
+    );
+    if (!ids || ids.some((id) => id === null) || ids.length > 1000) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return [...new Set(ids as number[])].sort((a, b) => a - b);
   });
 }
 
@@ -131,7 +205,7 @@ export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
   switch (spec.type) {
     case 'string':
     case 'text':
-      return stringSchema(spec.maxLength ?? DEFAULT_MAX_LENGTH, spec.identifier);
+      return stringSchema(spec);
     case 'password':
       return z.unknown().transform((value, ctx) => {
         if (typeof value !== 'string' || value.length < MIN_PASSWORD_LENGTH || value.length > 256) {
@@ -153,11 +227,16 @@ export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
         }
         return number;
       });
+    case 'money':
+    case 'decimal':
+      return scaledSchema(spec);
+    case 'references':
+      return idListSchema(spec.notFoundMessage ?? messages.references);
     case 'boolean':
       return z.unknown().transform((value, ctx) => {
         if (value === true || value === 'true' || value === 1) return true;
         if (value === false || value === 'false' || value === 0) return false;
-        ctx.addIssue({ code: 'custom', message: messages.boolean });
+        ctx.addIssue({ code: 'custom', message: spec.nullable ? messages.triState : messages.boolean });
         return z.NEVER;
       });
     case 'date':
@@ -207,10 +286,22 @@ export type ValidationResult =
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; errors: FieldErrors };
 
+/** A tri-state boolean (`nullable: true`): true, false or null for "not known" (tak / nie / brak). */
+export const isTriState = (spec: FieldSpec) => spec.type === 'boolean' && spec.nullable === true;
+
+/** Multi-references and attachments: id lists, empty rather than null. */
+const isList = (spec: FieldSpec) => spec.type === 'references' || spec.type === 'file';
+
+/** Not accepted in writes: set by the server, or computed when read. */
+export const isWritable = (spec: FieldSpec) => !spec.serverSet && !spec.computed;
+
 /**
- * Validates a write body against field specs. Unknown and server-set fields are dropped;
+ * Validates a write body against field specs. Unknown, server-set and computed fields are dropped;
  * a blank optional field becomes null on create and is left unchanged (absent) on update
- * unless explicitly sent as null/empty, which clears it.
+ * unless explicitly sent as null/empty, which clears it. A blank boolean is false on create (a
+ * tri-state one null), a blank id list (references, files) is empty. Then the rules across the
+ * fields given (`after`), so a dialog shows them; the server checks them again on the whole row
+ * as it will be stored (`crossFieldErrors`).
  */
 export function validateWrite(
   fields: Record<string, FieldSpec>,
@@ -224,12 +315,14 @@ export function validateWrite(
   const value: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   for (const [name, spec] of Object.entries(fields)) {
-    if (spec.serverSet) continue;
+    if (!isWritable(spec)) continue;
     const raw = Object.hasOwn(input, name) ? input[name] : undefined;
-    if (isBlank(raw)) {
+    if (isBlank(raw) || (isList(spec) && Array.isArray(raw) && raw.length === 0)) {
       if (isRequired(spec, mode)) errors[name] = [REQUIRED_MESSAGE];
       else if (spec.type === 'password') continue;
-      else if (spec.type === 'boolean') {
+      else if (isList(spec)) {
+        if (mode === 'create' || raw !== undefined) value[name] = [];
+      } else if (spec.type === 'boolean' && !isTriState(spec)) {
         if (mode === 'create') value[name] = false;
       } else if (mode === 'create' || raw !== undefined) value[name] = null;
       continue;
@@ -238,7 +331,25 @@ export function validateWrite(
     if (parsed.success) value[name] = parsed.data;
     else errors[name] = parsed.error.issues.map((issue) => issue.message);
   }
+  for (const [name, messages] of Object.entries(afterErrors(fields, value))) errors[name] ??= messages;
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+}
+
+/**
+ * `after` rules on the values a row holds: a date (or date-time) must be later than another field's
+ * (or the same, `orSame`). Dates are yyyy-MM-dd and date-times UTC ISO, so their text orders as
+ * they do. A rule one of whose values is missing has nothing to compare.
+ */
+export function afterErrors(fields: Record<string, FieldSpec>, row: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    const rule = spec.after;
+    const value = row[name];
+    const other = rule ? row[rule.field] : undefined;
+    if (!rule || typeof value !== 'string' || typeof other !== 'string' || !value || !other) continue;
+    if (rule.orSame ? value < other : value <= other) errors[name] = [rule.message];
+  }
+  return errors;
 }
 
 /** Validates a write to a registry resource. */
@@ -247,13 +358,16 @@ export const validateResourceWrite = (resource: ResourceSpec, body: unknown, mod
 
 /**
  * The rules across fields of a resource's row as it will be stored (after its references were
- * found): two fields that may not point at the same row.
+ * found): dates after other dates (`after`), two fields that may not point at the same row.
  */
 export function crossFieldErrors(resource: ResourceSpec, row: Record<string, unknown>): FieldErrors | null {
-  if (!resource.distinctFields) return null;
-  const [first, second] = resource.distinctFields.fields;
-  const value = row[first];
-  return value !== null && value !== undefined && value === row[second] ? { [second]: [resource.distinctFields.message] } : null;
+  const errors = afterErrors(resource.fields, row);
+  if (resource.distinctFields) {
+    const [first, second] = resource.distinctFields.fields;
+    const value = row[first];
+    if (value !== null && value !== undefined && value === row[second]) errors[second] ??= [resource.distinctFields.message];
+  }
+  return Object.keys(errors).length ? errors : null;
 }
 
 /** JSON Schema of a resource's write body, for the OpenAPI document. */
@@ -261,34 +375,58 @@ export function writeJsonSchema(fields: Record<string, FieldSpec>, mode: WriteMo
   const properties: Record<string, object> = {};
   const required: string[] = [];
   for (const [name, spec] of Object.entries(fields)) {
-    if (spec.serverSet) continue;
+    if (!isWritable(spec)) continue;
     properties[name] = jsonTypeOf(spec);
     if (isRequired(spec, mode)) required.push(name);
   }
   return { type: 'object', properties, required };
 }
 
+/** JSON Schema of one field's value as written (bounds, lengths and formats the validation checks, for clients). */
 export function jsonTypeOf(spec: FieldSpec): Record<string, unknown> {
   const description = spec.label;
+  const bounds = { ...(spec.min !== undefined && { minimum: spec.min }), ...(spec.max !== undefined && { maximum: spec.max }) };
   switch (spec.type) {
     case 'integer':
     case 'reference':
-      return { type: 'integer', description };
+      return { type: 'integer', description, ...bounds };
     case 'number':
     case 'latitude':
     case 'longitude':
-      return { type: 'number', description };
+      return { type: 'number', description, ...bounds };
+    case 'money':
+    case 'decimal': {
+      const { min, max } = scaledBounds(spec);
+      const places = scaleOf(spec);
+      return {
+        type: ['number', 'string'],
+        description: `${description} (${spec.type === 'money' ? 'zł, ' : ''}najwyżej ${places} miejsca po przecinku; tekst może mieć przecinek i spacje: "1 234,50")`,
+        ...(min !== undefined && { minimum: min }),
+        maximum: max,
+      };
+    }
     case 'boolean':
-      return { type: 'boolean', description };
+      return isTriState(spec) ? { type: ['boolean', 'null'], description: `${description} (null: brak)` } : { type: 'boolean', description };
     case 'date':
       return { type: 'string', format: 'date', description };
     case 'datetime':
       return { type: 'string', format: 'date-time', description };
     case 'enum':
       return { type: 'string', enum: Object.keys(spec.choices ?? {}), description };
+    case 'references':
+      return { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true, description };
     case 'file':
-      return { type: 'array', items: { type: 'integer' }, description: `${description} (ids of uploaded attachments)` };
+      return { type: 'array', items: { type: 'integer', minimum: 1 }, description: `${description} (identyfikatory z POST /api/attachments/)` };
+    case 'password':
+      return { type: 'string', minLength: MIN_PASSWORD_LENGTH, maxLength: 256, description };
     default:
-      return { type: 'string', description };
+      return {
+        type: 'string',
+        description,
+        maxLength: spec.maxLength ?? DEFAULT_MAX_LENGTH,
+        ...(spec.identifier === 'email' && { format: 'email' }),
+        ...(spec.identifier && spec.identifier !== 'email' && { 'x-format': spec.identifier }),
+        ...(spec.pattern && { pattern: wholeValuePattern(spec.pattern.regex) }),
+      };
   }
 }

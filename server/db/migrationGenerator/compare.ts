@@ -33,8 +33,9 @@ function compareColumn(table: string, declared: DeclaredColumn, actual: ActualTa
   const target = actual.references?.table;
   if (target !== declared.references) {
     problems.push(`${where}: the database references ${target ?? 'nothing'}, the registry ${declared.references ?? 'nothing'}`);
-  } else if (actual.references && actual.references.onDelete !== 'restrict') {
-    problems.push(`${where}: deleting a referenced row should be refused (on delete restrict), not ${actual.references.onDelete}`);
+  } else if (actual.references && actual.references.onDelete !== (declared.onDelete ?? 'restrict')) {
+    const wanted = declared.onDelete === 'cascade' ? 'take these rows with it (on delete cascade)' : 'be refused (on delete restrict)';
+    problems.push(`${where}: deleting a referenced row should ${wanted}, not ${actual.references.onDelete}`);
   }
   return problems;
 }

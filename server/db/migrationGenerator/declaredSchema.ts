@@ -4,27 +4,34 @@
  *
  * Columns by field type (the conventions of the existing migrations): integer and reference →
  * integer (a reference is a foreign key to the referenced table's id, on delete restrict); number
- * and coordinates → double precision; boolean → integer 0/1, not null, default 0; text, enum,
- * date (yyyy-MM-dd) and date-time (UTC ISO) → text. Not null as `IsNullable` in
- * src/domain/resources/rows.ts: unless `nullable` says otherwise, required fields and booleans.
+ * and coordinates → double precision; money and decimal → bigint (whole grosze / 10^-scale units,
+ * exact on both databases); boolean → integer 0/1, not null, default 0 (a tri-state one, `nullable:
+ * true`: null allowed, no default); text, enum, date (yyyy-MM-dd) and date-time (UTC ISO) → text.
+ * Not null as `IsNullable` in src/domain/resources/rows.ts: unless `nullable` says otherwise,
+ * required fields and booleans. Multi-references get a join table (server/resources/joinTables.ts);
+ * files (attachments) and computed fields no column.
  *
- * Indexes: a unique rule gets its unique key (`<table>_<columns>_key`: the `per` field, then the
- * field, compared as upper case without spaces when `ignoreSpacesAndCase`); a filterable
- * reference gets an index it leads (enum and boolean filters do not: a few values, so the database
+ * Indexes: a unique rule gets its unique key (`<table>_<columns>_key`: the `per` field, the `with`
+ * fields, then the field, compared as upper case without spaces when `ignoreSpacesAndCase`); a
+ * join table one on its referenced column (the `?field=id` filter, refusing a delete); a filterable
+ * reference or date gets an index it leads (enum and boolean filters do not: a few values, so the database
  * reads the table anyway); a new table gets one for its default sort, after the site when the
  * list is scoped by its own site column.
  */
-import type { FieldSpec } from '../../../src/domain/fields';
+import { hasColumn, type FieldSpec, type FieldType } from '../../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../../src/domain/resources';
+import { joinTables, type JoinTable } from '../../resources/joinTables';
 
-export type ColumnType = 'integer' | 'text' | 'double precision';
+export type ColumnType = 'integer' | 'bigint' | 'text' | 'double precision';
 
 export interface DeclaredColumn {
   name: string;
   type: ColumnType;
   notNull: boolean;
-  /** Table whose id the column references (on delete restrict). */
+  /** Table whose id the column references (on delete restrict, unless `onDelete` says cascade). */
   references?: string;
+  /** A join table's owner column: its rows go with the owner row. */
+  onDelete?: 'cascade';
   /** Written into new rows when none is given (booleans: 0). */
   defaultValue?: number;
 }
@@ -44,9 +51,11 @@ export interface DeclaredTable {
   indexes: DeclaredIndex[];
   /** Columns some index must lead (filterable references), in an existing table too. */
   filtered: string[];
+  /** A join table: no id, this primary key instead. */
+  primaryKey?: string[];
 }
 
-const COLUMN_TYPES: Record<FieldSpec['type'], ColumnType> = {
+const COLUMN_TYPES: Record<Exclude<FieldType, 'references' | 'file'>, ColumnType> = {
   string: 'text',
   text: 'text',
   password: 'text',
@@ -59,6 +68,8 @@ const COLUMN_TYPES: Record<FieldSpec['type'], ColumnType> = {
   number: 'double precision',
   latitude: 'double precision',
   longitude: 'double precision',
+  money: 'bigint',
+  decimal: 'bigint',
 };
 
 /** Low-cardinality filters get no index of their own. */
@@ -69,10 +80,10 @@ export const isNullable = (field: FieldSpec): boolean => field.nullable ?? (fiel
 function declaredColumn(name: string, field: FieldSpec): DeclaredColumn {
   return {
     name,
-    type: COLUMN_TYPES[field.type],
+    type: COLUMN_TYPES[field.type as keyof typeof COLUMN_TYPES],
     notNull: !isNullable(field),
     ...(field.type === 'reference' && { references: getResource(field.reference!).table }),
-    ...(field.type === 'boolean' && { defaultValue: 0 }),
+    ...(field.type === 'boolean' && !isNullable(field) && { defaultValue: 0 }),
   };
 }
 
@@ -80,16 +91,36 @@ function declaredColumn(name: string, field: FieldSpec): DeclaredColumn {
 export const indexName = (table: string, columns: string[], unique: boolean) =>
   `${table}_${columns.join('_')}_${unique ? 'key' : 'idx'}`;
 
-/** A unique rule's key: the `per` column, then the field (or its spaceless upper-case form). */
+/** A unique rule's columns: the `per` column, the `with` columns, then the field. */
+const uniqueColumns = (name: string, field: FieldSpec): string[] => [
+  ...(field.unique!.per ? [field.unique!.per] : []),
+  ...(field.unique!.with ?? []),
+  name,
+];
+
+/** A unique rule's key: its columns, the field's in its spaceless upper-case form when the rule ignores spaces and case. */
 function uniqueKeys(name: string, field: FieldSpec): string[] {
-  const rule = field.unique!;
-  const own = rule.ignoreSpacesAndCase ? `upper(replace(${name}, ' ', ''))` : name;
-  return rule.per ? [rule.per, own] : [own];
+  const own = field.unique!.ignoreSpacesAndCase ? `upper(replace(${name}, ' ', ''))` : name;
+  return uniqueColumns(name, field).map((column) => (column === name ? own : column));
+}
+
+/** A multi-reference's join table: both ids, primary key on both, an index on the referenced id. */
+function declaredJoinTable(spec: ResourceSpec, join: JoinTable): DeclaredTable {
+  return {
+    name: join.table,
+    resource: spec.name,
+    columns: [
+      { name: join.owner, type: 'integer', notNull: true, references: spec.table, onDelete: 'cascade' },
+      { name: join.target, type: 'integer', notNull: true, references: join.targetTable },
+    ],
+    indexes: [{ name: indexName(join.table, [join.target], false), keys: [join.target], unique: false }],
+    filtered: [join.target],
+    primaryKey: [join.owner, join.target],
+  };
 }
 
 export function declaredTable(spec: ResourceSpec): DeclaredTable {
-  // A file field's attachments live in the attachment table (server/attachments), not in a column.
-  const stored = Object.entries(spec.fields).filter(([, field]) => !field.virtual && field.type !== 'file');
+  const stored = Object.entries(spec.fields).filter(([, field]) => hasColumn(field));
   const indexes: DeclaredIndex[] = [];
   const add = (columns: string[], keys: string[], unique: boolean) =>
     indexes.push({ name: indexName(spec.table, columns, unique), keys, unique });
@@ -98,7 +129,7 @@ export function declaredTable(spec: ResourceSpec): DeclaredTable {
     .map(([name]) => name);
 
   for (const [name, field] of stored) {
-    if (field.unique) add(field.unique.per ? [field.unique.per, name] : [name], uniqueKeys(name, field), true);
+    if (field.unique) add(uniqueColumns(name, field), uniqueKeys(name, field), true);
   }
   const sort = spec.defaultSort.field;
   if (stored.some(([name]) => name === sort)) {
@@ -119,4 +150,5 @@ export function declaredTable(spec: ResourceSpec): DeclaredTable {
   };
 }
 
-export const declaredTables = (specs: readonly ResourceSpec[]): DeclaredTable[] => specs.map(declaredTable);
+export const declaredTables = (specs: readonly ResourceSpec[]): DeclaredTable[] =>
+  specs.flatMap((spec) => [declaredTable(spec), ...joinTables(spec).map((join) => declaredJoinTable(spec, join))]);

@@ -9,7 +9,7 @@ import type { ColumnType } from './declaredSchema';
 
 export interface ActualColumn {
   name: string;
-  /** Normalised: integer, text or double precision; anything else as the database names it. */
+  /** Normalised: integer, bigint, text or double precision; anything else as the database names it. */
   type: ColumnType | string;
   notNull: boolean;
   references?: { table: string; onDelete: string };
@@ -31,8 +31,8 @@ export interface ActualTable {
 const TYPE_NAMES: Record<string, ColumnType> = {
   integer: 'integer',
   int4: 'integer',
-  int8: 'integer',
-  bigint: 'integer',
+  int8: 'bigint',
+  bigint: 'bigint',
   serial: 'integer',
   text: 'text',
   'double precision': 'double precision',

@@ -10,9 +10,12 @@ import type { DeclaredColumn, DeclaredIndex } from './declaredSchema';
 
 const quote = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
-function columnLine({ name, type, notNull, references, defaultValue }: DeclaredColumn): string {
+function columnLine({ name, type, notNull, references, onDelete, defaultValue }: DeclaredColumn): string {
   let build = '';
-  if (references) build = `, referencing(${quote(references)}${notNull ? ', true' : ''})`;
+  if (references && onDelete) {
+    // Kysely's builder alone: the frozen `referencing` helper only refuses deletes.
+    build = `, (column) => column.references(${quote(`${references}.id`)}).onDelete(${quote(onDelete)})${notNull ? '.notNull()' : ''}`;
+  } else if (references) build = `, referencing(${quote(references)}${notNull ? ', true' : ''})`;
   else if (notNull || defaultValue !== undefined) {
     build = `, (column) => column${notNull ? '.notNull()' : ''}${defaultValue !== undefined ? `.defaultTo(${defaultValue})` : ''}`;
   }
@@ -54,8 +57,14 @@ export function migrationSource(fileName: string, changes: SchemaChange[], froze
   for (const change of inCreationOrder(changes)) {
     if (change.kind === 'createTable') {
       const { table } = change;
+      const created = table.primaryKey
+        ? `await db.schema.createTable(${quote(table.name)})`
+        : `await withId(db, db.schema.createTable(${quote(table.name)}))`;
+      const primaryKey = table.primaryKey
+        ? [`.addPrimaryKeyConstraint(${quote(`${table.name}_pkey`)}, [${table.primaryKey.map(quote).join(', ')}])`]
+        : [];
       up.push(
-        [`await withId(db, db.schema.createTable(${quote(table.name)}))`, ...table.columns.map(columnLine), '.execute();']
+        [created, ...table.columns.map(columnLine), ...primaryKey, '.execute();']
           .map((line, position) => (position === 0 ? line : `  ${line}`))
           .join('\n'),
       );

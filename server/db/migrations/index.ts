@@ -9,6 +9,7 @@ import * as tankerStockCount from './2026_11_24_0005_tanker_stock_count';
 import * as anomalies from './2026_11_24_0006_anomalies';
 // Haul productivity (issue 13 §4).
 import * as vehiclePayload from './2026_11_24_0010_vehicle_payload';
+import * as subcontractors from './2026_11_24_0011_subcontractors';
 // Attachments (issue 14 §4).
 import * as attachments from './2026_11_24_0012_attachments';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0006_anomalies': anomalies,
   // Haul productivity (issue 13 §4).
   '2026_11_24_0010_vehicle_payload': vehiclePayload,
+  '2026_11_24_0011_subcontractors': subcontractors,
   // Attachments (issue 14 §4).
   '2026_11_24_0012_attachments': attachments,
 };

@@ -9,6 +9,7 @@ import { fuelings, plantedAnomalies, plantedFixes, tankerFuelings, tankerStockCo
 import { onlinePoints } from './online';
 import { repairRequests } from './repairs';
 import { rides, trackOfRide } from './rides';
+import { subcontractors } from './subcontractors';
 import type { DemoCompany, DemoLocationPoint, DemoOptions, DemoTable } from './types';
 import { workDays } from './workDays';
 
@@ -40,6 +41,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
   const { tables } = company;
   const requests = repairRequests(company);
   const stockCounts = tankerStockCounts(company);
+  const firms = subcontractors(company);
 
   function* locationPoints(): Generator<DemoLocationPoint> {
     let id = 0;
@@ -54,6 +56,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     options: { seed, scale, now, days },
     ...tables,
     repairRequests: requests,
+    subcontractors: firms,
     rides: () => rides(company),
     locationPoints,
     trackForRide: (ride) => trackOfRide(company, ride),
@@ -81,6 +84,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
       { table: 'vehicle_fueling', rows: demo.vehicleFuelings },
       { table: 'tanker_stock_count', rows: () => stockCounts },
       { table: 'repair_request', rows: () => requests },
+      { table: 'subcontractor', rows: () => firms },
     ],
   };
   return demo;

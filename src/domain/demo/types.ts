@@ -34,6 +34,8 @@ export type DemoTrackPoint = Omit<DemoLocationPoint, 'id'>;
 /** `datetime_end`: null while the person is at work. */
 export type DemoWorkDay = DemoRow<'work-days', 'site'>;
 export type DemoRepairRequest = DemoRow<'repairs', 'site'>;
+/** Money in złoty (the API's numbers; the seed stores grosze); no multi-references (join tables) or files. */
+export type DemoSubcontractor = DemoRow<'subcontractors', 'site'>;
 
 export interface DemoOptions {
   /** Same seed and same `now` give the same company. Default 1. */
@@ -71,7 +73,7 @@ export interface DemoOptions {
 export type DemoTableName =
   | 'site' | 'role' | 'app_user' | 'person' | 'vehicle' | 'material' | 'place' | 'petrol_provider'
   | 'petrol_place' | 'ride' | 'location_point' | 'work_day' | 'fueling' | 'tanker_fueling'
-  | 'vehicle_fueling' | 'tanker_stock_count' | 'repair_request';
+  | 'vehicle_fueling' | 'tanker_stock_count' | 'repair_request' | 'subcontractor';
 
 export interface DemoTable {
   table: DemoTableName;
@@ -92,6 +94,8 @@ export interface DemoCompany {
   readonly petrolProviders: DemoPetrolProvider[];
   readonly petrolPlaces: DemoPetrolPlace[];
   readonly repairRequests: DemoRepairRequest[];
+  /** Three per site. */
+  readonly subcontractors: DemoSubcontractor[];
   /** Large tables: generated lazily on each call, in id order, with flat memory. */
   rides(): Iterable<DemoRide>;
   /** Every GPS point: ride tracks, then the last minutes of the people online now. */

@@ -21,6 +21,7 @@ import { servicePlans } from './service-plans';
 import { serviceRecords } from './service-records';
 import { roles } from './roles';
 import { sites } from './sites';
+import { subcontractors } from './subcontractors';
 import { tankerFueling } from './tanker-fueling';
 import { tankerStockCounts } from './tanker-stock-counts';
 import { vehicleDocuments } from './vehicle-documents';
@@ -44,6 +45,7 @@ export const resources = {
   'petrol-providers': petrolProviders,
   places,
   materials,
+  subcontractors,
   rides,
   repairs,
   'work-days': workDays,

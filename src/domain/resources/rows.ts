@@ -4,10 +4,14 @@
  * (src/domain/demo/types.ts) and the rows tests read from the API (e2e/*Data.ts).
  *
  * A field's value: integer, number, coordinates and references are numbers; booleans are 0/1 as
- * stored and booleans in the API; enums are their values; text, dates and date-times are strings
+ * stored and booleans in the API; money and decimals are numbers in the API (złoty) and whole
+ * units as stored (grosze); enums are their values; text, dates and date-times are strings
  * (dates yyyy-MM-dd, date-times UTC ISO). A column is nullable as `FieldSpec.nullable` says
- * (default: unless required; booleans never). Virtual fields are no columns.
+ * (default: unless required; booleans never, tri-state ones always). Virtual fields,
+ * multi-references and files are no columns (join tables, attachments); computed fields are
+ * no columns either, but API rows carry them all: id arrays, `AttachmentRef` arrays, numbers or null.
  */
+import type { AttachmentRef } from '../fields';
 import type { resources } from './index';
 
 type Registry = typeof resources;
@@ -22,11 +26,11 @@ type ValueOf<F, M extends Representation> = F extends { type: 'enum'; choices: i
   ? M extends 'stored' ? string : keyof C & string
   : F extends { type: 'boolean' }
     ? M extends 'stored' ? number : boolean
-    : F extends { type: 'integer' | 'number' | 'latitude' | 'longitude' | 'reference' }
+    : F extends { type: 'integer' | 'number' | 'latitude' | 'longitude' | 'reference' | 'money' | 'decimal' }
       ? number
       : string;
 
-/** Whether the field's column accepts null. */
+/** Whether the field's column accepts null (a tri-state boolean does: `nullable: true`). */
 export type IsNullable<F> = F extends { nullable: infer N extends boolean }
   ? N
   : F extends { type: 'boolean' }
@@ -37,9 +41,23 @@ export type IsNullable<F> = F extends { nullable: infer N extends boolean }
 
 type ColumnOf<F, M extends Representation> = IsNullable<F> extends false ? ValueOf<F, M> : ValueOf<F, M> | null;
 
+/** Fields that are no column of the resource's own table. */
+type NotAColumn = { virtual: true } | { type: 'references' | 'file' } | { computed: object };
+
 /** The columns a resource's table stores (id excluded), by field name. */
 export type StoredColumns<R, M extends Representation = 'stored'> = Flatten<{
-  -readonly [K in keyof Fields<R> as Fields<R>[K] extends { virtual: true } | { type: 'file' } ? never : K]: ColumnOf<Fields<R>[K], M>;
+  -readonly [K in keyof Fields<R> as Fields<R>[K] extends NotAColumn ? never : K]: ColumnOf<Fields<R>[K], M>;
+}>;
+
+/** What API rows carry beside the columns: multi-references as ascending ids, files as refs, computed values. */
+export type RelatedValues<R> = Flatten<{
+  -readonly [K in keyof Fields<R> as Fields<R>[K] extends { type: 'references' | 'file' } | { computed: object } ? K : never]: Fields<R>[K] extends {
+    type: 'references';
+  }
+    ? number[]
+    : Fields<R>[K] extends { type: 'file' }
+      ? AttachmentRef[]
+      : number | null;
 }>;
 
 type ReferencedFields<F> = F extends { reference: infer N extends keyof Registry } ? Fields<Registry[N]> : never;
@@ -55,7 +73,9 @@ export type JoinedColumns<R> = Flatten<{
 }>;
 
 /** A row as the generic API lists it: id, own columns (booleans as booleans) and joined columns. */
-export type ApiRow<N extends keyof Registry> = Flatten<{ id: number } & StoredColumns<Registry[N], 'value'> & JoinedColumns<Registry[N]>>;
+export type ApiRow<N extends keyof Registry> = Flatten<
+  { id: number } & StoredColumns<Registry[N], 'value'> & RelatedValues<Registry[N]> & JoinedColumns<Registry[N]>
+>;
 
 /** A row as the database stores it, id included (its type given by the caller, e.g. Kysely's `Generated<number>`). */
 export type TableRow<N extends keyof Registry, Id = number> = Flatten<{ id: Id } & StoredColumns<Registry[N]>>;
