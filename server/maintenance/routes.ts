@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { readId, refuseErrors, type ReportQuery } from '../reports/params';
 import { sendCsv } from '../reports/sendCsv';
+import { scheduleDigests } from './digest';
 import { maintenanceDueReport } from './due';
 
 const siteQuerySchema = {
@@ -81,7 +82,9 @@ const dueSchema = {
   },
 };
 
-export function registerMaintenanceRoutes(app: FastifyInstance, { db }: Db, config: Pick<Config, 'documentWarningDays'>) {
+export function registerMaintenanceRoutes(app: FastifyInstance, { db }: Db, config: Pick<Config, 'documentWarningDays' | 'smtpUrl' | 'digestFrom' | 'digestHour'>) {
+  scheduleDigests(app, db, config);
+
   async function report(query: ReportQuery) {
     const errors: FieldErrors = {};
     const site = readId(query, 'site', errors, { required: true });
