@@ -38,13 +38,24 @@ export function parseDecimal(text: string): number | null {
 
 /** The registry's number kinds: typed as decimal text, shown by `formatFieldNumber`. */
 export const isNumberField = (field: FieldSpec) =>
-  field.type === 'integer' || field.type === 'number' || field.type === 'latitude' || field.type === 'longitude';
+  field.type === 'integer' ||
+  field.type === 'number' ||
+  field.type === 'latitude' ||
+  field.type === 'longitude' ||
+  field.type === 'money' ||
+  field.type === 'decimal';
 
 const isCoordinate = (field: FieldSpec) => field.type === 'latitude' || field.type === 'longitude';
 
-/** Decimals a field's step allows (0.01 → 2), or undefined without a step. */
+/** Decimals a field allows: money 2, a decimal its `scale`, others their step's (0.01 → 2); undefined: any. */
 export const stepDecimals = (field: FieldSpec): number | undefined =>
-  field.step === undefined ? undefined : decimalPlaces(field.step);
+  field.type === 'money'
+    ? 2
+    : field.type === 'decimal'
+      ? (field.scale ?? 0)
+      : field.step === undefined
+        ? undefined
+        : decimalPlaces(field.step);
 
 /** The number a form value stands for (typed text or a number already), or null. */
 export function numberOf(value: unknown): number | null {
@@ -116,8 +127,11 @@ export function formatDecimal(value: number, { minDecimals = 0, grouping = true 
 export const formatFieldNumber = (field: FieldSpec, value: number): string =>
   formatDecimal(value, {
     minDecimals: stepDecimals(field) ?? 0,
-    grouping: field.type === 'number',
+    grouping: field.type === 'number' || field.type === 'money' || field.type === 'decimal',
   });
+
+/** A money field's value as the app shows it: `1 234,50 zł` (always two decimals, grouped). */
+export const formatMoney = (value: number): string => `${formatDecimal(value, { minDecimals: 2 })}\u00a0zł`;
 
 /** A figure rounded to two decimals (litres, hours, złoty), half up; never −0. */
 export const roundHundredths = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100 || 0;

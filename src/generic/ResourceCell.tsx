@@ -9,8 +9,15 @@
 import type { ReactNode } from 'react';
 import type { RaRecord, TranslateFunction } from 'ra-core';
 import type { ListColumn } from './listColumns';
+import type { FieldSpec } from '../domain/fields';
+import { DaysUntilCell } from './DaysUntilCell';
 import { formatValue } from './formatValue';
 import { AttachmentCell } from './AttachmentCell';
+import { ReferencesCell } from './ReferencesCell';
+
+/** "Tak" / "Nie", and "Brak" for a tri-state (nullable) boolean not known yet. */
+export const booleanKey = (field: FieldSpec, value: unknown) =>
+  field.nullable && (value === null || value === undefined) ? 'sat.boolean.unknown' : value ? 'ra.boolean.true' : 'ra.boolean.false';
 
 export type CellRenderer = (record: RaRecord) => ReactNode;
 
@@ -31,7 +38,18 @@ export function cellRenderer(column: ListColumn, resource: string, translate: Tr
     return (record) => orEmpty(formatValue(undefined, record[source]), source, emptyText);
   }
   const { field } = column;
-  if (field.type === 'boolean') return (record) => translate(record[source] ? 'ra.boolean.true' : 'ra.boolean.false');
+  if (field.computed) {
+    const { computed } = field;
+    return (record) => <DaysUntilCell days={record[source]} computed={computed} />;
+  }
+  if (field.type === 'boolean') return (record) => translate(booleanKey(field, record[source]));
+  if (field.type === 'references') {
+    const reference = field.reference ?? '';
+    return (record) => {
+      const ids = record[source];
+      return Array.isArray(ids) && ids.length > 0 ? <ReferencesCell ids={ids} reference={reference} /> : orEmpty(null, source, field.emptyText);
+    };
+  }
   if (field.type === 'file') return (record) => <AttachmentCell files={record[source]} openLabel={(name) => translate('sat.attachments.open', { name })} />;
   return (record) => {
     const value = record[source];

@@ -1,7 +1,9 @@
 /**
- * The list screen of a registry resource: global search, column visibility ("Kolumny"), sortable
- * columns, row selection, selection counter, pagination, and the add / edit / bulk-delete dialogs
- * the registry's operations allow. Custom screens embed it (several per page if they like).
+ * The list screen of a registry resource: global search, filters of the `filterable` fields (kept in
+ * the address), column visibility ("Kolumny"), sortable columns, row selection, selection counter,
+ * pagination, and the add / edit / bulk-delete dialogs the registry's operations allow. Custom
+ * screens embed it (several per page if they like: their filters share the address, each list
+ * reading its own fields' parameters).
  */
 import { useMemo, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
@@ -14,6 +16,9 @@ import { EditRecordButton } from './EditRecordButton';
 import { columnLabel, listColumns, type ListColumn } from './listColumns';
 import { ListColumnsButton } from './ListColumnsButton';
 import { cellRenderer } from './ResourceCell';
+import { ListFilterBar } from './filters/ListFilterBar';
+import { useFilterSearch } from './filters/useFilterSearch';
+import { listFilters } from './listFilters';
 import { quietLoadOptions } from './loadErrors';
 import { resourceKeys } from './resourceKeys';
 import { ResourceTableBody } from './ResourceTableBody';
@@ -53,7 +58,7 @@ const ListActions = ({ canCreate, canDelete, createDefaults }: ListActionsProps)
 /** Dates, times and numbers read badly when wrapped (narrow tables scroll sideways instead). */
 const ONE_LINE = 'sat-oneLine';
 const keepsOnOneLine = (column: ListColumn) =>
-  column.kind === 'field' && ['date', 'datetime', 'integer', 'number', 'latitude', 'longitude'].includes(column.field.type);
+  column.kind === 'field' && ['date', 'datetime', 'integer', 'number', 'money', 'decimal', 'latitude', 'longitude'].includes(column.field.type);
 /** Static: one style for the whole table, none computed per cell. */
 const tableSx = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
@@ -95,6 +100,9 @@ export const ResourceList = ({
       )),
     [columnsProp, spec, resource, translate],
   );
+  const filters = useMemo(() => listFilters(spec, Object.keys(filter ?? {})), [spec, filter]);
+  const filterSearch = useFilterSearch(filters);
+  const listFilter = useMemo(() => ({ ...filterSearch.values, ...filter }), [filterSearch.values, filter]);
   const { listError } = resourceKeys(spec);
   const message = (key: string) => (
     <Typography variant="body2" sx={{ p: 3, textAlign: 'center' }}>
@@ -116,7 +124,7 @@ export const ResourceList = ({
         storeKey={false}
         perPage={DEFAULT_PAGE_SIZE}
         sort={spec.defaultSort}
-        filter={filter}
+        filter={listFilter}
         queryOptions={{ ...quietLoadOptions, meta }}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('sat.table.search')} />]}
         actions={<ListActions canCreate={create} canDelete={canDelete} createDefaults={filter} />}
@@ -125,6 +133,7 @@ export const ResourceList = ({
         error={message(listError ?? 'sat.table.empty')}
         sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
+        {filters.length > 0 && <ListFilterBar resource={resource} filters={filters} search={filterSearch} />}
         <DataTable
           rowClick={rowClick}
           bulkActionsToolbar={false}

@@ -4,12 +4,13 @@ import type { ResourceSpec } from '../domain/resources';
 
 /**
  * The inputs of a dialog, in order: the registry's `form` when given, otherwise the writable
- * fields without the site of site-scoped resources (the selected site is used instead).
+ * fields without the site of site-scoped resources (the selected site is used instead); computed
+ * columns are never inputs.
  */
 export function formFields(spec: ResourceSpec): [string, FieldSpec][] {
   if (spec.form) return spec.form.map((name) => [name, spec.fields[name]]);
   return Object.entries(spec.fields).filter(
-    ([name, field]) => !field.serverSet && !(name === 'site' && spec.siteScoped),
+    ([name, field]) => !field.serverSet && !field.computed && !(name === 'site' && spec.siteScoped),
   );
 }
 

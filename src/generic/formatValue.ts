@@ -1,11 +1,14 @@
 /** How list cells show values: Polish locale, 24-hour time in the company's zone (spec §9). */
 import { showDateTime } from '../domain/dates';
 import type { FieldSpec } from '../domain/fields';
-import { formatFieldNumber } from '../domain/numbers';
+import { formatFieldNumber, formatMoney } from '../domain/numbers';
 
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short' });
 
-/** The text of a value, or null when there is nothing to show (booleans and enums are translated by the caller). */
+/**
+ * The text of a value, or null when there is nothing to show (booleans and enums are translated by
+ * the caller); money as `1 234,50 zł`, a decimal with its scale's places.
+ */
 export function formatValue(field: FieldSpec | undefined, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   switch (field?.type) {
@@ -15,8 +18,13 @@ export function formatValue(field: FieldSpec | undefined, value: unknown): strin
       const [year, month, day] = String(value).split('-').map(Number);
       return dateFormat.format(new Date(year, month - 1, day));
     }
+    case 'money': {
+      const number = Number(value);
+      return Number.isFinite(number) ? formatMoney(number) : String(value);
+    }
     case 'integer':
     case 'number':
+    case 'decimal':
     case 'latitude':
     case 'longitude': {
       const number = Number(value);

@@ -1,11 +1,14 @@
 /**
  * A registry resource as a react-admin resource module (`<Resource name=… {...module} />`).
- * Resources with a menu entry get the generic list screen unless their folder overrides it.
+ * Resources with a menu entry get the generic list screen and their declared menu icon unless
+ * their folder overrides them.
  */
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'ra-core';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { getResource, type ResourceName } from '../domain/resources';
+import { menuIcons } from '../layout/menuIcons';
+import { recordText } from './recordText';
 import { ResourceList } from './ResourceList';
 
 export interface ResourceModule {
@@ -20,11 +23,8 @@ export function resourceModule(name: ResourceName, overrides: Partial<Omit<Resou
   return {
     name,
     list: spec.menu ? ResourceList : undefined,
-    recordRepresentation: (record) =>
-      spec.recordText
-        .map((field) => record[field])
-        .filter((value) => value !== null && value !== undefined && value !== '')
-        .join(' '),
+    icon: spec.menu?.icon ? menuIcons[spec.menu.icon] : undefined,
+    recordRepresentation: recordText(name),
     ...overrides,
   };
 }

@@ -103,6 +103,21 @@ export const appMessages = {
       deleteTitle: 'Czy jesteś pewien?',
       notDeleted: 'Nie usunięto: %{rows}.',
     },
+    /** A yes/no field's third answer (tri-state booleans) and the "any" of a yes/no filter. */
+    boolean: {
+      unknown: 'Brak',
+    },
+    /** The list's filter bar (fields the registry marks `filterable`). */
+    filters: {
+      label: 'Filtry',
+      all: 'Wszystkie',
+      clear: 'Wyczyść filtry',
+      from: '%{field} od',
+      to: '%{field} do',
+    },
+    money: {
+      currency: 'zł',
+    },
     vehicleFueling: {
       chooseTanker: 'Wybierz cysternę',
       noTanker: 'Wybierz cysternę, aby wyświetlić tankowania.',

@@ -2,7 +2,7 @@
  * The body of a create or update, built from the registry's field specs: only writable fields,
  * blanks as null, numbers as JSON numbers (typed text such as `1 234,5` read by the app's one
  * number parser), date-times as UTC ISO, coordinates with at most 10 decimals (spec §5), and the
- * selected site for site-scoped resources when none is given.
+ * selected site for site-scoped resources when none is given. Computed columns are never sent.
  */
 import type { FieldSpec } from '../domain/fields';
 import type { ResourceSpec } from '../domain/resources';
@@ -14,12 +14,14 @@ import type { WriteMode } from '../domain/validation';
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 function fieldValue(spec: FieldSpec, value: unknown): unknown {
-  if (isBlank(value)) return null;
+  if (isBlank(value)) return spec.type === 'references' ? [] : null;
   switch (spec.type) {
     case 'integer':
     case 'number':
     case 'latitude':
     case 'longitude':
+    case 'money':
+    case 'decimal':
       return fieldNumber(spec, value) ?? value;
     case 'reference': {
       const number = Number(value);
@@ -42,7 +44,7 @@ export function writePayload(
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(spec.fields)) {
-    if (field.serverSet) continue;
+    if (field.serverSet || field.computed) continue;
     if (field.type === 'password' && isBlank(data[name]) && mode === 'update') continue;
     body[name] = fieldValue(field, data[name]);
   }

@@ -1,34 +1,17 @@
 /**
  * Every registry resource as a react-admin resource module: the folder's module when the resource
- * has one (src/resources/<name>/index.ts), the generic registry-driven module otherwise.
+ * has a screen of its own (src/resources/<name>/index.ts), the generic registry-driven module
+ * (list, dialogs, menu icon) otherwise — a resource declared in src/domain/resources needs no app
+ * code at all.
  */
 import { resourceList, type ResourceName } from '../domain/resources';
 import { resourceModule, type ResourceModule } from '../generic/resourceModule';
-import employees from './employees';
 import fueling from './fueling';
-import materials from './materials';
-import places from './places';
-import repairs from './repairs';
 import rides from './rides';
-import tankerFueling from './tanker-fueling';
-import tankerStockCounts from './tanker-stock-counts';
 import vehicleFueling from './vehicle-fueling';
-import vehicles from './vehicles';
 import workDays from './work-days';
 
-const folders: ResourceModule[] = [
-  employees,
-  fueling,
-  materials,
-  places,
-  repairs,
-  rides,
-  tankerFueling,
-  tankerStockCounts,
-  vehicleFueling,
-  vehicles,
-  workDays,
-];
+const folders: ResourceModule[] = [fueling, rides, vehicleFueling, workDays];
 
 const byName = new Map(folders.map((module) => [module.name, module]));
 

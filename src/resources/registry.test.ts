@@ -4,6 +4,7 @@ import { formFields } from '../generic/formFields';
 import { listColumns } from '../generic/listColumns';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { menuEntries, visibleMenuEntries, type MenuEntry } from '../layout/menuEntries';
+import { menuIcons } from '../layout/menuIcons';
 import { customPages } from '../pages';
 import { resourceModules } from '.';
 
@@ -54,6 +55,14 @@ describe('resource registry wiring', () => {
       expect(entry.icon, entry.path).toBeDefined();
       expect(['always', 'site'], entry.path).toContain(entry.section);
       expect(Number.isFinite(entry.order), entry.path).toBe(true);
+    }
+  });
+
+  it('gives every registry entry the icon its declaration names', () => {
+    for (const spec of resourceList.filter((candidate) => candidate.menu)) {
+      const entry = menuEntries.find((candidate) => candidate.path === `/${spec.name}`);
+      expect(spec.menu?.icon, spec.name).toBeDefined();
+      expect(entry?.icon, spec.name).toBe(menuIcons[spec.menu!.icon!]);
     }
   });
 

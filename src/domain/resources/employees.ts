@@ -70,7 +70,7 @@ export const employees = {
   },
   notFoundMessage: 'Nie znaleziono osoby',
   recordText: ['first_name', 'last_name'],
-  menu: { section: 'always', order: 20 },
+  menu: { section: 'always', order: 20, icon: 'People' },
   createLabel: 'Dodaj pracownika',
   createTitle: 'Dodaj Pracownika',
   editLabel: 'Edytuj Pracownika',

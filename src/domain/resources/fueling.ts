@@ -51,7 +51,7 @@ export const fueling = {
   notFoundMessage: 'Nie znaleziono tankowania',
   recordText: ['datetime'],
   csvExport: { path: '/api/fuelings/export/', fileName: 'tankowania', columns },
-  menu: { section: 'site', order: 40 },
+  menu: { section: 'site', order: 40, icon: 'LocalGasStation' },
   createLabel: 'Dodaj tankowanie',
   editLabel: 'Edytuj tankowanie',
   columns,

@@ -22,7 +22,7 @@ export const materials = {
   },
   notFoundMessage: 'Nie znaleziono materiału',
   recordText: ['name'],
-  menu: { section: 'site', order: 20 },
+  menu: { section: 'site', order: 20, icon: 'Inventory2' },
   createLabel: 'Dodaj materiał',
   editLabel: 'Edytuj materiał',
 } as const satisfies ResourceSpec;

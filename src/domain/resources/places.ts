@@ -30,7 +30,7 @@ export const places = {
   },
   notFoundMessage: 'Nie znaleziono miejsca',
   recordText: ['name'],
-  menu: { section: 'site', order: 30 },
+  menu: { section: 'site', order: 30, icon: 'Place' },
   createLabel: 'Dodaj miejsce',
   editLabel: 'Edytuj miejsce',
   columns: ['name', 'longitude', 'latitude', 'site_name'],

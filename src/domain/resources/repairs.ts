@@ -28,7 +28,7 @@ export const repairs = {
   messages: { createError: '', updateError: '', deleteError: '' },
   notFoundMessage: 'Nie znaleziono zgłoszenia',
   recordText: ['note'],
-  menu: { section: 'always', order: 40 },
+  menu: { section: 'always', order: 40, icon: 'Build' },
   columns: [
     'person_first_name',
     'person_last_name',

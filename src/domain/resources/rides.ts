@@ -57,5 +57,5 @@ export const rides = {
       'end_place_name',
     ],
   },
-  menu: { section: 'always', order: 10 },
+  menu: { section: 'always', order: 10, icon: 'LocalShipping' },
 } as const satisfies ResourceSpec;

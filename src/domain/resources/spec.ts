@@ -143,7 +143,8 @@ export interface ResourceMenuEntry {
 
 /** Icons a menu entry may declare (Material icons; the app maps each name to its component). */
 export const MENU_ICON_NAMES = [
-  'Apartment', 'Badge', 'Build', 'Description', 'Engineering', 'Factory', 'Handshake', 'Inventory',
-  'LocalGasStation', 'LocalShipping', 'Map', 'Place', 'Receipt', 'Route', 'Schedule', 'Warning',
+  'AccessTime', 'Agriculture', 'Apartment', 'Badge', 'Build', 'Description', 'Engineering', 'EvStation',
+  'Factory', 'Handshake', 'Inventory', 'Inventory2', 'LocalGasStation', 'LocalShipping', 'Map', 'People',
+  'Place', 'PropaneTank', 'Receipt', 'Route', 'Schedule', 'Straighten', 'Warning',
 ] as const;
 export type MenuIconName = (typeof MENU_ICON_NAMES)[number];

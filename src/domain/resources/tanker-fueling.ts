@@ -44,7 +44,7 @@ export const tankerFueling = {
   messages: fuelingMessages,
   notFoundMessage: 'Nie znaleziono tankowania',
   recordText: ['datetime'],
-  menu: { section: 'site', order: 50 },
+  menu: { section: 'site', order: 50, icon: 'PropaneTank' },
   createLabel: 'Dodaj tankowanie',
   editLabel: 'Edytuj tankowanie',
   columns: [

@@ -29,7 +29,7 @@ export const tankerStockCounts = {
   },
   notFoundMessage: 'Nie znaleziono pomiaru cysterny',
   recordText: ['datetime'],
-  menu: { section: 'site', order: 70 },
+  menu: { section: 'site', order: 70, icon: 'Straighten' },
   createLabel: 'Dodaj pomiar cysterny',
   editLabel: 'Edytuj pomiar cysterny',
   columns: ['datetime', 'tanker_registration_number', 'tanker_model', 'litres', 'note'],

@@ -29,7 +29,7 @@ export const vehicleFueling = {
   messages: fuelingMessages,
   notFoundMessage: 'Nie znaleziono tankowania',
   recordText: ['datetime'],
-  menu: { section: 'site', order: 60 },
+  menu: { section: 'site', order: 60, icon: 'EvStation' },
   createLabel: 'Dodaj tankowanie',
   editLabel: 'Edytuj tankowanie',
   columns: ['datetime', 'litres', 'odometer_state', 'vehicle_model', 'longitude', 'latitude'],

@@ -62,7 +62,7 @@ export const vehicles = {
     fileName: 'maszyny',
     columns: ['fleet_number', 'registration_number', 'vehicle_model', 'vehicle_type', 'fuel_capacity', 'site_name'],
   },
-  menu: { section: 'site', order: 10 },
+  menu: { section: 'site', order: 10, icon: 'Agriculture' },
   createLabel: 'Dodaj maszynę',
   editLabel: 'Edytuj maszynę',
 } as const satisfies ResourceSpec;

@@ -32,5 +32,5 @@ export const workDays = {
     columns: ['first_name', 'last_name', 'datetime_start', 'datetime_end'],
     note: 'Plik zawiera wszystkie dni pracy z wybranego zakresu, nie tylko ostatni dzień każdej osoby.',
   },
-  menu: { section: 'always', order: 30 },
+  menu: { section: 'always', order: 30, icon: 'AccessTime' },
 } as const satisfies ResourceSpec;

@@ -135,3 +135,25 @@ export const CompanyDayInput = ({ source, isRequired }: { source: string; isRequ
     </Localized>
   );
 };
+
+/**
+ * A day outside a form (a list's date-range filter): typed as `dd.MM.yyyy` or picked, reported as
+ * yyyy-MM-dd once complete, or '' when cleared (incomplete typing reports nothing yet).
+ */
+export const CompanyDayPicker = ({ label, value, onChange }: { label: string; value: string; onChange(day: string): void }) => {
+  const picked = useMemo(() => dayCodec.toPicker(value), [value]);
+  return (
+    <Localized>
+      <DesktopDatePicker
+        label={label}
+        value={picked}
+        onChange={(date) => {
+          if (date === null) onChange('');
+          else if (isValid(date)) onChange(paddedDay(date));
+        }}
+        format="dd.MM.yyyy"
+        slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+      />
+    </Localized>
+  );
+};

@@ -5,14 +5,18 @@
  * dialog's validation can refuse it in Polish (domain/numbers.ts); on leaving the field a valid
  * text becomes its number, shown Polish-style as lists show it (`1234.5` → `1 234,5`, a pasted
  * coordinate rounded to 10 decimals). A stored value is shown the same way and, left alone, is
- * sent back unchanged.
+ * sent back unchanged. Money is typed the same way (`1 234,50`, two decimals at most) beside
+ * its "zł"; a decimal with its declared scale.
  */
+import { InputAdornment } from '@mui/material';
 import { TextInput } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import type { FieldSpec } from '../../domain/fields';
 import { formatFieldNumber, readNumberField } from '../../domain/numbers';
 
 export const DecimalInput = ({ source, field, isRequired, label }: { source: string; field: FieldSpec; isRequired?: boolean; label?: string }) => {
+  const translate = useTranslate();
   const { getValues, setValue } = useFormContext();
   const normalise = () => {
     const typed = getValues(source);
@@ -32,6 +36,10 @@ export const DecimalInput = ({ source, field, isRequired, label }: { source: str
       onBlur={normalise}
       slotProps={{
         htmlInput: { inputMode: field.type === 'integer' ? 'numeric' : 'decimal', autoComplete: 'off', spellCheck: false },
+        input:
+          field.type === 'money'
+            ? { endAdornment: <InputAdornment position="end">{translate('sat.money.currency')}</InputAdornment> }
+            : undefined,
       }}
     />
   );

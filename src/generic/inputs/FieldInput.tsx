@@ -8,6 +8,7 @@ import { FileInput } from './FileInput';
 import { DateTimeInput } from './DateTimeInput';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { SwitchInput } from './SwitchInput';
+import { TriStateInput } from './TriStateInput';
 
 interface FieldInputProps {
   source: string;
@@ -29,9 +30,11 @@ export const FieldInput = ({ source, field, isRequired }: FieldInputProps) => {
     case 'number':
     case 'latitude':
     case 'longitude':
+    case 'money':
+    case 'decimal':
       return <DecimalInput source={source} field={field} isRequired={isRequired} />;
     case 'boolean':
-      return <SwitchInput source={source} />;
+      return field.nullable ? <TriStateInput source={source} isRequired={isRequired} /> : <SwitchInput source={source} />;
     case 'date':
       return <DayInput source={source} isRequired={isRequired} />;
     case 'datetime':
@@ -49,6 +52,7 @@ export const FieldInput = ({ source, field, isRequired }: FieldInputProps) => {
         />
       );
     case 'reference':
+    case 'references':
       return <ReferenceSelectInput source={source} field={field} isRequired={isRequired} />;
     case 'file':
       return <FileInput source={source} field={field} isRequired={isRequired} />;

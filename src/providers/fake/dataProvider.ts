@@ -21,6 +21,7 @@ import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
 import { withArrayTable } from './arrayTable';
 import { csvBlob } from './csv';
+import { sortField, splitFieldFilters, withComputed } from './fieldFilters';
 
 const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
@@ -59,11 +60,12 @@ export function getDataProvider(data: FakeData): SatDataProvider {
       ? (await inner.getMany(resource, { ids })).data
       : (await inner.getList(resource, { filter: { id: ids }, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } })).data;
 
-  /** Adds the registry's joined display fields (e.g. role_name) to rows. */
-  async function withJoins<R extends RaRecord>(resource: string, rows: R[]): Promise<R[]> {
-    const joined = Object.entries(getResource(resource).joined ?? {});
-    if (joined.length === 0 || rows.length === 0) return rows;
+  /** Adds the registry's computed columns and joined display fields (e.g. role_name) to rows. */
+  async function withJoins<R extends RaRecord>(resource: string, stored: R[]): Promise<R[]> {
     const spec = getResource(resource);
+    const rows = stored.map((row) => withComputed(spec, row));
+    const joined = Object.entries(spec.joined ?? {});
+    if (joined.length === 0 || rows.length === 0) return rows;
     const referenced = new Map<string, Map<unknown, RaRecord>>();
     for (const via of new Set(joined.map(([, join]) => join.via))) {
       const target = spec.fields[via]?.reference;
@@ -80,17 +82,23 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     });
   }
 
-  /** A search reads joined columns too and needs all its words (as the server): it runs on the whole scoped list. */
+  /**
+   * A search reads joined columns too and needs all its words (as the server), and the field
+   * filters follow the API's contract (./fieldFilters.ts): those run on the whole scoped list.
+   */
   const list = async <R extends RaRecord>(resource: string, params: GetListParams): Promise<{ data: R[]; total?: number }> => {
     const spec = getResource(resource);
     const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
-    const scoped = { ...filter, ...(await scopeFilter(inner, spec)) };
-    if (!q) {
-      const result = await inner.getList(resource, { ...params, filter: scoped });
+    const { test, rest } = splitFieldFilters(spec, filter);
+    const scoped = { ...rest, ...(await scopeFilter(inner, spec)) };
+    const sort = params.sort && { ...params.sort, field: sortField(spec, params.sort.field) };
+    if (!q && !test) {
+      const result = await inner.getList(resource, { ...params, sort, filter: scoped });
       return { ...result, data: await withJoins(resource, result.data) };
     }
-    const { data: rows } = await inner.getList(resource, { pagination: ALL_ROWS, sort: spec.defaultSort, filter: scoped });
-    const page = listLocally(await withJoins(resource, rows), spec, { ...params, filter: { q } });
+    const { data: rows } = await inner.getList(resource, { pagination: ALL_ROWS, sort: sort ?? spec.defaultSort, filter: scoped });
+    const found = test ? rows.filter(test) : rows;
+    const page = listLocally(await withJoins(resource, found), spec, { ...params, sort, filter: { q } });
     return { data: page.data as R[], total: page.total };
   };
 

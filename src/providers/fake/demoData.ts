@@ -15,6 +15,7 @@ export function demoData(options: DemoOptions = BROWSER_DEMO): FakeData {
     employees: demo.people.map(({ user_id, ...person }) => ({ ...person, username: usernames.get(user_id) ?? '' })),
     vehicles: demo.vehicles,
     materials: demo.materials,
+    subcontractors: demo.subcontractors.map((firm) => ({ ...firm, materials: [], contract_scan: [] })),
     places: demo.places,
     'petrol-places': demo.petrolPlaces,
     'petrol-providers': demo.petrolProviders,

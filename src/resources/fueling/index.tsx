@@ -1,4 +1,3 @@
-import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import { getResource } from '../../domain/resources';
 import { ResourceList } from '../../generic/ResourceList';
 import { listColumns } from '../../generic/listColumns';
@@ -15,4 +14,4 @@ const FuelingList = () => (
 );
 
 /** Person fuelings (spec §2 /fueling). */
-export default resourceModule('fueling', { icon: LocalGasStationIcon, list: FuelingList });
+export default resourceModule('fueling', { list: FuelingList });

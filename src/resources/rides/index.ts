@@ -1,6 +1,5 @@
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { resourceModule } from '../../generic/resourceModule';
 import { RideList } from './RideList';
 
 /** Rides: read-only list of rides in the selected site and date range (spec §2 /rides). */
-export default resourceModule('rides', { icon: LocalShippingIcon, list: RideList });
+export default resourceModule('rides', { list: RideList });

@@ -1,6 +1,5 @@
-import EvStationIcon from '@mui/icons-material/EvStation';
 import { resourceModule } from '../../generic/resourceModule';
 import { VehicleFuelingPage } from './VehicleFuelingPage';
 
 /** Tanker-to-machine fuelings: the tanker selector, its card and its fuelings (spec §2 /vehicle-fueling). */
-export default resourceModule('vehicle-fueling', { icon: EvStationIcon, list: VehicleFuelingPage });
+export default resourceModule('vehicle-fueling', { list: VehicleFuelingPage });

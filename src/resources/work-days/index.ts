@@ -1,6 +1,5 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { resourceModule } from '../../generic/resourceModule';
 import { WorkDaysList } from './WorkDaysList';
 
 /** Work days (spec §2 /work-days): latest work day per person beside the map of people online. */
-export default resourceModule('work-days', { icon: AccessTimeIcon, list: WorkDaysList });
+export default resourceModule('work-days', { list: WorkDaysList });

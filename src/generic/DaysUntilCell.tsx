@@ -1,0 +1,24 @@
+/**
+ * A computed "days until" list cell (`computed: { daysUntil, warnBelow }`): the number of days,
+ * in a warning chip below the threshold and an error chip once the date has passed, so that a
+ * contract running out stands out in a long list. Empty when the date is.
+ */
+import { Chip } from '@mui/material';
+import type { ComputedSpec } from '../domain/fields';
+import { formatDecimal } from '../domain/numbers';
+
+export type DaysUntilLevel = 'past' | 'soon' | 'ok';
+
+export function daysUntilLevel(days: number, { warnBelow }: ComputedSpec): DaysUntilLevel {
+  if (days < 0) return 'past';
+  return warnBelow !== undefined && days < warnBelow ? 'soon' : 'ok';
+}
+
+const CHIP_COLOR = { past: 'error', soon: 'warning' } as const;
+
+export const DaysUntilCell = ({ days, computed }: { days: unknown; computed: ComputedSpec }) => {
+  if (typeof days !== 'number' || !Number.isFinite(days)) return null;
+  const text = formatDecimal(days, { grouping: false });
+  const level = daysUntilLevel(days, computed);
+  return level === 'ok' ? <>{text}</> : <Chip size="small" label={text} color={CHIP_COLOR[level]} />;
+};

@@ -1,0 +1,25 @@
+/** A filter choosing one of a few values (an enum's Polish labels, Tak / Nie / Brak), "Wszystkie" first. */
+import { MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
+
+interface ChoiceFilterProps {
+  label: string;
+  value: string;
+  /** [query value, translation key] in the order shown. */
+  choices: readonly (readonly [string, string])[];
+  onChange(value: string): void;
+}
+
+export const ChoiceFilter = ({ label, value, choices, onChange }: ChoiceFilterProps) => {
+  const translate = useTranslate();
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} fullWidth>
+      <MenuItem value="">{translate('sat.filters.all')}</MenuItem>
+      {choices.map(([choice, key]) => (
+        <MenuItem key={choice} value={choice}>
+          {translate(key, { _: choice })}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
