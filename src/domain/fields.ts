@@ -117,7 +117,12 @@ export type NamedValidator = 'pesel' | 'nip' | 'regon' | 'email' | 'phone' | 'pl
 /** A column computed when a row is read. */
 export type ComputedSpec =
   /** Whole company days (Europe/Warsaw) from today until the date field (negative once past); null while it is empty. */
-  { daysUntil: string; warnBelow?: number };
+  {
+    daysUntil: string;
+    warnBelow?: number;
+    /** The app's setting that replaces `warnBelow` once the server's settings are read (documents: DOCUMENT_WARNING_DAYS). */
+    warnSetting?: 'documentWarningDays';
+  };
 
 /** Which documents a row must hold valid (issue 15 §1). */
 export interface ExpiredDocumentsRule {
