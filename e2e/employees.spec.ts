@@ -40,6 +40,7 @@ test('adds, edits (blank password kept) and deletes an employee', async ({ logge
     'Czy obcokrajowiec?',
     'Rola',
     'Login',
+    'Dokumenty po terminie',
     'Edycja',
   ]);
   const writes = watchWrites(page);

@@ -48,6 +48,7 @@ test('adds, edits and deletes a machine of the selected site', async ({ loggedIn
     'Pojemność zbiornika (l)',
     'Ładowność (t)',
     'Zdjęcie',
+    'Dokumenty po terminie',
     'Edycja',
   ]);
   const writes = watchWrites(page);

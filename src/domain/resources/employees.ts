@@ -52,6 +52,8 @@ export const employees = {
     role_name: { via: 'role', column: 'name', label: 'Rola', emptyText: 'BRAK ROLI' },
     site_name: { via: 'site', column: 'name', label: 'Budowa' },
   },
+  // The spec's columns, then the expired documents' mark (issue 15 §1); the e-mail is edited, not listed.
+  columns: ['first_name', 'last_name', 'pesel', 'is_foreigner', 'role_name', 'username', 'expired_documents'],
   searchFields: ['first_name', 'last_name', 'pesel', 'username', 'role_name'],
   defaultSort: { field: 'first_name', order: 'DESC' },
   operations: crud,

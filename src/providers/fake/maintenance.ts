@@ -26,7 +26,13 @@ const today = (): string => {
 export async function withExpiredDocuments<R extends RaRecord>(inner: DataProvider, spec: ResourceSpec, rows: R[]): Promise<R[]> {
   const rules = Object.entries(spec.fields as Record<string, FieldSpec>).filter(([, field]) => field.expiredDocuments);
   if (!rules.length || !rows.length) return rows;
-  const rowsOf = allRows(inner);
+  const all = allRows(inner);
+  // A fake company without the documents' table (a test's own tables) has no documents.
+  const rowsOf = (resource: string, filter?: Record<string, unknown>) =>
+    all(resource, filter).catch((error: unknown) => {
+      if (String((error as Error)?.message).startsWith('Undefined collection')) return [];
+      throw error;
+    });
   for (const [name, field] of rules) {
     const rule = field.expiredDocuments!;
     const labels = (getResource(rule.resource).fields.kind.choices ?? {}) as Record<string, string>;
