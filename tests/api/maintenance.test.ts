@@ -5,7 +5,11 @@
  * ending within the window, the vehicles' and people's expired marks, the CSV, Polish 400s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonthsToDay, daysBetween } from '../../src/domain/maintenance/due';
+import { generateDemo } from '../../src/domain/demo/index';
+import { addMonthsToDay, daysBetween, maintenanceDue } from '../../src/domain/maintenance/due';
+import { employeeDocumentKinds } from '../../src/domain/resources/employee-documents';
+import { vehicleDocumentKinds } from '../../src/domain/resources/vehicle-documents';
+import { seedDemo } from '../../server/seed/seedDemo';
 import { companyDayOf } from '../../server/maintenance/companyDay';
 import { testDialects } from '../helpers/databases';
 import { buildCompany, type Company } from '../helpers/fixtures';
@@ -181,5 +185,63 @@ describe.each(testDialects)('maintenance on %s', (dialect) => {
     expect(missing.body.errors.site).toEqual(['To pole jest wymagane.']);
     expect((await server.admin.get(`${DUE}?site=999999`)).status).toBe(404);
     expect((await server.anonymous.get(`${DUE}?site=${company.site}`)).status).toBe(401);
+  });
+});
+
+describe.each(testDialects)('the seeded demo’s maintenance on %s', (dialect) => {
+  const options = { seed: 2, scale: 0.3, days: 5, now: new Date() };
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    await seedDemo(server.database, options);
+  }, 240_000);
+  afterAll(() => server?.close());
+
+  it('answers what the reference definition finds in the demo rows: services overdue, due and fine, documents ending', async () => {
+    const demo = generateDemo(options);
+    const maintenance = demo.maintenance();
+    const labels: Record<string, Record<string, string>> = { vehicle: vehicleDocumentKinds, person: employeeDocumentKinds };
+    const vehicles = new Map(demo.vehicles.map((vehicle) => [vehicle.id, vehicle]));
+    const people = new Map(demo.people.map((person) => [person.id, person]));
+    const readings = [
+      ...[...demo.fuelings()].map((row) => ({ ...row, source_rank: 0 })),
+      ...[...demo.vehicleFuelings()].map((row) => ({ ...row, source_rank: 1 })),
+    ];
+    for (const site of demo.sites) {
+      const expected = maintenanceDue({
+        site: site.id,
+        today: companyDayOf(),
+        warningDays: 30,
+        vehicles: demo.vehicles.filter((vehicle) => vehicle.site === site.id),
+        plans: maintenance.servicePlans,
+        readings,
+        services: maintenance.serviceRecords,
+        documents: [
+          ...maintenance.vehicleDocuments
+            .filter((document) => vehicles.get(document.vehicle)!.site === site.id)
+            .map((document) => {
+              const vehicle = vehicles.get(document.vehicle)!;
+              return { ...document, owner: 'vehicle' as const, owner_id: vehicle.id, owner_name: `${vehicle.fleet_number} ${vehicle.registration_number}`, kind_label: labels.vehicle[document.kind] };
+            }),
+          ...maintenance.employeeDocuments
+            .filter((document) => people.get(document.person)!.site === site.id)
+            .map((document) => {
+              const person = people.get(document.person)!;
+              return { ...document, owner: 'person' as const, owner_id: person.id, owner_name: `${person.first_name} ${person.last_name}`, kind_label: labels.person[document.kind] };
+            }),
+        ],
+      });
+      const answer = (await server.admin.get(`${DUE}?site=${site.id}`)).body;
+      const strip = (report: typeof expected) => ({
+        ...report,
+        services: report.services.map(({ vehicle, ...item }) => ({ ...item, vehicle: vehicle.id })),
+        documents: report.documents.map(({ id, owner, owner_id, owner_name, kind, kind_label, number, valid_until, days_left, status }) => ({ id, owner, owner_id, owner_name, kind, kind_label, number, valid_until, days_left, status })),
+      });
+      expect(strip(answer)).toEqual(strip(expected));
+      const statuses = new Set(expected.services.map((item) => item.status));
+      expect([...statuses].sort()).toEqual(['due', 'ok', 'overdue']);
+      expect(expected.documents.some((document) => document.status === 'overdue')).toBe(true);
+      expect(expected.documents.some((document) => document.status === 'due')).toBe(true);
+    }
   });
 });
