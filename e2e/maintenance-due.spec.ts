@@ -34,7 +34,7 @@ test('lists the due and overdue services and documents; a service recorded from 
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/maintenance/due/');
   await page.goto(`/maintenance-due?site=${site.id}`);
   await expect(page.getByRole('heading', { name: 'Serwis i terminy', level: 1 })).toBeVisible();
-  const report = (await (await answered).json()) as { services: Array<{ status: string }>; documents: Array<{ owner_name: string; kind_label: string }> };
+  const report = (await (await answered).json()) as { services: Array<{ status: string }>; documents: Array<{ owner_name: string; kind_label: string; status: string }> };
   expect(report.services.some((item) => item.status === 'overdue')).toBe(true);
   expect(report.documents.length).toBeGreaterThan(0);
   const services = page.getByRole('region', { name: 'Serwisy według planów' });
@@ -42,7 +42,7 @@ test('lists the due and overdue services and documents; a service recorded from 
   const documents = page.getByRole('region', { name: 'Dokumenty kończące ważność' });
   await expect(documents.locator('tbody tr')).toHaveCount(report.documents.length);
   await expect(documents.locator('tbody tr').first()).toContainText(report.documents[0].kind_label);
-  const overdue = report.services.filter((item) => item.status === 'overdue').length;
+  const overdue = [...report.services, ...report.documents].filter((item) => item.status === 'overdue').length;
   await expect(page.getByRole('region', { name: 'Przypomnienia' }).getByText(`Po terminie: ${overdue}`)).toBeVisible();
 
   const row = services.locator(`tr[data-vehicle="${truck.id}"]`);
@@ -51,36 +51,40 @@ test('lists the due and overdue services and documents; a service recorded from 
   await expect(row).toContainText('Po terminie');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /CSV/ }).click();
+  await page.getByRole('button', { name: 'Eksportuj' }).click();
   expect((await download).suggestedFilename()).toBe(`serwis-i-terminy_budowa-${site.id}_${day(0).iso}.csv`);
 
   await row.getByRole('button', { name: 'Dodaj serwis' }).click();
   const dialog = new FormDialog(page, 'Dodaj serwis');
   await dialog.fill({ 'Data serwisu': day(0).shown, Warsztat: 'Serwis Kowalski' });
-  await expect(dialog.field('Stan licznika (km / mth)')).toHaveValue('140000');
+  await expect(dialog.field('Stan licznika (km / mth)')).toHaveValue(/^140\s?000(,00)?$/);
   await dialog.submit('Dodaj serwis');
   await expect(dialog.root).toBeHidden();
   await expect(row).toContainText('W normie');
   await expect(row).toContainText('30 000 km');
 });
 
-test('the documents list colours the days left, marks the machine whose inspection ended, and refuses an end before the start', async ({ loggedIn: page, api, site }) => {
+test('the documents list colours the days left, marks the machine whose inspection ended, and refuses an end before the start', async ({ loggedIn: page, api, site, list }) => {
   const fleet = 80000 + Math.floor(Math.random() * 9000);
   const vehicle = await api.post<{ id: number; registration_number: string }>('/api/vehicle/', {
-    site: site.id, fleet_number: fleet, registration_number: `WDK ${fleet}`, vehicle_model: 'Liebherr', vehicle_type: 'CRANE', fuel_capacity: 300,
+    site: site.id, fleet_number: fleet, registration_number: `WDK ${fleet}`, vehicle_model: 'Toyota Hilux', vehicle_type: 'CAR', fuel_capacity: 300,
   });
   await api.post('/api/vehicle-document/', { vehicle: vehicle.id, kind: 'inspection', number: `PT-${fleet}`, valid_from: day(-400).iso, valid_until: day(-3).iso });
   await api.post('/api/vehicle-document/', { vehicle: vehicle.id, kind: 'oc', number: `OC-${fleet}`, valid_from: day(-300).iso, valid_until: day(10).iso });
   await api.post('/api/vehicle-document/', { vehicle: vehicle.id, kind: 'udt', number: `UDT-${fleet}`, valid_from: day(-30).iso, valid_until: day(200).iso });
 
-  await page.goto(`/vehicle-documents?site=${site.id}&q=${fleet}`);
-  const cell = (number: string) => page.locator('tbody tr').filter({ hasText: number }).locator('td').filter({ hasText: /^-?\d+$/ });
+  await page.goto(`/vehicle-documents?site=${site.id}`);
+  await list.search.fill(`WDK ${fleet}`);
+  await expect(page.locator('tbody tr')).toHaveCount(3);
+  // The days-left cell: the one right after the two dates.
+  const cell = (number: string) => page.locator('tbody tr').filter({ hasText: number }).locator('td').nth(7);
   await expect(cell(`PT-${fleet}`).locator('.MuiChip-colorError')).toHaveText('-3');
   await expect(cell(`OC-${fleet}`).locator('.MuiChip-colorWarning')).toHaveText('10');
   await expect(cell(`UDT-${fleet}`)).toHaveText('200');
   await expect(cell(`UDT-${fleet}`).locator('.MuiChip-root')).toHaveCount(0);
 
-  await page.goto(`/vehicles?site=${site.id}&q=${fleet}`);
+  await page.goto(`/vehicles?site=${site.id}`);
+  await list.search.fill(vehicle.registration_number);
   await expect(page.locator('tbody tr').filter({ hasText: vehicle.registration_number }).locator('.MuiChip-colorError')).toHaveText('Przegląd techniczny');
 
   await page.goto(`/vehicle-documents?site=${site.id}`);
