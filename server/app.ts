@@ -24,6 +24,7 @@ import { registerReportRoutes } from './reports/routes';
 import { registerAnomalyRoutes } from './anomalies/routes';
 import { registerAttachmentRoutes } from './attachments/routes';
 import { registerMaintenanceRoutes } from './maintenance/routes';
+import { registerRepairRoutes } from './repairs/routes';
 import { registerResourceRoutes } from './resources/routes';
 import { registerSecurityHeaders } from './security/headers';
 
@@ -132,6 +133,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   registerAttachmentRoutes(app, database, config);
   // Maintenance: what is due, documents ending (issue 15 §2, §4).
   registerMaintenanceRoutes(app, database, config);
+  // Repair requests as a workflow (issue 15 §3).
+  registerRepairRoutes(app, database);
 
   const staticRoot = path.resolve(config.staticDir);
   const hasApp = fs.existsSync(path.join(staticRoot, 'index.html'));

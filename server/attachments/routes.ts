@@ -79,6 +79,8 @@ export function registerAttachmentRoutes(app: FastifyInstance, { db }: Db, confi
     scope.post(
       '/api/attachments/',
       {
+        // Drivers' phones upload the photos of their repair requests too.
+        config: { fieldData: true },
         schema: {
           tags,
           summary: 'Upload one file (multipart part "file"); link it by writing its id in a file field',

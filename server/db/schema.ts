@@ -7,6 +7,7 @@ import type { Generated } from 'kysely';
 import type { ResourceName, resources } from '../../src/domain/resources';
 import type { TableRow } from '../../src/domain/resources/rows';
 import type { AttachmentTable } from '../attachments/table';
+import type { RepairRequestEventTable } from '../repairs/eventTable';
 
 type Id = Generated<number>;
 
@@ -62,6 +63,7 @@ export interface Database extends RegistryTables {
   anomaly_setting: AnomalySettingTable;
   anomaly_explanation: AnomalyExplanationTable;
   attachment: AttachmentTable;
+  repair_request_event: RepairRequestEventTable;
   maintenance_digest: MaintenanceDigestTable;
 }
 

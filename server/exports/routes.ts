@@ -22,7 +22,7 @@ const PAGE_ROWS = 2000;
  */
 const STREAM_COMPRESSION = { encodings: ['gzip', 'deflate'] as Array<'gzip' | 'deflate'>, zlibOptions: { level: 1 } };
 
-function registerExport(app: FastifyInstance, database: Db, definition: ExportDefinition) {
+export function registerExport(app: FastifyInstance, database: Db, definition: ExportDefinition) {
   const shape = tableShape(definition.spec);
   app.get(
     definition.path,

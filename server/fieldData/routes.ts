@@ -2,7 +2,8 @@
  * Field data, written by the drivers' phones (and by staff): location points, work day start/end,
  * ride start/end, repair requests. Site and person are set by the server.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { resources } from '../../src/domain/resources';
 import { validateWrite, writeJsonSchema } from '../../src/domain/validation';
 import type { Db } from '../db/database';
@@ -12,6 +13,9 @@ import { getRow, insertRow, updateRow } from '../resources/repository';
 import { parseId, validBody, validField } from '../resources/routes';
 import { tableShape } from '../resources/tableShape';
 import { assertOwnRecord, bodyObject, personForWrite } from './person';
+import { authOf } from '../auth/authHook';
+import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
+import { recordNewRepair } from '../repairs/workflow';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 const fieldRoute = (summary: string, tags: string[], body?: object) => ({
@@ -96,7 +100,7 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
 
   /**
    * Field records about a vehicle (rides, repair requests) belong to the vehicle's site.
-   * `defaults` a client may override; `serverSet` it may not.
+   * `defaults` a client may override; `serverSet` it may not; `created` runs in the transaction.
    */
   const createForVehicle = (
     name: 'rides' | 'repairs',
@@ -104,6 +108,7 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
     summary: string,
     defaults: () => Record<string, unknown>,
     serverSet: () => Record<string, unknown>,
+    created?: (trx: Kysely<any>, id: number, request: FastifyRequest) => Promise<void>,
   ) =>
     app.post(path, fieldRoute(summary, [name], writeJsonSchema(resources[name].fields, 'create')), async (request, reply) => {
       const spec = resources[name];
@@ -114,13 +119,23 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
       const id = await db.transaction().execute(async (trx) => {
         await assertReferencesExist(trx, spec, values);
         const vehicle = await trx.selectFrom('vehicle').select('site').where('id', '=', values.vehicle as number).executeTakeFirstOrThrow();
-        return insertRow(trx, shapes[name], { ...values, ...serverSet(), site: vehicle.site });
+        const id = await insertRow(trx, shapes[name], { ...values, ...serverSet(), site: vehicle.site });
+        await created?.(trx, id, request);
+        return id;
       });
       return reply.code(201).send(await getRow(db, shapes[name], id));
     });
 
   createForVehicle('rides', '/api/vehicle-ride/start/', 'Start a ride (loading)', () => ({ start_datetime: nowIso() }), () => ({}));
-  createForVehicle('repairs', '/api/repair-request/', 'Report a vehicle for repair', () => ({}), () => ({ datetime: nowIso() }));
+  // A request starts as "nowe", its first history rows written with it (issue 15 §3); photos: ids of POST /api/attachments/.
+  createForVehicle(
+    'repairs',
+    '/api/repair-request/',
+    'Report a vehicle for repair (photos: ids of uploads)',
+    () => ({}),
+    () => ({ datetime: nowIso(), status: INITIAL_REPAIR_STATUS }),
+    (trx, id, request) => recordNewRepair(trx, authOf(request).user, id),
+  );
 
   app.post('/api/vehicle-ride/:id/end/', fieldRoute('End a ride (unloading)', ['rides']), async (request) => {
     const id = parseId((request.params as { id: string }).id);

@@ -19,7 +19,9 @@ import { decimalPlaces, roundCoordinate } from './geo';
 export const numberMessages = {
   number: 'Podaj liczbę, np. 12,5 lub 1 234,5.',
   integer: 'Podaj liczbę całkowitą.',
-  decimals: (places: number) => `Podaj wartość z najwyżej ${places} miejscami po przecinku.`,
+  decimals: (places: number) =>
+    places === 1 ? 'Podaj wartość z najwyżej jednym miejscem po przecinku.' : `Podaj wartość z najwyżej ${places} miejscami po przecinku.`,
+  moneyPlaces: 'Podaj kwotę z najwyżej 2 miejscami po przecinku.',
 } as const;
 
 /** Sign, integer part (plain digits, or groups of three after a first group of one to three), fraction. */
@@ -84,7 +86,9 @@ export function readNumberField(field: FieldSpec, value: unknown): NumberReading
     return { ok: false, message: field.type === 'integer' ? numberMessages.integer : numberMessages.number };
   }
   const places = stepDecimals(field);
-  if (places !== undefined && decimalPlaces(number) > places) return { ok: false, message: numberMessages.decimals(places) };
+  if (places !== undefined && decimalPlaces(number) > places) {
+    return { ok: false, message: field.type === 'money' ? numberMessages.moneyPlaces : numberMessages.decimals(places) };
+  }
   return { ok: true, value: number };
 }
 

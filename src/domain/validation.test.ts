@@ -18,7 +18,8 @@ describe('validation from the registry', () => {
       value: { vehicle: 3, tanker: 4, datetime: '2026-01-05T07:30:00.000Z', litres: 12.5, odometer_state: 100, latitude: null, longitude: null },
     });
     const repair = validateResourceWrite(resources.repairs, { person: 1, vehicle: 2, note: 'x', site: 5, datetime: 'x' }, 'create');
-    expect(repair).toEqual({ ok: true, value: { person: 1, vehicle: 2, note: 'x' } });
+    // The workflow's fields are server-set; the phones may send photos (issue 15 §3), none here.
+    expect(repair).toEqual({ ok: true, value: { person: 1, vehicle: 2, note: 'x', photos: [] } });
   });
 
   it('answers in Polish, field by field', () => {
@@ -92,7 +93,7 @@ describe('the rules of issue 14 (subcontractors use every one)', () => {
 
   it('takes a decimal with its scale and bounds', () => {
     expect(fieldsOf(spec, { rating: '4,5' })).toEqual({ ok: true, value: { rating: 4.5 } });
-    expect(fieldsOf(spec, { rating: 4.55 })).toEqual({ ok: false, errors: { rating: ['Podaj wartość z najwyżej 1 miejscami po przecinku.'] } });
+    expect(fieldsOf(spec, { rating: 4.55 })).toEqual({ ok: false, errors: { rating: ['Podaj wartość z najwyżej jednym miejscem po przecinku.'] } });
     expect(fieldsOf(spec, { rating: 5.1 })).toEqual({ ok: false, errors: { rating: ['Wartość nie może być większa niż 5.'] } });
   });
 

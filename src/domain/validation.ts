@@ -10,6 +10,7 @@ import { parseCalendarDay, toUtcIso } from './dates';
 import { identifierMessages, isValidPesel, normalizeIdentifier } from './identifiers';
 import type { ResourceSpec } from './resources';
 import { readScaled, scaleOf, unitsToNumber } from './scaledNumbers';
+import { numberMessages } from './numbers';
 
 export { isValidPesel };
 
@@ -25,7 +26,7 @@ export const messages = {
   triState: 'Podaj wartość tak, nie lub brak.',
   max: (max: number) => `Wartość nie może być większa niż ${groupedNumber(max)}.`,
   money: 'Podaj kwotę, np. 1 234,50.',
-  moneyPlaces: 'Podaj kwotę z najwyżej 2 miejscami po przecinku.',
+  moneyPlaces: numberMessages.moneyPlaces,
   moneyMin: (min: number) => (min === 0 ? 'Kwota nie może być ujemna.' : `Kwota nie może być mniejsza niż ${groupedNumber(min)} zł.`),
   moneyMax: (max: number) => `Kwota nie może być większa niż ${groupedNumber(max)} zł.`,
   references: 'Wybierz rekordy z listy.',
@@ -35,7 +36,7 @@ export const messages = {
   datetime: 'Podaj poprawną datę i godzinę.',
   latitude: 'Szerokość geograficzna musi być liczbą od -90 do 90.',
   longitude: 'Długość geograficzna musi być liczbą od -180 do 180.',
-  decimals: (places: number) => `Podaj wartość z najwyżej ${places} miejscami po przecinku.`,
+  decimals: numberMessages.decimals,
   pesel: identifierMessages.pesel,
   choice: 'Wybierz wartość z listy.',
   reference: 'Podaj identyfikator rekordu.',

@@ -14,6 +14,8 @@ import { ResourceList } from './ResourceList';
 export interface ResourceModule {
   name: ResourceName;
   list?: ComponentType;
+  /** A record's own screen (`/<name>/:id/show`), for resources whose rows open. */
+  show?: ComponentType;
   icon?: SvgIconComponent;
   recordRepresentation: (record: RaRecord) => string;
 }

@@ -1,4 +1,5 @@
-import type { DataProvider } from 'ra-core';
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import type { RepairHistoryEvent } from '../domain/repairs/history';
 import type { AttachmentRef } from '../domain/fields';
 import type { UploadOptions } from './api/uploadAttachment';
 import type { AnomalyList, VehicleAnomaly } from '../domain/anomalies/explanations';
@@ -61,6 +62,13 @@ export interface SatDataProvider extends DataProvider {
   /** The same as CSV. */
   exportMaintenanceDueCsv(site: number): Promise<Blob>;
   saveAnomalySettings(thresholds: Partial<Record<keyof FuelThresholds, number | string>>): Promise<FuelThresholds>;
+  // Repair requests as a workflow (issue 15 §3, docs/api.md "Repair requests").
+  /** Changes a request's status, assignee, cost, closing note, photos (form values); rejects with the server's field messages. */
+  changeRepair(id: Identifier, values: Record<string, unknown>): Promise<RaRecord>;
+  /** A request's history, oldest first. */
+  getRepairHistory(id: Identifier): Promise<RepairHistoryEvent[]>;
+  /** The requests of the selected site (every site when none) with status, assignee and cost, as CSV. */
+  exportRepairsCsv(): Promise<Blob>;
 }
 
 // Haul productivity (issue 13 §4).

@@ -60,6 +60,8 @@ describe('write payload', () => {
       person: null,
       vehicle: null,
       note: 'x',
+      // Writable since issue 15 §3 (the phones attach photos); the workflow's fields are server-set.
+      photos: null,
     });
   });
 

@@ -72,7 +72,7 @@ describe.each(testDialects)('subcontractors: field types and rules on %s', (dial
       [{ hourly_rate: -5 }, 'hourly_rate', 'Kwota nie może być ujemna.'],
       [{ contract_value: 50_000_000.01 }, 'contract_value', 'Kwota nie może być większa niż 50 000 000 zł.'],
       [{ rating: 5.5 }, 'rating', 'Wartość nie może być większa niż 5.'],
-      [{ rating: 4.25 }, 'rating', 'Podaj wartość z najwyżej 1 miejscami po przecinku.'],
+      [{ rating: 4.25 }, 'rating', 'Podaj wartość z najwyżej jednym miejscem po przecinku.'],
       [{ nip: '123-456-32-19' }, 'nip', 'Niepoprawny numer NIP (10 cyfr z poprawną cyfrą kontrolną).'],
       [{ regon: '123456784' }, 'regon', 'Niepoprawny numer REGON (9 lub 14 cyfr z poprawną cyfrą kontrolną).'],
       [{ owner_pesel: '44051401358' }, 'owner_pesel', 'Niepoprawny numer PESEL.'],

@@ -77,8 +77,8 @@ describe.each(testDialects)('site report on %s', (dialect) => {
     await db
       .insertInto('repair_request')
       .values([
-        { person: ania, vehicle: truck, site, note: 'Wyciek oleju', datetime: '2026-11-04T09:00:00.000Z' },
-        { person: ania, vehicle: truck, site, note: 'Poza okresem', datetime: '2026-11-05T09:00:00.000Z' },
+        { person: ania, vehicle: truck, site, note: 'Wyciek oleju', datetime: '2026-11-04T09:00:00.000Z', status: 'nowe' },
+        { person: ania, vehicle: truck, site, note: 'Poza okresem', datetime: '2026-11-05T09:00:00.000Z', status: 'nowe' },
       ])
       .execute();
 

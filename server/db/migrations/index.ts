@@ -16,6 +16,9 @@ import * as vehicleAndEmployeeDocuments from './2026_11_24_0013_vehicle_and_empl
 import * as servicePlansAndRecords from './2026_11_24_0014_service_plans_and_records';
 import * as personEmail from './2026_11_24_0015_person_email';
 import * as maintenanceDigest from './2026_11_24_0016_maintenance_digest';
+// Repair requests as a workflow (issue 15 §3).
+import * as repairs from './2026_11_24_0017_repairs';
+import * as repairRequestEvent from './2026_11_24_0018_repair_request_event';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -35,4 +38,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0014_service_plans_and_records': servicePlansAndRecords,
   '2026_11_24_0015_person_email': personEmail,
   '2026_11_24_0016_maintenance_digest': maintenanceDigest,
+  // Repair requests as a workflow (issue 15 §3).
+  '2026_11_24_0017_repairs': repairs,
+  '2026_11_24_0018_repair_request_event': repairRequestEvent,
 };

@@ -30,6 +30,11 @@ export function repairRequests(company: CompanyModel): DemoRepairRequest[] {
         note: random.pick(notesFor(vehicle)),
         datetime: isoInstant(time),
         site: site.row.id,
+        // Every demo request waits for the office (no history to invent for it).
+        status: 'nowe',
+        assignee: null,
+        cost: null,
+        closing_note: null,
       });
     }
   }

@@ -85,6 +85,8 @@ export const subcontractors = {
     note: { type: 'text', label: 'Uwagi', maxLength: 2000 },
   },
   joined: { supervisor_last_name: { via: 'supervisor', column: 'last_name', label: 'Kierownik' } },
+  // The list's columns ("Kolumny" hides some); the dialog holds every field.
+  columns: ['name', 'trade', 'nip', 'phone', 'hourly_rate', 'vat_payer', 'contract_until', 'days_left', 'supervisor_last_name', 'materials', 'contract_scan'],
   searchFields: ['name', 'nip', 'contract_number'],
   defaultSort: { field: 'name', order: 'ASC' },
   operations: crud,

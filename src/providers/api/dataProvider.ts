@@ -33,6 +33,9 @@ import { apiFetch, apiJson, type QueryValue } from './http';
 import { listLocally } from './localListing';
 import { resourceAdapters } from './resourceAdapters';
 import { uploadAttachment } from './uploadAttachment';
+import { repairChangeSpec } from '../../domain/repairs/changeFields';
+import { REPAIRS_CSV_PATH } from '../../domain/repairs/csv';
+import type { RepairHistoryEvent } from '../../domain/repairs/history';
 
 const TOTAL_HEADER = 'X-Total-Count';
 
@@ -222,6 +225,16 @@ export function getDataProvider(): SatDataProvider {
     },
     getAnomalySettings: async () => (await apiJson<FuelThresholds>('/api/anomalies/settings/')).body,
     saveAnomalySettings: async (thresholds) => (await apiJson<FuelThresholds>('/api/anomalies/settings/', { method: 'PUT', body: thresholds })).body,
+    // Repair requests as a workflow (issue 15 §3).
+    changeRepair: async (id, values) =>
+      (
+        await apiJson<RaRecord>(itemPath(resources.repairs, id), {
+          method: 'PATCH',
+          body: writePayload(repairChangeSpec, values, 'update', null),
+        })
+      ).body,
+    getRepairHistory: async (id) => (await apiJson<RepairHistoryEvent[]>(`${itemPath(resources.repairs, id)}history/`)).body,
+    exportRepairsCsv: async () => (await apiFetch(REPAIRS_CSV_PATH, { query: { site: workScope.get().site ?? undefined } })).blob(),
   };
   return dataProvider;
 }

@@ -16,6 +16,7 @@ import { writePayload } from '../writePayload';
 import type { FakeData } from './demoData';
 import { fakeActivity } from './activity';
 import { fakeAnomalies } from './anomalies';
+import { fakeRepairs } from './repairs';
 import { fakeHaul } from './haul';
 import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
@@ -120,6 +121,8 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     ...fakeActivity(inner),
     ...reports,
     ...fakeSiteReport(inner, reports),
+    // Repair requests as a workflow (issue 15 §3).
+    ...fakeRepairs(inner),
     getList: (resource, params) =>
       wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params),
     getManyReference: async (resource, params) => {

@@ -1,0 +1,90 @@
+/**
+ * Changes of a repair request through its workflow (issue 15 §3): status by the allowed
+ * transitions, assignee (an employee of the request's site), cost, closing note (required to
+ * close) and photos. The change and its history rows are written in one transaction, so a refused
+ * change stores nothing and a stored one is never missing from the history.
+ */
+import type { Kysely } from 'kysely';
+import { REPAIR_CHANGE_FIELDS, repairChangeFieldSpecs } from '../../src/domain/repairs/changeFields';
+import type { NamedRef } from '../../src/domain/repairs/history';
+import { INITIAL_REPAIR_STATUS, repairChangeErrors, repairWorkflowMessages, type RepairWorkflowState } from '../../src/domain/repairs/workflow';
+import { resources } from '../../src/domain/resources';
+import { REQUIRED_MESSAGE, validateWrite, type FieldErrors } from '../../src/domain/validation';
+import type { AuthUser } from '../auth/users';
+import { badRequest, notFound } from '../errors';
+import { assertReferencesExist } from '../resources/references';
+import { assertSameSite } from '../resources/sameSite';
+import { updateRow } from '../resources/repository';
+import { insertRepairEvents, personNamed, photoRefs, readRepair, repairShape, type NewRepairEvent } from './repository';
+
+type AnyDb = Kysely<any>;
+const spec = resources.repairs;
+
+export type RepairChange = Partial<RepairWorkflowState & { photos: number[] }>;
+
+const fail = (errors: FieldErrors): never => {
+  throw badRequest(errors, Object.values(errors)[0][0]);
+};
+
+/** A change body validated (the fields it names, Polish messages under each), or 400. */
+export function validChange(body: unknown): RepairChange {
+  const result = validateWrite(repairChangeFieldSpecs, body, 'update');
+  if (!result.ok) fail(result.errors);
+  const change = (result as { value: Record<string, unknown> }).value;
+  if (Object.hasOwn(change, 'status') && change.status === null) fail({ status: [REQUIRED_MESSAGE] });
+  if (Object.keys(change).length === 0) fail({ body: [repairWorkflowMessages.nothingChanged] });
+  return change as RepairChange;
+}
+
+const stateOf = (row: Record<string, unknown>): RepairWorkflowState => ({
+  status: row.status as RepairWorkflowState['status'],
+  assignee: (row.assignee as number | null) ?? null,
+  cost: (row.cost as number | null) ?? null,
+  closing_note: (row.closing_note as string | null) ?? null,
+});
+
+const assigneeRef = async (db: AnyDb, id: unknown): Promise<NamedRef | null> =>
+  typeof id === 'number' ? ((await personNamed(db, id)) ?? { id, name: `#${id}` }) : null;
+
+/** The history rows of a change: each workflow field whose stored value differs after it. */
+async function changedFields(db: AnyDb, before: Record<string, unknown>, after: Record<string, unknown>): Promise<NewRepairEvent[]> {
+  const events: NewRepairEvent[] = [];
+  for (const field of REPAIR_CHANGE_FIELDS) {
+    if (field === 'photos') {
+      const [from, to] = [photoRefs(before.photos), photoRefs(after.photos)];
+      if (from.map((photo) => photo.id).join() !== to.map((photo) => photo.id).join()) events.push({ field, from, to });
+    } else if (field === 'assignee') {
+      if (before.assignee !== after.assignee) events.push({ field, from: await assigneeRef(db, before.assignee), to: await assigneeRef(db, after.assignee) });
+    } else if ((before[field] ?? null) !== (after[field] ?? null)) {
+      events.push({ field, from: (before[field] ?? null) as never, to: (after[field] ?? null) as never });
+    }
+  }
+  return events;
+}
+
+/** Applies a validated change by `user` to request `id`; answers the request as stored. */
+export async function changeRepair(db: AnyDb, user: AuthUser, id: number, change: RepairChange) {
+  await db.transaction().execute(async (trx) => {
+    const before = await readRepair(trx, id);
+    if (!before) throw notFound(spec.notFoundMessage);
+    const errors = repairChangeErrors(stateOf(before), change);
+    if (Object.keys(errors).length) fail(errors);
+    await assertReferencesExist(trx, spec, change, { ...before, ...change });
+    // The assignee works on the request's site (the declaration's `sameSite`).
+    await assertSameSite(trx, spec, { ...before, ...change }, change);
+    await updateRow(trx, repairShape, id, change);
+    const after = (await readRepair(trx, id))!;
+    await insertRepairEvents(trx, id, user, await changedFields(trx, before, after));
+  });
+  return readRepair(db, id);
+}
+
+/** The first history rows of a request a phone just sent: its status set to "nowe", its photos if any. */
+export async function recordNewRepair(db: AnyDb, user: AuthUser, id: number) {
+  const row = (await readRepair(db, id))!;
+  const photos = photoRefs(row.photos);
+  await insertRepairEvents(db, id, user, [
+    { field: 'status', from: null, to: INITIAL_REPAIR_STATUS },
+    ...(photos.length ? [{ field: 'photos' as const, from: [], to: photos }] : []),
+  ]);
+}

@@ -1,0 +1,49 @@
+/**
+ * The form that moves a request through its workflow: status (every status is offered; the server
+ * refuses a transition the workflow does not allow, its message under the field), assignee, cost,
+ * closing note and photos, with the registry's inputs. Only what differs is recorded as a change.
+ */
+import { Box, Button } from '@mui/material';
+import { Form, useDataProvider, useTranslate, type RaRecord } from 'ra-core';
+import { useState } from 'react';
+import { REPAIR_CHANGE_FIELDS, repairChangeFieldSpecs } from '../../domain/repairs/changeFields';
+import { FieldInput } from '../../generic/inputs/FieldInput';
+import { serverFieldErrors } from '../../generic/formValidation';
+import type { SatDataProvider } from '../../providers/types';
+import { useToast } from '../../toasts/useToast';
+
+export const RepairChangeForm = ({ record, onSaved }: { record: RaRecord; onSaved(): Promise<unknown> }) => {
+  const dataProvider = useDataProvider<SatDataProvider>();
+  const translate = useTranslate();
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setSaving(true);
+    try {
+      await toast.promise(() => dataProvider.changeRepair(record.id, values), {
+        pending: 'sat.repairs.saving',
+        success: 'sat.repairs.saved',
+        error: 'sat.repairs.saveError',
+      });
+    } catch (error) {
+      return serverFieldErrors(error);
+    } finally {
+      setSaving(false);
+    }
+    await onSaved();
+  };
+
+  return (
+    <Form record={record} onSubmit={submit} noValidate disableInvalidFormNotification>
+      {REPAIR_CHANGE_FIELDS.map((name) => (
+        <FieldInput key={name} source={name} field={repairChangeFieldSpecs[name]} isRequired={name === 'status'} />
+      ))}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {translate('sat.repairs.save')}
+        </Button>
+      </Box>
+    </Form>
+  );
+};
