@@ -57,8 +57,6 @@ describe('entity screens from the registry', () => {
       'is_foreigner',
       'role',
       'site',
-      // Issue 15 §4: where the maintenance digest goes.
-      'email',
     ]);
     expect(i18nProvider.translate('resources.employees.placeholders.role')).toBe('Wybierz role');
     expect(i18nProvider.translate('resources.employees.placeholders.site')).toBe('Wybierz budowe');

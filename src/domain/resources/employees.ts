@@ -24,6 +24,7 @@ export const employees = {
     },
     site: site({ required: true, nullable: true, placeholder: 'Wybierz budowe' }),
     // Issue 15 §4: where the maintenance digest goes (people with a manager's role on their site).
+    // Set through the API (PUT /api/persons/<id>/): the spec's employee dialog stays as it is.
     email: { type: 'string', label: 'E-mail', maxLength: 254, identifier: 'email' },
     // Issue 15 §1: the list marks a person whose medical check (a driver's licence too) has ended.
     expired_documents: {
@@ -52,7 +53,7 @@ export const employees = {
     role_name: { via: 'role', column: 'name', label: 'Rola', emptyText: 'BRAK ROLI' },
     site_name: { via: 'site', column: 'name', label: 'Budowa' },
   },
-  // The spec's columns, then the expired documents' mark (issue 15 §1); the e-mail is edited, not listed.
+  // The spec's columns, then the expired documents' mark (issue 15 §1).
   columns: ['first_name', 'last_name', 'pesel', 'is_foreigner', 'role_name', 'username', 'expired_documents'],
   searchFields: ['first_name', 'last_name', 'pesel', 'username', 'role_name'],
   defaultSort: { field: 'first_name', order: 'DESC' },
@@ -77,7 +78,7 @@ export const employees = {
   createTitle: 'Dodaj Pracownika',
   editLabel: 'Edytuj Pracownika',
   editSubmit: 'Edytuj pracownika',
-  form: ['username', 'password', 'first_name', 'last_name', 'pesel', 'is_foreigner', 'role', 'site', 'email'],
+  form: ['username', 'password', 'first_name', 'last_name', 'pesel', 'is_foreigner', 'role', 'site'],
   referenceChecks: { create: { fields: ['role'] }, update: { fields: ['role'] } },
   prefetch: ['roles'],
 } as const satisfies ResourceSpec;

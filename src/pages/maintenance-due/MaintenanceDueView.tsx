@@ -21,7 +21,8 @@ const STATUS_COLOR = { overdue: 'error', due: 'warning', ok: 'success' } as cons
 
 const StatusChip = ({ status }: { status: DueStatus }) => {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={translate(`sat.maintenance.status.${status}`)} />;
+  // Outlined, the label in the text colour: orange text on white fails the contrast check.
+  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} sx={{ color: 'text.primary' }} label={translate(`sat.maintenance.status.${status}`)} />;
 };
 
 const number = (value: number | null) => (value === null ? '—' : formatDecimal(value));
