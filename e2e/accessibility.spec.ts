@@ -38,6 +38,9 @@ function screens(site: Site, personId: number, rideId: number): Screen[] {
     { path: `/fuel-anomalies?site=${site.id}`, ready: (page) => page.getByRole('heading', { name: 'Anomalie paliwowe', level: 1 }) },
     { path: `/haul?site=${site.id}`, ready: (page) => page.getByRole('heading', { name: 'Wydajność przewozów', level: 1 }) },
     { path: `/site-report?site=${site.id}`, ready: (page) => page.getByRole('region', { name: 'Tabela: Godziny pracy' }) },
+    // Maintenance (issue 15).
+    { path: `/maintenance-due?site=${site.id}`, ready: (page) => page.getByRole('region', { name: 'Serwisy według planów' }) },
+    list('/vehicle-documents'),
     { path: `/map/vehicleHistory/${rideId}?site=${site.id}`, ready: (page) => page.locator('.leaflet-container') },
   ];
 }

@@ -40,6 +40,7 @@ test('adds, edits (blank password kept) and deletes an employee', async ({ logge
     'Czy obcokrajowiec?',
     'Rola',
     'Login',
+    'Dokumenty po terminie',
     'Edycja',
   ]);
   const writes = watchWrites(page);
@@ -73,7 +74,7 @@ test('adds, edits (blank password kept) and deletes an employee', async ({ logge
     user: { username },
   });
   await list.search.fill(username);
-  await expect(list.row(username).locator('td')).toHaveText(['', 'Jan', 'Wiśniewski', '90010112349', 'Tak', 'Kierowca', username, '']);
+  await expect(list.row(username).locator('td')).toHaveText(['', 'Jan', 'Wiśniewski', '90010112349', 'Tak', 'Kierowca', username, '', '']);
 
   await list.row(username).getByRole('button', { name: 'Edytuj' }).click();
   const edit = new FormDialog(page, 'Edytuj Pracownika');

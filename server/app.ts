@@ -23,6 +23,7 @@ import { registerReportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
 import { registerAnomalyRoutes } from './anomalies/routes';
 import { registerAttachmentRoutes } from './attachments/routes';
+import { registerMaintenanceRoutes } from './maintenance/routes';
 import { registerRepairRoutes } from './repairs/routes';
 import { registerResourceRoutes } from './resources/routes';
 import { registerSecurityHeaders } from './security/headers';
@@ -113,6 +114,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   app.get('/api/config/', { config: { public: true }, schema: { tags: ['health'], summary: 'Settings the app needs before login' } }, async () => ({
     tileUrl: config.tileUrl,
     timeZone: config.companyTimeZone,
+    // Issue 15 §1: the lists colour documents' days left within this window.
+    documentWarningDays: config.documentWarningDays,
   }));
 
   registerAuthRoutes(app, database.db, config);
@@ -128,6 +131,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   registerAnomalyRoutes(app, database);
   // Attachments of file fields (issue 14 §4).
   registerAttachmentRoutes(app, database, config);
+  // Maintenance: what is due, documents ending (issue 15 §2, §4).
+  registerMaintenanceRoutes(app, database, config);
   // Repair requests as a workflow (issue 15 §3).
   registerRepairRoutes(app, database);
 

@@ -27,6 +27,14 @@ export interface Config {
   companyTimeZone: string;
   /** The largest attachment (file or photo) accepted by an upload, in bytes (ATTACHMENT_MAX_MB). */
   attachmentMaxBytes: number;
+  /** Days before a document's end (or a service's date) when lists and reminders start warning (DOCUMENT_WARNING_DAYS). */
+  documentWarningDays: number;
+  /** Where the daily maintenance digest is sent through (SMTP_URL, e.g. smtp://user:pass@host:587); none: no e-mail. */
+  smtpUrl: string | undefined;
+  /** The digest's sender (DIGEST_FROM). */
+  digestFrom: string;
+  /** The company hour (0–23, COMPANY_TIME_ZONE) from which each day's digest is sent (DIGEST_HOUR). */
+  digestHour: number;
 }
 
 const isPostgres = (url: string | undefined) => Boolean(url && /^postgres(ql)?:/.test(url));
@@ -39,6 +47,14 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function positiveNumber(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+/** A whole number setting within [min, max]; `fallback` when unset; a wrong value stops the start with its name. */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`${name}: "${value}" is not a whole number from ${min} to ${max}`);
+  return number;
 }
 
 function timeZone(value: string | undefined): string {
@@ -66,5 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     companyTimeZone: timeZone(env.COMPANY_TIME_ZONE),
     attachmentMaxBytes: Math.round(positiveNumber(env.ATTACHMENT_MAX_MB, 10) * 1024 * 1024),
+    documentWarningDays: wholeNumber('DOCUMENT_WARNING_DAYS', env.DOCUMENT_WARNING_DAYS, 30, 0, 365),
+    smtpUrl: env.SMTP_URL || undefined,
+    digestFrom: env.DIGEST_FROM || 'SAT <sat@localhost>',
+    digestHour: wholeNumber('DIGEST_HOUR', env.DIGEST_HOUR, 6, 0, 23),
   };
 }

@@ -64,4 +64,14 @@ export interface Database extends RegistryTables {
   anomaly_explanation: AnomalyExplanationTable;
   attachment: AttachmentTable;
   repair_request_event: RepairRequestEventTable;
+  maintenance_digest: MaintenanceDigestTable;
+}
+
+/** One sending of the maintenance digest per site and company day (migration 2026_11_24_0016). */
+export interface MaintenanceDigestTable {
+  site: number;
+  day: string;
+  claimed_at: string;
+  sent_at: string | null;
+  recipients: number;
 }

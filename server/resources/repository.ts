@@ -17,6 +17,7 @@ import { searchWords } from '../../src/domain/search';
 import { searchPattern } from './searchPattern';
 import type { TableShape } from './tableShape';
 import { saveAttachments, withAttachments } from '../attachments/repository';
+import { withExpiredDocuments } from '../maintenance/expiredDocuments';
 
 type AnyDb = Kysely<any>;
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -266,6 +267,7 @@ export async function listRows(
   const rows = (await db.executeQuery<Record<string, unknown>>(query.rows)).rows.map((row) => shape.mapRow(row));
   await readMultiReferences(db, shape.spec, rows);
   await withAttachments(db, shape.spec, rows);
+  await withExpiredDocuments(db, shape.spec, rows);
   if (!params.paged) return { rows };
   const total =
     totalOfShortPage(params, rows.length) ?? Number((await db.executeQuery<{ total: number }>(query.count)).rows[0].total);
@@ -281,6 +283,7 @@ export async function getRow(db: AnyDb, shape: TableShape, id: number) {
   const mapped = shape.mapRow(row as Record<string, unknown>);
   await readMultiReferences(db, shape.spec, [mapped]);
   await withAttachments(db, shape.spec, [mapped]);
+  await withExpiredDocuments(db, shape.spec, [mapped]);
   return mapped;
 }
 

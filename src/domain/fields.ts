@@ -83,6 +83,12 @@ export interface FieldSpec {
    * warning colour below a threshold. Declared with `type: 'integer'`.
    */
   computed?: ComputedSpec;
+  /**
+   * Read-only (declare `type: 'string'`, `virtual`, `serverSet`): the Polish names of the mandatory
+   * document kinds whose latest document has ended, joined by ", "; null when none (issue 15 §1,
+   * server/maintenance/expiredDocuments.ts). The list shows it as a red chip.
+   */
+  expiredDocuments?: ExpiredDocumentsRule;
   /** Not a column of the resource's own table: the server's resource-specific code stores it. */
   virtual?: boolean;
   /**
@@ -111,7 +117,27 @@ export type NamedValidator = 'pesel' | 'nip' | 'regon' | 'email' | 'phone' | 'pl
 /** A column computed when a row is read. */
 export type ComputedSpec =
   /** Whole company days (Europe/Warsaw) from today until the date field (negative once past); null while it is empty. */
-  { daysUntil: string; warnBelow?: number };
+  {
+    daysUntil: string;
+    warnBelow?: number;
+    /** The app's setting that replaces `warnBelow` once the server's settings are read (documents: DOCUMENT_WARNING_DAYS). */
+    warnSetting?: 'documentWarningDays';
+  };
+
+/** Which documents a row must hold valid (issue 15 §1). */
+export interface ExpiredDocumentsRule {
+  /** The documents' resource, e.g. `vehicle-documents`; its `kind` enum names the kinds. */
+  resource: string;
+  /** Its reference field pointing at the row. */
+  via: string;
+  /** Kinds every row must hold. */
+  kinds: readonly string[];
+  /**
+   * Kinds only some rows must hold: those whose reference `field` points at a row whose `column`
+   * contains `contains` (case-insensitive), e.g. the licence of people whose role is a driver's.
+   */
+  kindsWhen?: { kinds: readonly string[]; field: string; table: string; column: string; contains: string };
+}
 
 /** A stored file as the API returns it in a `file` field (writes send the ids). */
 export interface AttachmentRef {

@@ -359,7 +359,8 @@ export const validateResourceWrite = (resource: ResourceSpec, body: unknown, mod
 
 /**
  * The rules across fields of a resource's row as it will be stored (after its references were
- * found): dates after other dates (`after`), two fields that may not point at the same row.
+ * found): dates after other dates (`after`), two fields that may not point at the same row, groups
+ * of fields of which one (or exactly one) must be given (`fieldGroups`).
  */
 export function crossFieldErrors(resource: ResourceSpec, row: Record<string, unknown>): FieldErrors | null {
   const errors = afterErrors(resource.fields, row);
@@ -367,6 +368,10 @@ export function crossFieldErrors(resource: ResourceSpec, row: Record<string, unk
     const [first, second] = resource.distinctFields.fields;
     const value = row[first];
     if (value !== null && value !== undefined && value === row[second]) errors[second] ??= [resource.distinctFields.message];
+  }
+  for (const group of resource.fieldGroups ?? []) {
+    const given = group.fields.filter((name) => row[name] !== null && row[name] !== undefined && row[name] !== '').length;
+    if (given === 0 || (group.exactlyOne && given > 1)) errors[group.fields[0]] ??= [group.message];
   }
   return Object.keys(errors).length ? errors : null;
 }

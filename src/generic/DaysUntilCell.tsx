@@ -1,16 +1,19 @@
 /**
  * A computed "days until" list cell (`computed: { daysUntil, warnBelow }`): the number of days,
  * in a warning chip below the threshold and an error chip once the date has passed, so that a
- * contract running out stands out in a long list. Empty when the date is.
+ * contract running out stands out in a long list. Empty when the date is. A declared `warnSetting`
+ * takes the server's window instead of `warnBelow` (documents: DOCUMENT_WARNING_DAYS).
  */
 import { Chip } from '@mui/material';
 import type { ComputedSpec } from '../domain/fields';
 import { formatDecimal } from '../domain/numbers';
+import { documentWarningDays } from '../domain/resources/documentFields';
 
 export type DaysUntilLevel = 'past' | 'soon' | 'ok';
 
-export function daysUntilLevel(days: number, { warnBelow }: ComputedSpec): DaysUntilLevel {
+export function daysUntilLevel(days: number, computed: ComputedSpec): DaysUntilLevel {
   if (days < 0) return 'past';
+  const warnBelow = computed.warnSetting === 'documentWarningDays' ? documentWarningDays() : computed.warnBelow;
   return warnBelow !== undefined && days < warnBelow ? 'soon' : 'ok';
 }
 
@@ -20,5 +23,6 @@ export const DaysUntilCell = ({ days, computed }: { days: unknown; computed: Com
   if (typeof days !== 'number' || !Number.isFinite(days)) return null;
   const text = formatDecimal(days, { grouping: false });
   const level = daysUntilLevel(days, computed);
-  return level === 'ok' ? <>{text}</> : <Chip size="small" label={text} color={CHIP_COLOR[level]} />;
+  // Outlined with the label in the text colour: white on orange fails axe-core's contrast check.
+  return level === 'ok' ? <>{text}</> : <Chip size="small" variant="outlined" label={text} color={CHIP_COLOR[level]} sx={{ color: 'text.primary' }} />;
 };

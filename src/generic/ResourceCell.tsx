@@ -7,6 +7,7 @@
  * dozen cells, and the rides list is timed at 100).
  */
 import type { ReactNode } from 'react';
+import { Chip } from '@mui/material';
 import type { RaRecord, TranslateFunction } from 'ra-core';
 import type { ListColumn } from './listColumns';
 import type { FieldSpec } from '../domain/fields';
@@ -41,6 +42,10 @@ export function cellRenderer(column: ListColumn, resource: string, translate: Tr
   if (field.computed) {
     const { computed } = field;
     return (record) => <DaysUntilCell days={record[source]} computed={computed} />;
+  }
+  if (field.expiredDocuments) {
+    // Issue 15 §1: the mandatory documents that ended, in red (outlined: contrast on both themes).
+    return (record) => (record[source] ? <Chip size="small" color="error" variant="outlined" label={String(record[source])} /> : '');
   }
   if (field.type === 'boolean') return (record) => translate(booleanKey(field, record[source]));
   if (field.type === 'references') {

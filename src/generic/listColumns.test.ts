@@ -9,7 +9,7 @@ const headers = (name: string) =>
 
 describe('entity screens from the registry', () => {
   it('lists the spec’s columns in the spec’s order', () => {
-    expect(headers('employees')).toEqual(['Imię', 'Nazwisko', 'Pesel', 'Czy obcokrajowiec?', 'Rola', 'Login']);
+    expect(headers('employees')).toEqual(['Imię', 'Nazwisko', 'Pesel', 'Czy obcokrajowiec?', 'Rola', 'Login', 'Dokumenty po terminie']);
     expect(headers('places')).toEqual(['Nazwa', 'Długość geograficzna', 'Szerokość geograficzna', 'Budowa']);
     expect(listColumns(getResource('vehicle-fueling')).map((column) => column.source)).toEqual([
       'datetime',

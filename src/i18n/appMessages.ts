@@ -79,6 +79,8 @@ export const appMessages = {
       haul: 'Wydajność przewozów',
       // Fuel anomalies (issue 13 §2).
       fuelAnomalies: 'Anomalie paliwowe',
+      // Maintenance (issue 15 §2).
+      maintenanceDue: 'Serwis i terminy',
     },
     site: {
       placeholder: 'Wybierz budowę',
@@ -273,6 +275,34 @@ export const appMessages = {
       idleTo: 'Do',
       idleLength: 'Przestój',
       export: 'Pobierz CSV: %{table}',
+    },
+    // Maintenance (issue 15 §2, §4).
+    maintenance: {
+      title: 'Serwis i terminy',
+      reminders: 'Przypomnienia',
+      overdueCount: 'Po terminie: %{smart_count}',
+      dueCount: 'Wkrótce (do %{days} dni): %{smart_count}',
+      open: 'Pokaż serwis i terminy',
+      services: 'Serwisy według planów',
+      documents: 'Dokumenty kończące ważność',
+      noServices: 'Żaden pojazd tej budowy nie ma planu serwisowego.',
+      noDocuments: 'Żaden dokument nie kończy ważności w ciągu %{days} dni.',
+      never: 'Brak',
+      error: 'Nie udało się wczytać terminów. %{detail}',
+      status: { overdue: 'Po terminie', due: 'Wkrótce', ok: 'W normie' },
+      columns: {
+        vehicle: 'Pojazd',
+        plan: 'Plan',
+        lastService: 'Ostatni serwis',
+        reading: 'Stan licznika',
+        remaining: 'Pozostało',
+        dueDate: 'Termin',
+        daysLeft: 'Pozostało dni',
+        statusColumn: 'Status',
+        owner: 'Dotyczy',
+        document: 'Dokument',
+        validUntil: 'Ważny do',
+      },
     },
     // Repair requests as a workflow (issue 15 §3).
     repairs: {

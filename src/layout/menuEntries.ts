@@ -14,6 +14,8 @@ import { getResource, type ResourceMenuEntry } from '../domain/resources';
 import { FuelAnomaliesPage } from '../pages/fuel-anomalies/FuelAnomaliesPage';
 import { FuelConsumptionPage } from '../pages/fuel-consumption/FuelConsumptionPage';
 import { HaulPage } from '../pages/haul/HaulPage';
+import { MaintenanceDuePage } from '../pages/maintenance-due/MaintenanceDuePage';
+import EventIcon from '@mui/icons-material/Event';
 import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { SiteReportPage } from '../pages/site-report/SiteReportPage';
 import { TankerLedgerPage } from '../pages/tanker-ledger/TankerLedgerPage';
@@ -48,6 +50,8 @@ const customPageEntries: MenuEntry[] = [
   { path: HaulPage.path, label: 'sat.menu.haul', section: 'always', order: 15, icon: LeaderboardIcon },
   // Fuel anomalies (issue 13 §2): after Bilans cysterny and its Pomiary cysterny (order 70).
   { path: FuelAnomaliesPage.path, label: 'sat.menu.fuelAnomalies', section: 'site', order: 72, icon: ReportProblemIcon },
+  // Maintenance (issue 15 §2): before the machines' documents and service plans (orders 12–15).
+  { path: MaintenanceDuePage.path, label: 'sat.menu.maintenanceDue', section: 'site', order: 11, icon: EventIcon },
 ];
 
 export const menuEntries: MenuEntry[] = [

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { FuelAnomaliesPage } from './fuel-anomalies/FuelAnomaliesPage';
 import { FuelConsumptionPage } from './fuel-consumption/FuelConsumptionPage';
 import { HaulPage } from './haul/HaulPage';
+import { MaintenanceDuePage } from './maintenance-due/MaintenanceDuePage';
 import { PetrolPlacesAndProvidersPage } from './petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { SiteReportPage } from './site-report/SiteReportPage';
 import { TankerLedgerPage } from './tanker-ledger/TankerLedgerPage';
@@ -23,4 +24,5 @@ export const customPages: CustomPage[] = [
   FuelAnomaliesPage,
   HaulPage,
   SiteReportPage,
+  MaintenanceDuePage,
 ];

@@ -7,6 +7,7 @@ import type { TimedGeoPoint } from '../domain/geo';
 import type { ConsumptionTrend, VehicleConsumption } from '../domain/reports/consumption';
 import type { FuelThresholds } from '../domain/reports/fuelLog';
 import type { HaulReportAnswer } from '../domain/reports/haul';
+import type { MaintenanceDue } from '../domain/maintenance/due';
 import type { HaulCsvTable } from '../domain/reports/haulCsv';
 import type { SiteReport } from '../domain/reports/siteReport';
 import type { SiteReportTable } from '../domain/reports/siteReportCsv';
@@ -55,6 +56,11 @@ export interface SatDataProvider extends DataProvider {
   /** The anomaly list (explained ones too when asked for) as CSV. */
   exportAnomaliesCsv(query: AnomalyQuery): Promise<Blob>;
   getAnomalySettings(): Promise<FuelThresholds>;
+  // Maintenance (issue 15 §2, §4, docs/api.md "Maintenance").
+  /** A site's services due or overdue and its documents ending within the warning window, today. */
+  getMaintenanceDue(site: number): Promise<MaintenanceDue>;
+  /** The same as CSV. */
+  exportMaintenanceDueCsv(site: number): Promise<Blob>;
   saveAnomalySettings(thresholds: Partial<Record<keyof FuelThresholds, number | string>>): Promise<FuelThresholds>;
   // Repair requests as a workflow (issue 15 §3, docs/api.md "Repair requests").
   /** Changes a request's status, assignee, cost, closing note, photos (form values); rejects with the server's field messages. */
@@ -143,6 +149,8 @@ export interface AppSettings {
   tileUrl: string;
   /** The company's IANA time zone, e.g. Europe/Warsaw. */
   timeZone: string;
+  /** Days before a document's end when lists warn (DOCUMENT_WARNING_DAYS); older servers send none. */
+  documentWarningDays?: number;
 }
 
 /** getList `meta` asking for each person's latest work day only (spec §2 /work-days, §4). */

@@ -4,6 +4,7 @@
  * be read in time — the default zone (Europe/Warsaw) holds.
  */
 import { setCompanyTimeZone } from '../domain/dates';
+import { setDocumentWarningDays } from '../domain/resources/documentFields';
 import type { SatDataProvider } from '../providers/types';
 
 /** How long the first screen waits for the settings. */
@@ -16,7 +17,11 @@ export async function loadCompanyTimeZone(dataProvider: Pick<SatDataProvider, 'g
   });
   try {
     const settings = await Promise.race([dataProvider.getAppSettings(), late]);
-    if (settings) setCompanyTimeZone(settings.timeZone);
+    if (settings) {
+      setCompanyTimeZone(settings.timeZone);
+      // Issue 15 §1: the documents' days left are coloured within the server's warning window.
+      if (typeof settings.documentWarningDays === 'number') setDocumentWarningDays(settings.documentWarningDays);
+    }
   } catch (error) {
     console.error(error);
   } finally {

@@ -16,6 +16,8 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'anomaly_explanation',
   // Files of `file` fields (2026_11_24_0012_attachments).
   'attachment',
+  // The maintenance digest's sendings per site and day (2026_11_24_0016_maintenance_digest).
+  'maintenance_digest',
   // History of repair requests (2026_11_24_0018_repair_request_event).
   'repair_request_event',
 ];

@@ -12,6 +12,10 @@ import * as vehiclePayload from './2026_11_24_0010_vehicle_payload';
 import * as subcontractors from './2026_11_24_0011_subcontractors';
 // Attachments (issue 14 §4).
 import * as attachments from './2026_11_24_0012_attachments';
+import * as vehicleAndEmployeeDocuments from './2026_11_24_0013_vehicle_and_employee_documents';
+import * as servicePlansAndRecords from './2026_11_24_0014_service_plans_and_records';
+import * as personEmail from './2026_11_24_0015_person_email';
+import * as maintenanceDigest from './2026_11_24_0016_maintenance_digest';
 // Repair requests as a workflow (issue 15 §3).
 import * as repairs from './2026_11_24_0017_repairs';
 import * as repairRequestEvent from './2026_11_24_0018_repair_request_event';
@@ -29,6 +33,11 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0011_subcontractors': subcontractors,
   // Attachments (issue 14 §4).
   '2026_11_24_0012_attachments': attachments,
+  // Maintenance and documents (issue 15 §1, §2, §4).
+  '2026_11_24_0013_vehicle_and_employee_documents': vehicleAndEmployeeDocuments,
+  '2026_11_24_0014_service_plans_and_records': servicePlansAndRecords,
+  '2026_11_24_0015_person_email': personEmail,
+  '2026_11_24_0016_maintenance_digest': maintenanceDigest,
   // Repair requests as a workflow (issue 15 §3).
   '2026_11_24_0017_repairs': repairs,
   '2026_11_24_0018_repair_request_event': repairRequestEvent,

@@ -10,6 +10,7 @@ import { onlinePoints } from './online';
 import { repairRequests } from './repairs';
 import { rides, trackOfRide } from './rides';
 import { subcontractors } from './subcontractors';
+import { demoMaintenance, type DemoMaintenance } from './maintenance';
 import type { DemoCompany, DemoLocationPoint, DemoOptions, DemoTable } from './types';
 import { workDays } from './workDays';
 
@@ -42,6 +43,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
   const requests = repairRequests(company);
   const stockCounts = tankerStockCounts(company);
   const firms = subcontractors(company);
+  let maintenance: DemoMaintenance | undefined;
 
   function* locationPoints(): Generator<DemoLocationPoint> {
     let id = 0;
@@ -57,6 +59,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     ...tables,
     repairRequests: requests,
     subcontractors: firms,
+    maintenance: () => (maintenance ??= demoMaintenance(company)),
     rides: () => rides(company),
     locationPoints,
     trackForRide: (ride) => trackOfRide(company, ride),
@@ -85,6 +88,10 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
       { table: 'tanker_stock_count', rows: () => stockCounts },
       { table: 'repair_request', rows: () => requests },
       { table: 'subcontractor', rows: () => firms },
+      { table: 'vehicle_document', rows: () => demo.maintenance().vehicleDocuments },
+      { table: 'employee_document', rows: () => demo.maintenance().employeeDocuments },
+      { table: 'service_plan', rows: () => demo.maintenance().servicePlans },
+      { table: 'service_record', rows: () => demo.maintenance().serviceRecords },
     ],
   };
   return demo;

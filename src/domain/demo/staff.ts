@@ -85,6 +85,8 @@ export function buildStaff(random: Random, site: SiteModel, context: StaffContex
           is_foreigner: name.foreigner,
           role: roleId(role),
           site: site.row.id,
+          // Site managers receive the maintenance digest (issue 15 §4); example.com is reserved for examples.
+          email: role === ROLE_NAMES.siteManager ? `${user.username}@example.com` : null,
           user_id: user.id,
         },
         role,

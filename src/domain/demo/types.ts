@@ -36,6 +36,11 @@ export type DemoWorkDay = DemoRow<'work-days', 'site'>;
 export type DemoRepairRequest = DemoRow<'repairs', 'site'>;
 /** Money in złoty (the API's numbers; the seed stores grosze); no multi-references (join tables) or files. */
 export type DemoSubcontractor = DemoRow<'subcontractors', 'site'>;
+// Maintenance (issue 15): documents with validity, service plans and services done.
+export type DemoVehicleDocument = DemoRow<'vehicle-documents'>;
+export type DemoEmployeeDocument = DemoRow<'employee-documents'>;
+export type DemoServicePlan = DemoRow<'service-plans'>;
+export type DemoServiceRecord = DemoRow<'service-records'>;
 
 export interface DemoOptions {
   /** Same seed and same `now` give the same company. Default 1. */
@@ -73,7 +78,8 @@ export interface DemoOptions {
 export type DemoTableName =
   | 'site' | 'role' | 'app_user' | 'person' | 'vehicle' | 'material' | 'place' | 'petrol_provider'
   | 'petrol_place' | 'ride' | 'location_point' | 'work_day' | 'fueling' | 'tanker_fueling'
-  | 'vehicle_fueling' | 'tanker_stock_count' | 'repair_request' | 'subcontractor';
+  | 'vehicle_fueling' | 'tanker_stock_count' | 'repair_request' | 'subcontractor'
+  | 'vehicle_document' | 'employee_document' | 'service_plan' | 'service_record';
 
 export interface DemoTable {
   table: DemoTableName;
@@ -96,6 +102,8 @@ export interface DemoCompany {
   readonly repairRequests: DemoRepairRequest[];
   /** Three per site. */
   readonly subcontractors: DemoSubcontractor[];
+  /** Documents, service plans and services (issue 15), computed on first call (they read the fuel log). */
+  maintenance(): import('./maintenance').DemoMaintenance;
   /** Large tables: generated lazily on each call, in id order, with flat memory. */
   rides(): Iterable<DemoRide>;
   /** Every GPS point: ride tracks, then the last minutes of the people online now. */

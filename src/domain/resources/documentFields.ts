@@ -5,8 +5,15 @@
  */
 import { REQUIRED } from './shared';
 
-/** Days before a document's end when the lists start warning. */
+/** Days before a document's end when the lists start warning, until the server's setting (DOCUMENT_WARNING_DAYS) is read. */
 export const DOCUMENT_WARNING_DAYS = 30;
+
+let warningDays = DOCUMENT_WARNING_DAYS;
+/** The warning window the lists colour with: the server's setting once read (GET /api/config/). */
+export const documentWarningDays = (): number => warningDays;
+export function setDocumentWarningDays(days: number): void {
+  if (Number.isInteger(days) && days >= 0) warningDays = days;
+}
 
 export const documentFields = {
   number: { type: 'string', label: 'Numer dokumentu', maxLength: 60 },
@@ -21,7 +28,7 @@ export const documentFields = {
   days_left: {
     type: 'integer',
     label: 'Dni do końca ważności',
-    computed: { daysUntil: 'valid_until', warnBelow: DOCUMENT_WARNING_DAYS },
+    computed: { daysUntil: 'valid_until', warnBelow: DOCUMENT_WARNING_DAYS, warnSetting: 'documentWarningDays' },
   },
   cost: { type: 'money', label: 'Koszt' },
   scan: { type: 'file', label: 'Skan', accept: ['pdf', 'image'], maxFiles: 5 },

@@ -23,6 +23,22 @@ export const employees = {
       placeholder: 'Wybierz role',
     },
     site: site({ required: true, nullable: true, placeholder: 'Wybierz budowe' }),
+    // Issue 15 §4: where the maintenance digest goes (people with a manager's role on their site).
+    // Set through the API (PUT /api/persons/<id>/): the spec's employee dialog stays as it is.
+    email: { type: 'string', label: 'E-mail', maxLength: 254, identifier: 'email' },
+    // Issue 15 §1: the list marks a person whose medical check (a driver's licence too) has ended.
+    expired_documents: {
+      type: 'string',
+      label: 'Dokumenty po terminie',
+      virtual: true,
+      serverSet: true,
+      expiredDocuments: {
+        resource: 'employee-documents',
+        via: 'person',
+        kinds: ['medical'],
+        kindsWhen: { kinds: ['licence'], field: 'role', table: 'role', column: 'name', contains: 'kierowca' },
+      },
+    },
     username: { type: 'string', label: 'Login', required: true, maxLength: 150, virtual: true },
     password: {
       type: 'password',
@@ -37,6 +53,8 @@ export const employees = {
     role_name: { via: 'role', column: 'name', label: 'Rola', emptyText: 'BRAK ROLI' },
     site_name: { via: 'site', column: 'name', label: 'Budowa' },
   },
+  // The spec's columns, then the expired documents' mark (issue 15 §1).
+  columns: ['first_name', 'last_name', 'pesel', 'is_foreigner', 'role_name', 'username', 'expired_documents'],
   searchFields: ['first_name', 'last_name', 'pesel', 'username', 'role_name'],
   defaultSort: { field: 'first_name', order: 'DESC' },
   operations: crud,

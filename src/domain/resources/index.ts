@@ -7,6 +7,7 @@
  * one line below and one generated migration.
  */
 import type { ResourceSpec } from './spec';
+import { employeeDocuments } from './employee-documents';
 import { employees } from './employees';
 import { fueling } from './fueling';
 import { locationHistory } from './location-history';
@@ -16,11 +17,14 @@ import { petrolProviders } from './petrol-providers';
 import { places } from './places';
 import { repairs } from './repairs';
 import { rides } from './rides';
+import { servicePlans } from './service-plans';
+import { serviceRecords } from './service-records';
 import { roles } from './roles';
 import { sites } from './sites';
 import { subcontractors } from './subcontractors';
 import { tankerFueling } from './tanker-fueling';
 import { tankerStockCounts } from './tanker-stock-counts';
+import { vehicleDocuments } from './vehicle-documents';
 import { vehicleFueling } from './vehicle-fueling';
 import { vehicles } from './vehicles';
 import { workDays } from './work-days';
@@ -46,6 +50,11 @@ export const resources = {
   repairs,
   'work-days': workDays,
   'location-history': locationHistory,
+  // Maintenance and documents (issue 15).
+  'vehicle-documents': vehicleDocuments,
+  'employee-documents': employeeDocuments,
+  'service-plans': servicePlans,
+  'service-records': serviceRecords,
 } satisfies Record<string, ResourceSpec>;
 
 export type ResourceName = keyof typeof resources;

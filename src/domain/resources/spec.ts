@@ -71,6 +71,12 @@ export interface ResourceSpec {
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Two reference fields that may not point at the same row (a tanker cannot fuel itself). */
   distinctFields?: { fields: readonly [string, string]; message: string };
+  /**
+   * Fields of which at least one must be given (exactly one with `exactlyOne`), checked on the row
+   * as it will be stored; the message shows under the group's first field (a service plan is for
+   * a vehicle or a vehicle type, with at least one interval).
+   */
+  fieldGroups?: ReadonlyArray<{ fields: readonly string[]; exactlyOne?: boolean; message: string }>;
   /** The CSV export of the resource's screen (spec §7). */
   csvExport?: CsvExportSpec;
   /** Which generic operations the API offers. */

@@ -37,6 +37,14 @@ export const vehicles = {
     // A load of the vehicle counts as this many tonnes moved (haul productivity).
     payload_tonnes: { type: 'number', label: 'Ładowność (t)', min: 0, step: 0.01, emptyText: 'Brak danych' },
     photo: { type: 'file', label: 'Zdjęcie', accept: ['image'] },
+    // Issue 15 §1: the list marks a machine whose inspection or OC has ended.
+    expired_documents: {
+      type: 'string',
+      label: 'Dokumenty po terminie',
+      virtual: true,
+      serverSet: true,
+      expiredDocuments: { resource: 'vehicle-documents', via: 'vehicle', kinds: ['inspection', 'oc'] },
+    },
   },
   joined: { site_name: { via: 'site', column: 'name', label: 'Budowa' } },
   searchFields: ['registration_number', 'vehicle_model', 'fleet_number'],

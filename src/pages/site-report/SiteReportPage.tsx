@@ -5,7 +5,9 @@
  * table also as CSV. Printed, it is the report alone on A4 (the menu,
  * header and buttons stay off paper).
  */
-import { Alert, Button, GlobalStyles, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, GlobalStyles, Skeleton, Stack, Typography } from '@mui/material';
+import { MaintenanceRemindersCard } from '../maintenance-due/MaintenanceRemindersCard';
+import { useMaintenanceDue } from '../maintenance-due/useMaintenanceDue';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
@@ -39,6 +41,16 @@ const Sections = ({ report, query }: { report: SiteReport; query: SiteReportQuer
   );
 };
 
+/** Issue 15 §4: the site's maintenance reminders, compact (not printed). */
+const SiteMaintenanceCard = ({ site }: { site: number }) => {
+  const { data } = useMaintenanceDue(site);
+  return data ? (
+    <Box sx={{ px: 1, displayPrint: 'none' }}>
+      <MaintenanceRemindersCard report={data} compact />
+    </Box>
+  ) : null;
+};
+
 const SiteReportBody = ({ query }: { query: SiteReportQuery }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
@@ -54,6 +66,7 @@ const SiteReportBody = ({ query }: { query: SiteReportQuery }) => {
       <Typography variant="subtitle1" component="p" sx={{ px: 1 }}>
         {translate('sat.siteReport.subtitle', { site: report.site.name, from: showDay(report.date_from), to: showDay(report.date_to) })}
       </Typography>
+      <SiteMaintenanceCard site={query.site} />
       <Sections report={report} query={query} />
     </>
   );

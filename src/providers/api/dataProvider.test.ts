@@ -134,7 +134,7 @@ describe('API data provider', () => {
       previousData: { id: 5, user: { id: 50, username: 'jan' } },
     });
     expect(requests[1]).toMatchObject({ method: 'PUT', url: '/api/persons/5/' });
-    expect(requests[1].body).toEqual({ ...person, pesel: null, id: 5, user: { id: 50, username: 'jan2' } });
+    expect(requests[1].body).toEqual({ ...person, pesel: null, email: null, id: 5, user: { id: 50, username: 'jan2' } });
   });
 
   it('deletes many records with one DELETE each, all in flight at once', async () => {

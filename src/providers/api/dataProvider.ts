@@ -3,6 +3,7 @@
  * injects the shared site and date range, and lets the server page, sort and search when it
  * answers with X-Total-Count (docs/api.md), paging the whole array in the browser otherwise.
  */
+import type { MaintenanceDue } from '../../domain/maintenance/due';
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import { paddedDay } from '../../domain/dates';
 import type { GeoPoint, TimedGeoPoint } from '../../domain/geo';
@@ -200,6 +201,9 @@ export function getDataProvider(): SatDataProvider {
     // Haul productivity (issue 13 §4).
     getHaulReport: async (query) => (await apiJson<HaulReportAnswer>('/api/reports/haul/', { query: haulQuery(query) })).body,
     exportHaulCsv: async (query, table) => (await apiFetch('/api/reports/haul/export/', { query: { ...haulQuery(query), table } })).blob(),
+    // Maintenance (issue 15).
+    getMaintenanceDue: async (site) => (await apiJson<MaintenanceDue>('/api/maintenance/due/', { query: { site: String(site) } })).body,
+    exportMaintenanceDueCsv: async (site) => (await apiFetch('/api/maintenance/due/export/', { query: { site: String(site) } })).blob(),
     // Fuel anomalies (issue 13 §2).
     getAnomalies: async ({ site, from, to, includeExplained }) =>
       (

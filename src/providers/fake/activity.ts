@@ -4,6 +4,7 @@
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { DEFAULT_COMPANY_TIME_ZONE } from '../../domain/dates';
+import { DOCUMENT_WARNING_DAYS } from '../../domain/resources/documentFields';
 import type { TimedGeoPoint } from '../../domain/geo';
 import { resources } from '../../domain/resources';
 import { ONLINE_WINDOW_MS } from '../../domain/workDays';
@@ -46,6 +47,6 @@ export function fakeActivity(inner: DataProvider): Activity {
       const points = await all('location-history', { ride: rideId }, 'datetime');
       return points.map(({ latitude, longitude, datetime }): TimedGeoPoint => ({ latitude, longitude, datetime }));
     },
-    getAppSettings: async (): Promise<AppSettings> => ({ tileUrl: OSM_TILE_URL, timeZone: DEFAULT_COMPANY_TIME_ZONE }),
+    getAppSettings: async (): Promise<AppSettings> => ({ tileUrl: OSM_TILE_URL, timeZone: DEFAULT_COMPANY_TIME_ZONE, documentWarningDays: DOCUMENT_WARNING_DAYS }),
   };
 }

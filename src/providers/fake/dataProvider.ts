@@ -20,6 +20,7 @@ import { fakeRepairs } from './repairs';
 import { fakeHaul } from './haul';
 import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
+import { fakeMaintenance, withExpiredDocuments } from './maintenance';
 import { withArrayTable } from './arrayTable';
 import { csvBlob } from './csv';
 import { sortField, splitFieldFilters, withComputed } from './fieldFilters';
@@ -64,7 +65,7 @@ export function getDataProvider(data: FakeData): SatDataProvider {
   /** Adds the registry's computed columns and joined display fields (e.g. role_name) to rows. */
   async function withJoins<R extends RaRecord>(resource: string, stored: R[]): Promise<R[]> {
     const spec = getResource(resource);
-    const rows = stored.map((row) => withComputed(spec, row));
+    const rows = await withExpiredDocuments(inner, spec, stored.map((row) => withComputed(spec, row)));
     const joined = Object.entries(spec.joined ?? {});
     if (joined.length === 0 || rows.length === 0) return rows;
     const referenced = new Map<string, Map<unknown, RaRecord>>();
@@ -114,7 +115,7 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     return { data: page.data as R[], total: page.total };
   };
 
-  const reports = { ...fakeReports(inner), ...fakeHaul(inner), ...fakeAnomalies(inner) };
+  const reports = { ...fakeReports(inner), ...fakeHaul(inner), ...fakeAnomalies(inner), ...fakeMaintenance(inner) };
   return {
     ...inner,
     ...fakeActivity(inner),

@@ -27,5 +27,10 @@ export function demoData(options: DemoOptions = BROWSER_DEMO): FakeData {
     'vehicle-fueling': [...demo.vehicleFuelings()],
     'tanker-stock-counts': demo.tankerStockCounts,
     'location-history': [...demo.locationPoints()],
+    // Maintenance (issue 15): files are uploaded in the API mode only.
+    'vehicle-documents': demo.maintenance().vehicleDocuments.map((document) => ({ ...document, scan: [] })),
+    'employee-documents': demo.maintenance().employeeDocuments.map((document) => ({ ...document, scan: [] })),
+    'service-plans': demo.maintenance().servicePlans,
+    'service-records': demo.maintenance().serviceRecords.map((record) => ({ ...record, files: [] })),
   };
 }

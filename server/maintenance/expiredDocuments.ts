@@ -1,0 +1,63 @@
+/**
+ * The `expiredDocuments` columns (issue 15 §1, src/domain/fields.ts): for the rows of a list page,
+ * which mandatory document kinds have their latest document ended. One grouped query per page
+ * (the latest end per row and kind), like the attachments of a page, on SQLite and PostgreSQL alike.
+ */
+import type { Kysely } from 'kysely';
+import type { ExpiredDocumentsRule, FieldSpec } from '../../src/domain/fields';
+import { getResource, type ResourceSpec } from '../../src/domain/resources';
+import { companyDayOf } from './companyDay';
+
+type Row = Record<string, unknown>;
+
+const ruleFields = (spec: ResourceSpec): Array<[string, ExpiredDocumentsRule]> =>
+  Object.entries(spec.fields as Record<string, FieldSpec>).flatMap(([name, field]) =>
+    field.expiredDocuments ? [[name, field.expiredDocuments] as [string, ExpiredDocumentsRule]] : [],
+  );
+
+/** The mandatory kinds of each row: the rule's, and `kindsWhen`'s for rows whose referenced row matches. */
+async function mandatoryKinds(db: Kysely<any>, rule: ExpiredDocumentsRule, rows: readonly Row[]): Promise<Map<unknown, string[]>> {
+  const kinds = new Map<unknown, string[]>(rows.map((row) => [row.id, [...rule.kinds]]));
+  const when = rule.kindsWhen;
+  if (!when) return kinds;
+  const referenced = [...new Set(rows.map((row) => row[when.field]).filter((id) => typeof id === 'number'))] as number[];
+  if (!referenced.length) return kinds;
+  const found = (await db.selectFrom(when.table).select(['id', when.column]).where('id', 'in', referenced).execute()) as Row[];
+  const matching = new Set(found.filter((row) => String(row[when.column] ?? '').toLowerCase().includes(when.contains.toLowerCase())).map((row) => row.id));
+  for (const row of rows) if (matching.has(row[when.field])) kinds.get(row.id)!.push(...when.kinds);
+  return kinds;
+}
+
+/** Fills each row's expired-documents fields (the kinds' Polish names joined by ", ", or null); `now` for tests. */
+export async function withExpiredDocuments(db: Kysely<any>, spec: ResourceSpec, rows: Row[], now = Date.now()): Promise<Row[]> {
+  const rules = ruleFields(spec);
+  if (!rules.length || !rows.length) return rows;
+  const today = companyDayOf(now);
+  const ids = rows.map((row) => row.id as number);
+  for (const [name, rule] of rules) {
+    const documents = getResource(rule.resource);
+    const labels = (documents.fields.kind.choices ?? {}) as Record<string, string>;
+    const kinds = await mandatoryKinds(db, rule, rows);
+    const allKinds = [...new Set([...kinds.values()].flat())];
+    const latest = (await db
+      .selectFrom(documents.table)
+      .select([rule.via, 'kind'])
+      .select((eb) => eb.fn.max('valid_until').as('valid_until'))
+      .where(rule.via, 'in', ids)
+      .where('kind', 'in', allKinds)
+      .groupBy([rule.via, 'kind'])
+      .execute()) as Row[];
+    const ended = new Map<unknown, Set<string>>();
+    for (const document of latest) {
+      if (String(document.valid_until) >= today) continue;
+      const set = ended.get(Number(document[rule.via])) ?? new Set<string>();
+      set.add(String(document.kind));
+      ended.set(Number(document[rule.via]), set);
+    }
+    for (const row of rows) {
+      const expired = (kinds.get(row.id) ?? []).filter((kind) => ended.get(Number(row.id))?.has(kind));
+      row[name] = expired.length ? expired.map((kind) => labels[kind] ?? kind).join(', ') : null;
+    }
+  }
+  return rows;
+}

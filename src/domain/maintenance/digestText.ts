@@ -1,0 +1,66 @@
+/**
+ * The daily maintenance digest's e-mail (issue 15 §4): what is overdue and what falls due within
+ * the warning window on a site, in Polish plain text.
+ */
+import { showDay } from '../dates';
+import { formatDecimal } from '../numbers';
+import { DISTANCE_UNIT } from '../reports/reportCsv';
+import { dueCounts, type DueDocument, type DueService, type MaintenanceDue } from './due';
+import { vehicleName } from './dueCsv';
+
+/** 1 pozycja, 2–4 pozycje (not 12–14), 5+ pozycji. */
+export function polishPlural(count: number, [one, few, many]: readonly [string, string, string]): string {
+  if (count === 1) return one;
+  const tens = count % 100;
+  return count % 10 >= 2 && count % 10 <= 4 && (tens < 12 || tens > 14) ? few : many;
+}
+
+const days = (count: number) => `${count} ${polishPlural(Math.abs(count), ['dzień', 'dni', 'dni'])}`;
+
+function serviceLine(item: DueService): string {
+  const parts: string[] = [];
+  if (item.remaining_reading !== null) {
+    const unit = DISTANCE_UNIT[item.unit];
+    parts.push(
+      item.remaining_reading < 0
+        ? `przekroczono o ${formatDecimal(-item.remaining_reading)} ${unit}`
+        : `zostało ${formatDecimal(item.remaining_reading)} ${unit}`,
+    );
+  }
+  if (item.remaining_days !== null && item.due_date !== null) {
+    parts.push(item.remaining_days < 0 ? `termin minął ${showDay(item.due_date)}` : `termin ${showDay(item.due_date)} (za ${days(item.remaining_days)})`);
+  }
+  return `- ${vehicleName(item.vehicle)} (${item.vehicle.vehicle_model}): ${item.plan.name}, ${parts.join(', ') || 'brak odczytu licznika'}`;
+}
+
+function documentLine(item: DueDocument): string {
+  const when = item.days_left < 0 ? `wygasł ${showDay(item.valid_until)}` : `ważny do ${showDay(item.valid_until)} (za ${days(item.days_left)})`;
+  return `- ${item.owner_name}: ${item.kind_label}${item.number ? ` nr ${item.number}` : ''}, ${when}`;
+}
+
+export interface DigestMessage {
+  subject: string;
+  text: string;
+}
+
+/** The digest of one site on `report.today`; null when nothing is overdue or due. */
+export function digestMessage(siteName: string, report: MaintenanceDue): DigestMessage | null {
+  const counts = dueCounts(report);
+  if (counts.overdue + counts.due === 0) return null;
+  const section = (title: string, status: 'overdue' | 'due') => {
+    const lines = [
+      ...report.services.filter((item) => item.status === status).map(serviceLine),
+      ...report.documents.filter((item) => item.status === status).map(documentLine),
+    ];
+    return lines.length ? [`${title} (${lines.length}):`, ...lines, ''] : [];
+  };
+  const text = [
+    `Serwis i terminy na budowie ${siteName}, stan na ${showDay(report.today)}.`,
+    '',
+    ...section('Po terminie', 'overdue'),
+    ...section(`Wkrótce (w ciągu ${days(report.warning_days)})`, 'due'),
+    'Wiadomość wysłana automatycznie przez SAT.',
+  ].join('\n');
+  const subject = `SAT: ${siteName}: ${counts.overdue} po terminie, ${counts.due} wkrótce (${showDay(report.today)})`;
+  return { subject, text };
+}

@@ -1,0 +1,50 @@
+/** The due report's reference rules (src/domain/maintenance/due.ts) on hand-made cases. */
+import { describe, expect, it } from 'vitest';
+import { addMonthsToDay, dueDocuments, dueService, type PlanInput, type VehicleInput } from './due';
+import { polishPlural } from './digestText';
+
+const truck: VehicleInput = { id: 1, fleet_number: 7, registration_number: 'WGR 7K', vehicle_model: 'Volvo', vehicle_type: 'TRUCK' };
+const roller: VehicleInput = { ...truck, id: 2, vehicle_type: 'ROLLER' };
+const plan = (extra: Partial<PlanInput>): PlanInput => ({ id: 1, name: 'Przegląd', vehicle: null, vehicle_type: 'TRUCK', interval_km: null, interval_hours: null, interval_months: null, ...extra });
+
+describe('maintenance due', () => {
+  it('adds months clamped to the month’s end', () => {
+    expect(addMonthsToDay('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonthsToDay('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonthsToDay('2026-11-24', -6)).toBe('2026-05-24');
+  });
+
+  it('takes whichever comes first, in the vehicle’s own unit', () => {
+    const reading = { vehicle: 1, odometer_state: 20_000, datetime: '2026-11-20T08:00:00.000Z' };
+    const service = { vehicle: 1, date: '2026-06-01', reading: 12_000 };
+    const both = dueService(truck, plan({ interval_km: 10_000, interval_hours: 5, interval_months: 6 }), reading, service, '2026-11-24', 30);
+    expect(both).toMatchObject({ due_reading: 22_000, remaining_reading: 2000, due_date: '2026-12-01', remaining_days: 7, status: 'due' });
+    // The hours interval does not apply to a truck; a roller counts engine hours and ignores kilometres.
+    const machine = dueService(roller, plan({ interval_km: 10_000, interval_hours: 250 }), { ...reading, vehicle: 2, odometer_state: 1300 }, { ...service, reading: 1000 }, '2026-11-24', 30);
+    expect(machine).toMatchObject({ unit: 'h', due_reading: 1250, remaining_reading: -50, status: 'overdue' });
+  });
+
+  it('counts from 0 without a service, and no months then', () => {
+    const item = dueService(truck, plan({ interval_km: 30_000, interval_months: 12 }), { vehicle: 1, odometer_state: 10_000, datetime: '2026-11-20T08:00:00.000Z' }, null, '2026-11-24', 30);
+    expect(item).toMatchObject({ last_service: null, due_reading: 30_000, remaining_reading: 20_000, due_date: null, remaining_days: null, status: 'ok' });
+  });
+
+  it('lists the latest document per owner and kind ending within the window', () => {
+    const document = { owner: 'vehicle' as const, owner_id: 1, owner_name: '7 WGR 7K', kind: 'oc', kind_label: 'Ubezpieczenie OC', number: null };
+    const found = dueDocuments(
+      [
+        { ...document, id: 1, valid_until: '2026-11-01' },
+        { ...document, id: 2, valid_until: '2026-12-10' },
+        { ...document, id: 3, kind: 'inspection', valid_until: '2027-06-01' },
+      ],
+      '2026-11-24',
+      30,
+    );
+    expect(found.map((item) => [item.id, item.days_left, item.status])).toEqual([[2, 16, 'due']]);
+  });
+
+  it('writes Polish plurals', () => {
+    expect([1, 2, 5, 12, 22, 25].map((count) => polishPlural(count, ['dzień', 'dni', 'dni']))).toEqual(['dzień', 'dni', 'dni', 'dni', 'dni', 'dni']);
+    expect([1, 3, 13, 24].map((count) => polishPlural(count, ['pozycja', 'pozycje', 'pozycji']))).toEqual(['pozycja', 'pozycje', 'pozycji', 'pozycje']);
+  });
+});
