@@ -29,7 +29,8 @@ const Providers = ({ children }: { children: ReactNode }) => (
 );
 
 function cell(source: string, record: RaRecord) {
-  const column = listColumns(subcontractors).find((candidate) => candidate.source === source)!;
+  // Every field's column, not only the declared list's.
+  const column = listColumns({ ...subcontractors, columns: undefined }).find((candidate) => candidate.source === source)!;
   const Cell = () => <>{cellRenderer(column, 'subcontractors', translate)(record)}</>;
   return render(
     <Providers>

@@ -47,6 +47,9 @@ describe('list filter bar', () => {
     const getList = vi.spyOn(backend.dataProvider, 'getList');
     renderApp('/employees', { backend });
     await screen.findByText('Kowalski');
+    // The "Kolumny" menu mounts hidden once the rows show, and its search field takes the focus
+    // then (ListColumnsButton): wait for it, so that the typing below goes to the filter.
+    await waitFor(() => expect(document.querySelector('input[type="search"], [id$="columnsSelector"] input')).not.toBeNull());
     const role = within(filterBar()).getByRole('combobox', { name: 'Rola' });
     await userEvent.type(role, 'Oper');
     await userEvent.click(await screen.findByRole('option', { name: 'Operator' }, { timeout: 10_000 }));
