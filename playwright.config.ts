@@ -25,6 +25,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The screenshot specs only draw every screen light and dark, desktop and mobile, into
+  // e2e/artifacts/ for people to look at: `npm run screenshots`, not part of `npm test`.
+  ...(process.env.SCREENSHOTS ? { testMatch: /screenshots\.spec\.ts$/ } : { testIgnore: /screenshots\.spec\.ts$/ }),
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
