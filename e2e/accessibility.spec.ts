@@ -76,6 +76,8 @@ test.describe('axe-core', () => {
     for (const screen of screens(site, ride.person, ride.id)) {
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible();
+      // A map's name tooltips (who is at work now) get their text a moment after they are added.
+      await expect(page.locator('.leaflet-tooltip:empty')).toHaveCount(0);
       found.push(...(await seriousViolations(page, screen.path)));
     }
 
