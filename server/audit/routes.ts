@@ -4,12 +4,11 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { CHANGE_ACTIONS, CHANGE_ACTION_LABELS, describeChanges } from '../../src/domain/changeHistory';
-import { companyDateTime } from '../../src/domain/companyTime';
+import { CHANGE_ACTIONS, CHANGE_HISTORY_CSV_HEADERS, CHANGE_HISTORY_FILE_NAME, changeEventCells } from '../../src/domain/changeHistory';
 import { CSV_BOM, csvRow, csvText } from '../../src/domain/csv';
 import { companyDayRange, parseCalendarDay } from '../../src/domain/dates';
 import { fileNameDay, rangeFileName } from '../../src/domain/exportFiles';
-import { resources, type ResourceName } from '../../src/domain/resources';
+import { resources } from '../../src/domain/resources';
 import { idFromText, withoutControlCharacters } from '../../src/domain/validation';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -103,8 +102,6 @@ function page(query: Query) {
   return { offset, limit };
 }
 
-const CSV_HEADERS = ['Kiedy', 'Kto', 'Adres', 'Rodzaj', 'Id rekordu', 'Działanie', 'Zmiany'];
-
 export function registerHistoryRoutes(app: FastifyInstance, database: Db, config: Pick<Config, 'historyRetentionDays'>) {
   const { db, dialect } = database;
 
@@ -135,22 +132,12 @@ export function registerHistoryRoutes(app: FastifyInstance, database: Db, config
       const pages = historyPages(database.readDb, dialect, filters, CSV_PAGE_ROWS);
       const csv = Readable.from(
         (async function* () {
-          yield CSV_BOM + csvRow(CSV_HEADERS.map(csvText));
-          for await (const events of pages) {
-            yield events
-              .map((event) => {
-                const spec = resources[event.entity as ResourceName];
-                return csvRow(
-                  [companyDateTime(event.changed_at), event.username, event.address ?? '', spec?.singular ?? event.entity, String(event.record_id),
-                    CHANGE_ACTION_LABELS[event.action] ?? event.action, describeChanges(spec, event.changes)].map(csvText),
-                );
-              })
-              .join('');
-          }
+          yield CSV_BOM + csvRow(CHANGE_HISTORY_CSV_HEADERS.map(csvText));
+          for await (const events of pages) yield events.map((event) => csvRow(changeEventCells(event).map(csvText))).join('');
         })(),
       );
       csv.on('error', (error) => request.log.error({ err: error }, 'history CSV failed'));
-      const fileName = rangeFileName('historia_zmian', { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) });
+      const fileName = rangeFileName(CHANGE_HISTORY_FILE_NAME, { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) });
       reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${fileName}"`);
       return reply.send(csv);
     },

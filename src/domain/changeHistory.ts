@@ -6,7 +6,7 @@ import type { FieldSpec } from './fields';
 import { companyDateTime } from './companyTime';
 import { showDay } from './dates';
 import { formatFieldNumber, formatMoney } from './numbers';
-import type { ResourceSpec } from './resources';
+import { resources, type ResourceName, type ResourceSpec } from './resources';
 
 export const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
@@ -43,6 +43,20 @@ export interface ChangeEvent {
   action: ChangeAction;
   changes: FieldChanges;
 }
+
+/** A search of the history (docs/api.md "Change history"); dates are company days yyyy-MM-dd. */
+export interface ChangeHistoryQuery {
+  entity?: string;
+  record?: number;
+  user?: number;
+  q?: string;
+  date_from?: string;
+  date_to?: string;
+}
+
+/** The history's API paths. */
+export const CHANGE_HISTORY_PATH = '/api/history/';
+export const CHANGE_HISTORY_CSV_PATH = '/api/history/export/';
 
 type Row = Record<string, unknown>;
 
@@ -132,3 +146,27 @@ export function describeChanges(spec: ResourceSpec | undefined, changes: FieldCh
     })
     .join('; ');
 }
+
+/** The declaration of a recorded entity (undefined for a name the registry no longer has). */
+export const historySpec = (entity: string): ResourceSpec | undefined =>
+  Object.hasOwn(resources, entity) ? resources[entity as ResourceName] : undefined;
+
+/** The history's CSV columns (server export and demo alike). */
+export const CHANGE_HISTORY_CSV_HEADERS = ['Kiedy', 'Kto', 'Adres', 'Rodzaj', 'Id rekordu', 'Działanie', 'Zmiany'] as const;
+
+/** One change as the CSV's cells: company time, the record's kind by its singular, the changes as one line. */
+export function changeEventCells(event: ChangeEvent): string[] {
+  const spec = historySpec(event.entity);
+  return [
+    companyDateTime(event.changed_at),
+    event.username,
+    event.address ?? '',
+    spec?.singular ?? event.entity,
+    String(event.record_id),
+    CHANGE_ACTION_LABELS[event.action] ?? event.action,
+    describeChanges(spec, event.changes),
+  ];
+}
+
+/** The CSV's file name: `historia_zmian_wszystkie.csv`, or with the days asked. */
+export const CHANGE_HISTORY_FILE_NAME = 'historia_zmian';
