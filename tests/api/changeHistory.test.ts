@@ -156,4 +156,16 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     // A cell holding the separator is quoted.
     expect(lines[2]).toMatch(/;Materiał;\d+;Dodanie;"Nazwa: — → Piasek płukany; Budowa: — → S7 Grójec \d+"$/);
   });
+
+  it('describes the history in OpenAPI: the filters, the event with its changes, the CSV', async () => {
+    const { paths } = (await server.admin.get('/api/openapi.json')).body;
+    const list = paths['/api/history/'].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['entity', 'record', 'user', 'q', 'date_from', 'date_to', '_start', '_end']),
+    );
+    const event = list.responses['200'].content['application/json'].schema.items.properties;
+    expect(event.action.enum).toEqual(['create', 'update', 'delete']);
+    expect(Object.keys(event)).toEqual(['id', 'changed_at', 'user_id', 'username', 'address', 'entity', 'record_id', 'action', 'changes']);
+    expect(paths['/api/history/export/'].get.summary).toMatch(/CSV/);
+  });
 });
