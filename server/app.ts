@@ -25,6 +25,7 @@ import { registerAnomalyRoutes } from './anomalies/routes';
 import { registerAttachmentRoutes } from './attachments/routes';
 import { registerMaintenanceRoutes } from './maintenance/routes';
 import { registerRepairRoutes } from './repairs/routes';
+import { registerHistoryRoutes } from './audit/routes';
 import { registerResourceRoutes } from './resources/routes';
 import { registerSecurityHeaders } from './security/headers';
 
@@ -135,6 +136,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   registerMaintenanceRoutes(app, database, config);
   // Repair requests as a workflow (issue 15 §3).
   registerRepairRoutes(app, database);
+  // Change history (issue 16 §2).
+  registerHistoryRoutes(app, database, config);
 
   const staticRoot = path.resolve(config.staticDir);
   const hasApp = fs.existsSync(path.join(staticRoot, 'index.html'));

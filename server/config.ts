@@ -35,6 +35,8 @@ export interface Config {
   digestFrom: string;
   /** The company hour (0–23, COMPANY_TIME_ZONE) from which each day's digest is sent (DIGEST_HOUR). */
   digestHour: number;
+  /** Days the change history keeps its rows (HISTORY_RETENTION_DAYS); older ones are purged at start and daily. */
+  historyRetentionDays: number;
 }
 
 const isPostgres = (url: string | undefined) => Boolean(url && /^postgres(ql)?:/.test(url));
@@ -86,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     digestFrom: env.DIGEST_FROM || 'SAT <sat@localhost>',
     digestHour: wholeNumber('DIGEST_HOUR', env.DIGEST_HOUR, 6, 0, 23),
+    historyRetentionDays: wholeNumber('HISTORY_RETENTION_DAYS', env.HISTORY_RETENTION_DAYS, 730, 1, 36500),
   };
 }

@@ -8,6 +8,7 @@ import type { ResourceName, resources } from '../../src/domain/resources';
 import type { TableRow } from '../../src/domain/resources/rows';
 import type { AttachmentTable } from '../attachments/table';
 import type { RepairRequestEventTable } from '../repairs/eventTable';
+import type { ChangeEventTable } from '../audit/table';
 
 type Id = Generated<number>;
 
@@ -64,6 +65,7 @@ export interface Database extends RegistryTables {
   anomaly_explanation: AnomalyExplanationTable;
   attachment: AttachmentTable;
   repair_request_event: RepairRequestEventTable;
+  change_event: ChangeEventTable;
   maintenance_digest: MaintenanceDigestTable;
 }
 

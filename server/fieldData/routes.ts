@@ -16,6 +16,7 @@ import { assertOwnRecord, bodyObject, personForWrite } from './person';
 import { authOf } from '../auth/authHook';
 import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
 import { recordNewRepair } from '../repairs/workflow';
+import { actorOf, recordChange } from '../audit/changeLog';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 const fieldRoute = (summary: string, tags: string[], body?: object) => ({
@@ -73,7 +74,9 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
     const id = await db.transaction().execute(async (trx) => {
       const open = await trx.selectFrom('work_day').select('id').where('person', '=', person.id).where('datetime_end', 'is', null).executeTakeFirst();
       if (open) throw conflict('Dzień pracy jest już rozpoczęty.');
-      return insertRow(trx, shapes.workDays, { person: person.id, datetime_start: start, datetime_end: null, site: person.site });
+      const id = await insertRow(trx, shapes.workDays, { person: person.id, datetime_start: start, datetime_end: null, site: person.site });
+      await recordChange(trx, actorOf(request), { spec: resources['work-days'], id, after: await getRow(trx, shapes.workDays, id) });
+      return id;
     });
     return reply.code(201).send(await getRow(db, shapes.workDays, id));
   });
@@ -92,7 +95,9 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
         .executeTakeFirst();
       if (!open) throw conflict('Brak rozpoczętego dnia pracy.');
       if (String(end) < open.datetime_start) throw badRequest({ datetime_end: ['Koniec pracy nie może być przed jej początkiem.'] });
+      const before = await getRow(trx, shapes.workDays, open.id);
       await updateRow(trx, shapes.workDays, open.id, { datetime_end: end });
+      await recordChange(trx, actorOf(request), { spec: resources['work-days'], id: open.id, before, after: await getRow(trx, shapes.workDays, open.id) });
       return open.id;
     });
     return getRow(db, shapes.workDays, id);
@@ -121,6 +126,7 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
         const vehicle = await trx.selectFrom('vehicle').select('site').where('id', '=', values.vehicle as number).executeTakeFirstOrThrow();
         const id = await insertRow(trx, shapes[name], { ...values, ...serverSet(), site: vehicle.site });
         await created?.(trx, id, request);
+        await recordChange(trx, actorOf(request), { spec, id, after: await getRow(trx, shapes[name], id) });
         return id;
       });
       return reply.code(201).send(await getRow(db, shapes[name], id));
@@ -150,7 +156,9 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
         throw badRequest({ end_datetime: ['Rozładunek nie może być przed załadunkiem.'] });
       }
       await assertReferencesExist(trx, resources.rides, values);
+      const before = await getRow(trx, shapes.rides, id);
       await updateRow(trx, shapes.rides, id, { end_place: values.end_place, end_datetime: values.end_datetime });
+      await recordChange(trx, actorOf(request), { spec: resources.rides, id, before, after: await getRow(trx, shapes.rides, id) });
     });
     return getRow(db, shapes.rides, id);
   });

@@ -16,6 +16,7 @@ import { assertNotReferenced, assertReferencesExist } from '../resources/referen
 import { getRow, toColumns, updateRow } from '../resources/repository';
 import { parseId, sendList, validBody } from '../resources/routes';
 import { tableShape } from '../resources/tableShape';
+import { actorOf, recordChange } from '../audit/changeLog';
 
 const spec = resources.employees;
 type PersonColumns = Omit<PersonTable, 'id' | 'user_id'>;
@@ -26,6 +27,12 @@ export const personShape = tableShape(spec, {
   columns: { user_id: 't.user_id', username: 'u.username' },
   mapRow: ({ user_id, username, ...person }) => ({ ...person, user: { id: user_id, username } }),
 });
+
+/** An employee as the history compares it: the login flat, as the declaration names it. */
+async function personForHistory(db: Kysely<any>, id: number) {
+  const row = await getRow(db, personShape, id);
+  return row && { ...row, username: (row.user as { username?: string } | undefined)?.username ?? null };
+}
 
 /** The update body may carry login fields flat or inside `user` (spec §7 payload). */
 function flattenUser(body: unknown): unknown {
@@ -89,6 +96,7 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
           .values({ ...(toColumns(personShape, values) as PersonColumns), user_id: user.id })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await recordChange(trx, actorOf(request), { spec, id: person.id, after: await personForHistory(trx, person.id), secretsChanged: ['password'] });
         return person.id;
       });
       return reply.code(201).send(await getRow(db, personShape, id));
@@ -105,6 +113,7 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
       await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('person').select(['user_id', 'role']).where('id', '=', id).executeTakeFirst();
         if (!current) throw notFound(spec.notFoundMessage);
+        const before = await personForHistory(trx, id);
         await assertReferencesExist(trx, spec, values);
         const userChanges: Record<string, unknown> = {};
         if (typeof values.username === 'string') {
@@ -119,6 +128,8 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
         // A new password or a lost staff role ends the account's dashboard sessions.
         if (passwordHash || userChanges.is_staff === 0) await deleteUserSessions(trx, current.user_id);
         await updateRow(trx, personShape, id, values);
+        const after = await personForHistory(trx, id);
+        await recordChange(trx, actorOf(request), { spec, id, before, after, secretsChanged: passwordHash ? ['password'] : [] });
       });
       return getRow(db, personShape, id);
     },
@@ -130,6 +141,7 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
       const current = await trx.selectFrom('person').select('user_id').where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound(spec.notFoundMessage);
       await assertNotReferenced(trx, spec, id);
+      await recordChange(trx, actorOf(request), { spec, id, before: await personForHistory(trx, id) });
       await trx.deleteFrom('person').where('id', '=', id).execute();
       await trx.deleteFrom('app_user').where('id', '=', current.user_id).execute();
     });

@@ -10,6 +10,7 @@ import { repairsCsv } from '../../src/domain/repairs/csv';
 import { resources } from '../../src/domain/resources';
 import { writeJsonSchema } from '../../src/domain/validation';
 import { authOf } from '../auth/authHook';
+import { actorOf } from '../audit/changeLog';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { exportColumns } from '../exports/definitions';
@@ -64,7 +65,7 @@ export function registerRepairRoutes(app: FastifyInstance, database: Db) {
     },
     async (request) => {
       const id = parseId((request.params as { id: string }).id);
-      return changeRepair(db, authOf(request).user, id, validChange(request.body));
+      return changeRepair(db, authOf(request).user, id, validChange(request.body), actorOf(request));
     },
   );
 

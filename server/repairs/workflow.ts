@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../errors';
 import { assertReferencesExist } from '../resources/references';
 import { assertSameSite } from '../resources/sameSite';
 import { updateRow } from '../resources/repository';
+import { recordChange, type Actor } from '../audit/changeLog';
 import { insertRepairEvents, personNamed, photoRefs, readRepair, repairShape, type NewRepairEvent } from './repository';
 
 type AnyDb = Kysely<any>;
@@ -62,8 +63,12 @@ async function changedFields(db: AnyDb, before: Record<string, unknown>, after: 
   return events;
 }
 
-/** Applies a validated change by `user` to request `id`; answers the request as stored. */
-export async function changeRepair(db: AnyDb, user: AuthUser, id: number, change: RepairChange) {
+/**
+ * Applies a validated change by `user` to request `id`; answers the request as stored. Recorded
+ * twice in its transaction: the workflow's own history (repair_request_event, one row per field,
+ * names as the request's view shows them) and the change history of every record (`actor`).
+ */
+export async function changeRepair(db: AnyDb, user: AuthUser, id: number, change: RepairChange, actor?: Actor) {
   await db.transaction().execute(async (trx) => {
     const before = await readRepair(trx, id);
     if (!before) throw notFound(spec.notFoundMessage);
@@ -75,6 +80,7 @@ export async function changeRepair(db: AnyDb, user: AuthUser, id: number, change
     await updateRow(trx, repairShape, id, change);
     const after = (await readRepair(trx, id))!;
     await insertRepairEvents(trx, id, user, await changedFields(trx, before, after));
+    if (actor) await recordChange(trx, actor, { spec, id, before, after });
   });
   return readRepair(db, id);
 }

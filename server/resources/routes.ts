@@ -19,6 +19,7 @@ import { deleteAttachmentsOf } from '../attachments/repository';
 import { tableShape, type TableShape } from './tableShape';
 import { assertUnique, isUniqueViolation } from './uniqueness';
 import { listQuerySchema, idParamsSchema } from './openapi';
+import { actorOf, recordChange } from '../audit/changeLog';
 
 export function parseId(value: unknown): number {
   const id = idFromText(String(value));
@@ -96,6 +97,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
           await unique(trx);
           const inserted = await insertRow(trx, shape, values);
           await writeMultiReferences(trx, spec, inserted, values);
+          await recordChange(trx, actorOf(request), { spec, id: inserted, after: await getRow(trx, shape, inserted) });
           return inserted;
         });
         return reply.code(201).send(await getRow(db, shape, id));
@@ -117,12 +119,14 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
         };
         const unique = async (trx: Kysely<any>) => assertUnique(trx, spec, await stored(trx), values, id);
         await writing(db, unique, async (trx) => {
+          const before = await getRow(trx, shape, id);
           const row = await stored(trx);
           await assertReferencesExist(trx, spec, values, row);
           await assertSameSite(trx, spec, row, values);
           await assertUnique(trx, spec, row, values, id);
           await updateRow(trx, shape, id, values);
           await writeMultiReferences(trx, spec, id, values);
+          await recordChange(trx, actorOf(request), { spec, id, before, after: await getRow(trx, shape, id) });
         });
         return getRow(db, shape, id);
       },
@@ -133,10 +137,12 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
     app.delete(`${base}:id/`, { schema: { tags, summary: `Delete: ${spec.singular}`, params: idParamsSchema } }, async (request, reply) => {
       const id = parseId((request.params as { id: string }).id);
       await db.transaction().execute(async (trx) => {
-        if (!(await getRow(trx, shape, id))) throw notFound(spec.notFoundMessage);
+        const before = await getRow(trx, shape, id);
+        if (!before) throw notFound(spec.notFoundMessage);
         await assertNotReferenced(trx, spec, id);
         await (trx as Kysely<any>).deleteFrom(spec.table).where('id', '=', id).execute();
         await deleteAttachmentsOf(trx, spec, [id]);
+        await recordChange(trx, actorOf(request), { spec, id, before });
       });
       return reply.code(204).send();
     });

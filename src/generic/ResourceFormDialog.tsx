@@ -8,6 +8,7 @@
  * fields scroll when the dialog is taller than the window (title and buttons stay in view).
  */
 import { Fragment, useMemo, useRef, useState } from 'react';
+import { RecordHistoryButton } from '../history/RecordHistoryButton';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/material';
 import { Form, useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';
@@ -142,6 +143,12 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: Re
           ))}
         </DialogContent>
         <DialogActions>
+          {mode === 'update' && record && (
+            // Issue 16 §2: who changed this record, when, and from what.
+            <span style={{ marginRight: 'auto' }}>
+              <RecordHistoryButton entity={spec.name} record={record.id} />
+            </span>
+          )}
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={checking || save.isPending}>
             {translate(mode === 'create' ? keys.createLabel : keys.editSubmit)}

@@ -81,6 +81,8 @@ export const appMessages = {
       fuelAnomalies: 'Anomalie paliwowe',
       // Maintenance (issue 15 §2).
       maintenanceDue: 'Serwis i terminy',
+      // Change history (issue 16 §2).
+      history: 'Historia zmian',
     },
     site: {
       placeholder: 'Wybierz budowę',
@@ -303,6 +305,21 @@ export const appMessages = {
         document: 'Dokument',
         validUntil: 'Ważny do',
       },
+    },
+    // Change history (issue 16 §2).
+    history: {
+      title: 'Historia zmian',
+      button: 'Historia zmian',
+      empty: 'Brak zmian.',
+      error: 'Nie udało się wczytać historii zmian.',
+      entity: 'Rodzaj rekordu',
+      allEntities: 'Wszystkie',
+      record: 'Id rekordu',
+      search: 'Szukaj (login, wartości)',
+      from: 'Od dnia',
+      to: 'Do dnia',
+      csv: 'CSV historii',
+      columns: { when: 'Kiedy', who: 'Kto', entity: 'Rodzaj', record: 'Id', action: 'Działanie', changes: 'Zmiany' },
     },
     // Repair requests as a workflow (issue 15 §3).
     repairs: {

@@ -16,6 +16,8 @@ import { FuelConsumptionPage } from '../pages/fuel-consumption/FuelConsumptionPa
 import { HaulPage } from '../pages/haul/HaulPage';
 import { MaintenanceDuePage } from '../pages/maintenance-due/MaintenanceDuePage';
 import EventIcon from '@mui/icons-material/Event';
+import HistoryIcon from '@mui/icons-material/History';
+import { ChangeHistoryPage } from '../pages/change-history/ChangeHistoryPage';
 import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { SiteReportPage } from '../pages/site-report/SiteReportPage';
 import { TankerLedgerPage } from '../pages/tanker-ledger/TankerLedgerPage';
@@ -52,6 +54,8 @@ const customPageEntries: MenuEntry[] = [
   { path: FuelAnomaliesPage.path, label: 'sat.menu.fuelAnomalies', section: 'site', order: 72, icon: ReportProblemIcon },
   // Maintenance (issue 15 §2): before the machines' documents and service plans (orders 12–15).
   { path: MaintenanceDuePage.path, label: 'sat.menu.maintenanceDue', section: 'site', order: 11, icon: EventIcon },
+  // Change history (issue 16 §2): for administrators, of every site; last of the always section.
+  { path: ChangeHistoryPage.path, label: 'sat.menu.history', section: 'always', order: 190, icon: HistoryIcon },
 ];
 
 export const menuEntries: MenuEntry[] = [

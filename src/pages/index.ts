@@ -7,6 +7,7 @@ import { FuelAnomaliesPage } from './fuel-anomalies/FuelAnomaliesPage';
 import { FuelConsumptionPage } from './fuel-consumption/FuelConsumptionPage';
 import { HaulPage } from './haul/HaulPage';
 import { MaintenanceDuePage } from './maintenance-due/MaintenanceDuePage';
+import { ChangeHistoryPage } from './change-history/ChangeHistoryPage';
 import { PetrolPlacesAndProvidersPage } from './petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { SiteReportPage } from './site-report/SiteReportPage';
 import { TankerLedgerPage } from './tanker-ledger/TankerLedgerPage';
@@ -25,4 +26,5 @@ export const customPages: CustomPage[] = [
   HaulPage,
   SiteReportPage,
   MaintenanceDuePage,
+  ChangeHistoryPage,
 ];

@@ -1,3 +1,4 @@
+import type { ChangeEvent, ChangeHistoryQuery } from '../domain/changeHistory';
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { RepairHistoryEvent } from '../domain/repairs/history';
 import type { AttachmentRef } from '../domain/fields';
@@ -69,6 +70,11 @@ export interface SatDataProvider extends DataProvider {
   getRepairHistory(id: Identifier): Promise<RepairHistoryEvent[]>;
   /** The requests of the selected site (every site when none) with status, assignee and cost, as CSV. */
   exportRepairsCsv(): Promise<Blob>;
+  // Change history (issue 16 §2, docs/api.md "Change history").
+  /** A page of the history, newest first, and how many changes match. */
+  getChangeHistory(query: ChangeHistoryQuery, page: { offset: number; limit: number }): Promise<{ data: ChangeEvent[]; total: number }>;
+  /** The matching history as CSV. */
+  exportChangeHistoryCsv(query: ChangeHistoryQuery): Promise<Blob>;
 }
 
 // Haul productivity (issue 13 §4).

@@ -20,6 +20,8 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'maintenance_digest',
   // History of repair requests (2026_11_24_0018_repair_request_event).
   'repair_request_event',
+  // The change history (2026_11_24_0021_change_history).
+  'change_event',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */

@@ -36,6 +36,7 @@ import { uploadAttachment } from './uploadAttachment';
 import { repairChangeSpec } from '../../domain/repairs/changeFields';
 import { REPAIRS_CSV_PATH } from '../../domain/repairs/csv';
 import type { RepairHistoryEvent } from '../../domain/repairs/history';
+import { CHANGE_HISTORY_CSV_PATH, CHANGE_HISTORY_PATH, type ChangeEvent } from '../../domain/changeHistory';
 
 const TOTAL_HEADER = 'X-Total-Count';
 
@@ -235,6 +236,12 @@ export function getDataProvider(): SatDataProvider {
       ).body,
     getRepairHistory: async (id) => (await apiJson<RepairHistoryEvent[]>(`${itemPath(resources.repairs, id)}history/`)).body,
     exportRepairsCsv: async () => (await apiFetch(REPAIRS_CSV_PATH, { query: { site: workScope.get().site ?? undefined } })).blob(),
+    // Change history (issue 16 §2).
+    getChangeHistory: async (query, { offset, limit }) => {
+      const { body, headers } = await apiJson<ChangeEvent[]>(CHANGE_HISTORY_PATH, { query: { ...query, _start: offset, _end: offset + limit } });
+      return { data: body, total: Number(headers.get(TOTAL_HEADER) ?? body.length) };
+    },
+    exportChangeHistoryCsv: async (query) => (await apiFetch(CHANGE_HISTORY_CSV_PATH, { query: { ...query } })).blob(),
   };
   return dataProvider;
 }

@@ -17,6 +17,7 @@ import type { FakeData } from './demoData';
 import { fakeActivity } from './activity';
 import { fakeAnomalies } from './anomalies';
 import { fakeRepairs } from './repairs';
+import { fakeChangeHistory } from './changeHistory';
 import { fakeHaul } from './haul';
 import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
@@ -123,6 +124,8 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     ...fakeSiteReport(inner, reports),
     // Repair requests as a workflow (issue 15 §3).
     ...fakeRepairs(inner),
+    // Change history (issue 16 §2).
+    ...fakeChangeHistory(),
     getList: (resource, params) =>
       wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params),
     getManyReference: async (resource, params) => {

@@ -1,0 +1,58 @@
+/**
+ * The change history (issue 16 §2): a material edited in its dialog shows the change in its
+ * "Historia zmian" (who, when, Nazwa old → new), and /history lists it, filtered by the kind of
+ * record, with the CSV of what it lists.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, uniqueName } from './fixtures';
+import { FormDialog } from './pages/FormDialog';
+
+test("a material's edit shows in its history and in /history filtered by entity", async ({ loggedIn: page, api, site, list }) => {
+  const name = uniqueName('Kruszywo');
+  const created = await api.post<{ id: number }>('/api/material/', { name, site: site.id });
+  await page.goto(`/materials?site=${site.id}`);
+  await list.search.fill(name);
+  await list.row(name).getByRole('button', { name: 'Edytuj' }).click();
+  const edit = new FormDialog(page, 'Edytuj materiał');
+  await edit.fill({ Nazwa: `${name} płukane` });
+  await edit.submit('Edytuj materiał');
+  await expect(edit.root).toBeHidden();
+
+  await list.row(`${name} płukane`).getByRole('button', { name: 'Edytuj' }).click();
+  await edit.root.getByRole('button', { name: 'Historia zmian' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Historia zmian' });
+  const rows = dialog.getByRole('table', { name: 'Historia zmian' }).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Zmiana');
+  await expect(rows.nth(0)).toContainText(`Nazwa: ${name} → ${name} płukane`);
+  await expect(rows.nth(0)).toContainText('admin');
+  await expect(rows.nth(0).locator('td').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await expect(rows.nth(1)).toContainText('Dodanie');
+  await expect(rows.nth(1)).toContainText(`Budowa: — → ${site.name}`);
+  await dialog.getByRole('button', { name: 'Zamknij' }).click();
+  await edit.root.getByRole('button', { name: 'Anuluj' }).click();
+
+  await page.getByRole('link', { name: 'Historia zmian' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByRole('heading', { name: 'Historia zmian' })).toBeVisible();
+  // A change of another kind, to be filtered out.
+  await api.post('/api/petrol-provider/', { name: uniqueName('Dostawca') });
+  await page.getByLabel('Rodzaj rekordu').click();
+  await page.getByRole('option', { name: 'Materiały' }).click();
+  await page.getByLabel('Szukaj (login, wartości)').fill(name);
+  const listed = page.getByRole('table', { name: 'Historia zmian' }).locator('tbody tr');
+  await expect(listed).toHaveCount(2);
+  for (const row of await listed.all()) {
+    await expect(row).toHaveAttribute('data-entity', 'materials');
+    await expect(row).toHaveAttribute('data-record', String(created.id));
+  }
+  await expect(listed.nth(0)).toContainText('Materiał');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV historii' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  const lines = csv.replace(/^\ufeff/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('Kiedy;Kto;Adres;Rodzaj;Id rekordu;Działanie;Zmiany');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(`;Materiał;${created.id};Zmiana;Nazwa: ${name} → ${name} płukane`);
+});

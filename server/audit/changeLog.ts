@@ -1,0 +1,90 @@
+/**
+ * Recording changes (issue 16 §2): every create, update and delete of a record writes one
+ * change_event row in the same transaction as the change, so a refused or failed write records
+ * nothing and a stored change always has its row. Callers pass the record as the API reads it
+ * before and after the write; the changed fields are found here (src/domain/changeHistory.ts).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { fieldChanges, type ChangeAction, type FieldChanges } from '../../src/domain/changeHistory';
+import { companyDateTime } from '../../src/domain/companyTime';
+import { getResource, type ResourceSpec } from '../../src/domain/resources';
+import { authOf } from '../auth/authHook';
+
+/** Who made a change and from where. */
+export interface Actor {
+  userId: number | null;
+  username: string;
+  address: string | null;
+}
+
+/** The signed-in account of a request and its client address (request.ip follows TRUST_PROXY). */
+export function actorOf(request: FastifyRequest): Actor {
+  const { user } = authOf(request);
+  return { userId: user.id, username: user.username, address: request.ip ?? null };
+}
+
+type Row = Record<string, unknown>;
+
+export interface RecordedChange {
+  spec: ResourceSpec;
+  id: number;
+  /** The record as the API read it before the write (undefined for a create). */
+  before?: Row;
+  /** …and after it (undefined for a delete). */
+  after?: Row;
+  /** Secrets written (e.g. password): recorded as "changed", never their value. */
+  secretsChanged?: readonly string[];
+}
+
+/** A referenced row by its declared record text (`Piasek`, `101 WGR 101K`), as it is named now. */
+async function referenceName(trx: Kysely<any>, target: ResourceSpec, id: number): Promise<string | undefined> {
+  const row = await trx.selectFrom(target.table).select([...target.recordText]).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return target.recordText
+    .map((name) => (target.fields[name]?.type === 'datetime' ? companyDateTime(row[name]) : String(row[name] ?? '')))
+    .join(' ')
+    .trim();
+}
+
+/** References still held as bare ids (no joined name declared) get the referenced row's name. */
+async function withReferenceNames(trx: Kysely<any>, spec: ResourceSpec, changes: FieldChanges) {
+  for (const [field, values] of Object.entries(changes)) {
+    const declared = spec.fields[field];
+    if (declared?.type !== 'reference' || !declared.reference) continue;
+    const target = getResource(declared.reference);
+    for (const index of [0, 1] as const) {
+      const id = values[index];
+      if (typeof id !== 'number') continue;
+      const name = await referenceName(trx, target, id);
+      if (name) values[index] = { id, name };
+    }
+  }
+  return changes;
+}
+
+const actionOf = ({ before, after }: RecordedChange): ChangeAction => (!before ? 'create' : !after ? 'delete' : 'update');
+
+/**
+ * Writes the change's history row with `trx`, the change's own transaction. An update that
+ * changed no field records nothing.
+ */
+export async function recordChange(trx: Kysely<any>, actor: Actor, change: RecordedChange, at = new Date().toISOString()) {
+  const action = actionOf(change);
+  const changes = fieldChanges(change.spec, change.before, change.after, change.secretsChanged);
+  if (action === 'update' && Object.keys(changes).length === 0) return;
+  await withReferenceNames(trx, change.spec, changes);
+  await trx
+    .insertInto('change_event')
+    .values({
+      changed_at: at,
+      user_id: actor.userId,
+      username: actor.username,
+      address: actor.address,
+      entity: change.spec.name,
+      record_id: change.id,
+      action,
+      changes: JSON.stringify(changes),
+    })
+    .execute();
+}

@@ -1,0 +1,92 @@
+/**
+ * Reading the change history (issue 16 §2): filters, search, pages newest first, and the
+ * retention purge. Rows come back with their changes parsed (src/domain/changeHistory.ts).
+ */
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { ChangeAction, ChangeEvent } from '../../src/domain/changeHistory';
+import { resourceList } from '../../src/domain/resources';
+import { searchWords } from '../../src/domain/search';
+import { likeOperator, type DialectName } from '../db/dialect';
+import { searchPattern } from '../resources/searchPattern';
+
+type AnyDb = Kysely<any>;
+
+export interface HistoryFilters {
+  entity?: string;
+  record?: number;
+  user?: number;
+  q?: string;
+  /** UTC ISO bounds: changed_at >= from, < to. */
+  from?: string;
+  to?: string;
+}
+
+/** Resource names whose label or singular contains a search word ("materiał" finds materials). */
+const entitiesNamed = (word: string) => {
+  const lower = word.toLocaleLowerCase('pl');
+  return resourceList
+    .filter((spec) => [spec.name, spec.label, spec.singular].some((text) => text.toLocaleLowerCase('pl').includes(lower)))
+    .map((spec) => spec.name);
+};
+
+function filtered(db: AnyDb, dialect: DialectName, filters: HistoryFilters): SelectQueryBuilder<any, any, any> {
+  let query = db.selectFrom('change_event');
+  if (filters.entity !== undefined) query = query.where('entity', '=', filters.entity);
+  if (filters.record !== undefined) query = query.where('record_id', '=', filters.record);
+  if (filters.user !== undefined) query = query.where('user_id', '=', filters.user);
+  if (filters.from !== undefined) query = query.where('changed_at', '>=', filters.from);
+  if (filters.to !== undefined) query = query.where('changed_at', '<', filters.to);
+  const like = sql.raw(likeOperator(dialect));
+  for (const word of searchWords(filters.q ?? '')) {
+    const pattern = searchPattern(word);
+    const entities = entitiesNamed(word);
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`username ${like} ${pattern} escape '\\'`,
+        sql<boolean>`changes ${like} ${pattern} escape '\\'`,
+        ...(entities.length ? [eb('entity', 'in', entities)] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+const toEvent = (row: Record<string, any>): ChangeEvent => ({
+  id: Number(row.id),
+  changed_at: row.changed_at,
+  user_id: row.user_id === null ? null : Number(row.user_id),
+  username: row.username,
+  address: row.address,
+  entity: row.entity,
+  record_id: Number(row.record_id),
+  action: row.action as ChangeAction,
+  changes: JSON.parse(row.changes),
+});
+
+/** A page of the history, newest first, and how many rows match. */
+export async function listHistory(db: AnyDb, dialect: DialectName, filters: HistoryFilters, page: { offset: number; limit: number }) {
+  const rows = await filtered(db, dialect, filters).selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+  const { total } = await filtered(db, dialect, filters).select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  return { rows: rows.map(toEvent), total: Number(total) };
+}
+
+/** The whole filtered history, newest first, page by page (CSV): each page one short query. */
+export async function* historyPages(db: AnyDb, dialect: DialectName, filters: HistoryFilters, pageRows: number): AsyncGenerator<ChangeEvent[]> {
+  let before: number | undefined;
+  for (;;) {
+    let query = filtered(db, dialect, filters).selectAll().orderBy('id', 'desc').limit(pageRows);
+    if (before !== undefined) query = query.where('id', '<', before);
+    const rows = (await query.execute()).map(toEvent);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < pageRows) return;
+    before = rows[rows.length - 1].id;
+  }
+}
+
+/** Deletes history older than `days` days; answers how many rows went. */
+export async function purgeHistory(db: AnyDb, days: number, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - days * 86_400_000).toISOString();
+  const result = await db.deleteFrom('change_event').where('changed_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

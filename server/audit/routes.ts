@@ -1,0 +1,155 @@
+/**
+ * The change history's API (issue 16 §2, docs/api.md "Change history"): the searchable list,
+ * newest first and paged like other lists, its CSV, and the retention purge (at start and daily).
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { CHANGE_ACTIONS, CHANGE_HISTORY_CSV_HEADERS, CHANGE_HISTORY_FILE_NAME, changeEventCells } from '../../src/domain/changeHistory';
+import { CSV_BOM, csvRow, csvText } from '../../src/domain/csv';
+import { companyDayRange, parseCalendarDay } from '../../src/domain/dates';
+import { fileNameDay, rangeFileName } from '../../src/domain/exportFiles';
+import { resources } from '../../src/domain/resources';
+import { idFromText, withoutControlCharacters } from '../../src/domain/validation';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { badRequest } from '../errors';
+import { MAX_PAGE_ROWS } from '../resources/listParams';
+import { historyPages, listHistory, purgeHistory, type HistoryFilters } from './repository';
+
+const tags = ['history'];
+const PURGE_EVERY_MS = 24 * 3600_000;
+const CSV_PAGE_ROWS = 2000;
+
+const filterProperties = {
+  entity: { type: 'string', description: 'A registry resource name (materials, employees, …)' },
+  record: { type: 'integer', description: 'The record id (with entity: one record’s history)' },
+  user: { type: 'integer', description: 'The account that made the changes' },
+  q: { type: 'string', description: 'Words, each found in the login, the entity’s name, or the changed values' },
+  date_from: { type: 'string', description: 'yyyy-MM-dd, company day, inclusive' },
+  date_to: { type: 'string', description: 'yyyy-MM-dd, company day, inclusive' },
+};
+
+const eventSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    changed_at: { type: 'string', format: 'date-time', description: 'UTC' },
+    user_id: { type: ['integer', 'null'], description: 'The account (null once deleted)' },
+    username: { type: 'string', description: 'Its login at the time' },
+    address: { type: ['string', 'null'], description: 'The client address' },
+    entity: { type: 'string' },
+    record_id: { type: 'integer' },
+    action: { type: 'string', enum: [...CHANGE_ACTIONS] },
+    changes: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'Field → [old, new] as the API gives them (references and files as {id, name}); a password only as [null, "changed"]',
+    },
+  },
+};
+
+type Query = Record<string, string | undefined>;
+
+function optionalId(query: Query, name: string): number | undefined {
+  const text = query[name];
+  if (text === undefined || text === '') return undefined;
+  const id = idFromText(text);
+  if (id === null) throw badRequest({ [name]: ['Podaj identyfikator (liczbę całkowitą dodatnią).'] });
+  return id;
+}
+
+function optionalDay(query: Query, name: string) {
+  const text = query[name];
+  if (text === undefined || text === '') return undefined;
+  const day = parseCalendarDay(text);
+  if (!day) throw badRequest({ [name]: ['Podaj datę w formacie RRRR-MM-DD.'] });
+  return day;
+}
+
+/** The filters of a history request, or 400 with Polish messages. */
+export function historyFilters(query: Query): HistoryFilters {
+  const filters: HistoryFilters = {};
+  if (query.entity) {
+    if (!Object.hasOwn(resources, query.entity)) throw badRequest({ entity: ['Nieznany rodzaj rekordu.'] });
+    filters.entity = query.entity;
+  }
+  filters.record = optionalId(query, 'record');
+  filters.user = optionalId(query, 'user');
+  const q = withoutControlCharacters(query.q ?? '').trim();
+  if (q) filters.q = q.slice(0, 200);
+  const from = optionalDay(query, 'date_from');
+  const to = optionalDay(query, 'date_to');
+  if (from || to) {
+    const range = companyDayRange(from ?? { year: 1970, month: 1, day: 1 }, to ?? { year: 2200, month: 1, day: 1 });
+    if (range.fromIso >= range.toIso) throw badRequest({ date_to: ['Data końcowa nie może być wcześniejsza niż początkowa.'] });
+    if (from) filters.from = range.fromIso;
+    if (to) filters.to = range.toIso;
+  }
+  return filters;
+}
+
+function page(query: Query) {
+  const number = (name: string) => {
+    const text = query[name];
+    if (text === undefined || text === '') return undefined;
+    if (!/^\d{1,9}$/.test(text)) throw badRequest({ [name]: ['Podaj liczbę całkowitą nieujemną.'] });
+    return Number(text);
+  };
+  const offset = number('_start') ?? 0;
+  const limit = (number('_end') ?? offset + 25) - offset;
+  if (limit < 0) throw badRequest({ _end: ['Koniec strony przed jej początkiem.'] });
+  if (limit > MAX_PAGE_ROWS) throw badRequest({ _end: [`Strona może mieć najwyżej ${MAX_PAGE_ROWS} wierszy.`] });
+  return { offset, limit };
+}
+
+export function registerHistoryRoutes(app: FastifyInstance, database: Db, config: Pick<Config, 'historyRetentionDays'>) {
+  const { db, dialect } = database;
+
+  app.get(
+    '/api/history/',
+    {
+      schema: {
+        tags,
+        summary: 'Change history: every create, update and delete, newest first (paged with _start/_end, X-Total-Count)',
+        querystring: { type: 'object', properties: { ...filterProperties, _start: { type: 'integer' }, _end: { type: 'integer' } } },
+        response: { 200: { type: 'array', items: eventSchema } },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Query;
+      const { rows, total } = await listHistory(database.readDb, dialect, historyFilters(query), page(query));
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    '/api/history/export/',
+    { schema: { tags, summary: 'CSV of the change history (same filters), newest first', querystring: { type: 'object', properties: filterProperties } } },
+    async (request, reply) => {
+      const query = request.query as Query;
+      const filters = historyFilters(query);
+      const pages = historyPages(database.readDb, dialect, filters, CSV_PAGE_ROWS);
+      const csv = Readable.from(
+        (async function* () {
+          yield CSV_BOM + csvRow(CHANGE_HISTORY_CSV_HEADERS.map(csvText));
+          for await (const events of pages) yield events.map((event) => csvRow(changeEventCells(event).map(csvText))).join('');
+        })(),
+      );
+      csv.on('error', (error) => request.log.error({ err: error }, 'history CSV failed'));
+      const fileName = rangeFileName(CHANGE_HISTORY_FILE_NAME, { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) });
+      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${fileName}"`);
+      return reply.send(csv);
+    },
+  );
+
+  // Retention: rows older than HISTORY_RETENTION_DAYS go at start and once a day.
+  let timer: NodeJS.Timeout | undefined;
+  const purge = () =>
+    purgeHistory(db, config.historyRetentionDays).catch((error) => app.log.warn({ err: error }, 'purging old change history failed'));
+  app.addHook('onReady', async () => {
+    await purge();
+    timer = setInterval(purge, PURGE_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,171 @@
+/**
+ * The change history (issue 16 §2) on both databases: a row for each kind of write (create,
+ * update, delete through the generic API; an employee with a password; a phone's field data;
+ * the repair workflow), saying who, when, from where and which fields went from what to what;
+ * nothing for a refused write; filters and search; the retention purge; the CSV.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recordChange } from '../../server/audit/changeLog';
+import { purgeHistory } from '../../server/audit/repository';
+import { resources } from '../../src/domain/resources';
+import { testDialects } from '../helpers/databases';
+import { companyServer, type Company } from '../helpers/fixtures';
+import { basicAuth, makeClient, type Client, type TestServer } from '../helpers/server';
+
+type Event = Record<string, any>;
+
+describe.each(testDialects)('change history on %s', (dialect) => {
+  const setup = companyServer(dialect);
+  let server: TestServer;
+  let company: Company;
+  let driver: Client;
+  let driverLogin: string;
+
+  beforeAll(async () => {
+    ({ server, company } = setup());
+    driverLogin = (await server.admin.get(`/api/persons/${company.person}/`)).body.user.username;
+    driver = makeClient(server.url, basicAuth(driverLogin, 'haslo-kierowcy'));
+  });
+
+  const history = async (query: string) => {
+    const response = await server.admin.get(`/api/history/?${query}`);
+    expect(response.status).toBe(200);
+    return response.body as Event[];
+  };
+
+  it('create, update and delete of a material: who, when, from where, the fields old → new, newest first', async () => {
+    const before = Date.now();
+    const created = await server.admin.post('/api/material/', { name: 'Kruszywo 0-31,5', site: company.site });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect((await server.admin.put(`/api/material/${id}/`, { name: 'Kruszywo łamane', site: company.otherSite })).status).toBe(200);
+    expect((await server.admin.delete(`/api/material/${id}/`)).status).toBe(204);
+
+    const events = await history(`entity=materials&record=${id}`);
+    expect(events.map((event) => event.action)).toEqual(['delete', 'update', 'create']);
+    const [deleted, updated, createdEvent] = events;
+    const site = (await server.admin.get(`/api/site/${company.site}/`)).body.name;
+    const otherSite = (await server.admin.get(`/api/site/${company.otherSite}/`)).body.name;
+    expect(createdEvent).toMatchObject({
+      username: 'admin', entity: 'materials', record_id: id, address: '127.0.0.1',
+      changes: { name: [null, 'Kruszywo 0-31,5'], site: [null, { id: company.site, name: site }] },
+    });
+    expect(createdEvent.user_id).toEqual(expect.any(Number));
+    expect(Date.parse(createdEvent.changed_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(createdEvent.changed_at)).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(updated.changes).toEqual({
+      name: ['Kruszywo 0-31,5', 'Kruszywo łamane'],
+      site: [{ id: company.site, name: site }, { id: company.otherSite, name: otherSite }],
+    });
+    expect(deleted.changes).toEqual({ name: ['Kruszywo łamane', null], site: [{ id: company.otherSite, name: otherSite }, null] });
+  });
+
+  it('an update that changes nothing, and refused writes, record nothing', async () => {
+    const id = (await server.admin.post('/api/material/', { name: 'Cement', site: company.site })).body.id;
+    expect((await server.admin.put(`/api/material/${id}/`, { name: 'Cement', site: company.site })).status).toBe(200);
+    expect((await server.admin.put(`/api/material/${id}/`, { name: '', site: company.site })).status).toBe(400);
+    expect((await server.admin.put(`/api/material/${id}/`, { name: 'Cement CEM II', site: 999999 })).status).toBe(400);
+    // A vehicle that rides reference cannot be deleted: 409 and no history row.
+    const deleteRefused = await server.admin.delete(`/api/site/${company.site}/`);
+    expect(deleteRefused.status).toBeGreaterThanOrEqual(400);
+    expect((await history(`entity=materials&record=${id}`)).map((event) => event.action)).toEqual(['create']);
+    expect(await history(`entity=sites&record=${company.site}`)).toHaveLength(1);
+  });
+
+  it('an employee: created with a login, the password recorded only as changed', async () => {
+    const created = await server.admin.post('/api/users/', {
+      username: `anna.nowak.${dialect}`, password: 'tajne-haslo-1', first_name: 'Anna', last_name: 'Nowak',
+      pesel: '85010112345', is_foreigner: false, role: company.role, site: company.site,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const updated = await server.admin.put(`/api/persons/${id}/`, { ...created.body, last_name: 'Nowak-Kowalska', user: { id: created.body.user.id, username: `anna.nowak.${dialect}`, password: 'nowe-haslo-2' } });
+    expect(updated.status).toBe(200);
+    const events = await history(`entity=employees&record=${id}`);
+    expect(events.map((event) => event.action)).toEqual(['update', 'create']);
+    expect(events[1].changes).toMatchObject({ first_name: [null, 'Anna'], username: [null, `anna.nowak.${dialect}`], password: [null, 'changed'] });
+    expect(events[0].changes).toEqual({ last_name: ['Nowak', 'Nowak-Kowalska'], password: [null, 'changed'] });
+    const raw = JSON.stringify(events);
+    expect(raw).not.toContain('tajne-haslo-1');
+    expect(raw).not.toContain('nowe-haslo-2');
+  });
+
+  it("a phone's field data: the work day started and ended by the driver", async () => {
+    const started = await driver.post('/api/person-work-day/start/', {});
+    expect(started.status).toBe(201);
+    const ended = await driver.post('/api/person-work-day/end/', {});
+    expect(ended.status).toBe(200);
+    const events = await history(`entity=work-days&record=${started.body.id}`);
+    expect(events.map((event) => [event.action, event.username])).toEqual([['update', driverLogin], ['create', driverLogin]]);
+    expect(events[0].changes).toEqual({ datetime_end: [null, ended.body.datetime_end] });
+    expect(events[1].changes.datetime_start).toEqual([null, started.body.datetime_start]);
+
+    // A second start while the day is open is refused: no row.
+    await driver.post('/api/person-work-day/start/', {});
+    expect((await driver.post('/api/person-work-day/start/', {})).status).toBe(409);
+    expect(await history(`entity=work-days&user=${events[0].user_id}`)).toHaveLength(3);
+  });
+
+  it("the repair workflow's PATCH is recorded in the change history too", async () => {
+    const id = (await driver.post('/api/repair-request/', { vehicle: company.truck, note: 'Nie działa klimatyzacja' })).body.id;
+    expect((await server.admin.request('PATCH', `/api/repair-request/${id}/`, { status: 'w_trakcie', cost: '1 250,5' })).status).toBe(200);
+    const events = await history(`entity=repairs&record=${id}`);
+    expect(events.map((event) => [event.action, event.username])).toEqual([['update', 'admin'], ['create', driverLogin]]);
+    expect(events[0].changes).toEqual({ status: ['nowe', 'w_trakcie'], cost: [null, 1250.5] });
+  });
+
+  it('searches, filters by user and company days, refuses a wrong filter in Polish', async () => {
+    await server.admin.post('/api/material/', { name: 'Grys bazaltowy', site: company.site });
+    const found = await history('q=bazaltowy');
+    expect(found).toHaveLength(1);
+    expect(found[0].changes.name).toEqual([null, 'Grys bazaltowy']);
+    expect((await history('q=materiał bazaltowy')).length).toBe(1);
+    const response = await server.admin.get('/api/history/?_start=0&_end=2');
+    expect(response.body).toHaveLength(2);
+    expect(Number(response.headers.get('x-total-count'))).toBeGreaterThan(5);
+    expect(await history('date_to=2020-01-01')).toEqual([]);
+    const bad = await server.admin.get('/api/history/?entity=bogus');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.entity).toEqual(['Nieznany rodzaj rekordu.']);
+    // Drivers' accounts cannot read the history.
+    expect((await driver.get('/api/history/')).status).toBe(403);
+  });
+
+  it('retention purges rows older than the setting and keeps newer ones', async () => {
+    const { db } = server.database;
+    const actor = { userId: null, username: 'import', address: null };
+    const old = new Date(Date.now() - 800 * 86_400_000).toISOString();
+    await recordChange(db, actor, { spec: resources.materials, id: 424242, after: { name: 'Stary', site: null } }, old);
+    await recordChange(db, actor, { spec: resources.materials, id: 424243, after: { name: 'Nowszy', site: null } }, new Date(Date.now() - 100 * 86_400_000).toISOString());
+    expect(await purgeHistory(db, 730)).toBe(1);
+    expect(await history('entity=materials&record=424242')).toEqual([]);
+    expect(await history('entity=materials&record=424243')).toHaveLength(1);
+  });
+
+  it('CSV: Polish headers, company time, labels and values as the lists show them', async () => {
+    const id = (await server.admin.post('/api/material/', { name: 'Piasek płukany', site: company.site })).body.id;
+    await server.admin.put(`/api/material/${id}/`, { name: 'Piasek 0-2', site: company.site });
+    const response = await server.admin.get(`/api/history/export/?entity=materials&record=${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.headers.get('content-disposition')).toContain('historia_zmian_wszystkie.csv');
+    const lines = response.text.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Kiedy;Kto;Adres;Rodzaj;Id rekordu;Działanie;Zmiany');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};admin;127\.0\.0\.1;Materiał;\d+;Zmiana;Nazwa: Piasek płukany → Piasek 0-2$/);
+    // A cell holding the separator is quoted.
+    expect(lines[2]).toMatch(/;Materiał;\d+;Dodanie;"Nazwa: — → Piasek płukany; Budowa: — → S7 Grójec \d+"$/);
+  });
+
+  it('describes the history in OpenAPI: the filters, the event with its changes, the CSV', async () => {
+    const { paths } = (await server.admin.get('/api/openapi.json')).body;
+    const list = paths['/api/history/'].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['entity', 'record', 'user', 'q', 'date_from', 'date_to', '_start', '_end']),
+    );
+    const event = list.responses['200'].content['application/json'].schema.items.properties;
+    expect(event.action.enum).toEqual(['create', 'update', 'delete']);
+    expect(Object.keys(event)).toEqual(['id', 'changed_at', 'user_id', 'username', 'address', 'entity', 'record_id', 'action', 'changes']);
+    expect(paths['/api/history/export/'].get.summary).toMatch(/CSV/);
+  });
+});
