@@ -19,6 +19,8 @@ import * as maintenanceDigest from './2026_11_24_0016_maintenance_digest';
 // Repair requests as a workflow (issue 15 §3).
 import * as repairs from './2026_11_24_0017_repairs';
 import * as repairRequestEvent from './2026_11_24_0018_repair_request_event';
+// Archive instead of delete (issue 16 §3).
+import * as archive from './2026_11_24_0020_archive';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   // Repair requests as a workflow (issue 15 §3).
   '2026_11_24_0017_repairs': repairs,
   '2026_11_24_0018_repair_request_event': repairRequestEvent,
+  // Archive instead of delete (issue 16 §3).
+  '2026_11_24_0020_archive': archive,
 };
