@@ -6,7 +6,8 @@ import { firstRow } from './entityData';
 import { expect, test, uniqueName, type ApiClient, type Site } from './fixtures';
 import { bulkDelete } from './pages/FormDialog';
 
-const IN_USE = 'Nie można usunąć: rekord jest używany w innych danych (Przejazdy).';
+// Materials are archivable (issue 16 §3): the refusal offers archiving.
+const IN_USE = 'Nie można usunąć: rekord jest używany w innych danych (Przejazdy). Możesz go zarchiwizować.';
 
 /** Two new materials of `site`, the second one carried by a ride (so the server refuses its delete). */
 async function freeAndUsedMaterial(api: ApiClient, site: Site) {

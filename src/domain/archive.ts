@@ -8,7 +8,7 @@
  */
 import type { ResourceSpec } from './resources/spec';
 
-/** The column (and API row field) holding when a row was archived, null while in use. */
+/** The column holding when a row was archived (null while in use); the API row field of an archived row only. */
 export const ARCHIVED_AT = 'archived_at';
 
 /** The list query parameter and the app's filter. */

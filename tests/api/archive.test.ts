@@ -45,7 +45,7 @@ describe.each(testDialects)('archive instead of delete on %s', (dialect) => {
 
       const onlyArchived = (await admin.get(`${path}/?archived=true`)).body;
       expect(onlyArchived).toContainEqual(archived.body);
-      expect(onlyArchived.every((row: { archived_at: string | null }) => row.archived_at !== null)).toBe(true);
+      expect(onlyArchived.every((row: { archived_at?: string }) => typeof row.archived_at === 'string')).toBe(true);
       expect(ids((await admin.get(`${path}/?archived=all`)).body)).toContain(id);
       // Rows asked for by id (how the app reads a record's current reference) and the row itself stay readable.
       expect(ids((await admin.get(`${path}/?id=${id}`)).body)).toEqual([id]);
@@ -56,7 +56,7 @@ describe.each(testDialects)('archive instead of delete on %s', (dialect) => {
 
       const restored = await admin.post(`${path}/${id}/restore/`);
       expect(restored.status).toBe(200);
-      expect(restored.body.archived_at).toBeNull();
+      expect(restored.body).not.toHaveProperty('archived_at');
       expect(ids((await admin.get(`${path}/?${choices}`)).body)).toContain(id);
       expect(ids((await admin.get(`${path}/?archived=true`)).body)).not.toContain(id);
     }
@@ -139,7 +139,7 @@ describe.each(testDialects)('archive instead of delete on %s', (dialect) => {
     const person = (await admin.get(`/api/persons/${company.person}/`)).body;
     const driver = makeClient(server.url, basicAuth(person.user.username, 'haslo-kierowcy'));
     expect((await driver.post(`/api/vehicle/${company.truck}/archive/`)).status).toBe(403);
-    expect((await admin.get(`/api/vehicle/${company.truck}/`)).body.archived_at).toBeNull();
+    expect((await admin.get(`/api/vehicle/${company.truck}/`)).body).not.toHaveProperty('archived_at');
     const { paths } = (await admin.get('/api/openapi.json')).body;
     expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/vehicle/{id}/archive/', '/api/persons/{id}/restore/']));
     expect(paths['/api/vehicle/'].get.parameters.map((parameter: { name: string }) => parameter.name)).toContain('archived');
