@@ -29,7 +29,9 @@ test('a bulk delete deletes what it can and says which rows stayed and why', asy
   await bulkDelete(page, page.locator('main'), [free.name, used.name]);
   await deletes;
   const toast = page.locator('.notistack-MuiContent-error');
-  await expect(toast).toHaveText(`Nie udało się usunąć materiałów.\nNie usunięto: ${used.name}. ${IN_USE}`);
+  // The message, then the toast's "Archiwizuj" (issue 16 §3).
+  await expect(toast.locator('#notistack-snackbar')).toHaveText(`Nie udało się usunąć materiałów.\nNie usunięto: ${used.name}. ${IN_USE}`);
+  await expect(toast.getByRole('button', { name: 'Archiwizuj' })).toBeVisible();
   await expect(toast).toBeVisible();
   await expect(list.rows).toHaveCount(1);
   await expect(list.row(used.name)).toBeVisible();

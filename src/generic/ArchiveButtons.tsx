@@ -18,7 +18,7 @@ import { useInvalidateResource } from './useInvalidateResource';
 const serverReason = (error: unknown) => (error instanceof Error && error.message ? [error.message] : []);
 
 /** Archives or restores rows of the current resource with the toasts; resolves once every row is done. */
-function useSetArchived(action: 'archive' | 'restore') {
+export function useSetArchived(action: 'archive' | 'restore') {
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<SatDataProvider>();
   const toast = useToast();
