@@ -6,7 +6,8 @@ import { firstRow } from './entityData';
 import { expect, test, uniqueName, type ApiClient, type Site } from './fixtures';
 import { bulkDelete } from './pages/FormDialog';
 
-const IN_USE = 'Nie można usunąć: rekord jest używany w innych danych (Przejazdy).';
+// Materials are archivable (issue 16 §3): the refusal offers archiving.
+const IN_USE = 'Nie można usunąć: rekord jest używany w innych danych (Przejazdy). Możesz go zarchiwizować.';
 
 /** Two new materials of `site`, the second one carried by a ride (so the server refuses its delete). */
 async function freeAndUsedMaterial(api: ApiClient, site: Site) {
@@ -28,7 +29,9 @@ test('a bulk delete deletes what it can and says which rows stayed and why', asy
   await bulkDelete(page, page.locator('main'), [free.name, used.name]);
   await deletes;
   const toast = page.locator('.notistack-MuiContent-error');
-  await expect(toast).toHaveText(`Nie udało się usunąć materiałów.\nNie usunięto: ${used.name}. ${IN_USE}`);
+  // The message, then the toast's "Archiwizuj" (issue 16 §3).
+  await expect(toast.locator('#notistack-snackbar')).toHaveText(`Nie udało się usunąć materiałów.\nNie usunięto: ${used.name}. ${IN_USE}`);
+  await expect(toast.getByRole('button', { name: 'Archiwizuj' })).toBeVisible();
   await expect(toast).toBeVisible();
   await expect(list.rows).toHaveCount(1);
   await expect(list.row(used.name)).toBeVisible();

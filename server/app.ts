@@ -18,7 +18,7 @@ import type { Db } from './db/database';
 import { HttpError } from './errors';
 import { registerExportRoutes } from './exports/routes';
 import { registerFieldDataRoutes } from './fieldData/routes';
-import { registerPersonRoutes } from './persons/routes';
+import { personShape, registerPersonRoutes } from './persons/routes';
 import { registerReportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
 import { registerAnomalyRoutes } from './anomalies/routes';
@@ -27,6 +27,9 @@ import { registerMaintenanceRoutes } from './maintenance/routes';
 import { registerRepairRoutes } from './repairs/routes';
 import { registerHistoryRoutes } from './audit/routes';
 import { registerResourceRoutes } from './resources/routes';
+import { registerArchiveRoutes } from './resources/archiveRoutes';
+import { tableShape } from './resources/tableShape';
+import { isArchivable } from '../src/domain/archive';
 import { registerSecurityHeaders } from './security/headers';
 
 /** Resources whose routes are written by hand rather than generated from the registry. */
@@ -123,6 +126,10 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   registerPersonRoutes(app, database);
   for (const spec of resourceList) {
     if (!HAND_WRITTEN.has(spec.name)) registerResourceRoutes(app, database, spec);
+  }
+  // Archive instead of delete (issue 16 §3).
+  for (const spec of resourceList) {
+    if (isArchivable(spec)) registerArchiveRoutes(app, database, spec, spec.name === 'employees' ? personShape : tableShape(spec));
   }
   registerFieldDataRoutes(app, database);
   registerActivityRoutes(app, database);

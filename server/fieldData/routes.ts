@@ -17,6 +17,7 @@ import { authOf } from '../auth/authHook';
 import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
 import { recordNewRepair } from '../repairs/workflow';
 import { actorOf, recordChange } from '../audit/changeLog';
+import { assertNoNewArchivedReferences } from '../resources/archivedReferences';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 const fieldRoute = (summary: string, tags: string[], body?: object) => ({
@@ -123,6 +124,7 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
       const values = validBody(spec, { ...defaults(), ...given, person: person.id }, 'create');
       const id = await db.transaction().execute(async (trx) => {
         await assertReferencesExist(trx, spec, values);
+        await assertNoNewArchivedReferences(trx, spec, values);
         const vehicle = await trx.selectFrom('vehicle').select('site').where('id', '=', values.vehicle as number).executeTakeFirstOrThrow();
         const id = await insertRow(trx, shapes[name], { ...values, ...serverSet(), site: vehicle.site });
         await created?.(trx, id, request);

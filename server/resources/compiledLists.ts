@@ -42,6 +42,7 @@ function kindOf(params: ListParams): string {
     Object.keys(params.contains ?? {}),
     Object.entries(params.ranges ?? {}).map(([name, range]) => [name, Object.keys(range)]),
     params.ids?.length ?? null,
+    params.archived ?? null,
     params.q ? searchWords(params.q).length : 0,
     params.sort ?? null,
     Boolean(params.page),
@@ -56,7 +57,7 @@ function placeholders(params: ListParams) {
     sources.set(value, from);
     return value as T;
   };
-  const template: ListParams = { filters: {}, paged: params.paged, sort: params.sort };
+  const template: ListParams = { filters: {}, paged: params.paged, sort: params.sort, archived: params.archived };
   if (params.site !== undefined) template.site = mark('site', (p) => p.site);
   if (params.range) {
     template.range = { fromIso: mark('from', (p) => p.range!.fromIso), toIso: mark('to', (p) => p.range!.toIso) };

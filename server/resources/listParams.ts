@@ -9,6 +9,7 @@ import type { ResourceSpec } from '../../src/domain/resources';
 import { readScaled, scaleOf } from '../../src/domain/scaledNumbers';
 import { idFromText, isTriState, messages, withoutControlCharacters } from '../../src/domain/validation';
 import { badRequest } from '../errors';
+import { ARCHIVED_PARAM, ARCHIVED_VALUES, archiveMessages, isArchivable, type ArchivedFilter } from '../../src/domain/archive';
 
 export const MAX_PAGE_ROWS = 500;
 
@@ -27,6 +28,11 @@ export interface ListParams {
    */
   ranges?: Record<string, { gte?: string; lte?: string; lt?: string }>;
   ids?: number[];
+  /**
+   * Archivable resources (issue 16 §3): which rows by their archive state; a list request says
+   * `active` unless asked, rows asked for by id `all`. Absent (params built by code): every row.
+   */
+  archived?: ArchivedFilter;
   q?: string;
   sort?: { field: string; order: 'asc' | 'desc' };
   page?: { offset: number; limit: number };
@@ -101,6 +107,14 @@ function nonNegativeInt(value: string | undefined, field: string): number | unde
   return Number(value);
 }
 
+/** `?archived=`: the default is the rows in use, or every row when given ids are asked for (referenced rows). */
+function archivedFilter(value: string | undefined, byIds: boolean): ArchivedFilter {
+  if (value === undefined || value === '') return byIds ? 'all' : 'active';
+  const filter = ARCHIVED_VALUES[value.trim().toLowerCase()];
+  if (!filter) throw badRequest({ [ARCHIVED_PARAM]: [archiveMessages.badFilter] });
+  return filter;
+}
+
 /**
  * Reads a list query. `sortable` are the names a client may sort by; `withDates` whether the
  * resource takes date_from/date_to.
@@ -147,6 +161,8 @@ export function parseListParams(spec: ResourceSpec, query: Query, sortable: Set<
 
   const ids = query.id;
   if (ids !== undefined) params.ids = (Array.isArray(ids) ? ids : [ids]).map((id) => positiveId(id, 'id'));
+
+  if (isArchivable(spec)) params.archived = archivedFilter(first(query[ARCHIVED_PARAM]), params.ids !== undefined);
 
   const q = withoutControlCharacters(first(query.q) ?? '').trim();
   if (q) params.q = q.slice(0, 200);

@@ -1,5 +1,6 @@
 /** OpenAPI pieces derived from the registry (the server validates with src/domain/validation). */
 import type { ResourceSpec } from '../../src/domain/resources';
+import { ARCHIVED_PARAM, isArchivable } from '../../src/domain/archive';
 
 export const idParamsSchema = {
   type: 'object',
@@ -16,6 +17,12 @@ export function listQuerySchema(spec: ResourceSpec) {
     q: { type: 'string', description: `Search in: ${spec.searchFields.join(', ')}` },
     id: { type: 'array', items: { type: 'integer' } },
   };
+  if (isArchivable(spec)) {
+    properties[ARCHIVED_PARAM] = {
+      type: 'string',
+      description: 'Archived rows (issue 16 §3): false (default: rows in use), true (only archived), all',
+    };
+  }
   if (spec.siteScoped) properties.site = { type: 'integer', description: 'Site id' };
   if (spec.dateField) {
     properties.date_from = { type: 'string', description: 'First day (Europe/Warsaw), e.g. 2026-1-5' };

@@ -10,6 +10,7 @@ import { badRequest, conflict } from '../errors';
 import { joinTables } from './joinTables';
 import { missingMultiReferences } from './multiReferences';
 import { rowExists } from './repository';
+import { ARCHIVE_OFFER, isArchivable } from '../../src/domain/archive';
 
 type AnyDb = Kysely<any>;
 
@@ -63,6 +64,8 @@ export async function assertNotReferenced(db: AnyDb, spec: ResourceSpec, id: num
     if (row) users.add(reference.label);
   }
   if (users.size) {
-    throw conflict(`Nie można usunąć: rekord jest używany w innych danych (${[...users].join(', ')}).`);
+    const refusal = `Nie można usunąć: rekord jest używany w innych danych (${[...users].join(', ')}).`;
+    // Issue 16 §3: a row with history can be archived instead.
+    throw conflict(isArchivable(spec) ? `${refusal} ${ARCHIVE_OFFER}` : refusal);
   }
 }

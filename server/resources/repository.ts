@@ -18,6 +18,7 @@ import { searchPattern } from './searchPattern';
 import type { TableShape } from './tableShape';
 import { saveAttachments, withAttachments } from '../attachments/repository';
 import { withExpiredDocuments } from '../maintenance/expiredDocuments';
+import { ARCHIVED_AT } from '../../src/domain/archive';
 
 type AnyDb = Kysely<any>;
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -87,6 +88,8 @@ function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, di
     if (range.lt !== undefined) query = query.where(shape.columns[name], '<', range.lt);
   }
   if (params.ids) query = query.where('t.id', 'in', params.ids.length ? params.ids : [-1]);
+  if (params.archived === 'active') query = query.where(`t.${ARCHIVED_AT}`, 'is', null);
+  else if (params.archived === 'archived') query = query.where(`t.${ARCHIVED_AT}`, 'is not', null);
   if (params.q && spec.searchFields.length) {
     const like = likeOperator(dialect);
     const contains = (reference: string, pattern: string) => {

@@ -14,6 +14,7 @@ import { parseListParams } from './listParams';
 import { writeMultiReferences } from './multiReferences';
 import { assertNotReferenced, assertReferencesExist } from './references';
 import { assertSameSite } from './sameSite';
+import { assertNoNewArchivedReferences } from './archivedReferences';
 import { getRow, insertRow, listRows, updateRow } from './repository';
 import { deleteAttachmentsOf } from '../attachments/repository';
 import { tableShape, type TableShape } from './tableShape';
@@ -93,6 +94,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
         const unique = (trx: Kysely<any>) => assertUnique(trx, spec, values, values);
         const id = await writing(db, unique, async (trx) => {
           await assertReferencesExist(trx, spec, values);
+          await assertNoNewArchivedReferences(trx, spec, values);
           await assertSameSite(trx, spec, values, values);
           await unique(trx);
           const inserted = await insertRow(trx, shape, values);
@@ -122,6 +124,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
           const before = await getRow(trx, shape, id);
           const row = await stored(trx);
           await assertReferencesExist(trx, spec, values, row);
+          await assertNoNewArchivedReferences(trx, spec, values, id);
           await assertSameSite(trx, spec, row, values);
           await assertUnique(trx, spec, row, values, id);
           await updateRow(trx, shape, id, values);

@@ -4,6 +4,7 @@ import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { isScaled, scaleOf, unitsToNumber } from '../../src/domain/scaledNumbers';
 import { isTriState } from '../../src/domain/validation';
 import { computedSource, daysUntil } from './computedColumns';
+import { ARCHIVED_AT, isArchivable } from '../../src/domain/archive';
 
 /** Extra joins and columns for a resource whose rows need more than the registry says (persons). */
 export interface ShapeExtension {
@@ -30,6 +31,9 @@ export function tableShape(spec: ResourceSpec, extension?: ShapeExtension): Tabl
   const storedFields = Object.entries(spec.fields).filter(([, field]) => hasColumn(field));
   const columns: Record<string, string> = { id: 't.id' };
   for (const [name] of storedFields) columns[name] = `t.${name}`;
+  // Issue 16 §3: an archived row says when it was archived; never written by a PUT.
+  const archivable = isArchivable(spec);
+  if (archivable) columns[ARCHIVED_AT] = `t.${ARCHIVED_AT}`;
   const computed = Object.entries(spec.fields).filter(([, field]) => field.computed && !field.virtual);
   for (const [name, field] of computed) columns[name] = `t.${computedSource(field)}`;
 
@@ -59,6 +63,8 @@ export function tableShape(spec: ResourceSpec, extension?: ShapeExtension): Tabl
       if (units !== null && units !== undefined) row[name] = unitsToNumber(units as number, scale);
     }
     for (const [name] of computed) row[name] = daysUntil(row[name]);
+    // A row in use carries no `archived_at`: its JSON stays what it was before archiving existed.
+    if (archivable && (row[ARCHIVED_AT] === null || row[ARCHIVED_AT] === undefined)) delete row[ARCHIVED_AT];
     return extension?.mapRow ? extension.mapRow(row) : row;
   };
   return { spec, storedFields, joins, columns, mapRow };

@@ -3,7 +3,8 @@
  * then "Czy jesteś pewien?" with Anuluj / Usuń; one DELETE per row in parallel; the dialog closes
  * once all succeed. When the server refuses some rows, the resource's error toast names, under its
  * own text, the rows not deleted and the server's reason; the dialog closes, the deleted rows leave
- * the list and the refused ones stay selected.
+ * the list and the refused ones stay selected. When the server offers archiving instead (issue 16
+ * §3), the error toast has "Archiwizuj", archiving the refused rows.
  */
 import { useState } from 'react';
 import {
@@ -31,6 +32,8 @@ import { refusedDeletes } from '../providers/deleteEach';
 import { useToast } from '../toasts/useToast';
 import { resourceKeys } from './resourceKeys';
 import { useInvalidateResource } from './useInvalidateResource';
+import { useCanArchive, useSetArchived } from './ArchiveButtons';
+import { ARCHIVE_OFFER, isArchivable } from '../domain/archive';
 
 export const BulkDeleteButton = () => {
   const resource = useResourceContext() ?? '';
@@ -42,6 +45,18 @@ export const BulkDeleteButton = () => {
   const toast = useToast();
   const invalidate = useInvalidateResource();
   const [open, setOpen] = useState(false);
+  const canArchive = useCanArchive() && isArchivable(getResource(resource));
+  const archive = useSetArchived('archive');
+
+  /** "Archiwizuj" the rows the server refused to delete because data uses them. */
+  const archiveAction = (error: unknown) => {
+    const ids = (refusedDeletes(error)?.refused ?? []).filter(({ reason }) => reason.includes(ARCHIVE_OFFER)).map(({ id }) => id);
+    if (!canArchive || !ids.length) return undefined;
+    return {
+      label: 'sat.archive.archive',
+      run: () => archive.mutate(ids, { onSuccess: () => onUnselectItems() }),
+    };
+  };
 
   /** "Nie usunięto: Piasek, Żwir. <reason>", one line per reason. */
   const refusalLines = (error: unknown): string[] => {
@@ -62,6 +77,7 @@ export const BulkDeleteButton = () => {
       toast.promise(() => dataProvider.deleteMany(resource, { ids: selectedIds }), {
         ...keys.deleteToasts,
         errorDetails: refusalLines,
+        errorAction: archiveAction,
       }),
     onSuccess: async () => {
       setOpen(false);

@@ -11,6 +11,8 @@ import { DataTable, List, SearchInput, TopToolbar, type DataTableProps } from 'r
 import { useResourceContext, useTranslate, type FilterPayload } from 'ra-core';
 import { getResource } from '../domain/resources';
 import { BulkDeleteButton } from './BulkDeleteButton';
+import { ArchivedCell, BulkArchiveButton, useCanArchive } from './ArchiveButtons';
+import { ARCHIVED_AT, ARCHIVED_PARAM, isArchivable } from '../domain/archive';
 import { CreateRecordButton } from './CreateRecordButton';
 import { EditRecordButton } from './EditRecordButton';
 import { columnLabel, listColumns, type ListColumn } from './listColumns';
@@ -44,13 +46,16 @@ export interface ResourceListProps {
 interface ListActionsProps {
   canCreate: boolean;
   canDelete: boolean;
+  /** Archivable resource on a backend that archives (issue 16 §3). */
+  canArchive: boolean;
   createDefaults?: FilterPayload;
 }
 
-const ListActions = ({ canCreate, canDelete, createDefaults }: ListActionsProps) => (
+const ListActions = ({ canCreate, canDelete, canArchive, createDefaults }: ListActionsProps) => (
   <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto', pt: 1 }}>
     <ListColumnsButton />
     {canCreate && <CreateRecordButton defaults={createDefaults} />}
+    {canArchive && <BulkArchiveButton />}
     {canDelete && <BulkDeleteButton />}
   </TopToolbar>
 );
@@ -64,6 +69,13 @@ const tableSx = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   [`& td.${ONE_LINE}`]: { whiteSpace: 'nowrap' },
 } as const;
+
+/** Shown while the list shows archived rows: their chip and "Przywróć" (issue 16 §3). */
+const ARCHIVED_COLUMN = (
+  <DataTable.Col source={ARCHIVED_AT} label="sat.archive.column" disableSort>
+    <ArchivedCell />
+  </DataTable.Col>
+);
 
 const EDIT_COLUMN = (
   <DataTable.Col source="" label="sat.table.edit" disableSort>
@@ -100,9 +112,11 @@ export const ResourceList = ({
       )),
     [columnsProp, spec, resource, translate],
   );
-  const filters = useMemo(() => listFilters(spec, Object.keys(filter ?? {})), [spec, filter]);
+  const canArchive = useCanArchive() && isArchivable(spec);
+  const filters = useMemo(() => listFilters(spec, Object.keys(filter ?? {}), { archive: canArchive }), [spec, filter, canArchive]);
   const filterSearch = useFilterSearch(filters);
   const listFilter = useMemo(() => ({ ...filterSearch.values, ...filter }), [filterSearch.values, filter]);
+  const showsArchived = canArchive && Boolean(listFilter[ARCHIVED_PARAM]);
   const { listError } = resourceKeys(spec);
   const message = (key: string) => (
     <Typography variant="body2" sx={{ p: 3, textAlign: 'center' }}>
@@ -127,7 +141,7 @@ export const ResourceList = ({
         filter={listFilter}
         queryOptions={{ ...quietLoadOptions, meta }}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('sat.table.search')} />]}
-        actions={<ListActions canCreate={create} canDelete={canDelete} createDefaults={filter} />}
+        actions={<ListActions canCreate={create} canDelete={canDelete} canArchive={canArchive} createDefaults={filter} />}
         pagination={<TableFooter />}
         empty={false}
         error={message(listError ?? 'sat.table.empty')}
@@ -142,6 +156,7 @@ export const ResourceList = ({
           empty={message('sat.table.empty')}
         >
           {columnElements}
+          {showsArchived && ARCHIVED_COLUMN}
           {update && EDIT_COLUMN}
         </DataTable>
       </List>

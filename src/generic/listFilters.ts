@@ -5,12 +5,14 @@
  * that a filtered list can be shared and survives a reload:
  * - text, enum, reference, references: `?<field>=<value or id>`;
  * - yes/no: `?<field>=true|false`, and `brak` for a tri-state field's "not known";
- * - date and date-time: `?<field>_from=yyyy-MM-dd&<field>_to=yyyy-MM-dd` (company days, inclusive).
+ * - date and date-time: `?<field>_from=yyyy-MM-dd&<field>_to=yyyy-MM-dd` (company days, inclusive);
+ * - archivable resources (issue 16 §3): "Pokaż zarchiwizowane", `?archived=true|all` (none: rows in use).
  */
 import type { FieldSpec } from '../domain/fields';
 import type { ResourceSpec } from '../domain/resources';
+import { ARCHIVED_PARAM, isArchivable } from '../domain/archive';
 
-export type ListFilterKind = 'text' | 'enum' | 'boolean' | 'dateRange' | 'reference';
+export type ListFilterKind = 'text' | 'enum' | 'boolean' | 'dateRange' | 'reference' | 'archived';
 
 export interface ListFilter {
   name: string;
@@ -38,11 +40,22 @@ function kindOf(field: FieldSpec): ListFilterKind {
   }
 }
 
-/** The filters a list of `spec` offers, in declaration order, without the fields in `fixed` (a screen's permanent filter). */
-export function listFilters(spec: ResourceSpec, fixed: readonly string[] = []): ListFilter[] {
-  return Object.entries(spec.fields)
+/** The archive filter's own field: not stored, it chooses rows by their archive state. */
+const ARCHIVED_FIELD: FieldSpec = { type: 'enum', label: 'Pokaż zarchiwizowane', choices: { true: 'Tylko zarchiwizowane', all: 'Także zarchiwizowane' } };
+
+/**
+ * The filters a list of `spec` offers, in declaration order, without the fields in `fixed` (a
+ * screen's permanent filter), then the archive filter of an archivable resource when `archive`
+ * says the backend can archive.
+ */
+export function listFilters(spec: ResourceSpec, fixed: readonly string[] = [], { archive = false } = {}): ListFilter[] {
+  const filters: ListFilter[] = Object.entries(spec.fields)
     .filter(([name, field]) => field.filterable && !(name === 'site' && spec.siteScoped) && !fixed.includes(name))
     .map(([name, field]) => ({ name, field, kind: kindOf(field) }));
+  if (archive && isArchivable(spec) && !fixed.includes(ARCHIVED_PARAM)) {
+    filters.push({ name: ARCHIVED_PARAM, field: ARCHIVED_FIELD, kind: 'archived' });
+  }
+  return filters;
 }
 
 /** The query parameters of one filter. */

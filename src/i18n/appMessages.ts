@@ -107,6 +107,24 @@ export const appMessages = {
       deleteTitle: 'Czy jesteś pewien?',
       notDeleted: 'Nie usunięto: %{rows}.',
     },
+    /** Archive instead of delete (issue 16 §3). */
+    archive: {
+      filter: 'Pokaż zarchiwizowane',
+      hide: 'Nie',
+      only: 'Tylko zarchiwizowane',
+      also: 'Także zarchiwizowane',
+      column: 'Archiwum',
+      chip: 'Zarchiwizowany',
+      archiveSelected: 'Archiwizuj zaznaczone',
+      archive: 'Archiwizuj',
+      restore: 'Przywróć',
+      archivePending: 'Archiwizowanie...',
+      archiveSuccess: 'Zarchiwizowano.',
+      archiveError: 'Nie udało się zarchiwizować.',
+      restorePending: 'Przywracanie...',
+      restoreSuccess: 'Przywrócono.',
+      restoreError: 'Nie udało się przywrócić.',
+    },
     /** A yes/no field's third answer (tri-state booleans) and the "any" of a yes/no filter. */
     boolean: {
       unknown: 'Brak',

@@ -27,6 +27,10 @@ export interface SatDataProvider extends DataProvider {
   getAppSettings(): Promise<AppSettings>;
   /** Stores a file for a `file` field, not yet linked (the record's save links it); the API provider only. */
   uploadAttachment?(file: File, options?: UploadOptions): Promise<AttachmentRef>;
+  /** Archives a row of an archivable resource (issue 16 §3) and answers it; the API provider only. */
+  archive?(resource: string, id: Identifier): Promise<RaRecord>;
+  /** Restores an archived row and answers it; the API provider only. */
+  restore?(resource: string, id: Identifier): Promise<RaRecord>;
   /** A tanker's ledger over the company days `from`..`to` (browser Dates at local midnight). */
   getTankerLedger(query: TankerLedgerQuery): Promise<TankerLedgerReport>;
   /** The tanker ledger as CSV (the exports' rules). */

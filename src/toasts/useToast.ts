@@ -1,6 +1,7 @@
 /** Translated toasts, including the pending → success / error sequence of every save (spec §4). */
-import { useCallback, useMemo } from 'react';
-import { useSnackbar, type VariantType } from 'notistack';
+import { createElement, useCallback, useMemo } from 'react';
+import { Button } from '@mui/material';
+import { useSnackbar, type SnackbarKey, type VariantType } from 'notistack';
 import { useTranslate } from 'ra-core';
 
 export interface PromiseToastMessages {
@@ -10,6 +11,14 @@ export interface PromiseToastMessages {
   error: string;
   /** Lines (already translated) saying why `work` failed, shown under the error toast's own text. */
   errorDetails?: (error: unknown) => string[];
+  /** A button on the error toast offering what to do instead (a refused delete: "Archiwizuj"), if any. */
+  errorAction?: (error: unknown) => ToastAction | undefined;
+}
+
+export interface ToastAction {
+  /** Translation key of the button. */
+  label: string;
+  run(): void;
 }
 
 export function useToast() {
@@ -18,9 +27,27 @@ export function useToast() {
 
   /** `key` is a translation key, or a text already in Polish (a server's message) shown as it is. */
   const show = useCallback(
-    (variant: VariantType, key: string, options: { persist?: boolean } = {}, details: string[] = []) =>
-      enqueueSnackbar([translate(key, { _: key }), ...details].join('\n'), { variant, ...options }),
-    [enqueueSnackbar, translate],
+    (variant: VariantType, key: string, options: { persist?: boolean } = {}, details: string[] = [], action?: ToastAction) =>
+      enqueueSnackbar([translate(key, { _: key }), ...details].join('\n'), {
+        variant,
+        ...options,
+        ...(action && {
+          action: (snackbar: SnackbarKey) =>
+            createElement(
+              Button,
+              {
+                color: 'inherit',
+                size: 'small',
+                onClick: () => {
+                  closeSnackbar(snackbar);
+                  action.run();
+                },
+              },
+              translate(action.label),
+            ),
+        }),
+      }),
+    [enqueueSnackbar, closeSnackbar, translate],
   );
 
   /** Shows the pending toast while `work` runs, then the success or error toast; rethrows errors. */
@@ -32,7 +59,7 @@ export function useToast() {
         if (messages.success) show('success', messages.success);
         return result;
       } catch (error) {
-        show('error', messages.error, {}, messages.errorDetails?.(error));
+        show('error', messages.error, {}, messages.errorDetails?.(error), messages.errorAction?.(error));
         throw error;
       } finally {
         if (pending !== undefined) closeSnackbar(pending);

@@ -21,6 +21,7 @@
 import { hasColumn, type FieldSpec, type FieldType } from '../../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../../src/domain/resources';
 import { joinTables, type JoinTable } from '../../resources/joinTables';
+import { ARCHIVED_AT, isArchivable } from '../../../src/domain/archive';
 
 export type ColumnType = 'integer' | 'bigint' | 'text' | 'double precision';
 
@@ -144,7 +145,11 @@ export function declaredTable(spec: ResourceSpec): DeclaredTable {
   return {
     name: spec.table,
     resource: spec.name,
-    columns: stored.map(([name, field]) => declaredColumn(name, field)),
+    columns: [
+      ...stored.map(([name, field]) => declaredColumn(name, field)),
+      // Archivable rows (issue 16 §3): when the row was archived, a UTC ISO date-time, null while in use.
+      ...(isArchivable(spec) ? [{ name: ARCHIVED_AT, type: 'text' as const, notNull: false }] : []),
+    ],
     indexes,
     filtered,
   };

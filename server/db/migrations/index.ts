@@ -19,6 +19,8 @@ import * as maintenanceDigest from './2026_11_24_0016_maintenance_digest';
 // Repair requests as a workflow (issue 15 §3).
 import * as repairs from './2026_11_24_0017_repairs';
 import * as repairRequestEvent from './2026_11_24_0018_repair_request_event';
+// Archive instead of delete (issue 16 §3).
+import * as archive from './2026_11_24_0020_archive';
 // Change history (issue 16 §2).
 import * as changeHistory from './2026_11_24_0021_change_history';
 
@@ -43,6 +45,8 @@ export const migrations: Record<string, Migration> = {
   // Repair requests as a workflow (issue 15 §3).
   '2026_11_24_0017_repairs': repairs,
   '2026_11_24_0018_repair_request_event': repairRequestEvent,
+  // Archive instead of delete (issue 16 §3).
+  '2026_11_24_0020_archive': archive,
   // Change history (issue 16 §2).
   '2026_11_24_0021_change_history': changeHistory,
 };

@@ -58,6 +58,8 @@ export const employees = {
   searchFields: ['first_name', 'last_name', 'pesel', 'username', 'role_name'],
   defaultSort: { field: 'first_name', order: 'DESC' },
   operations: crud,
+  // Issue 16 §3: retired rather than deleted once history uses it.
+  archivable: true,
   messages: {
     createPending: 'Dodawanie pracownika...',
     createSuccess: 'Pracownik został dodany.',

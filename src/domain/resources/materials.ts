@@ -15,6 +15,8 @@ export const materials = {
   searchFields: ['name'],
   defaultSort: { field: 'name', order: 'ASC' },
   operations: crud,
+  // Issue 16 §3: retired rather than deleted once history uses it.
+  archivable: true,
   messages: {
     createError: 'Wystąpił błąd podczas dodawania materiału',
     updateError: 'Wystąpił błąd podczas edycji materiału',

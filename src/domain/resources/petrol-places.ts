@@ -21,6 +21,8 @@ export const petrolPlaces = {
   searchFields: ['name'],
   defaultSort: { field: 'name', order: 'ASC' },
   operations: crud,
+  // Issue 16 §3: retired rather than deleted once history uses it.
+  archivable: true,
   messages: placeMessages,
   notFoundMessage: 'Nie znaleziono miejsca',
   recordText: ['name'],

@@ -13,6 +13,8 @@ export const petrolProviders = {
   searchFields: ['name'],
   defaultSort: { field: 'name', order: 'ASC' },
   operations: crud,
+  // Issue 16 §3: retired rather than deleted once history uses it.
+  archivable: true,
   messages: {
     createError: 'Wystąpił błąd podczas dodawania dostawcy',
     updateError: 'Wystąpił błąd podczas aktualizacji dostawcy',

@@ -23,6 +23,8 @@ export const places = {
   searchFields: ['name', 'site_name'],
   defaultSort: { field: 'name', order: 'ASC' },
   operations: crud,
+  // Issue 16 §3: retired rather than deleted once history uses it.
+  archivable: true,
   messages: {
     createError: 'Wystąpił błąd podczas dodawania miejsca',
     updateError: 'Wystąpił błąd podczas zapisywania miejsca',

@@ -79,6 +79,12 @@ export interface ResourceSpec {
   fieldGroups?: ReadonlyArray<{ fields: readonly string[]; exactlyOne?: boolean; message: string }>;
   /** The CSV export of the resource's screen (spec §7). */
   csvExport?: CsvExportSpec;
+  /**
+   * Rows can be archived instead of deleted and restored (issue 16 §3, src/domain/archive.ts): the
+   * table gets a nullable `archived_at`, lists hide archived rows unless `?archived=` asks, and a
+   * new reference to an archived row is refused.
+   */
+  archivable?: boolean;
   /** Which generic operations the API offers. */
   operations: { create: boolean; update: boolean; delete: boolean };
   messages: ResourceMessages;

@@ -50,6 +50,8 @@ export const vehicles = {
   searchFields: ['registration_number', 'vehicle_model', 'fleet_number'],
   defaultSort: { field: 'fleet_number', order: 'ASC' },
   operations: crud,
+  // Issue 16 §3: retired rather than deleted once history uses it.
+  archivable: true,
   messages: {
     createError: 'Wystąpił błąd podczas dodawania pojazdu',
     updateError: 'Wystąpił błąd podczas edycji pojazdu',

@@ -26,6 +26,12 @@ const BOOLEAN_CHOICES = [
   ['false', 'ra.boolean.false'],
 ] as const;
 
+/** "Pokaż zarchiwizowane": Nie (rows in use) / Tylko zarchiwizowane / Także zarchiwizowane (issue 16 §3). */
+const ARCHIVED_CHOICES = [
+  ['true', 'sat.archive.only'],
+  ['all', 'sat.archive.also'],
+] as const;
+
 export const ListFilterBar = ({ resource, filters, search }: ListFilterBarProps) => {
   const translate = useTranslate();
   const { setPage } = useListContext();
@@ -36,7 +42,7 @@ export const ListFilterBar = ({ resource, filters, search }: ListFilterBarProps)
   };
 
   const input = ({ name, field, kind }: ListFilter) => {
-    const label = translate(`resources.${resource}.fields.${name}`);
+    const label = kind === 'archived' ? translate('sat.archive.filter') : translate(`resources.${resource}.fields.${name}`);
     const value = values[name] ?? '';
     const onChange = (next: string) => set({ [name]: next });
     switch (kind) {
@@ -58,6 +64,8 @@ export const ListFilterBar = ({ resource, filters, search }: ListFilterBarProps)
             onChange={onChange}
           />
         );
+      case 'archived':
+        return <ChoiceFilter label={label} value={value} choices={ARCHIVED_CHOICES} emptyLabel="sat.archive.hide" onChange={onChange} />;
       case 'dateRange':
         return (
           <DateRangeFilter

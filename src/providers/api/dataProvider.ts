@@ -115,6 +115,12 @@ export function getDataProvider(): SatDataProvider {
     return fromApi(resource, row);
   };
 
+  /** `POST <api>/<id>/archive/` or `/restore/` (issue 16 §3). */
+  const setArchived = async (resource: string, id: Identifier, action: 'archive' | 'restore') => {
+    const { body } = await apiJson<RaRecord>(`${itemPath(getResource(resource), id)}${action}/`, { method: 'POST' });
+    return fromApi(resource, body);
+  };
+
   const remove = (resource: string, id: Identifier) =>
     apiFetch(itemPath(getResource(resource), id), { method: 'DELETE' });
 
@@ -176,6 +182,8 @@ export function getDataProvider(): SatDataProvider {
     },
     getAppSettings: async () => (await apiJson<AppSettings>('/api/config/')).body,
     uploadAttachment,
+    archive: (resource, id) => setArchived(resource, id, 'archive'),
+    restore: (resource, id) => setArchived(resource, id, 'restore'),
     getTankerLedger: async ({ tanker, from, to }) =>
       (
         await apiJson<TankerLedgerReport>('/api/reports/tanker-ledger/', {

@@ -1,0 +1,37 @@
+/**
+ * Archive instead of delete (issue 16 §3): `POST <apiPath>/<id>/archive/` and `/restore/` for
+ * every archivable resource (staff only, like every dashboard route). Both answer the row as it
+ * is now (200, with `archived_at`), and are idempotent: archiving an archived row keeps its date.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ARCHIVED_AT } from '../../src/domain/archive';
+import type { ResourceSpec } from '../../src/domain/resources';
+import type { Db } from '../db/database';
+import { notFound } from '../errors';
+import { idParamsSchema } from './openapi';
+import { getRow } from './repository';
+import { parseId } from './routes';
+import type { TableShape } from './tableShape';
+
+export function registerArchiveRoutes(app: FastifyInstance, { db }: Db, spec: ResourceSpec, shape: TableShape) {
+  const tags = [spec.name];
+  const setArchived = (archive: boolean) => async (request: { params: unknown }) => {
+    const id = parseId((request.params as { id: string }).id);
+    await (db as Kysely<any>).transaction().execute(async (trx) => {
+      const row = await trx.selectFrom(spec.table).select(ARCHIVED_AT).where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound(spec.notFoundMessage);
+      if ((row[ARCHIVED_AT] === null) !== archive) return;
+      await trx
+        .updateTable(spec.table)
+        .set({ [ARCHIVED_AT]: archive ? new Date().toISOString() : null })
+        .where('id', '=', id)
+        .execute();
+    });
+    return getRow(db, shape, id);
+  };
+  const route = (action: 'archive' | 'restore', summary: string) =>
+    app.post(`${spec.apiPath}/:id/${action}/`, { schema: { tags, summary, params: idParamsSchema } }, setArchived(action === 'archive'));
+  route('archive', `Archive: ${spec.singular} (hidden from lists and choices, kept in history)`);
+  route('restore', `Restore an archived ${spec.singular}`);
+}
