@@ -3,7 +3,7 @@
  * the days it is valid, what it cost, the scan and a note. `days_left` is computed on read; the
  * list colours it inside the warning window.
  */
-import { REQUIRED } from './shared';
+import { crud, REQUIRED } from './shared';
 
 /** Days before a document's end when the lists start warning, until the server's setting (DOCUMENT_WARNING_DAYS) is read. */
 export const DOCUMENT_WARNING_DAYS = 30;
@@ -33,4 +33,19 @@ export const documentFields = {
   cost: { type: 'money', label: 'Koszt' },
   scan: { type: 'file', label: 'Skan', accept: ['pdf', 'image'], maxFiles: 5 },
   note: { type: 'text', label: 'Uwagi', maxLength: 2000 },
+} as const;
+
+/** What a machine's and a person's document list share beyond the fields: order, texts, operations. */
+export const documentResource = {
+  defaultSort: { field: 'valid_until', order: 'ASC' },
+  operations: crud,
+  messages: {
+    createError: 'Wystąpił błąd podczas dodawania dokumentu',
+    updateError: 'Wystąpił błąd podczas edycji dokumentu',
+    deleteError: 'Nie udało się usunąć dokumentów.',
+  },
+  notFoundMessage: 'Nie znaleziono dokumentu',
+  recordText: ['number'],
+  createLabel: 'Dodaj dokument',
+  editLabel: 'Edytuj dokument',
 } as const;

@@ -2,8 +2,8 @@
  * A person's documents with a validity (issue 15 §1): driving licence categories, qualification
  * certificates, UDT operator licences, the medical check. A document belongs to its person's site.
  */
-import { crud, person, REQUIRED } from './shared';
-import { documentFields } from './documentFields';
+import { person, REQUIRED } from './shared';
+import { documentFields, documentResource } from './documentFields';
 import type { ResourceSpec } from './spec';
 
 export const employeeDocumentKinds = {
@@ -34,21 +34,11 @@ export const employeeDocuments = {
   },
   columns: ['person_first_name', 'person_last_name', 'kind', 'categories', 'number', 'valid_until', 'days_left', 'cost', 'scan'],
   searchFields: ['number', 'person_last_name', 'categories', 'note'],
-  defaultSort: { field: 'valid_until', order: 'ASC' },
-  operations: crud,
-  messages: {
-    createError: 'Wystąpił błąd podczas dodawania dokumentu',
-    updateError: 'Wystąpił błąd podczas edycji dokumentu',
-    deleteError: 'Nie udało się usunąć dokumentów.',
-  },
-  notFoundMessage: 'Nie znaleziono dokumentu',
-  recordText: ['number'],
+  ...documentResource,
   csvExport: {
     path: '/api/employee-document/export/',
     fileName: 'dokumenty-pracownikow',
     columns: ['person_first_name', 'person_last_name', 'kind', 'categories', 'number', 'valid_from', 'valid_until', 'days_left', 'cost', 'note'],
   },
   menu: { section: 'site', order: 13, icon: 'Badge' },
-  createLabel: 'Dodaj dokument',
-  editLabel: 'Edytuj dokument',
 } as const satisfies ResourceSpec;

@@ -4,7 +4,7 @@
  * own plans replace its type's (src/domain/maintenance/due.ts).
  */
 import { vehicleTypeLabels } from '../vehicleTypes';
-import { crud, REQUIRED, vehicle } from './shared';
+import { crud, REQUIRED, vehicle, vehicleNames } from './shared';
 import type { ResourceSpec } from './spec';
 
 const interval = (label: string, max: number) => ({ type: 'integer', label, min: 1, max, emptyText: '—' }) as const;
@@ -29,8 +29,7 @@ export const servicePlans = {
     { fields: ['interval_km', 'interval_hours', 'interval_months'], message: 'Podaj co najmniej jeden interwał: km, motogodziny lub miesiące.' },
   ],
   joined: {
-    vehicle_fleet_number: { via: 'vehicle', column: 'fleet_number', label: 'Numer boczny' },
-    vehicle_registration_number: { via: 'vehicle', column: 'registration_number', label: 'Numer rejestracyjny' },
+    ...vehicleNames,
   },
   columns: ['name', 'vehicle_fleet_number', 'vehicle_registration_number', 'vehicle_type', 'interval_km', 'interval_hours', 'interval_months'],
   searchFields: ['name', 'vehicle_registration_number', 'note'],

@@ -3,7 +3,7 @@
  * or engine hours for machines: src/domain/reports/fuelLog.ts `odometerUnit`), cost, parts, workshop
  * and files. The latest one restarts the vehicle's service intervals.
  */
-import { crud, REQUIRED, vehicle } from './shared';
+import { crud, REQUIRED, vehicle, vehicleNames } from './shared';
 import type { ResourceSpec } from './spec';
 
 export const serviceRecords = {
@@ -25,8 +25,7 @@ export const serviceRecords = {
     note: { type: 'text', label: 'Uwagi', maxLength: 2000 },
   },
   joined: {
-    vehicle_fleet_number: { via: 'vehicle', column: 'fleet_number', label: 'Numer boczny' },
-    vehicle_registration_number: { via: 'vehicle', column: 'registration_number', label: 'Numer rejestracyjny' },
+    ...vehicleNames,
   },
   columns: ['date', 'vehicle_fleet_number', 'vehicle_registration_number', 'reading', 'cost', 'workshop', 'parts', 'files'],
   searchFields: ['workshop', 'parts', 'vehicle_registration_number', 'note'],

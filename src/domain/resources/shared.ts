@@ -47,6 +47,11 @@ export const tankerNames = {
   tanker_model: { via: 'tanker', column: 'vehicle_model', label: 'Model cysterny' },
   tanker_registration_number: { via: 'tanker', column: 'registration_number', label: 'Rejestracja cysterny' },
 } as const satisfies Record<string, JoinedField>;
+/** A machine's fleet number and registration joined into a row that references it (`vehicle`). */
+export const vehicleNames = {
+  vehicle_fleet_number: { via: 'vehicle', column: 'fleet_number', label: 'Numer boczny' },
+  vehicle_registration_number: { via: 'vehicle', column: 'registration_number', label: 'Numer rejestracyjny' },
+} as const satisfies Record<string, JoinedField>;
 export const person = <const E extends Extra = {}>(extra: E = {} as E) => ({
   type: 'reference' as const,
   reference: 'employees' as const,

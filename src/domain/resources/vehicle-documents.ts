@@ -3,8 +3,8 @@
  * insurance, UDT inspections of lifting equipment, tachograph calibration. A document belongs to
  * its machine's site; the list shows the days left, coloured inside the warning window.
  */
-import { crud, REQUIRED, vehicle } from './shared';
-import { documentFields } from './documentFields';
+import { REQUIRED, vehicle, vehicleNames } from './shared';
+import { documentFields, documentResource } from './documentFields';
 import type { ResourceSpec } from './spec';
 
 export const vehicleDocumentKinds = {
@@ -30,26 +30,15 @@ export const vehicleDocuments = {
     ...documentFields,
   },
   joined: {
-    vehicle_fleet_number: { via: 'vehicle', column: 'fleet_number', label: 'Numer boczny' },
-    vehicle_registration_number: { via: 'vehicle', column: 'registration_number', label: 'Numer rejestracyjny' },
+    ...vehicleNames,
   },
   columns: ['vehicle_fleet_number', 'vehicle_registration_number', 'kind', 'number', 'valid_from', 'valid_until', 'days_left', 'cost', 'scan'],
   searchFields: ['number', 'vehicle_registration_number', 'note'],
-  defaultSort: { field: 'valid_until', order: 'ASC' },
-  operations: crud,
-  messages: {
-    createError: 'Wystąpił błąd podczas dodawania dokumentu',
-    updateError: 'Wystąpił błąd podczas edycji dokumentu',
-    deleteError: 'Nie udało się usunąć dokumentów.',
-  },
-  notFoundMessage: 'Nie znaleziono dokumentu',
-  recordText: ['number'],
+  ...documentResource,
   csvExport: {
     path: '/api/vehicle-document/export/',
     fileName: 'dokumenty-maszyn',
     columns: ['vehicle_fleet_number', 'vehicle_registration_number', 'kind', 'number', 'valid_from', 'valid_until', 'days_left', 'cost', 'note'],
   },
   menu: { section: 'site', order: 12, icon: 'Description' },
-  createLabel: 'Dodaj dokument',
-  editLabel: 'Edytuj dokument',
 } as const satisfies ResourceSpec;
