@@ -12,6 +12,7 @@ import { readId, refuseErrors, type ReportQuery } from '../reports/params';
 import { sendCsv } from '../reports/sendCsv';
 import { scheduleDigests } from './digest';
 import { maintenanceDueReport } from './due';
+import { vehicleSchema, vehicleTypeProperty } from '../reports/vehicleSchema';
 
 const siteQuerySchema = {
   type: 'object',
@@ -34,16 +35,7 @@ const dueSchema = {
       items: {
         type: 'object',
         properties: {
-          vehicle: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              fleet_number: { type: 'integer' },
-              registration_number: { type: 'string' },
-              vehicle_model: { type: 'string' },
-              vehicle_type: { type: 'string' },
-            },
-          },
+          vehicle: vehicleSchema(vehicleTypeProperty),
           unit: { type: 'string', enum: ['km', 'h'], description: 'Kilometres or engine hours (the vehicle type’s odometer)' },
           plan: {
             type: 'object',

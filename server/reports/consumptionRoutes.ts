@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { consumptionReport, consumptionTrendReport } from './consumption';
 import { MAX_REPORT_DAYS, type ReportQuery } from './params';
 import { sendCsv } from './sendCsv';
+import { vehicleSchema, vehicleSiteProperties, vehicleTypeProperty } from './vehicleSchema';
 
 const dateRangeProperties = {
   date_from: { type: 'string', description: 'First company day, yyyy-MM-dd (2026-1-5 is read too)' },
@@ -21,18 +22,7 @@ const trendQuerySchema = { type: 'object', properties: dateRangeProperties, requ
 const rounded = (description: string) => ({ type: 'number', description: `${description}, rounded to 0.01` });
 const nullableRounded = (description: string) => ({ type: ['number', 'null'], description: `${description}, rounded to 0.01; null when none` });
 const figureProperties = {
-  vehicle: {
-    type: 'object',
-    properties: {
-      id: { type: 'integer' },
-      fleet_number: { type: 'integer' },
-      registration_number: { type: 'string' },
-      vehicle_model: { type: 'string' },
-      vehicle_type: { type: 'string' },
-      site: { type: 'integer' },
-      site_name: { type: ['string', 'null'] },
-    },
-  },
+  vehicle: vehicleSchema({ ...vehicleTypeProperty, ...vehicleSiteProperties }),
   unit: { type: 'string', enum: ['km', 'h'], description: "What the vehicle's odometer counts: kilometres (rates in L/100 km) or engine hours (rates in L/h)" },
   litres: rounded('Litres of the counted intervals'),
   distance: rounded('Kilometres or engine hours of the counted intervals'),

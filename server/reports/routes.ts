@@ -8,6 +8,7 @@ import { registerHaulRoutes } from './haulRoutes';
 import { sendCsv } from './sendCsv';
 import { registerSiteReportRoutes } from './siteReportRoutes';
 import { tankerLedgerReport } from './tankerLedger';
+import { vehicleSchema, vehicleSiteProperties } from './vehicleSchema';
 
 const ledgerQuerySchema = {
   type: 'object',
@@ -36,17 +37,7 @@ const ledgerDaySchema = {
 const ledgerSchema = {
   type: 'object',
   properties: {
-    tanker: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        fleet_number: { type: 'integer' },
-        registration_number: { type: 'string' },
-        vehicle_model: { type: 'string' },
-        site: { type: 'integer' },
-        site_name: { type: ['string', 'null'] },
-      },
-    },
+    tanker: vehicleSchema(vehicleSiteProperties),
     date_from: { type: 'string' },
     date_to: { type: 'string' },
     capacity: { ...litres, description: "The tanker's capacity (fuel_capacity)" },
