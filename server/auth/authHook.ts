@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { accessMessages } from '../../src/domain/access';
 import { withoutControlCharacters } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
@@ -77,9 +78,7 @@ export function registerAuthHook(app: FastifyInstance, db: Kysely<Database>, lim
     if (request.routeOptions.config?.public) return;
     const auth = await authenticate(request, db, limits);
     if (!auth) throw unauthorized();
-    if (!auth.user.isStaff && !request.routeOptions.config?.fieldData) {
-      throw forbidden('To konto nie ma dostępu do panelu.');
-    }
+    if (!auth.user.access && !request.routeOptions.config?.fieldData) throw forbidden(accessMessages.fieldOnly);
     request.auth = auth;
   });
 }

@@ -1,6 +1,7 @@
 /** admin-login, user-logged-in and logout. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { accessMessages } from '../../src/domain/access';
 import { LOGIN_REQUIRED_MESSAGE, withoutControlCharacters } from '../../src/domain/validation';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -66,7 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, c
         request.log.info({ username }, 'login failed');
         throw unauthorized(LOGIN_FAILED);
       }
-      if (row.is_staff !== 1) throw forbidden('To konto nie ma dostępu do panelu.');
+      if (row.access_role === null) throw forbidden(accessMessages.fieldOnly);
       await clearFailures(db, username);
       // A fresh session id at every login; an old cookie's session ends.
       const previous = request.cookies[SESSION_COOKIE];

@@ -72,7 +72,7 @@ export async function findSession(
   const now = Date.now();
   const expired =
     now - Date.parse(row.last_seen_at) > limits.idleMs || now - Date.parse(row.created_at) > limits.maxMs;
-  if (expired || row.is_active !== 1 || row.is_staff !== 1) {
+  if (expired || row.is_active !== 1 || row.access_role === null) {
     await db.deleteFrom('session').where('id_hash', '=', idHash).execute();
     return null;
   }

@@ -1,11 +1,14 @@
 /** The signed-in account as the API sees it. */
 import type { Kysely } from 'kysely';
+import { ACCESS_ROLES, type Access, type AccessRole } from '../../src/domain/access';
+import { commaSeparatedIds, dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 export interface AuthUser {
   id: number;
   username: string;
-  isStaff: boolean;
+  /** The dashboard role and sites; null for a field-only account (drivers' phones). */
+  access: Access | null;
   /** The employee record of this account, if any (field data is written for it). */
   personId: number | null;
   firstName: string | null;
@@ -16,7 +19,10 @@ export interface UserRow {
   id: number;
   username: string;
   password_hash: string;
-  is_staff: number;
+  access_role: string | null;
+  all_sites: number;
+  /** The account's sites, comma-separated (only read when all_sites is 0). */
+  site_ids: string | null;
   is_active: number;
   person_id: number | null;
   first_name: string | null;
@@ -27,21 +33,32 @@ export const selectUser = (db: Kysely<Database>) =>
   db
     .selectFrom('app_user as u')
     .leftJoin('person as p', 'p.user_id', 'u.id')
-    .select([
+    .select((eb) => [
       'u.id',
       'u.username',
       'u.password_hash',
-      'u.is_staff',
+      'u.access_role',
+      'u.all_sites',
+      eb.selectFrom('app_user_site as us').select(commaSeparatedIds(dialectOf(db), 'us.site').as('ids')).whereRef('us.app_user', '=', 'u.id').as('site_ids'),
       'u.is_active',
       'p.id as person_id',
       'p.first_name',
       'p.last_name',
     ]);
 
+/** The access a stored role and site list give; null for a field-only account (or an unknown role). */
+export function accessFromRow(row: Pick<UserRow, 'access_role' | 'all_sites' | 'site_ids'>): Access | null {
+  if (!ACCESS_ROLES.includes(row.access_role as AccessRole)) return null;
+  const role = row.access_role as AccessRole;
+  if (role === 'administrator' || Number(row.all_sites) === 1) return { role, sites: null };
+  const sites = (row.site_ids ?? '').split(',').filter(Boolean).map(Number).sort((a, b) => a - b);
+  return { role, sites };
+}
+
 export const toAuthUser = (row: UserRow): AuthUser => ({
   id: row.id,
   username: row.username,
-  isStaff: row.is_staff === 1,
+  access: accessFromRow(row),
   personId: row.person_id,
   firstName: row.first_name,
   lastName: row.last_name,
@@ -53,4 +70,5 @@ export const publicUser = (user: AuthUser) => ({
   username: user.username,
   first_name: user.firstName,
   last_name: user.lastName,
+  access: user.access,
 });

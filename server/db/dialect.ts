@@ -26,3 +26,7 @@ export async function moveIdSequencesPastRows(db: Kysely<any>, tables: readonly 
 /** Seconds since 1970 of a column holding a UTC ISO datetime text. */
 export const epochSeconds = (dialect: DialectName, column: string) =>
   dialect === 'postgres' ? sql`extract(epoch from CAST(${sql.ref(column)} AS timestamptz))` : sql`unixepoch(${sql.ref(column)}, 'subsec')`;
+
+/** The ids of a one-column subquery joined by commas ('' or NULL when none), e.g. an account's sites. */
+export const commaSeparatedIds = (dialect: DialectName, column: string) =>
+  dialect === 'postgres' ? sql<string | null>`string_agg(CAST(${sql.ref(column)} AS text), ',')` : sql<string | null>`group_concat(${sql.ref(column)}, ',')`;

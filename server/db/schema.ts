@@ -29,9 +29,17 @@ export interface AppUserTable {
   id: Id;
   username: string;
   password_hash: string;
-  is_staff: number;
+  /** administrator, site_manager or office (src/domain/access.ts); NULL: a field-only account. */
+  access_role: string | null;
+  /** 1: every site; 0: the sites in app_user_site. */
+  all_sites: Generated<number>;
   is_active: number;
   created_at: string;
+}
+/** The sites of an account that does not see every site (migration 2026_11_25_0022). */
+export interface AppUserSiteTable {
+  app_user: number;
+  site: number;
 }
 export interface SessionTable {
   id_hash: string;
@@ -59,6 +67,7 @@ export interface LoginFailureTable {
 
 export interface Database extends RegistryTables {
   app_user: AppUserTable;
+  app_user_site: AppUserSiteTable;
   session: SessionTable;
   login_failure: LoginFailureTable;
   anomaly_setting: AnomalySettingTable;

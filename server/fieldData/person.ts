@@ -15,7 +15,7 @@ export interface FieldPerson {
 export async function personForWrite(db: Kysely<Database>, request: FastifyRequest, requested: unknown): Promise<FieldPerson> {
   const { user } = authOf(request);
   let id = user.personId;
-  if (user.isStaff && requested !== undefined && requested !== null && requested !== '') {
+  if (user.access && requested !== undefined && requested !== null && requested !== '') {
     const parsed = fieldValueSchema(resources['location-history'].fields.person).safeParse(requested);
     if (!parsed.success) throw badRequest({ person: [resources.employees.notFoundMessage] });
     id = parsed.data as number;
@@ -29,7 +29,7 @@ export async function personForWrite(db: Kysely<Database>, request: FastifyReque
 /** Non-staff may touch only their own records. */
 export function assertOwnRecord(request: FastifyRequest, ownerPersonId: number) {
   const { user } = authOf(request);
-  if (!user.isStaff && user.personId !== ownerPersonId) throw forbidden();
+  if (!user.access && user.personId !== ownerPersonId) throw forbidden();
 }
 
 export const bodyObject = (body: unknown): Record<string, unknown> =>

@@ -51,9 +51,15 @@ async function assertUsernameFree(db: Kysely<Database>, username: string, except
 
 const isStaffRole = async (db: Kysely<Database>, roleId: unknown) =>
   typeof roleId === 'number' &&
-  (await db.selectFrom('role').select('is_staff').where('id', '=', roleId).executeTakeFirst())?.is_staff === 1
-    ? 1
-    : 0;
+  (await db.selectFrom('role').select('is_staff').where('id', '=', roleId).executeTakeFirst())?.is_staff === 1;
+
+/**
+ * The dashboard access an employee's job role gives their account: a staff role gives an account
+ * without access the administrator's (as staff had before roles; the accounts screen narrows it),
+ * keeps an account's narrower role; any other job role takes access away.
+ */
+const accessForJobRole = async (db: Kysely<Database>, roleId: unknown, current: string | null) =>
+  (await isStaffRole(db, roleId)) ? (current ?? 'administrator') : null;
 
 export function registerPersonRoutes(app: FastifyInstance, database: Db) {
   const { db } = database;
@@ -85,7 +91,7 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
           .values({
             username: values.username as string,
             password_hash: passwordHash,
-            is_staff: await isStaffRole(trx, values.role),
+            access_role: await accessForJobRole(trx, values.role, null),
             is_active: 1,
             created_at: new Date().toISOString(),
           })
@@ -111,7 +117,12 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
       const values = validBody(spec, flattenUser(request.body), 'update');
       const passwordHash = typeof values.password === 'string' ? await hashPassword(values.password) : undefined;
       await db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('person').select(['user_id', 'role']).where('id', '=', id).executeTakeFirst();
+        const current = await trx
+          .selectFrom('person as p')
+          .innerJoin('app_user as u', 'u.id', 'p.user_id')
+          .select(['p.user_id', 'p.role', 'u.access_role'])
+          .where('p.id', '=', id)
+          .executeTakeFirst();
         if (!current) throw notFound(spec.notFoundMessage);
         const before = await personForHistory(trx, id);
         await assertReferencesExist(trx, spec, values);
@@ -121,12 +132,12 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
           userChanges.username = values.username;
         }
         if (passwordHash) userChanges.password_hash = passwordHash;
-        if (values.role !== undefined) userChanges.is_staff = await isStaffRole(trx, values.role ?? current.role);
+        if (values.role !== undefined) userChanges.access_role = await accessForJobRole(trx, values.role ?? current.role, current.access_role);
         if (Object.keys(userChanges).length) {
           await trx.updateTable('app_user').set(userChanges).where('id', '=', current.user_id).execute();
         }
         // A new password or a lost staff role ends the account's dashboard sessions.
-        if (passwordHash || userChanges.is_staff === 0) await deleteUserSessions(trx, current.user_id);
+        if (passwordHash || (userChanges.access_role === null && current.access_role !== null)) await deleteUserSessions(trx, current.user_id);
         await updateRow(trx, personShape, id, values);
         const after = await personForHistory(trx, id);
         await recordChange(trx, actorOf(request), { spec, id, before, after, secretsChanged: passwordHash ? ['password'] : [] });

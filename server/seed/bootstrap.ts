@@ -37,7 +37,7 @@ export async function ensureAdmin(
   username: string,
   password: string | undefined,
 ): Promise<AdminAccount | null> {
-  const staff = await db.selectFrom('app_user').select('id').where('is_staff', '=', 1).executeTakeFirst();
+  const staff = await db.selectFrom('app_user').select('id').where('access_role', '=', 'administrator').executeTakeFirst();
   if (staff) return null;
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
   const inserted = await db
@@ -45,7 +45,7 @@ export async function ensureAdmin(
     .values({
       username,
       password_hash: await hashPassword(password ?? generatedPassword!),
-      is_staff: 1,
+      access_role: 'administrator',
       is_active: 1,
       created_at: new Date().toISOString(),
     })

@@ -28,6 +28,23 @@ export type SeedCounts = Record<DemoTableName, number>;
 type Row = Record<string, unknown>;
 type Writer = Transaction<Database>;
 
+/** A site manager of the demo sees the site of their employee record (src/domain/demo/types.ts DemoUser). */
+async function assignSiteManagersTheirSites(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('app_user_site')
+    .columns(['app_user', 'site'])
+    .expression((eb) =>
+      eb
+        .selectFrom('app_user as u')
+        .innerJoin('person as p', 'p.user_id', 'u.id')
+        .select(['u.id', 'p.site'])
+        .where('u.all_sites', '=', 0)
+        .where('p.site', 'is not', null)
+        .where((w) => w.not(w.exists(w.selectFrom('app_user_site as s').select('s.site').whereRef('s.app_user', '=', 'u.id')))),
+    )
+    .execute();
+}
+
 /** Bound parameters per statement: below SQLite's 32,766 and PostgreSQL's 65,535. */
 const PARAMETERS_PER_STATEMENT = 30_000;
 
@@ -183,6 +200,7 @@ export async function seedDemo(database: Db, options: SeedDemoOptions = {}): Pro
           : mapRows(rows(), convert);
       counts[table] = await insertAll(db, table, source, options.onProgress);
     }
+    await assignSiteManagersTheirSites(db);
   });
   await moveIdSequencesPastRows(
     database.db,

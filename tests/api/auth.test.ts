@@ -28,7 +28,7 @@ describe.each(testDialects)('auth on %s', (dialect) => {
   it('logs in with a session cookie and XSRF token; unsafe calls need the token; logout ends the session', async () => {
     const { client, cookies } = await loginSession(server.url);
     const session = cookies.find((cookie) => cookie.startsWith('sat_session='))!;
-    expect((await client.get('/api/user-logged-in/')).body.user).toEqual({ id: 1, username: 'admin', first_name: null, last_name: null });
+    expect((await client.get('/api/user-logged-in/')).body.user).toEqual({ id: 1, username: 'admin', first_name: null, last_name: null, access: { role: 'administrator', sites: null } });
     const withoutToken = makeClient(server.url, () => ({ cookie: cookies.join('; ') }));
     const refused = await withoutToken.post('/api/material/', { name: 'Piasek', site: company.site });
     expect(refused.status).toBe(403);

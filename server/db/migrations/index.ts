@@ -23,6 +23,8 @@ import * as repairRequestEvent from './2026_11_24_0018_repair_request_event';
 import * as archive from './2026_11_24_0020_archive';
 // Change history (issue 16 §2).
 import * as changeHistory from './2026_11_24_0021_change_history';
+// Roles and sites of dashboard accounts (issue 16 §1).
+import * as accessRoles from './2026_11_25_0022_access_roles';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0020_archive': archive,
   // Change history (issue 16 §2).
   '2026_11_24_0021_change_history': changeHistory,
+  // Roles and sites of dashboard accounts (issue 16 §1).
+  '2026_11_25_0022_access_roles': accessRoles,
 };

@@ -1,5 +1,6 @@
 /** The people of a site: names, PESEL, roles and their logins. */
 import { calendarDay, isoInstant, type CompanyClock } from './calendar';
+import type { AccessRole } from '../access';
 import { ROLE_NAMES, SITE_CREW, STAFF_ROLES, type RoleName } from './catalog';
 import type { PersonModel, SiteModel } from './model';
 import { loginOf, pesel, personName } from './names';
@@ -57,6 +58,12 @@ function uniquePesel(random: Random, context: StaffContext, female: boolean): st
   }
 }
 
+/** Dashboard access of the demo's staff roles: a site manager sees their own site only. */
+const ACCESS_OF_ROLE: Partial<Record<RoleName, AccessRole>> = {
+  [ROLE_NAMES.siteManager]: 'site_manager',
+  [ROLE_NAMES.administrator]: 'administrator',
+};
+
 export function buildStaff(random: Random, site: SiteModel, context: StaffContext, crews = 1): PersonModel[] {
   const people: PersonModel[] = [];
   for (const [role, count] of SITE_CREW) {
@@ -66,12 +73,13 @@ export function buildStaff(random: Random, site: SiteModel, context: StaffContex
         female: random.chance(WOMEN[role] ?? 0),
       });
       const hasPesel = !name.foreigner || random.chance(0.4);
-      const isStaff = STAFF_ROLES.includes(role);
+      const accessRole = ACCESS_OF_ROLE[role] ?? null;
       const hiredDaysAgo = context.historyDays + random.int(5, 2400);
       const user: DemoUser = {
         id: context.nextUserId(),
         username: uniqueLogin(loginOf(name.firstName, name.lastName), context.usernames),
-        is_staff: isStaff,
+        access_role: accessRole,
+        all_sites: accessRole !== 'site_manager',
         is_active: true,
         created_at: isoInstant(context.clock.at(context.today - hiredDaysAgo, random.int(7 * 60, 15 * 60))),
       };

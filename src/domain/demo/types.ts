@@ -5,6 +5,7 @@
  * counted from 1 per table; references use those ids. Date-times are UTC ISO strings with
  * milliseconds, dates yyyy-MM-dd.
  */
+import type { AccessRole } from '../access';
 import type { DemoRow } from '../resources/rows';
 import type { PlantedAnomaly } from './fuel';
 
@@ -12,7 +13,11 @@ export type { PlantedAnomaly };
 
 export type DemoSite = DemoRow<'sites'>;
 export type DemoRole = DemoRow<'roles'> & { is_staff: boolean };
-export interface DemoUser { id: number; username: string; is_staff: boolean; is_active: boolean; created_at: string }
+/**
+ * A login: `access_role` null for a field-only account (drivers, operators); a site manager sees only
+ * the site of their employee record (`all_sites` false; the seed lists it in app_user_site).
+ */
+export interface DemoUser { id: number; username: string; access_role: AccessRole | null; all_sites: boolean; is_active: boolean; created_at: string }
 /** `role`: id of a row of `roles` (the database bootstrap inserts roles; match them by name). */
 export type DemoPerson = DemoRow<'employees', 'role' | 'site'> & { user_id: number };
 /** `fuel_capacity`: litres, for tankers the cargo tank; `payload_tonnes`: tippers whose payload the office recorded, else null. */
