@@ -1,6 +1,6 @@
 /**
  * Faults: the server killed with SIGKILL in the middle of a write load loses no acknowledged write
- * and leaves a consistent database; PostgreSQL going away under the server gives clean 503s, and
+ * and no change-history row, and leaves a consistent database; PostgreSQL going away under the server gives clean 503s, and
  * the server recovers by itself when it is back.
  */
 import net from 'node:net';
@@ -19,7 +19,7 @@ describe.each(testDialects)('kill -9 under write load on %s', (dialect) => {
   let database: TestDatabase;
   afterAll(() => database?.drop());
 
-  it('keeps every acknowledged write and a consistent database', async () => {
+  it('keeps every acknowledged write with its history row, and a consistent database', async () => {
     database = await createTestDatabase(dialect);
     const env = { DATABASE_URL: database.url, ...ADMIN };
     const first = await startServerProcess(env);
@@ -53,6 +53,15 @@ describe.each(testDialects)('kill -9 under write load on %s', (dialect) => {
         .where('s.id', 'is', null)
         .execute();
       expect(orphans).toEqual([]);
+      // The change history is written in the change's transaction: every stored material has its
+      // creation recorded, and no creation is recorded for a row that is not there.
+      const materials = new Set((await db.db.selectFrom('material').select('id').where('site', '=', site).execute()).map((row) => row.id));
+      const created = (await db.db.selectFrom('change_event').select('record_id').where('entity', '=', 'materials').where('action', '=', 'create').execute()).map(
+        (row) => row.record_id,
+      );
+      expect(created.length).toBe(new Set(created).size);
+      expect([...materials].filter((id) => !created.includes(id))).toEqual([]);
+      expect(created.filter((id) => !materials.has(id))).toEqual([]);
     } finally {
       await db.close();
     }
