@@ -35,6 +35,8 @@ export interface RecordedChange {
   after?: Row;
   /** Secrets written (e.g. password): recorded as "changed", never their value. */
   secretsChanged?: readonly string[];
+  /** Archiving or restoring (issue 16 §3): recorded as that action, with no field changes. */
+  archiving?: 'archive' | 'restore';
 }
 
 /** A referenced row by its declared record text (`Piasek`, `101 WGR 101K`), as it is named now. */
@@ -63,7 +65,7 @@ async function withReferenceNames(trx: Kysely<any>, spec: ResourceSpec, changes:
   return changes;
 }
 
-const actionOf = ({ before, after }: RecordedChange): ChangeAction => (!before ? 'create' : !after ? 'delete' : 'update');
+const actionOf = ({ before, after, archiving }: RecordedChange): ChangeAction => archiving ?? (!before ? 'create' : !after ? 'delete' : 'update');
 
 /**
  * Writes the change's history row with `trx`, the change's own transaction. An update that
@@ -71,7 +73,7 @@ const actionOf = ({ before, after }: RecordedChange): ChangeAction => (!before ?
  */
 export async function recordChange(trx: Kysely<any>, actor: Actor, change: RecordedChange, at = new Date().toISOString()) {
   const action = actionOf(change);
-  const changes = fieldChanges(change.spec, change.before, change.after, change.secretsChanged);
+  const changes = change.archiving ? {} : fieldChanges(change.spec, change.before, change.after, change.secretsChanged);
   if (action === 'update' && Object.keys(changes).length === 0) return;
   await withReferenceNames(trx, change.spec, changes);
   await trx

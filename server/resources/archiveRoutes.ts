@@ -2,11 +2,13 @@
  * Archive instead of delete (issue 16 §3): `POST <apiPath>/<id>/archive/` and `/restore/` for
  * every archivable resource (staff only, like every dashboard route). Both answer the row as it
  * is now (200, with `archived_at`), and are idempotent: archiving an archived row keeps its date.
+ * Each archiving or restoring that changed the row is recorded in the change history.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 import type { ResourceSpec } from '../../src/domain/resources';
+import { actorOf, recordChange } from '../audit/changeLog';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { idParamsSchema } from './openapi';
@@ -16,7 +18,7 @@ import type { TableShape } from './tableShape';
 
 export function registerArchiveRoutes(app: FastifyInstance, { db }: Db, spec: ResourceSpec, shape: TableShape) {
   const tags = [spec.name];
-  const setArchived = (archive: boolean) => async (request: { params: unknown }) => {
+  const setArchived = (archive: boolean) => async (request: FastifyRequest) => {
     const id = parseId((request.params as { id: string }).id);
     await (db as Kysely<any>).transaction().execute(async (trx) => {
       const row = await trx.selectFrom(spec.table).select(ARCHIVED_AT).where('id', '=', id).executeTakeFirst();
@@ -27,6 +29,7 @@ export function registerArchiveRoutes(app: FastifyInstance, { db }: Db, spec: Re
         .set({ [ARCHIVED_AT]: archive ? new Date().toISOString() : null })
         .where('id', '=', id)
         .execute();
+      await recordChange(trx, actorOf(request), { spec, id, archiving: archive ? 'archive' : 'restore' });
     });
     return getRow(db, shape, id);
   };

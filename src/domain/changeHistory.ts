@@ -8,13 +8,15 @@ import { showDay } from './dates';
 import { formatFieldNumber, formatMoney } from './numbers';
 import { resources, type ResourceName, type ResourceSpec } from './resources';
 
-export const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;
+export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'archive', 'restore'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 export const CHANGE_ACTION_LABELS: Record<ChangeAction, string> = {
   create: 'Dodanie',
   update: 'Zmiana',
   delete: 'Usunięcie',
+  archive: 'Archiwizacja',
+  restore: 'Przywrócenie z archiwum',
 };
 
 /** What a secret (a password) is recorded as when it changed: never its value. */

@@ -1,9 +1,11 @@
 /**
  * Archive instead of delete (issue 16 §3), on both databases: archive and restore, hidden from the
  * default list and from the lists the app's selects choose from, shown with ?archived=, still read
- * by id and by name where old rows reference it, new references refused, the 409 offering it.
+ * by id and by name where old rows reference it, new references refused, the 409 offering it;
+ * both recorded in the record's change history.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resourceList } from '../../src/domain/resources';
 import { testDialects } from '../helpers/databases';
 import { companyServer, writeCases, type Company } from '../helpers/fixtures';
 import { basicAuth, makeClient, type TestServer } from '../helpers/server';
@@ -59,6 +61,14 @@ describe.each(testDialects)('archive instead of delete on %s', (dialect) => {
       expect(restored.body).not.toHaveProperty('archived_at');
       expect(ids((await admin.get(`${path}/?${choices}`)).body)).toContain(id);
       expect(ids((await admin.get(`${path}/?archived=true`)).body)).not.toContain(id);
+
+      // Archiving and restoring are in the record's history, each once (the repeated archive changed nothing).
+      const entity = resourceList.find((spec) => spec.apiPath === path)!.name;
+      const history = (await admin.get(`/api/history/?entity=${entity}&record=${id}`)).body as Array<{ action: string; username: string; changes: object }>;
+      expect(history.filter((event) => event.action === 'archive' || event.action === 'restore')).toEqual([
+        expect.objectContaining({ action: 'restore', username: 'admin', changes: {} }),
+        expect.objectContaining({ action: 'archive', username: 'admin', changes: {} }),
+      ]);
     }
   });
 
