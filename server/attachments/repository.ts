@@ -60,14 +60,32 @@ export async function insertAttachment(db: AnyDb, upload: NewAttachment): Promis
   return { id: Number(id), name: upload.fileName, size: upload.content.length, type: upload.mimeType, thumbnail: upload.thumbnail !== null };
 }
 
-/** A file's name, type and bytes (its thumbnail's, with `thumbnail`); undefined when there is none. */
+/** Whose a file is: the row it is linked to (none yet: an upload not saved), and who uploaded it. */
+export interface AttachmentOwner {
+  resource: string | null;
+  recordId: number | null;
+  createdBy: number | null;
+}
+
+/**
+ * A file's name, type and bytes (its thumbnail's, with `thumbnail`) and owner; undefined when
+ * there is none.
+ */
 export async function readAttachment(db: AnyDb, id: number, thumbnail = false) {
   const row = (await db
     .selectFrom('attachment')
-    .select(['file_name', 'mime_type', thumbnail ? 'thumbnail as content' : 'content'])
+    .select(['file_name', 'mime_type', thumbnail ? 'thumbnail as content' : 'content', 'resource', 'record_id', 'created_by'])
     .where('id', '=', id)
-    .executeTakeFirst()) as { file_name: string; mime_type: string; content: Buffer | null } | undefined;
-  return row?.content ? { fileName: row.file_name, mimeType: thumbnail ? 'image/webp' : row.mime_type, content: row.content } : undefined;
+    .executeTakeFirst()) as
+    | { file_name: string; mime_type: string; content: Buffer | null; resource: string | null; record_id: number | null; created_by: number | null }
+    | undefined;
+  if (!row?.content) return undefined;
+  const owner: AttachmentOwner = {
+    resource: row.resource,
+    recordId: row.record_id === null ? null : Number(row.record_id),
+    createdBy: row.created_by === null ? null : Number(row.created_by),
+  };
+  return { fileName: row.file_name, mimeType: thumbnail ? 'image/webp' : row.mime_type, content: row.content, owner };
 }
 
 /**

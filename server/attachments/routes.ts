@@ -3,21 +3,27 @@
  * file (multipart part `file`) after checking its size and, by its bytes, its type; `GET
  * /api/attachments/:id` and `…/:id/thumbnail` serve the bytes so that a browser can neither run
  * nor sniff them. A record write links an upload to its row (see ./repository.ts); uploads never
- * linked are removed a day later (at start and every hour).
+ * linked are removed a day later (at start and every hour). A file follows its row's site: an
+ * account that does not see every site reads the files of its sites' rows, and its own uploads
+ * not yet saved with a row.
  */
 import { create as contentDisposition } from 'content-disposition';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { acceptedTypes, attachmentMessages } from '../../src/domain/attachments';
 import type { FieldSpec } from '../../src/domain/fields';
-import { resourceList } from '../../src/domain/resources';
+import { accessMessages } from '../../src/domain/access';
+import { getResource, resourceList } from '../../src/domain/resources';
+import { accessOf } from '../auth/access';
 import { authOf } from '../auth/authHook';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import { parseId } from '../resources/routes';
+import { assertStoredRowInScope } from '../resources/siteScope';
 import { cleanFileName, detectContent, thumbnailOf } from './content';
-import { insertAttachment, readAttachment, removeUnlinkedUploads } from './repository';
+import { insertAttachment, readAttachment, removeUnlinkedUploads, type AttachmentOwner } from './repository';
 
 /** Uploads no write linked are kept this long (a dialog may stay open a while before saving). */
 const UNLINKED_KEPT_MS = 24 * 3600_000;
@@ -62,6 +68,16 @@ function sendFile(reply: FastifyReply, file: { fileName: string; mimeType: strin
     // An id's bytes never change; only the signed-in browser may keep them.
     .header('Cache-Control', 'private, max-age=86400, immutable')
     .send(file.content);
+}
+
+/** 403 unless the request's account may read the file's row (or uploaded the file not yet linked). */
+async function assertMayRead(db: Kysely<any>, request: FastifyRequest, owner: AttachmentOwner) {
+  if (accessOf(request).sites === null) return;
+  if (owner.resource === null || owner.recordId === null) {
+    if (owner.createdBy !== authOf(request).user.id) throw forbidden(accessMessages.site);
+    return;
+  }
+  await assertStoredRowInScope(db, request, getResource(owner.resource), owner.recordId);
 }
 
 export function registerAttachmentRoutes(app: FastifyInstance, { db }: Db, config: Pick<Config, 'attachmentMaxBytes'>): void {
@@ -128,12 +144,14 @@ export function registerAttachmentRoutes(app: FastifyInstance, { db }: Db, confi
     scope.get('/api/attachments/:id', { schema: { tags, summary: 'The file (inline for images and PDF)', params: idParams } }, async (request, reply) => {
       const file = await readAttachment(db, parseId((request.params as { id: string }).id));
       if (!file) throw notFound(uploadMessages.notFound);
+      await assertMayRead(db, request, file.owner);
       return sendFile(reply, file, 'inline');
     });
 
     scope.get('/api/attachments/:id/thumbnail', { schema: { tags, summary: "An image's thumbnail (WebP, at most 160 px)", params: idParams } }, async (request, reply) => {
       const file = await readAttachment(db, parseId((request.params as { id: string }).id), true);
       if (!file) throw notFound(uploadMessages.notFound);
+      await assertMayRead(db, request, file.owner);
       return sendFile(reply, file, 'inline');
     });
   });

@@ -1,7 +1,10 @@
 /**
  * One hook authenticates every /api request: a session cookie (the dashboard) or HTTP Basic
  * (scripts, field devices). Routes opt out with `config.public`; non-staff accounts may reach only
- * routes marked `config.fieldData`. Unsafe requests on a session must echo the XSRF token.
+ * routes marked `config.fieldData`. Unsafe requests on a session must echo the XSRF token. The
+ * role rules that need no row (issue 16 §1) are enforced here too, before any body is read: a
+ * read-only (office) account changes nothing except through routes marked `config.anyAccount`
+ * (logout), and routes marked `config.administrator` are the administrator's.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -26,6 +29,10 @@ declare module 'fastify' {
     public?: boolean;
     /** Reachable by non-staff accounts (drivers' phones). */
     fieldData?: boolean;
+    /** An unsafe method every signed-in account may use, read-only ones too (logout). */
+    anyAccount?: boolean;
+    /** Administrators only. */
+    administrator?: boolean;
   }
   interface FastifyRequest {
     auth?: RequestAuth;
@@ -78,7 +85,11 @@ export function registerAuthHook(app: FastifyInstance, db: Kysely<Database>, lim
     if (request.routeOptions.config?.public) return;
     const auth = await authenticate(request, db, limits);
     if (!auth) throw unauthorized();
-    if (!auth.user.access && !request.routeOptions.config?.fieldData) throw forbidden(accessMessages.fieldOnly);
+    const config = request.routeOptions.config;
+    const { access } = auth.user;
+    if (!access && !config?.fieldData) throw forbidden(accessMessages.fieldOnly);
+    if (config?.administrator && access?.role !== 'administrator') throw forbidden(accessMessages.administrator);
+    if (access?.role === 'office' && !SAFE_METHODS.has(request.method) && !config?.anyAccount) throw forbidden(accessMessages.readOnly);
     request.auth = auth;
   });
 }

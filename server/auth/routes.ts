@@ -86,7 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, c
 
   app.post(
     '/api/logout/',
-    { schema: { tags: ['auth'], summary: 'Ends the session' } },
+    { config: { anyAccount: true }, schema: { tags: ['auth'], summary: 'Ends the session' } },
     async (request, reply) => {
       const { sessionIdHash } = authOf(request);
       if (sessionIdHash) await deleteSession(db, sessionIdHash);
@@ -98,7 +98,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, c
 
   app.delete(
     '/api/users/:id/sessions/',
-    { schema: { tags: ['auth'], summary: "Ends every session of an account (staff)", params: { type: 'object', properties: { id: { type: 'integer' } } } } },
+    {
+      config: { administrator: true },
+      schema: { tags: ['auth'], summary: 'Ends every session of an account (administrators)', params: { type: 'object', properties: { id: { type: 'integer' } } } },
+    },
     async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
       const user = Number.isSafeInteger(id) ? await db.selectFrom('app_user').select('id').where('id', '=', id).executeTakeFirst() : undefined;

@@ -2,6 +2,7 @@
  * CSV exports streamed from the database page by page (flat memory however many rows, each page
  * one short query on the read connection, so writes go on and the SQLite WAL checkpoints
  * meanwhile). UTF-8 with BOM, `;`, Polish headers: they open correctly in Excel with Polish settings.
+ * An export holds the rows its list would show the account: those of the account's sites.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { exportFileName, fileNameDay } from '../../src/domain/exportFiles';
 import type { Db } from '../db/database';
 import { parseListParams } from '../resources/listParams';
 import { listPages } from '../resources/repository';
+import { scopeListParams } from '../resources/siteScope';
 import { tableShape } from '../resources/tableShape';
 import { exportDefinitions, type ExportDefinition } from './definitions';
 
@@ -40,6 +42,7 @@ export function registerExport(app: FastifyInstance, database: Db, definition: E
     async (request, reply) => {
       const query = request.query as Record<string, string>;
       const params = parseListParams(definition.spec, query, new Set());
+      scopeListParams(request, definition.spec, params);
       const fileName = exportFileName(definition.spec, { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) });
       const pages = listPages(database.readDb, database.dialect, shape, params, PAGE_ROWS);
       const csv = Readable.from(

@@ -1,6 +1,10 @@
-/** Whose field data a request writes: the caller's own employee record, or any person for staff. */
+/**
+ * Whose field data a request writes: the caller's own employee record, or any person of the
+ * account's sites for a dashboard account (issue 16 §1: a read-only one is refused by the auth hook).
+ */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { accessMessages, seesSite } from '../../src/domain/access';
 import { resources } from '../../src/domain/resources';
 import { fieldValueSchema } from '../../src/domain/validation';
 import { authOf } from '../auth/authHook';
@@ -23,7 +27,17 @@ export async function personForWrite(db: Kysely<Database>, request: FastifyReque
   if (id === null) throw forbidden('To konto nie jest powiązane z pracownikiem.');
   const person = await db.selectFrom('person').select(['id', 'site']).where('id', '=', id).executeTakeFirst();
   if (!person) throw badRequest({ person: [resources.employees.notFoundMessage] }, resources.employees.notFoundMessage);
+  assertFieldSite(request, person.site);
   return person;
+}
+
+/**
+ * A dashboard account writes field data only on its sites (the person's, the vehicle's, the
+ * ride's); a driver's or operator's own records are not narrowed by site.
+ */
+export function assertFieldSite(request: FastifyRequest, site: number | null) {
+  const { access } = authOf(request).user;
+  if (access && !seesSite(access, site)) throw forbidden(accessMessages.site);
 }
 
 /** Non-staff may touch only their own records. */

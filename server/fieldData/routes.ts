@@ -12,7 +12,7 @@ import { assertReferencesExist } from '../resources/references';
 import { getRow, insertRow, updateRow } from '../resources/repository';
 import { parseId, validBody, validField } from '../resources/routes';
 import { tableShape } from '../resources/tableShape';
-import { assertOwnRecord, bodyObject, personForWrite } from './person';
+import { assertFieldSite, assertOwnRecord, bodyObject, personForWrite } from './person';
 import { authOf } from '../auth/authHook';
 import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
 import { recordNewRepair } from '../repairs/workflow';
@@ -56,8 +56,9 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
         for (const row of rows) {
           await assertReferencesExist(trx, spec, row);
           if (typeof row.ride === 'number') {
-            const ride = await trx.selectFrom('ride').select('person').where('id', '=', row.ride).executeTakeFirstOrThrow();
+            const ride = await trx.selectFrom('ride').select(['person', 'site']).where('id', '=', row.ride).executeTakeFirstOrThrow();
             assertOwnRecord(request, ride.person);
+            assertFieldSite(request, ride.site);
           }
         }
         for (let i = 0; i < rows.length; i += 500) {
@@ -126,6 +127,7 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
         await assertReferencesExist(trx, spec, values);
         await assertNoNewArchivedReferences(trx, spec, values);
         const vehicle = await trx.selectFrom('vehicle').select('site').where('id', '=', values.vehicle as number).executeTakeFirstOrThrow();
+        assertFieldSite(request, vehicle.site);
         const id = await insertRow(trx, shapes[name], { ...values, ...serverSet(), site: vehicle.site });
         await created?.(trx, id, request);
         await recordChange(trx, actorOf(request), { spec, id, after: await getRow(trx, shapes[name], id) });
@@ -152,6 +154,7 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
       const ride = await trx.selectFrom('ride').selectAll().where('id', '=', id).executeTakeFirst();
       if (!ride) throw notFound(resources.rides.notFoundMessage);
       assertOwnRecord(request, ride.person);
+      assertFieldSite(request, ride.site);
       if (ride.end_datetime) throw conflict('Przejazd jest już zakończony.');
       const values = validBody(resources.rides, { ...ride, end_place: body.end_place ?? ride.end_place, end_datetime: body.end_datetime ?? nowIso() }, 'update');
       if (String(values.end_datetime) < ride.start_datetime) {

@@ -1,11 +1,16 @@
 /**
  * Employees: a person row plus its login (app_user). Listed at /api/persons/, added at /api/users/
- * (spec §7), updated with the person object carrying `user: {id, username, password?}`.
+ * (spec §7), updated with the person object carrying `user: {id, username, password?}`. An
+ * employee belongs to its `site` (the account's sites, as for every site-bound resource), and
+ * only an administrator hands out dashboard access or changes a dashboard account's login.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { accessMessages } from '../../src/domain/access';
 import { resources } from '../../src/domain/resources';
+import type { FieldErrors } from '../../src/domain/validation';
 import { writeJsonSchema } from '../../src/domain/validation';
+import { accessOf } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -15,12 +20,14 @@ import { idParamsSchema, listQuerySchema } from '../resources/openapi';
 import { assertNotReferenced, assertReferencesExist } from '../resources/references';
 import { getRow, toColumns, updateRow } from '../resources/repository';
 import { parseId, sendList, validBody } from '../resources/routes';
+import { assertMayWrite, assertNewSiteInScope, assertRowInScope } from '../resources/siteScope';
 import { tableShape } from '../resources/tableShape';
 import { actorOf, recordChange } from '../audit/changeLog';
 
 const spec = resources.employees;
 type PersonColumns = Omit<PersonTable, 'id' | 'user_id'>;
 const USERNAME_TAKEN = 'Ten login jest już zajęty.';
+const DASHBOARD_LOGIN = 'Login i hasło konta z dostępem do panelu zmienia tylko administrator.';
 
 export const personShape = tableShape(spec, {
   joins: [{ table: 'app_user', alias: 'u', on: ['u.id', 't.user_id'] }],
@@ -61,6 +68,27 @@ const isStaffRole = async (db: Kysely<Database>, roleId: unknown) =>
 const accessForJobRole = async (db: Kysely<Database>, roleId: unknown, current: string | null) =>
   (await isStaffRole(db, roleId)) ? (current ?? 'administrator') : null;
 
+const isAdministrator = (request: FastifyRequest) => accessOf(request).role === 'administrator';
+
+/** 400 when a non-administrator gives a job role with dashboard access (`role` changed to a staff role). */
+async function assertMayGiveRole(db: Kysely<Database>, request: FastifyRequest, role: unknown, currentRole?: number | null) {
+  if (role === undefined || role === currentRole || isAdministrator(request)) return;
+  if (await isStaffRole(db, role)) throw badRequest({ role: [accessMessages.staffRole] }, accessMessages.staffRole);
+}
+
+/** 400 when a non-administrator changes the login or password of an account with dashboard access. */
+function assertMayChangeLogin(
+  request: FastifyRequest,
+  account: { access_role: string | null; username: string },
+  values: Record<string, unknown>,
+) {
+  if (account.access_role === null || isAdministrator(request)) return;
+  const errors: FieldErrors = {};
+  if (typeof values.username === 'string' && values.username !== account.username) errors.username = [DASHBOARD_LOGIN];
+  if (typeof values.password === 'string') errors.password = [DASHBOARD_LOGIN];
+  if (Object.keys(errors).length) throw badRequest(errors, DASHBOARD_LOGIN);
+}
+
 export function registerPersonRoutes(app: FastifyInstance, database: Db) {
   const { db } = database;
   const tags = [spec.name];
@@ -72,6 +100,7 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
   app.get('/api/persons/:id/', { schema: { tags, summary: 'Read an employee', params: idParamsSchema } }, async (request) => {
     const row = await getRow(db, personShape, parseId((request.params as { id: string }).id));
     if (!row) throw notFound(spec.notFoundMessage);
+    await assertRowInScope(db, request, spec, row);
     return row;
   });
 
@@ -79,12 +108,16 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
     '/api/users/',
     { schema: { tags, summary: 'Add an employee with a login', body: writeJsonSchema(spec.fields, 'create') } },
     async (request, reply) => {
+      assertMayWrite(request, spec);
       const values = validBody(spec, request.body, 'create');
       await assertReferencesExist(db, spec, values);
+      await assertNewSiteInScope(db, request, spec, values);
+      await assertMayGiveRole(db, request, values.role);
       await assertUsernameFree(db, values.username as string);
       const passwordHash = await hashPassword(values.password as string);
       const id = await db.transaction().execute(async (trx) => {
         await assertReferencesExist(trx, spec, values);
+        await assertMayGiveRole(trx, request, values.role);
         await assertUsernameFree(trx, values.username as string);
         const user = await trx
           .insertInto('app_user')
@@ -113,6 +146,7 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
     '/api/persons/:id/',
     { schema: { tags, summary: 'Update an employee (blank password: unchanged)', params: idParamsSchema } },
     async (request) => {
+      assertMayWrite(request, spec);
       const id = parseId((request.params as { id: string }).id);
       const values = validBody(spec, flattenUser(request.body), 'update');
       const passwordHash = typeof values.password === 'string' ? await hashPassword(values.password) : undefined;
@@ -120,12 +154,16 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
         const current = await trx
           .selectFrom('person as p')
           .innerJoin('app_user as u', 'u.id', 'p.user_id')
-          .select(['p.user_id', 'p.role', 'u.access_role'])
+          .select(['p.user_id', 'p.role', 'p.site', 'u.access_role', 'u.username'])
           .where('p.id', '=', id)
           .executeTakeFirst();
         if (!current) throw notFound(spec.notFoundMessage);
+        await assertRowInScope(trx, request, spec, current);
         const before = await personForHistory(trx, id);
         await assertReferencesExist(trx, spec, values);
+        await assertNewSiteInScope(trx, request, spec, { ...current, ...values }, current);
+        await assertMayGiveRole(trx, request, values.role, current.role);
+        assertMayChangeLogin(request, current, values);
         const userChanges: Record<string, unknown> = {};
         if (typeof values.username === 'string') {
           await assertUsernameFree(trx, values.username, current.user_id);
@@ -147,10 +185,12 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
   );
 
   app.delete('/api/persons/:id/', { schema: { tags, summary: 'Delete an employee and their login', params: idParamsSchema } }, async (request, reply) => {
+    assertMayWrite(request, spec);
     const id = parseId((request.params as { id: string }).id);
     await db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('person').select('user_id').where('id', '=', id).executeTakeFirst();
+      const current = await trx.selectFrom('person').select(['user_id', 'site']).where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound(spec.notFoundMessage);
+      await assertRowInScope(trx, request, spec, current);
       await assertNotReferenced(trx, spec, id);
       await recordChange(trx, actorOf(request), { spec, id, before: await personForHistory(trx, id) });
       await trx.deleteFrom('person').where('id', '=', id).execute();

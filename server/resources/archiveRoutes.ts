@@ -1,8 +1,9 @@
 /**
  * Archive instead of delete (issue 16 §3): `POST <apiPath>/<id>/archive/` and `/restore/` for
- * every archivable resource (staff only, like every dashboard route). Both answer the row as it
- * is now (200, with `archived_at`), and are idempotent: archiving an archived row keeps its date.
- * Each archiving or restoring that changed the row is recorded in the change history.
+ * every archivable resource (accounts that may change the resource's rows on the row's site, see
+ * ./siteScope.ts). Both answer the row as it is now (200, with `archived_at`), and are
+ * idempotent: archiving an archived row keeps its date. Each archiving or restoring that changed
+ * the row is recorded in the change history.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,15 +15,20 @@ import { notFound } from '../errors';
 import { idParamsSchema } from './openapi';
 import { getRow } from './repository';
 import { parseId } from './routes';
+import { assertMayWrite, assertRowInScope, siteColumnOf } from './siteScope';
 import type { TableShape } from './tableShape';
 
 export function registerArchiveRoutes(app: FastifyInstance, { db }: Db, spec: ResourceSpec, shape: TableShape) {
   const tags = [spec.name];
+  const siteColumn = siteColumnOf(spec);
+  const columns = siteColumn && siteColumn !== 'id' ? ['id', siteColumn, ARCHIVED_AT] : ['id', ARCHIVED_AT];
   const setArchived = (archive: boolean) => async (request: FastifyRequest) => {
+    assertMayWrite(request, spec);
     const id = parseId((request.params as { id: string }).id);
     await (db as Kysely<any>).transaction().execute(async (trx) => {
-      const row = await trx.selectFrom(spec.table).select(ARCHIVED_AT).where('id', '=', id).executeTakeFirst();
+      const row = await trx.selectFrom(spec.table).select(columns).where('id', '=', id).executeTakeFirst();
       if (!row) throw notFound(spec.notFoundMessage);
+      await assertRowInScope(trx, request, spec, row);
       if ((row[ARCHIVED_AT] === null) !== archive) return;
       await trx
         .updateTable(spec.table)

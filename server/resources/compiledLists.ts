@@ -36,6 +36,7 @@ const templates = new WeakMap<object, WeakMap<TableShape, Map<string, Template |
 function kindOf(params: ListParams): string {
   return JSON.stringify([
     params.site !== undefined,
+    params.sites?.length ?? null,
     Boolean(params.range),
     Object.keys(params.filters),
     params.nulls ?? [],
@@ -59,6 +60,7 @@ function placeholders(params: ListParams) {
   };
   const template: ListParams = { filters: {}, paged: params.paged, sort: params.sort, archived: params.archived };
   if (params.site !== undefined) template.site = mark('site', (p) => p.site);
+  if (params.sites) template.sites = params.sites.map((_, index) => mark(`sites:${index}`, (p) => p.sites![index]));
   if (params.range) {
     template.range = { fromIso: mark('from', (p) => p.range!.fromIso), toIso: mark('to', (p) => p.range!.toIso) };
   }

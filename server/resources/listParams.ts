@@ -15,6 +15,11 @@ export const MAX_PAGE_ROWS = 500;
 
 export interface ListParams {
   site?: number;
+  /**
+   * The account's sites when it does not see every one (issue 16 §1): rows of these sites only.
+   * Set by the route from the request's access (siteScope.ts), never from the query.
+   */
+  sites?: number[];
   range?: { fromIso: string; toIso: string };
   /** Own or joined column = value. */
   filters: Record<string, number | string>;

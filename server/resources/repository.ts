@@ -4,7 +4,8 @@
  */
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { FieldSpec } from '../../src/domain/fields';
-import { getResource } from '../../src/domain/resources';
+import { getResource, type ResourceSpec } from '../../src/domain/resources';
+import { siteBinding } from '../../src/domain/access';
 import type { DialectName } from '../db/dialect';
 import { likeOperator } from '../db/dialect';
 import { numberToUnits, isScaled, scaleOf } from '../../src/domain/scaledNumbers';
@@ -61,6 +62,20 @@ function joinsRead(shape: TableShape, params: ListParams): TableShape['joins'] {
   return shape.joins.filter((join) => aliases.has(join.alias));
 }
 
+/** Rows of the account's sites: the site itself, its own `site`, or its `siteVia` row's site. */
+function inSites(query: AnyQuery, spec: ResourceSpec, sites: number[]): AnyQuery {
+  // No site at all: no row (`in ()` is no SQL).
+  const ids = sites.length ? sites : [-1];
+  const binding = siteBinding(spec);
+  if (binding === 'self') return query.where('t.id', 'in', ids);
+  if (binding === 'field') return query.where('t.site', 'in', ids);
+  if (binding === 'via') {
+    const target = getResource(spec.fields[spec.siteVia!].reference!).table;
+    return query.where((eb) => eb(`t.${spec.siteVia}`, 'in', eb.selectFrom(target).select('id').where('site', 'in', ids)));
+  }
+  return query;
+}
+
 function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, dialect: DialectName): AnyQuery {
   const { spec } = shape;
   if (params.site !== undefined) {
@@ -71,6 +86,7 @@ function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, di
         )
       : query.where('t.site', '=', params.site);
   }
+  if (params.sites) query = inSites(query, spec, params.sites);
   if (params.range && spec.dateField) {
     query = query
       .where(`t.${spec.dateField}`, '>=', params.range.fromIso)

@@ -3,6 +3,7 @@
  * update, delete. Every write is validated with the registry's field specs and runs in one
  * transaction (the row, its multi-references, the checks of references, same-site and unique
  * rules), so a rejected request changes nothing. A delete takes the row's join rows with it.
+ * Every route keeps to the account's sites and role (./siteScope.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -16,6 +17,7 @@ import { assertNotReferenced, assertReferencesExist } from './references';
 import { assertSameSite } from './sameSite';
 import { assertNoNewArchivedReferences } from './archivedReferences';
 import { getRow, insertRow, listRows, updateRow } from './repository';
+import { assertMayWrite, assertNewSiteInScope, assertRowInScope, scopeListParams } from './siteScope';
 import { deleteAttachmentsOf } from '../attachments/repository';
 import { tableShape, type TableShape } from './tableShape';
 import { assertUnique, isUniqueViolation } from './uniqueness';
@@ -55,7 +57,10 @@ async function writing<T>(db: Kysely<any>, recheck: (db: Kysely<any>) => Promise
   }
 }
 
-/** Answers a list as the whole array, or as a page with X-Total-Count when paging was asked for. */
+/**
+ * Answers a list as the whole array, or as a page with X-Total-Count when paging was asked for;
+ * only the rows of the account's sites.
+ */
 export async function sendList(
   { db, dialect }: Db,
   shape: TableShape,
@@ -65,6 +70,7 @@ export async function sendList(
 ) {
   const params = parseListParams(shape.spec, request.query as Record<string, string>, new Set(Object.keys(shape.columns)));
   Object.assign(params.filters, extraFilters);
+  scopeListParams(request, shape.spec, params);
   const { rows, total } = await listRows(db, dialect, shape, params);
   if (total !== undefined) reply.header('X-Total-Count', String(total));
   return rows;
@@ -82,6 +88,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
   app.get(`${base}:id/`, { schema: { tags, summary: `Read: ${spec.singular}`, params: idParamsSchema } }, async (request) => {
     const row = await getRow(db, shape, parseId((request.params as { id: string }).id));
     if (!row) throw notFound(spec.notFoundMessage);
+    await assertRowInScope(db, request, spec, row);
     return row;
   });
 
@@ -90,10 +97,12 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
       base,
       { schema: { tags, summary: `Create: ${spec.singular}`, body: writeJsonSchema(spec.fields, 'create') } },
       async (request, reply) => {
+        assertMayWrite(request, spec);
         const values = validBody(spec, request.body, 'create');
         const unique = (trx: Kysely<any>) => assertUnique(trx, spec, values, values);
         const id = await writing(db, unique, async (trx) => {
           await assertReferencesExist(trx, spec, values);
+          await assertNewSiteInScope(trx, request, spec, values);
           await assertNoNewArchivedReferences(trx, spec, values);
           await assertSameSite(trx, spec, values, values);
           await unique(trx);
@@ -112,6 +121,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
       `${base}:id/`,
       { schema: { tags, summary: `Update: ${spec.singular}`, params: idParamsSchema, body: writeJsonSchema(spec.fields, 'update') } },
       async (request) => {
+        assertMayWrite(request, spec);
         const id = parseId((request.params as { id: string }).id);
         const values = validBody(spec, request.body, 'update');
         const stored = async (trx: Kysely<any>) => {
@@ -123,7 +133,9 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
         await writing(db, unique, async (trx) => {
           const before = await getRow(trx, shape, id);
           const row = await stored(trx);
+          await assertRowInScope(trx, request, spec, before!);
           await assertReferencesExist(trx, spec, values, row);
+          await assertNewSiteInScope(trx, request, spec, row, before);
           await assertNoNewArchivedReferences(trx, spec, values, id);
           await assertSameSite(trx, spec, row, values);
           await assertUnique(trx, spec, row, values, id);
@@ -138,10 +150,12 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
 
   if (spec.operations.delete) {
     app.delete(`${base}:id/`, { schema: { tags, summary: `Delete: ${spec.singular}`, params: idParamsSchema } }, async (request, reply) => {
+      assertMayWrite(request, spec);
       const id = parseId((request.params as { id: string }).id);
       await db.transaction().execute(async (trx) => {
         const before = await getRow(trx, shape, id);
         if (!before) throw notFound(spec.notFoundMessage);
+        await assertRowInScope(trx, request, spec, before);
         await assertNotReferenced(trx, spec, id);
         await (trx as Kysely<any>).deleteFrom(spec.table).where('id', '=', id).execute();
         await deleteAttachmentsOf(trx, spec, [id]);

@@ -13,7 +13,7 @@ import { badRequest } from '../errors';
 type AnyDb = Kysely<any>;
 
 /** The site a row belongs to: its own `site`, or (`siteVia`) the site of the row it points at. */
-async function siteOfRow(db: AnyDb, spec: ResourceSpec, row: Record<string, unknown>): Promise<number | null> {
+export async function siteOfRow(db: AnyDb, spec: ResourceSpec, row: Record<string, unknown>): Promise<number | null> {
   if (!spec.siteVia) return typeof row.site === 'number' ? row.site : null;
   const via = row[spec.siteVia];
   if (typeof via !== 'number') return null;

@@ -7,6 +7,7 @@ export const locationHistory = {
   table: 'location_point',
   label: 'Historia lokalizacji',
   singular: 'Punkt lokalizacji',
+  siteVia: 'ride',
   dateField: 'datetime',
   fields: {
     person: person(),

@@ -7,6 +7,7 @@ export const vehicleFueling = {
   table: 'vehicle_fueling',
   label: 'Cysterna->Maszyna',
   singular: 'Tankowanie maszyny',
+  siteVia: 'vehicle',
   dateField: 'datetime',
   fields: {
     vehicle: vehicle({ required: true }),
