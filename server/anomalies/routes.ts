@@ -110,7 +110,9 @@ export function registerAnomalyRoutes(app: FastifyInstance, { db }: Db) {
       },
     },
     (request) => {
-      // The thresholds flag every site's fuelings: a company-wide setting.
+      // The thresholds flag every site's fuelings: a company-wide setting. (A read-only account is
+      // told it reads only, as by every other write.)
+      requireWrite(request);
       requireAdministrator(request);
       return changeThresholds(db, request.body);
     },
