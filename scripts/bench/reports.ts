@@ -13,6 +13,7 @@ import type { ReportQuery } from '../../server/reports/params';
 import { anomalyList } from '../../server/anomalies/anomalies';
 import { consumptionReport } from '../../server/reports/consumption';
 import { haulReportOf } from '../../server/reports/haul';
+import { everySite, type SiteCheck } from '../../server/reports/siteAccess';
 import { siteReport } from '../../server/reports/siteReport';
 import { tankerLedgerReport } from '../../server/reports/tankerLedger';
 import { BENCH_SITE, benchMonth, type ApiContext } from './api';
@@ -27,7 +28,7 @@ interface Scenario {
   path: string;
   query: ReportQuery;
   /** The server's own code, run on a logging connection to learn its queries. */
-  run(db: Kysely<Database>, query: ReportQuery): Promise<unknown>;
+  run(db: Kysely<Database>, query: ReportQuery, checkSite: SiteCheck): Promise<unknown>;
   /** Tables the report must read whole, where a full scan is the right plan. */
   wholeTables?: string[];
 }
@@ -115,7 +116,7 @@ export async function reportFigures(ctx: ApiContext): Promise<void> {
     const queries: CompiledQuery[] = [];
     const logging = loggingDb(ctx, queries);
     try {
-      await scenario.run(logging.db, scenario.query);
+      await scenario.run(logging.db, scenario.query, everySite);
     } finally {
       await logging.close();
     }

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { parseListParams } from '../resources/listParams';
 import { parseId } from '../resources/routes';
+import { reportSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
 import { TrackCache } from './trackCache';
 import { idParamsSchema } from '../resources/openapi';
 
@@ -29,6 +30,8 @@ export function registerActivityRoutes(app: FastifyInstance, { db }: Db) {
     },
     async (request) => {
       const { site } = parseListParams(resources['work-days'], request.query as Record<string, string>, new Set());
+      // Who is online where: an account that does not see every site asks about one of its own.
+      reportSiteCheck(request)(site);
       const since = new Date(Date.now() - ONLINE_WINDOW_MS).toISOString();
       const query = db
         .selectFrom('person as p')
@@ -70,8 +73,9 @@ export function registerActivityRoutes(app: FastifyInstance, { db }: Db) {
     },
     async (request, reply) => {
       const id = parseId((request.params as { id: string }).id);
-      const ride = await db.selectFrom('ride').select('id').where('id', '=', id).executeTakeFirst();
+      const ride = await db.selectFrom('ride').select(['id', 'site']).where('id', '=', id).executeTakeFirst();
       if (!ride) throw notFound(resources.rides.notFoundMessage);
+      rowSiteCheckAtHand(request)(ride.site);
       const version = await db
         .selectFrom('location_point')
         .select((eb) => [eb.fn.countAll<number>().as('points'), eb.fn.max('id').as('last')])

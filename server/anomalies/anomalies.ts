@@ -14,11 +14,12 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { fuelLogReadings } from '../reports/fuelLog';
 import { readDayRange, readId, type ReportQuery } from '../reports/params';
+import type { SiteCheck } from '../reports/siteAccess';
 import {
   companyPrices,
   explain,
   explanations,
-  fuelingExists,
+  fuelingSite,
   nearestFixes,
   periodMachineFuelings,
   periodPrices,
@@ -54,9 +55,10 @@ function listParams(query: ReportQuery) {
 
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** The anomalies of the scope's fuelings in the query's company days. */
-export async function anomalyList(db: Kysely<Database>, query: ReportQuery): Promise<AnomalyList> {
+/** The anomalies of the scope's fuelings in the query's company days; `checkSite` refuses a site the account may not see. */
+export async function anomalyList(db: Kysely<Database>, query: ReportQuery, checkSite: SiteCheck): Promise<AnomalyList> {
   const params = listParams(query);
+  checkSite(params.site);
   const days = companyDays(params.from, params.to);
   const scope = { site: params.site, fromIso: days[0].startIso, toIso: days.at(-1)!.endIso };
   const months = companyDayRange(
@@ -123,8 +125,11 @@ export function parseAnomalyId(text: unknown): ExplanationKey | null {
 export const ANOMALY_ID_MESSAGE = 'Podaj identyfikator anomalii (źródło-id-reguła).';
 const ANOMALY_NOT_FOUND = 'Nie znaleziono tankowania tej anomalii.';
 
-/** Marks an anomaly explained by the user with the note; answers the explanation. */
-export async function explainAnomaly(db: Kysely<Database>, body: unknown, user: { id: number; username: string }) {
+/**
+ * Marks an anomaly explained by the user with the note; answers the explanation. `checkSite`
+ * refuses a fueling of a site the account may not see (the site its anomaly is listed under).
+ */
+export async function explainAnomaly(db: Kysely<Database>, body: unknown, user: { id: number; username: string }, checkSite: SiteCheck) {
   const { anomaly, note } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
   const key = parseAnomalyId(anomaly);
@@ -135,15 +140,25 @@ export async function explainAnomaly(db: Kysely<Database>, body: unknown, user: 
   else if (text === '') errors.note = [REQUIRED_MESSAGE];
   else if (text.length > MAX_NOTE_LENGTH) errors.note = [messages.tooLong(MAX_NOTE_LENGTH)];
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  if (!(await fuelingExists(db, key!.source, key!.fueling))) throw notFound(ANOMALY_NOT_FOUND);
+  const fueling = await fuelingSite(db, key!.source, key!.fueling);
+  if (!fueling) throw notFound(ANOMALY_NOT_FOUND);
+  checkSite(fueling.site);
   const at = new Date().toISOString();
   await explain(db, key!, text, user.id, at);
   return { anomaly: String(anomaly).trim(), note: text, explained_by: user.username, explained_at: at };
 }
 
-/** Withdraws an anomaly's explanation: it counts again. */
-export async function withdrawExplanation(db: Kysely<Database>, id: string): Promise<void> {
+/**
+ * Withdraws an anomaly's explanation: it counts again. `checkSite` (null for an account that sees
+ * every site: nothing to look up) refuses a fueling of a site the account may not see.
+ */
+export async function withdrawExplanation(db: Kysely<Database>, id: string, checkSite: SiteCheck | null): Promise<void> {
   const key = parseAnomalyId(id);
   if (!key) throw badRequest({ anomaly: [ANOMALY_ID_MESSAGE] });
+  if (checkSite) {
+    const fueling = await fuelingSite(db, key.source, key.fueling);
+    if (!fueling) throw notFound(ANOMALY_NOT_FOUND);
+    checkSite(fueling.site);
+  }
   if (!(await unexplain(db, key))) throw notFound('Ta anomalia nie była wyjaśniona.');
 }

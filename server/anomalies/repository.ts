@@ -146,8 +146,20 @@ export async function unexplain(db: Kysely<Database>, key: ExplanationKey): Prom
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Whether the fueling an anomaly names exists. */
-export async function fuelingExists(db: Kysely<Database>, source: AnomalySource, id: number): Promise<boolean> {
-  const row = await db.selectFrom(source).select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+/** The machine each source's fuelings are listed under: the vehicle fuelled, or the tanker a delivery went into. */
+const FUELED_VEHICLE: Record<AnomalySource, string> = { fueling: 'vehicle', vehicle_fueling: 'vehicle', tanker_fueling: 'tanker' };
+
+/**
+ * The fueling an anomaly names with the site its anomalies are listed under (its machine's site,
+ * as the list's `site` scope has it); undefined when it does not exist.
+ */
+export async function fuelingSite(db: Kysely<Database>, source: AnomalySource, id: number): Promise<{ site: number | null } | undefined> {
+  // Three tables by name: typed as any table, the columns joined being the same kind.
+  const row = await (db as Kysely<any>)
+    .selectFrom(`${source} as f`)
+    .leftJoin('vehicle as v', 'v.id', `f.${FUELED_VEHICLE[source]}`)
+    .select('v.site')
+    .where('f.id', '=', id)
+    .executeTakeFirst();
+  return row && { site: row.site === null ? null : Number(row.site) };
 }

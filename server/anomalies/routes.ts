@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { ANOMALY_CODES, ANOMALY_TITLES } from '../../src/domain/anomalies';
 import { THRESHOLD_SPECS } from '../../src/domain/anomalies/settings';
 import { anomaliesCsv, anomaliesFileName } from '../../src/domain/anomalies/anomaliesCsv';
+import { requireAdministrator, requireWrite } from '../auth/access';
 import { authOf } from '../auth/authHook';
 import type { Db } from '../db/database';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from '../reports/params';
 import { sendCsv } from '../reports/sendCsv';
+import { reportSiteCheck, rowSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
 import { anomalyList, changeThresholds, currentThresholds, explainAnomaly, withdrawExplanation } from './anomalies';
 
 const listQuerySchema = {
@@ -71,7 +73,7 @@ export function registerAnomalyRoutes(app: FastifyInstance, { db }: Db) {
         response: { 200: listSchema },
       },
     },
-    (request) => anomalyList(db, request.query as ReportQuery),
+    (request) => anomalyList(db, request.query as ReportQuery, reportSiteCheck(request)),
   );
 
   app.get(
@@ -85,7 +87,7 @@ export function registerAnomalyRoutes(app: FastifyInstance, { db }: Db) {
       },
     },
     async (request, reply) => {
-      const list = await anomalyList(db, request.query as ReportQuery);
+      const list = await anomalyList(db, request.query as ReportQuery, reportSiteCheck(request));
       return sendCsv(reply, anomaliesFileName({ from: list.date_from, to: list.date_to }), anomaliesCsv(list));
     },
   );
@@ -101,13 +103,19 @@ export function registerAnomalyRoutes(app: FastifyInstance, { db }: Db) {
     {
       schema: {
         tags: ['anomalies'],
-        summary: 'Changes anomaly thresholds (any subset); answers all of them',
+        summary: 'Changes anomaly thresholds (any subset; administrator only: they apply to every site); answers all of them',
         description: 'Each a number above 0 and within its bound (a numeric text with a decimal comma is read too); 400 with Polish messages per setting otherwise, unknown names included.',
         body: thresholdsSchema,
         response: { 200: thresholdsSchema },
       },
     },
-    (request) => changeThresholds(db, request.body),
+    (request) => {
+      // The thresholds flag every site's fuelings: a company-wide setting. (A read-only account is
+      // told it reads only, as by every other write.)
+      requireWrite(request);
+      requireAdministrator(request);
+      return changeThresholds(db, request.body);
+    },
   );
 
   app.post(
@@ -127,7 +135,10 @@ export function registerAnomalyRoutes(app: FastifyInstance, { db }: Db) {
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await explainAnomaly(db, request.body, authOf(request).user)),
+    async (request, reply) => {
+      requireWrite(request);
+      return reply.code(201).send(await explainAnomaly(db, request.body, authOf(request).user, rowSiteCheckAtHand(request)));
+    },
   );
 
   app.delete(
@@ -140,7 +151,8 @@ export function registerAnomalyRoutes(app: FastifyInstance, { db }: Db) {
       },
     },
     async (request, reply) => {
-      await withdrawExplanation(db, (request.params as { anomaly: string }).anomaly);
+      requireWrite(request);
+      await withdrawExplanation(db, (request.params as { anomaly: string }).anomaly, rowSiteCheck(request));
       return reply.code(204).send();
     },
   );

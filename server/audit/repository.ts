@@ -84,6 +84,29 @@ export async function* historyPages(db: AnyDb, dialect: DialectName, filters: Hi
   }
 }
 
+/** A recorded reference as its id: a bare id, or {id, name}; null for none. */
+const recordedId = (value: unknown): number | null =>
+  typeof value === 'number' ? value : typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : null;
+
+/**
+ * The site a record had by its own history: the newest event that recorded its `site` (the value
+ * it was given, or for a delete the one it had). undefined when no event recorded one.
+ */
+export async function lastRecordedSite(db: AnyDb, entity: string, record: number): Promise<number | null | undefined> {
+  const rows = await db
+    .selectFrom('change_event')
+    .select(['action', 'changes'])
+    .where('entity', '=', entity)
+    .where('record_id', '=', record)
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    const site = (JSON.parse(row.changes) as Record<string, [unknown, unknown]>).site;
+    if (site) return recordedId(row.action === 'delete' ? site[0] : site[1]);
+  }
+  return undefined;
+}
+
 /** Deletes history older than `days` days; answers how many rows went. */
 export async function purgeHistory(db: AnyDb, days: number, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - days * 86_400_000).toISOString();

@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import { MAX_PAGE_ROWS } from '../resources/listParams';
+import { requireHistoryReadable } from './recordAccess';
 import { historyPages, listHistory, purgeHistory, type HistoryFilters } from './repository';
 
 const tags = ['history'];
@@ -111,13 +112,18 @@ export function registerHistoryRoutes(app: FastifyInstance, database: Db, config
       schema: {
         tags,
         summary: 'Change history: every create, update and delete, newest first (paged with _start/_end, X-Total-Count)',
+        description:
+          'Without entity and record administrator only (403 otherwise); one record\'s history (entity + record) for anyone who may read the record ' +
+          '(a deleted one by the site its history last recorded, else administrator only).',
         querystring: { type: 'object', properties: { ...filterProperties, _start: { type: 'integer' }, _end: { type: 'integer' } } },
         response: { 200: { type: 'array', items: eventSchema } },
       },
     },
     async (request, reply) => {
       const query = request.query as Query;
-      const { rows, total } = await listHistory(database.readDb, dialect, historyFilters(query), page(query));
+      const filters = historyFilters(query);
+      await requireHistoryReadable(request, database.readDb, filters);
+      const { rows, total } = await listHistory(database.readDb, dialect, filters, page(query));
       reply.header('X-Total-Count', String(total));
       return rows;
     },
@@ -125,10 +131,11 @@ export function registerHistoryRoutes(app: FastifyInstance, database: Db, config
 
   app.get(
     '/api/history/export/',
-    { schema: { tags, summary: 'CSV of the change history (same filters), newest first', querystring: { type: 'object', properties: filterProperties } } },
+    { schema: { tags, summary: 'CSV of the change history (same filters and access), newest first', querystring: { type: 'object', properties: filterProperties } } },
     async (request, reply) => {
       const query = request.query as Query;
       const filters = historyFilters(query);
+      await requireHistoryReadable(request, database.readDb, filters);
       const pages = historyPages(database.readDb, dialect, filters, CSV_PAGE_ROWS);
       const csv = Readable.from(
         (async function* () {

@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { readId, refuseErrors, type ReportQuery } from '../reports/params';
 import { sendCsv } from '../reports/sendCsv';
+import { reportSiteCheck, type SiteCheck } from '../reports/siteAccess';
 import { scheduleDigests } from './digest';
 import { maintenanceDueReport } from './due';
 import { vehicleSchema, vehicleTypeProperty } from '../reports/vehicleSchema';
@@ -77,10 +78,11 @@ const dueSchema = {
 export function registerMaintenanceRoutes(app: FastifyInstance, { db }: Db, config: Pick<Config, 'documentWarningDays' | 'smtpUrl' | 'digestFrom' | 'digestHour'>) {
   scheduleDigests(app, db, config);
 
-  async function report(query: ReportQuery) {
+  async function report(query: ReportQuery, checkSite: SiteCheck) {
     const errors: FieldErrors = {};
     const site = readId(query, 'site', errors, { required: true });
     refuseErrors(errors);
+    checkSite(site);
     if (!(await db.selectFrom('site').select('id').where('id', '=', site!).executeTakeFirst())) throw notFound('Nie znaleziono budowy');
     return maintenanceDueReport(db, site!, config.documentWarningDays);
   }
@@ -96,7 +98,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, { db }: Db, conf
         response: { 200: dueSchema },
       },
     },
-    (request) => report(request.query as ReportQuery),
+    (request) => report(request.query as ReportQuery, reportSiteCheck(request)),
   );
 
   app.get(
@@ -109,7 +111,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, { db }: Db, conf
       },
     },
     async (request, reply) => {
-      const due = await report(request.query as ReportQuery);
+      const due = await report(request.query as ReportQuery, reportSiteCheck(request));
       return sendCsv(reply, maintenanceDueFileName(due.site, due.today), maintenanceDueCsv(due));
     },
   );

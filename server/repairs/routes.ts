@@ -9,6 +9,7 @@ import { REPAIR_STATUSES } from '../../src/domain/repairs/workflow';
 import { repairsCsv } from '../../src/domain/repairs/csv';
 import { resources } from '../../src/domain/resources';
 import { writeJsonSchema } from '../../src/domain/validation';
+import { requireWrite } from '../auth/access';
 import { authOf } from '../auth/authHook';
 import { actorOf } from '../audit/changeLog';
 import type { Db } from '../db/database';
@@ -17,6 +18,7 @@ import { exportColumns } from '../exports/definitions';
 import { registerExport } from '../exports/routes';
 import { idParamsSchema } from '../resources/openapi';
 import { parseId } from '../resources/routes';
+import { rowSiteCheckAtHand } from '../reports/siteAccess';
 import { readRepair, repairHistory } from './repository';
 import { changeRepair, validChange } from './workflow';
 import { repairChangeFieldSpecs } from '../../src/domain/repairs/changeFields';
@@ -64,8 +66,9 @@ export function registerRepairRoutes(app: FastifyInstance, database: Db) {
       },
     },
     async (request) => {
+      requireWrite(request);
       const id = parseId((request.params as { id: string }).id);
-      return changeRepair(db, authOf(request).user, id, validChange(request.body), actorOf(request));
+      return changeRepair(db, authOf(request).user, id, validChange(request.body), rowSiteCheckAtHand(request), actorOf(request));
     },
   );
 
@@ -74,7 +77,9 @@ export function registerRepairRoutes(app: FastifyInstance, database: Db) {
     { schema: { tags, summary: 'History of a repair request: every change, who made it and when, oldest first', params: idParamsSchema, response: { 200: historySchema } } },
     async (request) => {
       const id = parseId((request.params as { id: string }).id);
-      if (!(await readRepair(db, id))) throw notFound(spec.notFoundMessage);
+      const repair = await readRepair(db, id);
+      if (!repair) throw notFound(spec.notFoundMessage);
+      rowSiteCheckAtHand(request)(repair.site as number | null);
       return repairHistory(db, id);
     },
   );

@@ -16,6 +16,7 @@ import { assertReferencesExist } from '../resources/references';
 import { assertSameSite } from '../resources/sameSite';
 import { updateRow } from '../resources/repository';
 import { recordChange, type Actor } from '../audit/changeLog';
+import type { SiteCheck } from '../reports/siteAccess';
 import { insertRepairEvents, personNamed, photoRefs, readRepair, repairShape, type NewRepairEvent } from './repository';
 
 type AnyDb = Kysely<any>;
@@ -67,11 +68,13 @@ async function changedFields(db: AnyDb, before: Record<string, unknown>, after: 
  * Applies a validated change by `user` to request `id`; answers the request as stored. Recorded
  * twice in its transaction: the workflow's own history (repair_request_event, one row per field,
  * names as the request's view shows them) and the change history of every record (`actor`).
+ * `checkSite` refuses a request of a site the account may not see, before anything is written.
  */
-export async function changeRepair(db: AnyDb, user: AuthUser, id: number, change: RepairChange, actor?: Actor) {
+export async function changeRepair(db: AnyDb, user: AuthUser, id: number, change: RepairChange, checkSite: SiteCheck, actor?: Actor) {
   await db.transaction().execute(async (trx) => {
     const before = await readRepair(trx, id);
     if (!before) throw notFound(spec.notFoundMessage);
+    checkSite(before.site as number | null);
     const errors = repairChangeErrors(stateOf(before), change);
     if (Object.keys(errors).length) fail(errors);
     await assertReferencesExist(trx, spec, change, { ...before, ...change });

@@ -20,6 +20,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { fuelLogReadings, rowIntervals, type FuelLogScope } from './fuelLog';
 import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
+import type { SiteCheck } from './siteAccess';
 
 const VEHICLE_NOT_FOUND = 'Nie znaleziono pojazdu';
 
@@ -47,12 +48,13 @@ async function historyOf(db: Kysely<Database>, vehicles: readonly ConsumptionVeh
   return intervalsByVehicle(rowIntervals(rows, (vehicle) => odometerUnit(types.get(vehicle) ?? '')));
 }
 
-/** The ranking for the site (every site when none) and days a query names. */
-export async function consumptionReport(db: Kysely<Database>, query: ReportQuery): Promise<ConsumptionReport> {
+/** The ranking for the site (every site when none) and days a query names; `checkSite` refuses a site the account may not see. */
+export async function consumptionReport(db: Kysely<Database>, query: ReportQuery, checkSite: SiteCheck): Promise<ConsumptionReport> {
   const errors: FieldErrors = {};
   const site = readId(query, 'site', errors, { required: false });
   const range = readDayRange(query, errors);
   refuseErrors(errors);
+  checkSite(site);
   const { from, to } = range!;
   const scope = site === null ? {} : { site };
   const vehicles = await consumptionVehicles(db, scope);
@@ -60,8 +62,13 @@ export async function consumptionReport(db: Kysely<Database>, query: ReportQuery
   return { site, date_from: calendarDayText(from), date_to: calendarDayText(to), vehicles: rankConsumption(vehicles, history, companyDayRange(from, to)) };
 }
 
-/** One vehicle's figures and intervals over the days a query names. */
-export async function consumptionTrendReport(db: Kysely<Database>, vehicleText: string, query: ReportQuery): Promise<ConsumptionTrend & { date_from: string; date_to: string }> {
+/** One vehicle's figures and intervals over the days a query names; `checkVehicleSite` refuses a vehicle of a site the account may not see. */
+export async function consumptionTrendReport(
+  db: Kysely<Database>,
+  vehicleText: string,
+  query: ReportQuery,
+  checkVehicleSite: SiteCheck,
+): Promise<ConsumptionTrend & { date_from: string; date_to: string }> {
   const errors: FieldErrors = {};
   const id = readId({ vehicle: vehicleText }, 'vehicle', errors, { required: true });
   const range = readDayRange(query, errors);
@@ -69,6 +76,7 @@ export async function consumptionTrendReport(db: Kysely<Database>, vehicleText: 
   const { from, to } = range!;
   const [vehicle] = await consumptionVehicles(db, { id: id! });
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
+  checkVehicleSite(vehicle.site);
   const history = await historyOf(db, [vehicle], { vehicles: [vehicle.id] });
   return { date_from: calendarDayText(from), date_to: calendarDayText(to), ...consumptionTrend(vehicle, history.get(vehicle.id) ?? [], companyDayRange(from, to)) };
 }

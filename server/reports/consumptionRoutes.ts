@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { consumptionReport, consumptionTrendReport } from './consumption';
 import { MAX_REPORT_DAYS, type ReportQuery } from './params';
 import { sendCsv } from './sendCsv';
+import { reportSiteCheck, rowSiteCheckAtHand } from './siteAccess';
 import { vehicleSchema, vehicleSiteProperties, vehicleTypeProperty } from './vehicleSchema';
 
 const dateRangeProperties = {
@@ -86,7 +87,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, db: Kysely<Datab
         response: { 200: rankingSchema },
       },
     },
-    (request) => consumptionReport(db, request.query as ReportQuery),
+    (request) => consumptionReport(db, request.query as ReportQuery, reportSiteCheck(request)),
   );
 
   app.get(
@@ -100,7 +101,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, db: Kysely<Datab
       },
     },
     async (request, reply) => {
-      const report = await consumptionReport(db, request.query as ReportQuery);
+      const report = await consumptionReport(db, request.query as ReportQuery, reportSiteCheck(request));
       return sendCsv(reply, consumptionFileName({ from: report.date_from, to: report.date_to }), consumptionCsv(report.vehicles));
     },
   );
@@ -117,6 +118,6 @@ export function registerConsumptionRoutes(app: FastifyInstance, db: Kysely<Datab
         response: { 200: trendSchema },
       },
     },
-    (request) => consumptionTrendReport(db, (request.params as { vehicle: string }).vehicle, request.query as ReportQuery),
+    (request) => consumptionTrendReport(db, (request.params as { vehicle: string }).vehicle, request.query as ReportQuery, rowSiteCheckAtHand(request)),
   );
 }

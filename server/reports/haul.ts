@@ -22,6 +22,7 @@ import type { FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { readDayRange, readId, readWholeNumber, type ReportQuery } from './params';
+import type { SiteCheck } from './siteAccess';
 import { companyDaysCte } from './repository';
 
 export type HaulParams = ReturnType<typeof readHaulParams>;
@@ -135,15 +136,16 @@ function namesOf(groups: readonly GroupRow[]): HaulNames {
 }
 
 /** The haul report a query asks for (docs/api.md "Reports"), or a 400 with Polish messages per parameter. */
-export function haulReportOf(db: Kysely<Database>, query: ReportQuery): Promise<HaulReportAnswer> {
+export function haulReportOf(db: Kysely<Database>, query: ReportQuery, checkSite: SiteCheck): Promise<HaulReportAnswer> {
   const errors: FieldErrors = {};
   const params = readHaulParams(query, errors);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  return haulReport(db, params);
+  return haulReport(db, params, checkSite);
 }
 
-/** The haul report of read parameters; 404 for an unknown site. */
-export async function haulReport(db: Kysely<Database>, params: HaulParams): Promise<HaulReportAnswer> {
+/** The haul report of read parameters; 403 (`checkSite`) for a site the account may not see, 404 for an unknown site. */
+export async function haulReport(db: Kysely<Database>, params: HaulParams, checkSite: SiteCheck): Promise<HaulReportAnswer> {
+  checkSite(params.site);
   const site = params.site === null ? null : await db.selectFrom('site').select(['id', 'name']).where('id', '=', params.site).executeTakeFirst();
   if (site === undefined) throw notFound(resources.sites.notFoundMessage);
   const days = companyDays(params.from, params.to);

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { haulReport, haulReportOf, readHaulParams } from './haul';
 import { MAX_REPORT_DAYS, readChoice, type ReportQuery } from './params';
+import { reportSiteCheck } from './siteAccess';
 
 const queryProperties = {
   site: { type: 'integer', minimum: 1, description: 'Site id; every site when omitted' },
@@ -104,7 +105,7 @@ export function registerHaulRoutes(app: FastifyInstance, db: Kysely<Database>) {
         response: { 200: haulSchema },
       },
     },
-    (request) => haulReportOf(db, request.query as ReportQuery),
+    (request) => haulReportOf(db, request.query as ReportQuery, reportSiteCheck(request)),
   );
 
   app.get(
@@ -130,7 +131,7 @@ export function registerHaulRoutes(app: FastifyInstance, db: Kysely<Database>) {
       const table = readChoice(query, 'table', errors, HAUL_CSV_TABLES);
       const params = readHaulParams(query, errors);
       if (Object.keys(errors).length > 0) throw badRequest(errors);
-      const report = await haulReport(db, params);
+      const report = await haulReport(db, params, reportSiteCheck(request));
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${haulCsvFileName(table, { from: report.date_from, to: report.date_to })}"`);

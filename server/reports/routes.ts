@@ -6,6 +6,7 @@ import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
 import { registerConsumptionRoutes } from './consumptionRoutes';
 import { registerHaulRoutes } from './haulRoutes';
 import { sendCsv } from './sendCsv';
+import { rowSiteCheckAtHand } from './siteAccess';
 import { registerSiteReportRoutes } from './siteReportRoutes';
 import { tankerLedgerReport } from './tankerLedger';
 import { vehicleSchema, vehicleSiteProperties } from './vehicleSchema';
@@ -65,7 +66,7 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
         response: { 200: ledgerSchema },
       },
     },
-    (request) => tankerLedgerReport(db, request.query as ReportQuery),
+    (request) => tankerLedgerReport(db, request.query as ReportQuery, rowSiteCheckAtHand(request)),
   );
 
   app.get(
@@ -79,7 +80,7 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
       },
     },
     async (request, reply) => {
-      const ledger = await tankerLedgerReport(db, request.query as ReportQuery);
+      const ledger = await tankerLedgerReport(db, request.query as ReportQuery, rowSiteCheckAtHand(request));
       const fileName = tankerLedgerFileName(ledger.tanker.registration_number, { from: ledger.date_from, to: ledger.date_to });
       return sendCsv(reply, fileName, tankerLedgerCsv(ledger.days));
     },

@@ -26,6 +26,7 @@ import { anomalyList } from '../anomalies/anomalies';
 import { consumptionReport } from './consumption';
 import { haulReportOf } from './haul';
 import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
+import type { SiteCheck } from './siteAccess';
 import { companyDaysCte } from './repository';
 
 interface FuelDayRow {
@@ -123,12 +124,13 @@ async function repairs(db: Kysely<Database>, site: number, fromIso: string, toIs
   }));
 }
 
-/** The report of the site and days a query names. */
-export async function siteReport(db: Kysely<Database>, query: ReportQuery): Promise<SiteReport> {
+/** The report of the site and days a query names; `checkSite` refuses a site the account may not see. */
+export async function siteReport(db: Kysely<Database>, query: ReportQuery, checkSite: SiteCheck): Promise<SiteReport> {
   const errors: FieldErrors = {};
   const siteId = readId(query, 'site', errors, { required: true });
   const period = readDayRange(query, errors);
   refuseErrors(errors);
+  checkSite(siteId);
   const site = await db.selectFrom('site').select(['id', 'name']).where('id', '=', siteId!).executeTakeFirst();
   if (!site) throw notFound(resources.sites.notFoundMessage);
   const days = companyDays(period!.from, period!.to);
@@ -136,9 +138,9 @@ export async function siteReport(db: Kysely<Database>, query: ReportQuery): Prom
   const scoped: ReportQuery = { site: String(site.id), date_from: query.date_from, date_to: query.date_to };
   const [fuel, consumption, anomalies, haul, hours, repairRows] = await Promise.all([
     siteFuel(db, site.id, days),
-    consumptionReport(db, scoped),
-    anomalyList(db, scoped),
-    haulReportOf(db, scoped),
+    consumptionReport(db, scoped, checkSite),
+    anomalyList(db, scoped, checkSite),
+    haulReportOf(db, scoped, checkSite),
     workHours(db, site.id, days),
     repairs(db, site.id, days[0].startIso, days.at(-1)!.endIso),
   ]);

@@ -6,6 +6,7 @@ import { badRequest } from '../errors';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
 import { isSiteReportTable, SITE_REPORT_TABLES, siteReportCsv, siteReportFileName } from '../../src/domain/reports/siteReportCsv';
 import { sendCsv } from './sendCsv';
+import { reportSiteCheck } from './siteAccess';
 import { siteReport } from './siteReport';
 
 const siteQuerySchema = {
@@ -99,7 +100,7 @@ export function registerSiteReportRoutes(app: FastifyInstance, db: Kysely<Databa
         response: { 200: siteReportSchema },
       },
     },
-    (request) => siteReport(db, request.query as ReportQuery),
+    (request) => siteReport(db, request.query as ReportQuery, reportSiteCheck(request)),
   );
 
   app.get(
@@ -120,7 +121,7 @@ export function registerSiteReportRoutes(app: FastifyInstance, db: Kysely<Databa
       const query = request.query as ReportQuery;
       const table = query.table ?? '';
       if (!isSiteReportTable(table)) throw badRequest({ table: [`Wybierz tabelę: ${Object.keys(SITE_REPORT_TABLES).join(', ')}.`] });
-      const report = await siteReport(db, query);
+      const report = await siteReport(db, query, reportSiteCheck(request));
       return sendCsv(reply, siteReportFileName(report, table), siteReportCsv(report, table));
     },
   );

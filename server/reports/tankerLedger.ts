@@ -15,6 +15,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
 import { findVehicle, ledgerDays, stockBefore } from './repository';
+import type { SiteCheck } from './siteAccess';
 
 const TANKER_NOT_FOUND = 'Nie znaleziono cysterny';
 
@@ -27,11 +28,12 @@ function ledgerParams(query: ReportQuery) {
   return { tanker: tanker!, ...range! };
 }
 
-/** The ledger of the tanker and days a query names (docs/api.md "Reports"). */
-export async function tankerLedgerReport(db: Kysely<Database>, query: ReportQuery) {
+/** The ledger of the tanker and days a query names (docs/api.md "Reports"); `checkTankerSite` refuses a tanker of a site the account may not see. */
+export async function tankerLedgerReport(db: Kysely<Database>, query: ReportQuery, checkTankerSite: SiteCheck) {
   const params = ledgerParams(query);
   const tanker = await findVehicle(db, params.tanker);
   if (!tanker) throw notFound(TANKER_NOT_FOUND);
+  checkTankerSite(tanker.site);
   if (tanker.vehicle_type !== 'TANK') throw badRequest({ tanker: ['Wybrany pojazd nie jest cysterną.'] });
   const capacity = roundLitres(Number(tanker.fuel_capacity));
   const days = companyDays(params.from, params.to);

@@ -1,0 +1,45 @@
+/**
+ * Who may read the change history (issue 16 §1): the whole list, and its CSV, only an
+ * administrator; one record's history (entity + record) anyone who may read that record: for an
+ * account that does not see every site, a record of one of its sites (company-wide records are
+ * read by every dashboard account). A deleted record is judged by the site its history last
+ * recorded; without one, by an administrator only.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { siteBinding } from '../../src/domain/access';
+import { getResource, type ResourceSpec } from '../../src/domain/resources';
+import { requireAdministrator } from '../auth/access';
+import { rowSiteCheck } from '../reports/siteAccess';
+import { lastRecordedSite, type HistoryFilters } from './repository';
+
+type AnyDb = Kysely<any>;
+
+/** The site of a stored record (its own, or through `siteVia` the site of the row it points at); undefined when it does not exist. */
+async function storedSite(db: AnyDb, spec: ResourceSpec, id: number): Promise<{ site: number | null } | undefined> {
+  const row = spec.siteVia
+    ? await db
+        .selectFrom(`${spec.table} as r`)
+        .leftJoin(`${getResource(spec.fields[spec.siteVia].reference!).table} as t`, 't.id', `r.${spec.siteVia}`)
+        .select('t.site')
+        .where('r.id', '=', id)
+        .executeTakeFirst()
+    : await db.selectFrom(spec.table).select('site').where('id', '=', id).executeTakeFirst();
+  return row && { site: row.site === null ? null : Number(row.site) };
+}
+
+/** Throws 403 unless the account may read the history the filters ask for. */
+export async function requireHistoryReadable(request: FastifyRequest, db: AnyDb, filters: HistoryFilters): Promise<void> {
+  if (filters.entity === undefined || filters.record === undefined) return requireAdministrator(request);
+  const checkSite = rowSiteCheck(request);
+  if (!checkSite) return;
+  const spec = getResource(filters.entity);
+  const binding = siteBinding(spec);
+  if (binding === 'company') return;
+  if (binding === 'self') return checkSite(filters.record);
+  const stored = await storedSite(db, spec, filters.record);
+  if (stored) return checkSite(stored.site);
+  const recorded = await lastRecordedSite(db, filters.entity, filters.record);
+  if (recorded === undefined) return requireAdministrator(request);
+  checkSite(recorded);
+}
