@@ -4,7 +4,7 @@
  * database or the write's transaction first.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Account } from '../../src/domain/accounts';
+import type { Account, AccountRights } from '../../src/domain/accounts';
 import type { AccessRole } from '../../src/domain/access';
 import type { NamedValue } from '../../src/domain/changeHistory';
 import { searchWords } from '../../src/domain/search';
@@ -21,13 +21,6 @@ export interface AccountFilters {
   role?: AccessRole | null;
 }
 
-/** What a PUT stores: the account's role, sites and activity. */
-export interface AccountRights {
-  access_role: AccessRole | null;
-  all_sites: boolean;
-  sites: number[];
-  is_active: boolean;
-}
 
 function filtered(db: Db, filters: AccountFilters) {
   let query = db.selectFrom('app_user as u').leftJoin('person as p', 'p.user_id', 'u.id');

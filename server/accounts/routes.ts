@@ -10,8 +10,10 @@ import {
   accountsHistorySpec,
   accountWriteFields,
   FIELD_ROLE_FILTER,
-  isScopedRole,
+  rightsErrors,
+  storedRights,
   type Account,
+  type AccountRights,
   type AccountRoleFilter,
 } from '../../src/domain/accounts';
 import { messages, validateWrite, withoutControlCharacters, writeJsonSchema } from '../../src/domain/validation';
@@ -24,7 +26,7 @@ import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
 import { idParamsSchema } from '../resources/openapi';
 import { parseId } from '../resources/routes';
-import { getAccount, listAccounts, missingSites, namedSites, writeAccountRights, type AccountFilters, type AccountRights } from './repository';
+import { getAccount, listAccounts, missingSites, namedSites, writeAccountRights, type AccountFilters } from './repository';
 
 const tags = ['accounts'];
 const base = accountsHistorySpec.apiPath;
@@ -70,28 +72,12 @@ function accountFilters(query: Query): AccountFilters {
   return filters;
 }
 
-/** The body's fields over the stored ones, as they will be stored: one meaning per role. */
-function rightsOf(current: Account, values: Record<string, unknown>): AccountRights {
-  const given = <K extends keyof AccountRights>(name: K): AccountRights[K] =>
-    (Object.hasOwn(values, name) ? values[name] : current[name]) as AccountRights[K];
-  const role = given('access_role');
-  const rights = { access_role: role, all_sites: given('all_sites'), sites: [...new Set(given('sites'))].sort((a, b) => a - b), is_active: given('is_active') };
-  // An administrator and a field-only account have no sites to choose; neither has an account seeing every site.
-  if (!isScopedRole(role)) return { ...rights, all_sites: true, sites: [] };
-  return rights.all_sites ? { ...rights, sites: [] } : rights;
-}
-
 /** 400 for rights that cannot be stored; checked before anything is written. */
 async function assertValidRights(trx: Db['db'], request: FastifyRequest, id: number, rights: AccountRights) {
-  if (isScopedRole(rights.access_role) && !rights.all_sites && rights.sites.length === 0) {
-    throw badRequest({ sites: [accountMessages.sitesRequired] }, accountMessages.sitesRequired);
-  }
+  const errors = rightsErrors(rights, id === authOf(request).user.id);
+  if (errors) throw badRequest(errors, Object.values(errors)[0][0]);
   if ((await missingSites(trx, rights.sites)).length) {
     throw badRequest({ sites: [accountWriteFields.sites.notFoundMessage] }, accountWriteFields.sites.notFoundMessage);
-  }
-  if (id === authOf(request).user.id) {
-    const field = rights.access_role !== 'administrator' ? 'access_role' : !rights.is_active ? 'is_active' : null;
-    if (field) throw badRequest({ [field]: [accountMessages.ownAdministrator] }, accountMessages.ownAdministrator);
   }
 }
 
@@ -155,7 +141,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: Db, limits: 
       if (!result.ok) throw badRequest(result.errors, Object.values(result.errors)[0][0]);
       await db.transaction().execute(async (trx) => {
         const before = await readAccount(trx, id);
-        const rights = rightsOf(before, result.value);
+        const rights = storedRights(before, result.value as Partial<AccountRights>);
         await assertValidRights(trx, request, id, rights);
         await writeAccountRights(trx, id, rights);
         if (!rights.is_active || rights.access_role === null) await deleteUserSessions(trx, id);

@@ -29,12 +29,23 @@ export interface Account {
   last_seen_at: string | null;
 }
 
+/** What PUT /api/accounts/{id}/ writes: the account's role, sites and activity. */
+export type AccountRights = Pick<Account, 'access_role' | 'all_sites' | 'sites' | 'is_active'>;
+
 export const ACCOUNTS_PATH = '/api/accounts/';
+/** DELETE: ends every session of an account. */
+export const accountSessionsPath = (id: number) => `/api/users/${id}/sessions/`;
 
 /** The `access_role` filter's value for field-only accounts (their role is null). */
 export const FIELD_ROLE_FILTER = 'field';
 export const ACCOUNT_ROLE_FILTERS = [...ACCESS_ROLES, FIELD_ROLE_FILTER] as const;
 export type AccountRoleFilter = (typeof ACCOUNT_ROLE_FILTERS)[number];
+
+/** A search of the accounts (docs/api.md "Accounts"). */
+export interface AccountQuery {
+  q?: string;
+  access_role?: AccountRoleFilter;
+}
 
 export const FIELD_ONLY_LABEL = 'Tylko aplikacja terenowa';
 
@@ -49,11 +60,36 @@ export const accountMessages = {
   notFound: 'Nie znaleziono konta.',
   sitesRequired: 'Wybierz co najmniej jedną budowę.',
   ownAdministrator: 'Nie możesz odebrać sobie uprawnień administratora.',
-  updateSuccess: 'Zapisano uprawnienia konta.',
   updateError: 'Nie udało się zapisać uprawnień konta.',
-  sessionsEnded: 'Sesje konta zostały zakończone.',
-  sessionsError: 'Nie udało się zakończyć sesji konta.',
 } as const;
+
+/**
+ * The rights as they will be stored: the fields given over the stored ones, with one meaning per
+ * role — an administrator and a field-only account have no sites to choose (stored as every site),
+ * and an account seeing every site lists none.
+ */
+export function storedRights(current: AccountRights, given: Partial<AccountRights>): AccountRights {
+  const pick = <K extends keyof AccountRights>(name: K): AccountRights[K] => (Object.hasOwn(given, name) ? given[name] : current[name]) as AccountRights[K];
+  const rights: AccountRights = {
+    access_role: pick('access_role'),
+    all_sites: pick('all_sites'),
+    sites: [...new Set(pick('sites'))].sort((a, b) => a - b),
+    is_active: pick('is_active'),
+  };
+  if (!isScopedRole(rights.access_role)) return { ...rights, all_sites: true, sites: [] };
+  return rights.all_sites ? { ...rights, sites: [] } : rights;
+}
+
+/**
+ * What the rights break, as field messages (null: nothing): a scoped role without a site, an
+ * administrator's own account losing its administrator role or its activity (`own`).
+ */
+export function rightsErrors(rights: AccountRights, own: boolean): Record<string, string[]> | null {
+  if (isScopedRole(rights.access_role) && !rights.all_sites && rights.sites.length === 0) return { sites: [accountMessages.sitesRequired] };
+  if (own && rights.access_role !== 'administrator') return { access_role: [accountMessages.ownAdministrator] };
+  if (own && !rights.is_active) return { is_active: [accountMessages.ownAdministrator] };
+  return null;
+}
 
 /**
  * The fields PUT /api/accounts/{id}/ writes: validated with the shared field rules (Polish
