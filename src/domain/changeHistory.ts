@@ -151,6 +151,9 @@ export function describeChanges(spec: ResourceSpec | undefined, changes: FieldCh
 /** Recorded entities that are no registry resource: their changes are written by their own routes. */
 const entitiesOutsideRegistry: Record<string, ResourceSpec> = { accounts: accountsHistorySpec };
 
+/** Every kind of record the history holds (the history page's filter). */
+export const historyEntities = (): ResourceSpec[] => [...Object.values(resources), ...Object.values(entitiesOutsideRegistry)];
+
 /** The declaration of a recorded entity (undefined for a name the registry no longer has). */
 export const historySpec = (entity: string): ResourceSpec | undefined =>
   Object.hasOwn(resources, entity)
