@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
 import { setCompanyTimeZone } from '../src/domain/dates';
 import { resourceList } from '../src/domain/resources';
+import { registerAccountRoutes } from './accounts/routes';
 import { registerActivityRoutes } from './activity/routes';
 import { registerAuthHook } from './auth/authHook';
 import { registerAuthRoutes } from './auth/routes';
@@ -145,6 +146,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   registerRepairRoutes(app, database);
   // Change history (issue 16 §2).
   registerHistoryRoutes(app, database, config);
+  // Accounts and their rights (issue 16 §1).
+  registerAccountRoutes(app, database, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
 
   const staticRoot = path.resolve(config.staticDir);
   const hasApp = fs.existsSync(path.join(staticRoot, 'index.html'));

@@ -3,12 +3,12 @@
  * administrator; one record's history (entity + record) anyone who may read that record: for an
  * account that does not see every site, a record of one of its sites (company-wide records are
  * read by every dashboard account). A deleted record is judged by the site its history last
- * recorded; without one, by an administrator only.
+ * recorded; without one, by an administrator only. Accounts' history is the administrator's.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { siteBinding } from '../../src/domain/access';
-import { getResource, type ResourceSpec } from '../../src/domain/resources';
+import { getResource, resources, type ResourceSpec } from '../../src/domain/resources';
 import { requireAdministrator } from '../auth/access';
 import { rowSiteCheck } from '../reports/siteAccess';
 import { lastRecordedSite, type HistoryFilters } from './repository';
@@ -31,6 +31,8 @@ async function storedSite(db: AnyDb, spec: ResourceSpec, id: number): Promise<{ 
 /** Throws 403 unless the account may read the history the filters ask for. */
 export async function requireHistoryReadable(request: FastifyRequest, db: AnyDb, filters: HistoryFilters): Promise<void> {
   if (filters.entity === undefined || filters.record === undefined) return requireAdministrator(request);
+  // Entities outside the registry (accounts and their rights) are the administrator's.
+  if (!Object.hasOwn(resources, filters.entity)) return requireAdministrator(request);
   const checkSite = rowSiteCheck(request);
   if (!checkSite) return;
   const spec = getResource(filters.entity);

@@ -4,11 +4,10 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { CHANGE_ACTIONS, CHANGE_HISTORY_CSV_HEADERS, CHANGE_HISTORY_FILE_NAME, changeEventCells } from '../../src/domain/changeHistory';
+import { CHANGE_ACTIONS, CHANGE_HISTORY_CSV_HEADERS, CHANGE_HISTORY_FILE_NAME, changeEventCells, historySpec } from '../../src/domain/changeHistory';
 import { CSV_BOM, csvRow, csvText } from '../../src/domain/csv';
 import { companyDayRange, parseCalendarDay } from '../../src/domain/dates';
 import { fileNameDay, rangeFileName } from '../../src/domain/exportFiles';
-import { resources } from '../../src/domain/resources';
 import { idFromText, withoutControlCharacters } from '../../src/domain/validation';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -71,7 +70,7 @@ function optionalDay(query: Query, name: string) {
 export function historyFilters(query: Query): HistoryFilters {
   const filters: HistoryFilters = {};
   if (query.entity) {
-    if (!Object.hasOwn(resources, query.entity)) throw badRequest({ entity: ['Nieznany rodzaj rekordu.'] });
+    if (!historySpec(query.entity)) throw badRequest({ entity: ['Nieznany rodzaj rekordu.'] });
     filters.entity = query.entity;
   }
   filters.record = optionalId(query, 'record');
@@ -89,7 +88,8 @@ export function historyFilters(query: Query): HistoryFilters {
   return filters;
 }
 
-function page(query: Query) {
+/** `_start`/`_end` of a list always paged (25 rows unless asked), checked like the generic lists'. */
+export function listPage(query: Query) {
   const number = (name: string) => {
     const text = query[name];
     if (text === undefined || text === '') return undefined;
@@ -123,7 +123,7 @@ export function registerHistoryRoutes(app: FastifyInstance, database: Db, config
       const query = request.query as Query;
       const filters = historyFilters(query);
       await requireHistoryReadable(request, database.readDb, filters);
-      const { rows, total } = await listHistory(database.readDb, dialect, filters, page(query));
+      const { rows, total } = await listHistory(database.readDb, dialect, filters, listPage(query));
       reply.header('X-Total-Count', String(total));
       return rows;
     },

@@ -2,6 +2,7 @@
  * The change history (issue 16 §2), shared by the server (which records it) and the app (which
  * shows it): what a change event holds and how the changed fields of a record are found.
  */
+import { accountsHistorySpec } from './accounts';
 import type { FieldSpec } from './fields';
 import { companyDateTime } from './companyTime';
 import { showDay } from './dates';
@@ -149,9 +150,19 @@ export function describeChanges(spec: ResourceSpec | undefined, changes: FieldCh
     .join('; ');
 }
 
+/** Recorded entities that are no registry resource: their changes are written by their own routes. */
+const entitiesOutsideRegistry: Record<string, ResourceSpec> = { accounts: accountsHistorySpec };
+
+/** Every kind of record the history holds (the history page's filter). */
+export const historyEntities = (): ResourceSpec[] => [...Object.values(resources), ...Object.values(entitiesOutsideRegistry)];
+
 /** The declaration of a recorded entity (undefined for a name the registry no longer has). */
 export const historySpec = (entity: string): ResourceSpec | undefined =>
-  Object.hasOwn(resources, entity) ? resources[entity as ResourceName] : undefined;
+  Object.hasOwn(resources, entity)
+    ? resources[entity as ResourceName]
+    : Object.hasOwn(entitiesOutsideRegistry, entity)
+      ? entitiesOutsideRegistry[entity]
+      : undefined;
 
 /** The history's CSV columns (server export and demo alike). */
 export const CHANGE_HISTORY_CSV_HEADERS = ['Kiedy', 'Kto', 'Adres', 'Rodzaj', 'Id rekordu', 'Działanie', 'Zmiany'] as const;

@@ -83,6 +83,8 @@ export const appMessages = {
       maintenanceDue: 'Serwis i terminy',
       // Change history (issue 16 §2).
       history: 'Historia zmian',
+      // Accounts and their rights (issue 16 §1).
+      accounts: 'Konta i uprawnienia',
     },
     site: {
       placeholder: 'Wybierz budowę',
@@ -338,6 +340,33 @@ export const appMessages = {
       to: 'Do dnia',
       csv: 'CSV historii',
       columns: { when: 'Kiedy', who: 'Kto', entity: 'Rodzaj', record: 'Id', action: 'Działanie', changes: 'Zmiany' },
+    },
+    // Accounts and their rights (issue 16 §1).
+    accounts: {
+      title: 'Konta i uprawnienia',
+      search: 'Szukaj (login, imię, nazwisko)',
+      role: 'Rola',
+      allRoles: 'Wszystkie role',
+      error: 'Nie udało się wczytać kont.',
+      empty: 'Brak kont.',
+      administratorsOnly: 'Konta i uprawnienia może oglądać tylko administrator.',
+      columns: { username: 'Login', name: 'Imię i nazwisko', role: 'Rola', sites: 'Budowy', active: 'Aktywne', sessions: 'Sesje', actions: 'Działania' },
+      allSites: 'Wszystkie budowy',
+      noSites: '—',
+      active: 'Aktywne',
+      inactive: 'Nieaktywne',
+      edit: 'Edytuj uprawnienia',
+      editTitle: 'Uprawnienia konta %{username}',
+      sites: 'Budowy',
+      isActive: 'Konto aktywne',
+      fieldOnlyHint: 'Konto bez dostępu do panelu: tylko aplikacja terenowa.',
+      endSessions: 'Zakończ sesje',
+      endSessionsTitle: 'Zakończyć sesje konta %{username}?',
+      endSessionsText: 'Konto zostanie wylogowane ze wszystkich urządzeń. Uprawnienia się nie zmienią.',
+      saved: 'Zapisano uprawnienia konta %{username}.',
+      saveError: 'Nie udało się zapisać uprawnień konta.',
+      sessionsEnded: 'Zakończono sesje konta %{username}.',
+      sessionsError: 'Nie udało się zakończyć sesji konta.',
     },
     // Repair requests as a workflow (issue 15 §3).
     repairs: {

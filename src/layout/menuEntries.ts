@@ -18,6 +18,8 @@ import { MaintenanceDuePage } from '../pages/maintenance-due/MaintenanceDuePage'
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
 import { ChangeHistoryPage } from '../pages/change-history/ChangeHistoryPage';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { AccountsPage } from '../pages/accounts/AccountsPage';
 import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { SiteReportPage } from '../pages/site-report/SiteReportPage';
 import { TankerLedgerPage } from '../pages/tanker-ledger/TankerLedgerPage';
@@ -31,6 +33,8 @@ export interface MenuEntry extends Omit<ResourceMenuEntry, 'icon'> {
   icon?: SvgIconComponent;
   /** The resource whose list the entry opens (preloaded on intent). */
   resource?: string;
+  /** Shown to administrators only (issue 16 §1): the page's API refuses every other account. */
+  administratorsOnly?: boolean;
 }
 
 /** Custom pages (not registry resources) with a menu entry. */
@@ -56,6 +60,8 @@ const customPageEntries: MenuEntry[] = [
   { path: MaintenanceDuePage.path, label: 'sat.menu.maintenanceDue', section: 'site', order: 11, icon: EventIcon },
   // Change history (issue 16 §2): for administrators, of every site; last of the always section.
   { path: ChangeHistoryPage.path, label: 'sat.menu.history', section: 'always', order: 190, icon: HistoryIcon },
+  // Accounts and their rights (issue 16 §1): after the change history.
+  { path: AccountsPage.path, label: 'sat.menu.accounts', section: 'always', order: 195, icon: ManageAccountsIcon, administratorsOnly: true },
 ];
 
 export const menuEntries: MenuEntry[] = [
@@ -76,5 +82,8 @@ export const menuEntries: MenuEntry[] = [
   ...customPageEntries,
 ].sort((a, b) => a.order - b.order);
 
-export const visibleMenuEntries = (siteSelected: boolean) =>
-  [...menuEntries.filter((entry) => entry.section === 'always'), ...(siteSelected ? menuEntries.filter((entry) => entry.section === 'site') : [])];
+/** The entries shown now; `administrator`: the signed-in account is one (else its administrators-only entries are left out). */
+export const visibleMenuEntries = (siteSelected: boolean, administrator = false) =>
+  [...menuEntries.filter((entry) => entry.section === 'always'), ...(siteSelected ? menuEntries.filter((entry) => entry.section === 'site') : [])].filter(
+    (entry) => administrator || !entry.administratorsOnly,
+  );

@@ -8,6 +8,7 @@ import { FuelConsumptionPage } from './fuel-consumption/FuelConsumptionPage';
 import { HaulPage } from './haul/HaulPage';
 import { MaintenanceDuePage } from './maintenance-due/MaintenanceDuePage';
 import { ChangeHistoryPage } from './change-history/ChangeHistoryPage';
+import { AccountsPage } from './accounts/AccountsPage';
 import { PetrolPlacesAndProvidersPage } from './petrol-places-and-providers/PetrolPlacesAndProvidersPage';
 import { SiteReportPage } from './site-report/SiteReportPage';
 import { TankerLedgerPage } from './tanker-ledger/TankerLedgerPage';
@@ -27,4 +28,5 @@ export const customPages: CustomPage[] = [
   SiteReportPage,
   MaintenanceDuePage,
   ChangeHistoryPage,
+  AccountsPage,
 ];

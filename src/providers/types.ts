@@ -1,3 +1,4 @@
+import type { Account, AccountQuery, AccountRights } from '../domain/accounts';
 import type { ChangeEvent, ChangeHistoryQuery } from '../domain/changeHistory';
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { RepairHistoryEvent } from '../domain/repairs/history';
@@ -79,6 +80,13 @@ export interface SatDataProvider extends DataProvider {
   getChangeHistory(query: ChangeHistoryQuery, page: { offset: number; limit: number }): Promise<{ data: ChangeEvent[]; total: number }>;
   /** The matching history as CSV. */
   exportChangeHistoryCsv(query: ChangeHistoryQuery): Promise<Blob>;
+  // Accounts and their rights (issue 16 §1, docs/api.md "Accounts"), administrators only.
+  /** A page of the accounts by login, and how many match. */
+  getAccounts(query: AccountQuery, page: { offset: number; limit: number }): Promise<{ data: Account[]; total: number }>;
+  /** Changes an account's role, sites and activity; rejects with the server's field messages. */
+  updateAccount(id: number, rights: AccountRights): Promise<Account>;
+  /** Ends every session of an account. */
+  endAccountSessions(id: number): Promise<void>;
 }
 
 // Haul productivity (issue 13 §4).

@@ -6,10 +6,9 @@ import { useDeferredValue, useState } from 'react';
 import { Alert, MenuItem, Pagination, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { CHANGE_HISTORY_FILE_NAME, type ChangeHistoryQuery } from '../../domain/changeHistory';
+import { CHANGE_HISTORY_FILE_NAME, historyEntities, type ChangeHistoryQuery } from '../../domain/changeHistory';
 import { rangeFileName } from '../../domain/exportFiles';
 import { idFromText } from '../../domain/validation';
-import { resourceList } from '../../domain/resources';
 import { ChangeHistoryTable } from '../../history/ChangeHistoryTable';
 import { CsvDownloadButton } from '../../layout/CsvExportButton';
 import type { SatDataProvider } from '../../providers/types';
@@ -61,7 +60,7 @@ const ChangeHistoryView = () => {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField select size="small" label={translate('sat.history.entity')} value={entity} onChange={(event) => filter(setEntity)(event.target.value)} sx={{ minWidth: 220 }}>
           <MenuItem value="">{translate('sat.history.allEntities')}</MenuItem>
-          {resourceList.map((spec) => (
+          {historyEntities().map((spec) => (
             <MenuItem key={spec.name} value={spec.name}>
               {spec.label}
             </MenuItem>

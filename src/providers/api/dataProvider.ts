@@ -37,6 +37,7 @@ import { repairChangeSpec } from '../../domain/repairs/changeFields';
 import { REPAIRS_CSV_PATH } from '../../domain/repairs/csv';
 import type { RepairHistoryEvent } from '../../domain/repairs/history';
 import { CHANGE_HISTORY_CSV_PATH, CHANGE_HISTORY_PATH, type ChangeEvent } from '../../domain/changeHistory';
+import { ACCOUNTS_PATH, accountSessionsPath, type Account } from '../../domain/accounts';
 
 const TOTAL_HEADER = 'X-Total-Count';
 
@@ -250,6 +251,15 @@ export function getDataProvider(): SatDataProvider {
       return { data: body, total: Number(headers.get(TOTAL_HEADER) ?? body.length) };
     },
     exportChangeHistoryCsv: async (query) => (await apiFetch(CHANGE_HISTORY_CSV_PATH, { query: { ...query } })).blob(),
+    // Accounts and their rights (issue 16 §1).
+    getAccounts: async (query, { offset, limit }) => {
+      const { body, headers } = await apiJson<Account[]>(ACCOUNTS_PATH, { query: { ...query, _start: offset, _end: offset + limit } });
+      return { data: body, total: Number(headers.get(TOTAL_HEADER) ?? body.length) };
+    },
+    updateAccount: async (id, rights) => (await apiJson<Account>(`${ACCOUNTS_PATH}${id}/`, { method: 'PUT', body: rights })).body,
+    endAccountSessions: async (id) => {
+      await apiFetch(accountSessionsPath(id), { method: 'DELETE' });
+    },
   };
   return dataProvider;
 }

@@ -10,7 +10,7 @@ export function getAuthProvider(): AuthProvider {
       if (username !== FAKE_CREDENTIALS.username || password !== FAKE_CREDENTIALS.password) {
         throw new Error('Invalid credentials');
       }
-      return { username, fullName: 'Administrator' };
+      return { username, fullName: 'Administrator', access: { role: 'administrator', sites: null } };
     },
     async logout() {},
   });

@@ -13,7 +13,9 @@ import { listLocally } from '../api/localListing';
 import { deleteEach } from '../deleteEach';
 import { wantsLatestPerPerson, type SatDataProvider } from '../types';
 import { writePayload } from '../writePayload';
-import type { FakeData } from './demoData';
+import { ACCOUNTS_TABLE, type FakeData } from './demoData';
+import { fakeAccounts } from './accounts';
+import type { Account } from '../../domain/accounts';
 import { fakeActivity } from './activity';
 import { fakeAnomalies } from './anomalies';
 import { fakeRepairs } from './repairs';
@@ -54,7 +56,7 @@ function storedRow(spec: ResourceSpec, body: Record<string, unknown>): Record<st
 const LOCATION_POINTS = 'location-history';
 
 export function getDataProvider(data: FakeData): SatDataProvider {
-  const { [LOCATION_POINTS]: points = [], ...tables } = data;
+  const { [LOCATION_POINTS]: points = [], [ACCOUNTS_TABLE]: accounts = [], ...tables } = data;
   const inner: DataProvider = withArrayTable(fakeRestProvider(tables, false), LOCATION_POINTS, points as RaRecord[]);
 
   /** The rows of these ids that exist, like the API's `?id=` list (fakerest's getMany throws on a missing one). */
@@ -126,6 +128,8 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     ...fakeRepairs(inner),
     // Change history (issue 16 §2).
     ...fakeChangeHistory(),
+    // Accounts and their rights (issue 16 §1).
+    ...fakeAccounts(accounts as Account[]),
     getList: (resource, params) =>
       wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params),
     getManyReference: async (resource, params) => {

@@ -1,7 +1,11 @@
 /** The demo company (src/domain/demo) as the fake provider's tables, one per registry resource. */
 import { generateDemo, type DemoOptions } from '../../domain/demo';
+import { demoAccounts } from './accounts';
 
 export type FakeData = Record<string, object[]>;
+
+/** The demo's accounts in FakeData (kept out of the fake REST tables). */
+export const ACCOUNTS_TABLE = 'accounts';
 
 /** Two sites and a week of history: enough to try everything, light enough for a browser. */
 export const BROWSER_DEMO: DemoOptions = { seed: 1, scale: 0.5, days: 7 };
@@ -32,5 +36,7 @@ export function demoData(options: DemoOptions = BROWSER_DEMO): FakeData {
     'employee-documents': demo.maintenance().employeeDocuments.map((document) => ({ ...document, scan: [] })),
     'service-plans': demo.maintenance().servicePlans,
     'service-records': demo.maintenance().serviceRecords.map((record) => ({ ...record, files: [] })),
+    // Accounts and their rights (issue 16 §1): no registry resource, served by fakeAccounts.
+    [ACCOUNTS_TABLE]: demoAccounts(demo.users, demo.people),
   };
 }

@@ -1,0 +1,103 @@
+/**
+ * "Konta i uprawnienia" (issue 16 §1): the admin makes an employee's field-only login an office
+ * account of one site, ends its sessions, and that account's own app offers no accounts page.
+ */
+import type { Page } from '@playwright/test';
+import { expect, logIn, test, uniqueName, type ApiClient, type Site } from './fixtures';
+
+interface Role {
+  id: number;
+  name: string;
+}
+
+const PASSWORD = 'haslo-biura-123';
+
+/** A new employee (a driver: field app only) with a login of its own; answers the login. */
+async function newEmployee(api: ApiClient, site: Site): Promise<string> {
+  const roles = await api.get<Role[]>('/api/person-roles/');
+  const username = uniqueName('biuro').replace(/\s/g, '.');
+  await api.post('/api/users/', {
+    username,
+    password: PASSWORD,
+    first_name: 'Barbara',
+    last_name: 'Księgowa',
+    pesel: '',
+    is_foreigner: false,
+    role: roles.find((role) => role.name === 'Kierowca')!.id,
+    site: site.id,
+  });
+  return username;
+}
+
+const accountRow = (page: Page, username: string) => page.locator(`[data-account="${username}"]`);
+
+async function openAccounts(page: Page, username: string) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Konta i uprawnienia' }).click();
+  await expect(page.getByRole('heading', { name: 'Konta i uprawnienia' })).toBeVisible();
+  await page.getByLabel('Szukaj (login, imię, nazwisko)').fill(username);
+  await expect(accountRow(page, username)).toHaveCount(1);
+}
+
+test('gives an employee office access to one site, ends its sessions, and its app shows no accounts page', async ({ loggedIn: page, api, site, browser }) => {
+  const username = await newEmployee(api, site);
+  await openAccounts(page, username);
+  const row = accountRow(page, username);
+  await expect(row.locator('[data-field="role"]')).toHaveText('Tylko aplikacja terenowa');
+
+  await row.getByRole('button', { name: `Edytuj uprawnienia: ${username}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Uprawnienia konta ${username}` });
+  await dialog.getByLabel('Rola').click();
+  await page.getByRole('option', { name: 'Biuro / księgowość' }).click();
+  await dialog.getByRole('switch', { name: 'Wszystkie budowy' }).uncheck();
+  // Without a site the server refuses, its message under the sites.
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog.getByText('Wybierz co najmniej jedną budowę.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Budowy' }).click();
+  await page.getByRole('option', { name: site.name, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText(`Zapisano uprawnienia konta ${username}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.locator('[data-field="role"]')).toHaveText('Biuro / księgowość');
+  await expect(row.locator('[data-field="sites"]')).toHaveText(site.name);
+
+  // The account signs in elsewhere; the admin ends its sessions.
+  const other = await browser.newContext();
+  const officePage = await other.newPage();
+  await logIn(officePage, { credentials: { username, password: PASSWORD } });
+  const menu = officePage.getByRole('navigation').first();
+  await expect(menu.getByRole('link', { name: 'Przejazdy' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Konta i uprawnienia' })).toHaveCount(0);
+
+  // A fresh list counts the new session.
+  await page.reload();
+  await page.getByLabel('Szukaj (login, imię, nazwisko)').fill(username);
+  await expect(row.locator('[data-field="sessions"]')).toHaveText('1');
+  await row.getByRole('button', { name: `Zakończ sesje: ${username}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Zakończyć sesje konta ${username}?` });
+  await confirm.getByRole('button', { name: 'Zakończ sesje' }).click();
+  await expect(page.getByText(`Zakończono sesje konta ${username}.`)).toBeVisible();
+  await expect(row.locator('[data-field="sessions"]')).toHaveText('0');
+
+  await officePage.reload();
+  await expect(officePage).toHaveURL((url) => url.pathname === '/login');
+  await other.close();
+});
+
+test('lists accounts as cards on a phone', async ({ page, api, site }) => {
+  const username = await newEmployee(api, site);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+  await page.goto('/accounts');
+  await page.getByLabel('Szukaj (login, imię, nazwisko)').fill(username);
+  const card = accountRow(page, username);
+  await expect(card).toBeVisible();
+  await expect(card.locator('[data-field="role"]')).toHaveText('Tylko aplikacja terenowa');
+  await card.getByRole('button', { name: `Edytuj uprawnienia: ${username}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Uprawnienia konta ${username}` });
+  await dialog.getByLabel('Rola').click();
+  await page.getByRole('option', { name: 'Kierownik budowy' }).click();
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(card.locator('[data-field="role"]')).toHaveText('Kierownik budowy');
+  const box = await card.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,130 @@
+/**
+ * SQL of the accounts page (issue 16 §1, docs/api.md "Accounts"): logins with their employee's
+ * name, role, sites, live sessions; the role, sites and activity written. Every function takes the
+ * database or the write's transaction first.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Account, AccountRights } from '../../src/domain/accounts';
+import type { AccessRole } from '../../src/domain/access';
+import type { NamedValue } from '../../src/domain/changeHistory';
+import { searchWords } from '../../src/domain/search';
+import type { SessionLimits } from '../auth/sessions';
+import { commaSeparatedIds, dialectOf, likeOperator } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { searchPattern } from '../resources/searchPattern';
+
+type Db = Kysely<Database>;
+
+export interface AccountFilters {
+  q?: string;
+  /** A role, or null for field-only accounts. */
+  role?: AccessRole | null;
+}
+
+
+function filtered(db: Db, filters: AccountFilters) {
+  let query = db.selectFrom('app_user as u').leftJoin('person as p', 'p.user_id', 'u.id');
+  if (filters.role === null) query = query.where('u.access_role', 'is', null);
+  else if (filters.role !== undefined) query = query.where('u.access_role', '=', filters.role);
+  const like = sql.raw(likeOperator(dialectOf(db)));
+  for (const word of searchWords(filters.q ?? '')) {
+    const pattern = searchPattern(word);
+    query = query.where((eb) =>
+      eb.or(
+        (['u.username', 'p.first_name', 'p.last_name'] as const).map((column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`),
+      ),
+    );
+  }
+  return query;
+}
+
+/** The live sessions' bounds now: seen within the idle limit, started within the maximum. */
+const liveSince = (limits: SessionLimits, now = Date.now()) => ({
+  seen: new Date(now - limits.idleMs).toISOString(),
+  created: new Date(now - limits.maxMs).toISOString(),
+});
+
+function selectAccounts(db: Db, filters: AccountFilters, limits: SessionLimits) {
+  const live = liveSince(limits);
+  return filtered(db, filters).select((eb) => [
+    'u.id',
+    'u.username',
+    'p.first_name',
+    'p.last_name',
+    'p.id as person',
+    'u.access_role',
+    'u.all_sites',
+    eb
+      .selectFrom('app_user_site as us')
+      .select(commaSeparatedIds(dialectOf(db), 'us.site').as('ids'))
+      .whereRef('us.app_user', '=', 'u.id')
+      .as('site_ids'),
+    'u.is_active',
+    eb
+      .selectFrom('session as s')
+      .select(sql<number>`count(*)`.as('n'))
+      .whereRef('s.user_id', '=', 'u.id')
+      .where('s.last_seen_at', '>', live.seen)
+      .where('s.created_at', '>', live.created)
+      .as('sessions'),
+    eb.selectFrom('session as s').select(sql<string | null>`max(s.last_seen_at)`.as('at')).whereRef('s.user_id', '=', 'u.id').as('last_seen_at'),
+  ]);
+}
+
+type AccountRow = Awaited<ReturnType<ReturnType<typeof selectAccounts>['execute']>>[number];
+
+const toAccount = (row: AccountRow): Account => ({
+  id: Number(row.id),
+  username: row.username,
+  first_name: row.first_name ?? null,
+  last_name: row.last_name ?? null,
+  person: row.person === null || row.person === undefined ? null : Number(row.person),
+  access_role: row.access_role as AccessRole | null,
+  all_sites: Number(row.all_sites) === 1,
+  sites: (row.site_ids ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number)
+    .sort((a, b) => a - b),
+  is_active: Number(row.is_active) === 1,
+  sessions: Number(row.sessions ?? 0),
+  last_seen_at: row.last_seen_at ?? null,
+});
+
+/** A page of accounts by login, and how many match. */
+export async function listAccounts(db: Db, filters: AccountFilters, page: { offset: number; limit: number }, limits: SessionLimits) {
+  const rows = await selectAccounts(db, filters, limits).orderBy('u.username').orderBy('u.id').limit(page.limit).offset(page.offset).execute();
+  const { total } = await filtered(db, filters).select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  return { rows: rows.map(toAccount), total: Number(total) };
+}
+
+/** One account, or undefined. */
+export async function getAccount(db: Db, id: number, limits: SessionLimits): Promise<Account | undefined> {
+  const row = await selectAccounts(db, {}, limits).where('u.id', '=', id).executeTakeFirst();
+  return row && toAccount(row);
+}
+
+/** Of the given site ids, those no site has. */
+export async function missingSites(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = new Set((await db.selectFrom('site').select('id').where('id', 'in', [...ids]).execute()).map((row) => Number(row.id)));
+  return ids.filter((id) => !found.has(id));
+}
+
+/** Sites as the change history keeps them: id and name at the time. */
+export async function namedSites(db: Db, ids: readonly number[]): Promise<NamedValue[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('site').select(['id', 'name']).where('id', 'in', [...ids]).orderBy('id').execute();
+  return rows.map((row) => ({ id: Number(row.id), name: String(row.name) }));
+}
+
+/** Stores an account's role, sites and activity (call it in the change's transaction). */
+export async function writeAccountRights(trx: Db, id: number, rights: AccountRights): Promise<void> {
+  await trx
+    .updateTable('app_user')
+    .set({ access_role: rights.access_role, all_sites: rights.all_sites ? 1 : 0, is_active: rights.is_active ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+  await trx.deleteFrom('app_user_site').where('app_user', '=', id).execute();
+  if (rights.sites.length) await trx.insertInto('app_user_site').values(rights.sites.map((site) => ({ app_user: id, site }))).execute();
+}

@@ -1,0 +1,154 @@
+/**
+ * Accounts and their rights (issue 16 §1, docs/api.md "Accounts"), administrators only: the list
+ * of logins, one login, and the change of its role, sites and activity. Deactivating an account or
+ * taking its dashboard access ends its sessions; any other change is seen by its next request.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ACCOUNT_ROLE_FILTERS,
+  accountMessages,
+  accountsHistorySpec,
+  accountWriteFields,
+  FIELD_ROLE_FILTER,
+  rightsErrors,
+  storedRights,
+  type Account,
+  type AccountRights,
+  type AccountRoleFilter,
+} from '../../src/domain/accounts';
+import { messages, validateWrite, withoutControlCharacters, writeJsonSchema } from '../../src/domain/validation';
+import { authOf } from '../auth/authHook';
+import { requireAdministrator } from '../auth/access';
+import { deleteUserSessions, type SessionLimits } from '../auth/sessions';
+import { actorOf, recordChange } from '../audit/changeLog';
+import { listPage } from '../audit/routes';
+import type { Db } from '../db/database';
+import { badRequest, notFound } from '../errors';
+import { idParamsSchema } from '../resources/openapi';
+import { parseId } from '../resources/routes';
+import { getAccount, listAccounts, missingSites, namedSites, writeAccountRights, type AccountFilters } from './repository';
+
+const tags = ['accounts'];
+const base = accountsHistorySpec.apiPath;
+
+const accountSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    username: { type: 'string' },
+    first_name: { type: ['string', 'null'], description: 'Of its employee, if any' },
+    last_name: { type: ['string', 'null'] },
+    person: { type: ['integer', 'null'], description: 'Its employee’s id' },
+    access_role: { type: ['string', 'null'], enum: ['administrator', 'site_manager', 'office', null], description: 'null: field app only' },
+    all_sites: { type: 'boolean' },
+    sites: { type: 'array', items: { type: 'integer' }, description: 'Site ids (empty when all_sites or without a dashboard role)' },
+    is_active: { type: 'boolean' },
+    sessions: { type: 'integer', description: 'Live sessions' },
+    last_seen_at: { type: ['string', 'null'], format: 'date-time', description: 'UTC: the latest request of its sessions' },
+  },
+};
+
+const listQuerySchema = {
+  type: 'object',
+  properties: {
+    q: { type: 'string', description: 'Words, each found in the login or the employee’s first or last name' },
+    access_role: { type: 'string', enum: [...ACCOUNT_ROLE_FILTERS], description: 'field: accounts without a dashboard role' },
+    _start: { type: 'integer', minimum: 0, description: 'First row (the answer always has X-Total-Count)' },
+    _end: { type: 'integer', minimum: 0, description: 'Row after the last; 25 rows without _start/_end, at most 500' },
+  },
+};
+
+type Query = Record<string, string | undefined>;
+
+function accountFilters(query: Query): AccountFilters {
+  const filters: AccountFilters = {};
+  const q = withoutControlCharacters(query.q ?? '').trim();
+  if (q) filters.q = q.slice(0, 200);
+  const role = query.access_role;
+  if (role !== undefined && role !== '') {
+    if (!(ACCOUNT_ROLE_FILTERS as readonly string[]).includes(role)) throw badRequest({ access_role: [messages.choice] }, messages.choice);
+    filters.role = role === FIELD_ROLE_FILTER ? null : (role as Exclude<AccountRoleFilter, 'field'>);
+  }
+  return filters;
+}
+
+/** 400 for rights that cannot be stored; checked before anything is written. */
+async function assertValidRights(trx: Db['db'], request: FastifyRequest, id: number, rights: AccountRights) {
+  const errors = rightsErrors(rights, id === authOf(request).user.id);
+  if (errors) throw badRequest(errors, Object.values(errors)[0][0]);
+  if ((await missingSites(trx, rights.sites)).length) {
+    throw badRequest({ sites: [accountWriteFields.sites.notFoundMessage] }, accountWriteFields.sites.notFoundMessage);
+  }
+}
+
+/** The account as the change history keeps it: its sites by name. */
+const historyRow = async (db: Db['db'], account: Account) => ({ ...account, sites: await namedSites(db, account.sites) });
+
+export function registerAccountRoutes(app: FastifyInstance, { db }: Db, limits: SessionLimits) {
+  const readAccount = async (trx: Db['db'], id: number) => {
+    const account = await getAccount(trx, id, limits);
+    if (!account) throw notFound(accountMessages.notFound);
+    return account;
+  };
+
+  app.get(
+    `${base}/`,
+    {
+      schema: {
+        tags,
+        summary: 'Accounts (administrators): every login with its role, sites and live sessions, by login, paged (X-Total-Count)',
+        querystring: listQuerySchema,
+        response: { 200: { type: 'array', items: accountSchema } },
+      },
+    },
+    async (request, reply) => {
+      requireAdministrator(request);
+      const query = request.query as Query;
+      const { rows, total } = await listAccounts(db, accountFilters(query), listPage(query), limits);
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    `${base}/:id/`,
+    { schema: { tags, summary: 'An account (administrators)', params: idParamsSchema, response: { 200: accountSchema } } },
+    async (request) => {
+      requireAdministrator(request);
+      return readAccount(db, parseId((request.params as { id: string }).id));
+    },
+  );
+
+  app.put(
+    `${base}/:id/`,
+    {
+      schema: {
+        tags,
+        summary: 'Change an account’s role, sites and activity (administrators)',
+        description:
+          'Absent fields keep their value. A site manager or office account needs all_sites or at least one site; an administrator or field-only ' +
+          'account is stored with all_sites and no sites. An administrator cannot take his own administrator role or deactivate himself. ' +
+          'Deactivation or a null role ends the account’s sessions. Recorded in the change history (entity accounts). Refusals: 400 with Polish messages.',
+        params: idParamsSchema,
+        body: writeJsonSchema(accountWriteFields, 'update'),
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) => {
+      requireAdministrator(request);
+      const id = parseId((request.params as { id: string }).id);
+      const result = validateWrite(accountWriteFields, request.body, 'update');
+      if (!result.ok) throw badRequest(result.errors, Object.values(result.errors)[0][0]);
+      await db.transaction().execute(async (trx) => {
+        const before = await readAccount(trx, id);
+        const rights = storedRights(before, result.value as Partial<AccountRights>);
+        await assertValidRights(trx, request, id, rights);
+        await writeAccountRights(trx, id, rights);
+        if (!rights.is_active || rights.access_role === null) await deleteUserSessions(trx, id);
+        const after = await readAccount(trx, id);
+        await recordChange(trx, actorOf(request), { spec: accountsHistorySpec, id, before: await historyRow(trx, before), after: await historyRow(trx, after) });
+      });
+      return readAccount(db, id);
+    },
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Accounts and their rights (issue 16 §1, docs/api.md "Accounts"): what the administrators' page
+ * "Konta i uprawnienia" shows and changes, shared by the server (server/accounts) and the app
+ * (src/pages/accounts). An account is a login (app_user); its dashboard role and sites are
+ * src/domain/access.ts's model.
+ */
+import { ACCESS_ROLE_LABELS, ACCESS_ROLES, type AccessRole } from './access';
+import type { FieldSpec } from './fields';
+import { readOnly } from './resources/shared';
+import type { ResourceSpec } from './resources/spec';
+
+/** An account as GET /api/accounts/ answers it. */
+export interface Account {
+  id: number;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  /** The employee of this login, if any. */
+  person: number | null;
+  /** null: a field-only account (drivers' and operators' phones). */
+  access_role: AccessRole | null;
+  all_sites: boolean;
+  /** Site ids, ascending (empty when the account sees every site or has no dashboard role). */
+  sites: number[];
+  is_active: boolean;
+  /** Live sessions (signed in now). */
+  sessions: number;
+  /** The latest request of any of its stored sessions (UTC ISO), or null. */
+  last_seen_at: string | null;
+}
+
+/** What PUT /api/accounts/{id}/ writes: the account's role, sites and activity. */
+export type AccountRights = Pick<Account, 'access_role' | 'all_sites' | 'sites' | 'is_active'>;
+
+export const ACCOUNTS_PATH = '/api/accounts/';
+/** DELETE: ends every session of an account. */
+export const accountSessionsPath = (id: number) => `/api/users/${id}/sessions/`;
+
+/** The `access_role` filter's value for field-only accounts (their role is null). */
+export const FIELD_ROLE_FILTER = 'field';
+export const ACCOUNT_ROLE_FILTERS = [...ACCESS_ROLES, FIELD_ROLE_FILTER] as const;
+export type AccountRoleFilter = (typeof ACCOUNT_ROLE_FILTERS)[number];
+
+/** A search of the accounts (docs/api.md "Accounts"). */
+export interface AccountQuery {
+  q?: string;
+  access_role?: AccountRoleFilter;
+}
+
+export const FIELD_ONLY_LABEL = 'Tylko aplikacja terenowa';
+
+/** The account's role as the page names it. */
+export const accountRoleLabel = (role: AccessRole | null): string => (role ? ACCESS_ROLE_LABELS[role] : FIELD_ONLY_LABEL);
+
+/** Whether a role sees only assigned sites unless `all_sites` (an administrator sees every site). */
+export const isScopedRole = (role: AccessRole | null): role is Exclude<AccessRole, 'administrator'> =>
+  role === 'site_manager' || role === 'office';
+
+export const accountMessages = {
+  notFound: 'Nie znaleziono konta.',
+  sitesRequired: 'Wybierz co najmniej jedną budowę.',
+  ownAdministrator: 'Nie możesz odebrać sobie uprawnień administratora.',
+  updateError: 'Nie udało się zapisać uprawnień konta.',
+} as const;
+
+/**
+ * The rights as they will be stored: the fields given over the stored ones, with one meaning per
+ * role — an administrator and a field-only account have no sites to choose (stored as every site),
+ * and an account seeing every site lists none.
+ */
+export function storedRights(current: AccountRights, given: Partial<AccountRights>): AccountRights {
+  const pick = <K extends keyof AccountRights>(name: K): AccountRights[K] => (Object.hasOwn(given, name) ? given[name] : current[name]) as AccountRights[K];
+  const rights: AccountRights = {
+    access_role: pick('access_role'),
+    all_sites: pick('all_sites'),
+    sites: [...new Set(pick('sites'))].sort((a, b) => a - b),
+    is_active: pick('is_active'),
+  };
+  if (!isScopedRole(rights.access_role)) return { ...rights, all_sites: true, sites: [] };
+  return rights.all_sites ? { ...rights, sites: [] } : rights;
+}
+
+/**
+ * What the rights break, as field messages (null: nothing): a scoped role without a site, an
+ * administrator's own account losing its administrator role or its activity (`own`).
+ */
+export function rightsErrors(rights: AccountRights, own: boolean): Record<string, string[]> | null {
+  if (isScopedRole(rights.access_role) && !rights.all_sites && rights.sites.length === 0) return { sites: [accountMessages.sitesRequired] };
+  if (own && rights.access_role !== 'administrator') return { access_role: [accountMessages.ownAdministrator] };
+  if (own && !rights.is_active) return { is_active: [accountMessages.ownAdministrator] };
+  return null;
+}
+
+/**
+ * The fields PUT /api/accounts/{id}/ writes: validated with the shared field rules (Polish
+ * messages), and documented in the OpenAPI body. Absent fields keep their stored value.
+ */
+export const accountWriteFields = {
+  access_role: { type: 'enum', label: 'Rola', choices: ACCESS_ROLE_LABELS, nullable: true },
+  all_sites: { type: 'boolean', label: 'Wszystkie budowy' },
+  sites: { type: 'references', label: 'Budowy', reference: 'sites', notFoundMessage: 'Nie znaleziono budowy' },
+  is_active: { type: 'boolean', label: 'Aktywne' },
+} as const satisfies Record<string, FieldSpec>;
+
+/**
+ * Accounts are no registry resource (no generic routes, table or screen of their own), but their
+ * changes go to the change history like any record's: this declaration gives the history the
+ * entity's name, its Polish names and its fields' labels. Sites are recorded as `{id, name}`.
+ */
+export const accountsHistorySpec: ResourceSpec = {
+  name: 'accounts',
+  apiPath: '/api/accounts',
+  table: 'app_user',
+  label: 'Konta i uprawnienia',
+  singular: 'Konto',
+  fields: { username: { type: 'string', label: 'Login' }, ...accountWriteFields },
+  searchFields: ['username'],
+  defaultSort: { field: 'username', order: 'ASC' },
+  operations: readOnly,
+  messages: { createError: '', updateError: accountMessages.updateError, deleteError: '' },
+  notFoundMessage: accountMessages.notFound,
+  recordText: ['username'],
+};
