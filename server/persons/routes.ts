@@ -20,7 +20,7 @@ import { idParamsSchema, listQuerySchema } from '../resources/openapi';
 import { assertNotReferenced, assertReferencesExist } from '../resources/references';
 import { getRow, toColumns, updateRow } from '../resources/repository';
 import { parseId, sendList, validBody } from '../resources/routes';
-import { assertMayWrite, assertNewSiteInScope, assertRowInScope } from '../resources/siteScope';
+import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from '../resources/siteScope';
 import { tableShape } from '../resources/tableShape';
 import { actorOf, recordChange } from '../audit/changeLog';
 
@@ -28,6 +28,10 @@ const spec = resources.employees;
 type PersonColumns = Omit<PersonTable, 'id' | 'user_id'>;
 const USERNAME_TAKEN = 'Ten login jest już zajęty.';
 const DASHBOARD_LOGIN = 'Login i hasło konta z dostępem do panelu zmienia tylko administrator.';
+/** 400 under the role: only an administrator takes dashboard access away by changing a job role. */
+const DASHBOARD_ROLE = 'Rolę konta z dostępem do panelu zmienia tylko administrator.';
+/** 400: only an administrator deletes an employee whose account has dashboard access. */
+const DASHBOARD_DELETE = 'Pracownika z dostępem do panelu może usunąć tylko administrator.';
 
 export const personShape = tableShape(spec, {
   joins: [{ table: 'app_user', alias: 'u', on: ['u.id', 't.user_id'] }],
@@ -70,9 +74,13 @@ const accessForJobRole = async (db: Kysely<Database>, roleId: unknown, current: 
 
 const isAdministrator = (request: FastifyRequest) => accessOf(request).role === 'administrator';
 
-/** 400 when a non-administrator gives a job role with dashboard access (`role` changed to a staff role). */
-async function assertMayGiveRole(db: Kysely<Database>, request: FastifyRequest, role: unknown, currentRole?: number | null) {
-  if (role === undefined || role === currentRole || isAdministrator(request)) return;
+/**
+ * 400 when a non-administrator changes a job role in a way that changes dashboard access: to a
+ * staff role (giving access), or of an account that has access (taking it away).
+ */
+async function assertMayGiveRole(db: Kysely<Database>, request: FastifyRequest, role: unknown, current?: { role: number | null; access_role: string | null }) {
+  if (role === undefined || role === current?.role || isAdministrator(request)) return;
+  if (current?.access_role) throw badRequest({ role: [DASHBOARD_ROLE] }, DASHBOARD_ROLE);
   if (await isStaffRole(db, role)) throw badRequest({ role: [accessMessages.staffRole] }, accessMessages.staffRole);
 }
 
@@ -109,6 +117,7 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
     { schema: { tags, summary: 'Add an employee with a login', body: writeJsonSchema(spec.fields, 'create') } },
     async (request, reply) => {
       assertMayWrite(request, spec);
+      await refuseOtherSiteEarly(db, request, spec, { body: request.body });
       const values = validBody(spec, request.body, 'create');
       await assertReferencesExist(db, spec, values);
       await assertNewSiteInScope(db, request, spec, values);
@@ -148,6 +157,7 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
     async (request) => {
       assertMayWrite(request, spec);
       const id = parseId((request.params as { id: string }).id);
+      await refuseOtherSiteEarly(db, request, spec, { id, body: request.body });
       const values = validBody(spec, flattenUser(request.body), 'update');
       const passwordHash = typeof values.password === 'string' ? await hashPassword(values.password) : undefined;
       await db.transaction().execute(async (trx) => {
@@ -162,7 +172,7 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
         const before = await personForHistory(trx, id);
         await assertReferencesExist(trx, spec, values);
         await assertNewSiteInScope(trx, request, spec, { ...current, ...values }, current);
-        await assertMayGiveRole(trx, request, values.role, current.role);
+        await assertMayGiveRole(trx, request, values.role, current);
         assertMayChangeLogin(request, current, values);
         const userChanges: Record<string, unknown> = {};
         if (typeof values.username === 'string') {
@@ -188,9 +198,15 @@ export function registerPersonRoutes(app: FastifyInstance, database: Db) {
     assertMayWrite(request, spec);
     const id = parseId((request.params as { id: string }).id);
     await db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('person').select(['user_id', 'site']).where('id', '=', id).executeTakeFirst();
+      const current = await trx
+        .selectFrom('person as p')
+        .leftJoin('app_user as u', 'u.id', 'p.user_id')
+        .select(['p.user_id', 'p.site', 'u.access_role'])
+        .where('p.id', '=', id)
+        .executeTakeFirst();
       if (!current) throw notFound(spec.notFoundMessage);
       await assertRowInScope(trx, request, spec, current);
+      if (current.access_role && !isAdministrator(request)) throw badRequest({}, DASHBOARD_DELETE);
       await assertNotReferenced(trx, spec, id);
       await recordChange(trx, actorOf(request), { spec, id, before: await personForHistory(trx, id) });
       await trx.deleteFrom('person').where('id', '=', id).execute();

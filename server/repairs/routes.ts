@@ -18,6 +18,7 @@ import { exportColumns } from '../exports/definitions';
 import { registerExport } from '../exports/routes';
 import { idParamsSchema } from '../resources/openapi';
 import { parseId } from '../resources/routes';
+import { refuseOtherSiteEarly } from '../resources/siteScope';
 import { rowSiteCheckAtHand } from '../reports/siteAccess';
 import { readRepair, repairHistory } from './repository';
 import { changeRepair, validChange } from './workflow';
@@ -68,6 +69,7 @@ export function registerRepairRoutes(app: FastifyInstance, database: Db) {
     async (request) => {
       requireWrite(request);
       const id = parseId((request.params as { id: string }).id);
+      await refuseOtherSiteEarly(db, request, spec, { id, body: undefined });
       return changeRepair(db, authOf(request).user, id, validChange(request.body), rowSiteCheckAtHand(request), actorOf(request));
     },
   );

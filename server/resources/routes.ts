@@ -17,7 +17,7 @@ import { assertNotReferenced, assertReferencesExist } from './references';
 import { assertSameSite } from './sameSite';
 import { assertNoNewArchivedReferences } from './archivedReferences';
 import { getRow, insertRow, listRows, updateRow } from './repository';
-import { assertMayWrite, assertNewSiteInScope, assertRowInScope, scopeListParams } from './siteScope';
+import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly, scopeListParams } from './siteScope';
 import { deleteAttachmentsOf } from '../attachments/repository';
 import { tableShape, type TableShape } from './tableShape';
 import { assertUnique, isUniqueViolation } from './uniqueness';
@@ -98,6 +98,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
       { schema: { tags, summary: `Create: ${spec.singular}`, body: writeJsonSchema(spec.fields, 'create') } },
       async (request, reply) => {
         assertMayWrite(request, spec);
+        await refuseOtherSiteEarly(db, request, spec, { body: request.body });
         const values = validBody(spec, request.body, 'create');
         const unique = (trx: Kysely<any>) => assertUnique(trx, spec, values, values);
         const id = await writing(db, unique, async (trx) => {
@@ -123,6 +124,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
       async (request) => {
         assertMayWrite(request, spec);
         const id = parseId((request.params as { id: string }).id);
+        await refuseOtherSiteEarly(db, request, spec, { id, body: request.body });
         const values = validBody(spec, request.body, 'update');
         const stored = async (trx: Kysely<any>) => {
           const current = await getRow(trx, shape, id);

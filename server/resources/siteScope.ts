@@ -75,3 +75,24 @@ export async function assertNewSiteInScope(db: Kysely<any>, request: FastifyRequ
   const column = siteColumnOf(spec);
   if (!before || (column !== null && before[column] !== after[column])) await assertRowInScope(db, request, spec, after);
 }
+
+/**
+ * Before a write's body is read: a scoped account writing to another site's row, or naming another
+ * site for it, is refused with 403 before any validation, so that no validation message tells it
+ * anything about another site's rows. What cannot be judged yet (a row that does not exist, a
+ * malformed site or reference) is left to the checks after validation.
+ */
+export async function refuseOtherSiteEarly(db: Kysely<any>, request: FastifyRequest, spec: ResourceSpec, write: { id?: number; body: unknown }): Promise<void> {
+  const access = accessOf(request);
+  const column = siteColumnOf(spec);
+  if (access.sites === null || column === null) return;
+  if (write.id !== undefined) {
+    const row = await db.selectFrom(spec.table).select(['id', column]).where('id', '=', write.id).executeTakeFirst();
+    if (row) await assertRowInScope(db, request, spec, row);
+  }
+  if (column === 'id' || typeof write.body !== 'object' || write.body === null) return;
+  const named = (write.body as Row)[column];
+  if (typeof named !== 'number' || !Number.isSafeInteger(named) || named < 1) return;
+  const site = siteBinding(spec) === 'field' ? named : await siteOfRow(db, spec, { [column]: named });
+  if (site != null && !seesSite(access, site)) throw forbidden(accessMessages.site);
+}

@@ -230,7 +230,7 @@ describe.each(testDialects)('roles and sites on %s', (dialect) => {
     expect((await manager.put(`/api/persons/${driver.body.id}/`, { ...person(company.site, 'anna.kierowca'), password: 'nowe-haslo-kierowcy' })).status).toBe(200);
   });
 
-  it("lets only an administrator change a dashboard account's login or password", async () => {
+  it("lets only an administrator change a dashboard account's login, password or job role, or delete its employee", async () => {
     const colleague = await created('/api/users/', person(company.site, 'piotr.kierownik', staffRole));
     const account = () =>
       server.database.db.selectFrom('app_user as u').innerJoin('person as p', 'p.user_id', 'u.id').select(['u.username', 'u.password_hash']).where('p.id', '=', colleague).executeTakeFirstOrThrow();
@@ -248,6 +248,17 @@ describe.each(testDialects)('roles and sites on %s', (dialect) => {
     expect(renamedPerson.status).toBe(200);
     expect(renamedPerson.body.last_name).toBe('Wiśniewski');
     expect((await admin.put(`/api/persons/${colleague}/`, { ...body, password: '', username: 'piotr.nowy' })).status).toBe(200);
+
+    // Nor take the access away: by another job role, or by deleting the employee.
+    const driverRole = (await admin.get('/api/person-roles/')).body.find((role: { name: string }) => role.name === 'Kierowca').id;
+    const demoted = await manager.put(`/api/persons/${colleague}/`, { ...body, username: 'piotr.nowy', password: '', role: driverRole });
+    expect(demoted.status).toBe(400);
+    expect(demoted.body.errors).toEqual({ role: ['Rolę konta z dostępem do panelu zmienia tylko administrator.'] });
+    const deleted = await manager.delete(`/api/persons/${colleague}/`);
+    expect(deleted.status).toBe(400);
+    expect(deleted.body.detail).toBe('Pracownika z dostępem do panelu może usunąć tylko administrator.');
+    expect((await account()).username).toBe('piotr.nowy');
+    expect((await server.database.db.selectFrom('app_user').select('access_role').where('username', '=', 'piotr.nowy').executeTakeFirstOrThrow()).access_role).not.toBeNull();
   });
 
   it("writes field data for a person of the account's sites only", async () => {
