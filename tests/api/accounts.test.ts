@@ -82,10 +82,14 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
 
     const office = await server.admin.put(`/api/accounts/${account.id}/`, { access_role: 'office', all_sites: false, sites: [company.otherSite, company.site, company.site] });
     expect(office.body).toMatchObject({ access_role: 'office', all_sites: false, sites: [company.site, company.otherSite].sort((a, b) => a - b), is_active: true });
-    expect((await basic(account).get('/api/site/')).status).toBe(200);
+    // Its next requests: only its two sites, reads only, no accounts.
+    const sites = await basic(account).get('/api/site/');
+    expect(sites.body.map((site: { id: number }) => site.id).sort()).toEqual([company.site, company.otherSite].sort((a, b) => a - b));
+    expect((await basic(account).get('/api/accounts/')).body).toEqual({ detail: accessMessages.administrator });
     const refused = await basic(account).put(`/api/accounts/${account.id}/`, { access_role: 'administrator' });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ detail: accessMessages.administrator });
+    expect(refused.body).toEqual({ detail: accessMessages.readOnly });
+    expect((await basic(account).post('/api/material/', { name: 'Cement', site: company.site })).body).toEqual({ detail: accessMessages.readOnly });
 
     const everySite = await server.admin.put(`/api/accounts/${account.id}/`, { all_sites: true });
     expect(everySite.body).toMatchObject({ access_role: 'office', all_sites: true, sites: [] });
