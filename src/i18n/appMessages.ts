@@ -103,6 +103,8 @@ export const appMessages = {
       empty: 'Brak wyników.',
       selection: 'Zaznaczono %{selected} z %{total} wierszy',
       edit: 'Edycja',
+      /** The column opening a record read-only, for an account that may not change it (issue 16 §1). */
+      show: 'Podgląd',
       deleteSelected: 'Usuń zaznaczone',
       deleteTitle: 'Czy jesteś pewien?',
       notDeleted: 'Nie usunięto: %{rows}.',
@@ -401,6 +403,10 @@ export const appMessages = {
       saved: 'Zapisano.',
       deleting: 'Usuwanie...',
       deleted: 'Usunięto.',
+    },
+    /** Roles and sites (issue 16 §1). */
+    access: {
+      administratorsOnly: 'Tę stronę może otworzyć tylko administrator.',
     },
     page: {
       notFound: 'Not Found',

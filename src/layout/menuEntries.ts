@@ -1,7 +1,7 @@
 /**
  * The side menu (spec §2 "Dashboard layout"): registry resources with a `menu` entry and the
  * custom pages below, in `order` within each section. The `site` section shows only while a site
- * is selected.
+ * is selected; an entry for administrators only (issue 16 §1) shows only to them.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import BalanceIcon from '@mui/icons-material/Balance';
@@ -10,6 +10,7 @@ import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import SpeedIcon from '@mui/icons-material/Speed';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import type { Access } from '../domain/access';
 import { getResource, type ResourceMenuEntry } from '../domain/resources';
 import { FuelAnomaliesPage } from '../pages/fuel-anomalies/FuelAnomaliesPage';
 import { FuelConsumptionPage } from '../pages/fuel-consumption/FuelConsumptionPage';
@@ -31,6 +32,8 @@ export interface MenuEntry extends Omit<ResourceMenuEntry, 'icon'> {
   icon?: SvgIconComponent;
   /** The resource whose list the entry opens (preloaded on intent). */
   resource?: string;
+  /** A page only administrators may open (its requests answer others 403, which signs them out). */
+  administratorsOnly?: boolean;
 }
 
 /** Custom pages (not registry resources) with a menu entry. */
@@ -55,7 +58,14 @@ const customPageEntries: MenuEntry[] = [
   // Maintenance (issue 15 §2): before the machines' documents and service plans (orders 12–15).
   { path: MaintenanceDuePage.path, label: 'sat.menu.maintenanceDue', section: 'site', order: 11, icon: EventIcon },
   // Change history (issue 16 §2): for administrators, of every site; last of the always section.
-  { path: ChangeHistoryPage.path, label: 'sat.menu.history', section: 'always', order: 190, icon: HistoryIcon },
+  {
+    path: ChangeHistoryPage.path,
+    label: 'sat.menu.history',
+    section: 'always',
+    order: 190,
+    icon: HistoryIcon,
+    administratorsOnly: true,
+  },
 ];
 
 export const menuEntries: MenuEntry[] = [
@@ -76,5 +86,10 @@ export const menuEntries: MenuEntry[] = [
   ...customPageEntries,
 ].sort((a, b) => a.order - b.order);
 
-export const visibleMenuEntries = (siteSelected: boolean) =>
-  [...menuEntries.filter((entry) => entry.section === 'always'), ...(siteSelected ? menuEntries.filter((entry) => entry.section === 'site') : [])];
+export const visibleMenuEntries = (siteSelected: boolean, access: Access) => {
+  const allowed = menuEntries.filter((entry) => !entry.administratorsOnly || access.role === 'administrator');
+  return [
+    ...allowed.filter((entry) => entry.section === 'always'),
+    ...(siteSelected ? allowed.filter((entry) => entry.section === 'site') : []),
+  ];
+};
