@@ -42,11 +42,11 @@ async function loggedInApi(request: APIRequestContext, origin: string): Promise<
   };
 }
 
-/** Logs in through the login page and waits for the app to land on `expectedPath`. */
-export async function logIn(page: Page, { from = '/login', expectedPath = '/rides' } = {}) {
+/** Logs in (as the admin unless `as` says who) through the login page and waits for the app to land on `expectedPath`. */
+export async function logIn(page: Page, { from = '/login', expectedPath = '/rides', as = E2E_ADMIN } = {}) {
   await page.goto(from);
-  await page.getByLabel('Nazwa użytkownika').fill(E2E_ADMIN.username);
-  await page.getByLabel('Hasło').fill(E2E_ADMIN.password);
+  await page.getByLabel('Nazwa użytkownika').fill(as.username);
+  await page.getByLabel('Hasło').fill(as.password);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
   await expect(page).toHaveURL((url) => url.pathname + url.search === expectedPath);
 }
