@@ -26,6 +26,8 @@ async function open(page: Page, path: string, heading: string | RegExp) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+const anomalyRows = (page: Page) => page.getByRole('region', { name: 'Anomalie paliwowe' }).locator('tbody tr');
+
 const otherSite = async (api: ApiClient, site: Site) =>
   (await api.get<Site[]>('/api/site/?_sort=id&_order=ASC&_start=0&_end=2')).find((candidate) => candidate.id !== site.id)!;
 
@@ -34,7 +36,7 @@ async function logInAs(page: Page, account: Account) {
   await logIn(page, { as: account });
 }
 
-test('an office account lists and exports, but is offered no add, delete, save or site of its own', async ({ page, api, site }) => {
+test('an office account lists and exports, but is offered no add, delete, save, explanation or thresholds', async ({ page, api, site }) => {
   const material = uniqueName('Biurowy');
   await api.post('/api/material/', { name: material, site: site.id });
   const office = await createAccount('biuro', { role: 'office', sites: null });
@@ -70,9 +72,11 @@ test('an office account lists and exports, but is offered no add, delete, save o
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
   await open(page, '/petrol-places-and-providers', 'Miejsca i Dostawcy Paliwa');
   await expect(page.getByRole('button', { name: /^Dodaj/ })).toHaveCount(0);
+  // The demo's planted anomalies are listed, with no explaining and no thresholds.
   await open(page, `/fuel-anomalies?site=${site.id}`, 'Anomalie paliwowe');
-  await expect(page.getByRole('button', { name: 'Progi' })).toHaveCount(0);
+  await expect(anomalyRows(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Wyjaśnij' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Progi' })).toHaveCount(0);
 
   // The whole change history is the administrators' only: no menu entry, and its address says so.
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Historia zmian' })).toHaveCount(0);
@@ -119,12 +123,14 @@ test('a site manager works on his own site only and is offered no change of the 
     ['/rides', 'Przejazdy'],
     ['/work-days', 'Aktywność'],
     ['/haul', /Wydajność/],
-    ['/fuel-anomalies', 'Anomalie paliwowe'],
     ['/maintenance-due', /Serwis/],
     ['/site-report', /Raport/],
   ] as const) {
     await open(page, path, heading);
   }
+  // He explains his site's anomalies; the thresholds are the whole company's.
+  await open(page, '/fuel-anomalies', 'Anomalie paliwowe');
+  await expect(anomalyRows(page).first().getByRole('button', { name: 'Wyjaśnij' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Progi' })).toHaveCount(0);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Historia zmian' })).toHaveCount(0);
   expect(refused).toEqual([]);
