@@ -63,6 +63,17 @@ test('an office account lists and exports, but is offered no add, delete, save, 
   await dialog.getByRole('button', { name: 'Zamknij' }).click();
   await expect(dialog).toBeHidden();
 
+  // A place's map shows its point; a click there changes nothing.
+  await open(page, `/places?site=${site.id}`, 'Miejsca');
+  await page.locator('main table tbody tr').first().getByRole('button', { name: 'Pokaż' }).click();
+  const place = page.getByRole('dialog', { name: 'Miejsce' });
+  const latitude = place.getByRole('textbox', { name: 'Szerokość geograficzna' });
+  const shown = await latitude.inputValue();
+  await expect(place.getByRole('region', { name: 'Wybierz położenie na mapie' })).toHaveCount(0);
+  await place.getByRole('region', { name: 'Położenie na mapie' }).click({ position: { x: 40, y: 40 } });
+  await expect(latitude).toHaveValue(shown);
+  await place.getByRole('button', { name: 'Zamknij' }).click();
+
   await open(page, `/vehicles?site=${site.id}`, 'Maszyny');
   await expect(page.locator('main table tbody tr').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dodaj maszynę' })).toHaveCount(0);

@@ -397,6 +397,8 @@ export const appMessages = {
     },
     form: {
       pickOnMap: 'Wybierz położenie na mapie',
+      /** The same map in a read-only record. */
+      mapPoint: 'Położenie na mapie',
     },
     toast: {
       saving: 'Zapisywanie...',
