@@ -63,7 +63,7 @@ test('gives an employee office access to one site, ends its sessions, and its ap
   // The account signs in elsewhere; the admin ends its sessions.
   const other = await browser.newContext();
   const officePage = await other.newPage();
-  await logIn(officePage, { credentials: { username, password: PASSWORD } });
+  await logIn(officePage, { as: { username, password: PASSWORD } });
   const menu = officePage.getByRole('navigation').first();
   await expect(menu.getByRole('link', { name: 'Przejazdy' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Konta i uprawnienia' })).toHaveCount(0);

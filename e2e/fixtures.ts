@@ -42,11 +42,11 @@ async function loggedInApi(request: APIRequestContext, origin: string): Promise<
   };
 }
 
-/** Logs in through the login page (as the admin unless `credentials` say) and waits for the app to land on `expectedPath`. */
-export async function logIn(page: Page, { from = '/login', expectedPath = '/rides', credentials = E2E_ADMIN } = {}) {
+/** Logs in (as the admin unless `as` says who) through the login page and waits for the app to land on `expectedPath`. */
+export async function logIn(page: Page, { from = '/login', expectedPath = '/rides', as = E2E_ADMIN } = {}) {
   await page.goto(from);
-  await page.getByLabel('Nazwa użytkownika').fill(credentials.username);
-  await page.getByLabel('Hasło').fill(credentials.password);
+  await page.getByLabel('Nazwa użytkownika').fill(as.username);
+  await page.getByLabel('Hasło').fill(as.password);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
   await expect(page).toHaveURL((url) => url.pathname + url.search === expectedPath);
 }

@@ -60,8 +60,11 @@ export const BulkArchiveButton = () => {
   );
 };
 
-/** The archive column's cell: nothing for a row in use; the chip and "Przywróć" for an archived one. */
-export const ArchivedCell = () => {
+/**
+ * The archive column's cell: nothing for a row in use; the chip and "Przywróć" for an archived one
+ * (the chip alone for an account that may not change the resource).
+ */
+export const ArchivedCell = ({ canRestore }: { canRestore: boolean }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const restore = useSetArchived('restore');
@@ -69,17 +72,19 @@ export const ArchivedCell = () => {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
       <Chip size="small" color="warning" variant="outlined" label={translate('sat.archive.chip')} />
-      <Button
-        size="small"
-        startIcon={<UnarchiveIcon />}
-        disabled={restore.isPending}
-        onClick={(event) => {
-          event.stopPropagation();
-          restore.mutate([record.id]);
-        }}
-      >
-        {translate('sat.archive.restore')}
-      </Button>
+      {canRestore && (
+        <Button
+          size="small"
+          startIcon={<UnarchiveIcon />}
+          disabled={restore.isPending}
+          onClick={(event) => {
+            event.stopPropagation();
+            restore.mutate([record.id]);
+          }}
+        >
+          {translate('sat.archive.restore')}
+        </Button>
+      )}
     </Box>
   );
 };

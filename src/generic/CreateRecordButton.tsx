@@ -1,9 +1,10 @@
-/** The add button of a resource and its create dialog. */
+/** The add button of a resource and its create dialog; nothing for an account that may not add (issue 16 §1). */
 import { useState } from 'react';
 import { Button, IconButton, Tooltip, type ButtonProps } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useResourceContext, useTranslate } from 'ra-core';
 import { getResource } from '../domain/resources';
+import { useCanWrite } from '../state/useAccess';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { resourceKeys } from './resourceKeys';
 
@@ -18,7 +19,9 @@ export const CreateRecordButton = ({ defaults, iconOnly = false, ...props }: Cre
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const canWrite = useCanWrite(resource);
   const label = translate(resourceKeys(getResource(resource)).createLabel);
+  if (!canWrite) return null;
   return (
     <>
       {iconOnly ? (

@@ -1,23 +1,30 @@
-/** The edit button of a row and its edit dialog. */
+/**
+ * The row's button opening its record dialog: "Edytuj" with the edit dialog, or for an account
+ * that may not change the resource (issue 16 §1) "Pokaż" with the record read-only (its fields and
+ * change history).
+ */
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { ResourceFormDialog } from './ResourceFormDialog';
 
-export const EditRecordButton = () => {
+export const EditRecordButton = ({ readOnly = false }: { readOnly?: boolean }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   if (!record) return null;
+  const label = translate(readOnly ? 'ra.action.show' : 'ra.action.edit');
+  const Icon = readOnly ? VisibilityIcon : EditIcon;
   return (
     <>
-      <Tooltip title={translate('ra.action.edit')}>
-        <IconButton size="small" aria-label={translate('ra.action.edit')} onClick={() => setOpen(true)}>
-          <EditIcon fontSize="small" />
+      <Tooltip title={label}>
+        <IconButton size="small" aria-label={label} onClick={() => setOpen(true)}>
+          <Icon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <ResourceFormDialog mode="update" open={open} onClose={() => setOpen(false)} record={record} />
+      <ResourceFormDialog mode="update" open={open} onClose={() => setOpen(false)} record={record} readOnly={readOnly} />
     </>
   );
 };

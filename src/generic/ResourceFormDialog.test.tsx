@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
+import { getAuthProvider, getDataProvider } from '../providers/fake';
+import { smallFixture } from '../test/fixture';
 import { fakeBackend, renderApp } from '../test/renderApp';
 
 describe('record dialog', () => {
@@ -28,5 +30,25 @@ describe('record dialog', () => {
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(fleetNumber).toHaveAttribute('aria-invalid', 'true');
     expect(fleetNumber.closest('.MuiFormControl-root')).toHaveTextContent(message);
+  });
+
+  it.each([
+    ['/vehicles', 'WPL 12345', 'Maszyna'],
+    // A reference, date pickers, money, a file and a note.
+    ['/vehicle-documents', 'PT/2026/17', 'Dokument maszyny'],
+  ])('shows a record of %s read-only to an account that may not change it: every input disabled, nothing to save', async (path, text, title) => {
+    const fixture = {
+      ...smallFixture(),
+      'vehicle-documents': [{ id: 1, vehicle: 1, kind: 'inspection', number: 'PT/2026/17', valid_from: '2026-01-10', valid_until: '2027-01-10', cost: 180 }],
+    };
+    const backend = { dataProvider: getDataProvider(fixture), authProvider: getAuthProvider() };
+    renderApp(path, { site: 1, access: { role: 'office', sites: [1] }, backend });
+    const row = (await screen.findByText(text)).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Pokaż' }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const inputs = [...within(dialog).queryAllByRole('textbox'), ...within(dialog).queryAllByRole('combobox'), ...within(dialog).queryAllByRole('spinbutton')];
+    expect(inputs.length).toBeGreaterThan(3);
+    for (const input of inputs) expect(input.matches(':disabled') || input.getAttribute('aria-disabled') === 'true', input.outerHTML).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: /Zapisz|Edytuj/ })).not.toBeInTheDocument();
   });
 });

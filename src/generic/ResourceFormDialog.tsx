@@ -6,10 +6,12 @@
  * Keyboard and screen: the first field takes the focus once the dialog has opened, the fields the
  * registry requires in this mode (create or edit) carry react-admin's required mark, and only the
  * fields scroll when the dialog is taller than the window (title and buttons stay in view).
+ * Read-only (an account that may not change the resource, issue 16 §1): the record's fields,
+ * disabled, with its change history and "Zamknij" only.
  */
 import { Fragment, useMemo, useRef, useState } from 'react';
 import { RecordHistoryButton } from '../history/RecordHistoryButton';
-import { Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/material';
+import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/material';
 import { Form, useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';
 import { getResource } from '../domain/resources';
@@ -32,6 +34,8 @@ export interface ResourceFormDialogProps {
   record?: RaRecord;
   /** Initial values of a new record on top of the registry's (create mode). */
   defaults?: Record<string, unknown>;
+  /** Shows the record without saving (edit mode, for an account that may not change it). */
+  readOnly?: boolean;
 }
 
 /** The dialog's first input, select or button (a calendar field is a button). */
@@ -43,7 +47,10 @@ const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([d
  */
 const paperSx = { maxWidth: 425, '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } };
 
-export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: ResourceFormDialogProps) => {
+/** A disabled fieldset disables every native input and button inside (date pickers' too), borderless. */
+const readOnlyFieldsetSx = { border: 0, m: 0, p: 0, minWidth: 0 };
+
+export const ResourceFormDialog = ({ mode, open, onClose, record, defaults, readOnly = false }: ResourceFormDialogProps) => {
   const resource = useResourceContext() ?? '';
   const spec = getResource(resource);
   const keys = resourceKeys(spec);
@@ -109,7 +116,7 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: Re
   };
 
   const submit = async (values: Record<string, unknown>) => {
-    if (!(await mayProceed(values))) return;
+    if (readOnly || !(await mayProceed(values))) return;
     try {
       await save.mutateAsync(values);
     } catch (error) {
@@ -126,21 +133,28 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: Re
       fullWidth
       slotProps={{ paper: { sx: paperSx }, transition: { onEntered: focusFirstField } }}
     >
-      <DialogTitle>{translate(mode === 'create' ? keys.createTitle : keys.editLabel)}</DialogTitle>
+      <DialogTitle>
+        {readOnly
+          ? translate(`resources.${spec.name}.name`, { smart_count: 1 })
+          : translate(mode === 'create' ? keys.createTitle : keys.editLabel)}
+      </DialogTitle>
       <Form
         record={initialValues}
         onSubmit={submit}
         validate={(values) => validateForm(spec, values, mode, workScope.get().site)}
         noValidate
         disableInvalidFormNotification
+        disabled={readOnly}
       >
         <DialogContent ref={content} sx={{ pt: 0 }}>
-          {fields.map(([source, field], index) => (
-            <Fragment key={source}>
-              <FieldInput source={source} field={field} isRequired={isRequired(field, mode)} />
-              {index === mapAfter && <CoordinatesMapInput />}
-            </Fragment>
-          ))}
+          <Box component="fieldset" disabled={readOnly} sx={readOnlyFieldsetSx}>
+            {fields.map(([source, field], index) => (
+              <Fragment key={source}>
+                <FieldInput source={source} field={field} isRequired={!readOnly && isRequired(field, mode)} />
+                {index === mapAfter && <CoordinatesMapInput />}
+              </Fragment>
+            ))}
+          </Box>
         </DialogContent>
         <DialogActions>
           {mode === 'update' && record && (
@@ -149,10 +163,12 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults }: Re
               <RecordHistoryButton entity={spec.name} record={record.id} />
             </span>
           )}
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={checking || save.isPending}>
-            {translate(mode === 'create' ? keys.createLabel : keys.editSubmit)}
-          </Button>
+          <Button onClick={onClose}>{translate(readOnly ? 'ra.action.close' : 'ra.action.cancel')}</Button>
+          {!readOnly && (
+            <Button type="submit" variant="contained" disabled={checking || save.isPending}>
+              {translate(mode === 'create' ? keys.createLabel : keys.editSubmit)}
+            </Button>
+          )}
         </DialogActions>
       </Form>
     </Dialog>

@@ -158,4 +158,37 @@ describe('generic resource list (materials)', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Piasek']));
     expect(screen.getByText('Zaznaczono 0 z 1 wierszy')).toBeInTheDocument();
   });
+
+  it('offers an office account no add, bulk delete or save: a row opens its record read-only, with its history', async () => {
+    renderApp('/materials', { site: 1, access: { role: 'office', sites: null } });
+    const piasek = (await screen.findByText('Piasek')).closest('tr') as HTMLElement;
+    expect(screen.queryByRole('button', { name: 'Dodaj materiał' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Usuń zaznaczone' })).not.toBeInTheDocument();
+    expect(within(piasek).queryByRole('button', { name: 'Edytuj' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Podgląd' })).toBeInTheDocument();
+    await userEvent.click(within(piasek).getByRole('button', { name: 'Pokaż' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Materiał' });
+    expect(within(dialog).getByRole('textbox', { name: 'Nazwa' })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: 'Nazwa' })).toHaveValue('Piasek');
+    expect(within(dialog).getByRole('button', { name: 'Historia zmian' })).toBeEnabled();
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Historia zmian', 'Zamknij']);
+  });
+
+  it('lets a site manager change his site’s rows', async () => {
+    renderApp('/materials', { site: 1, access: { role: 'site_manager', sites: [1] } });
+    await screen.findByText('Piasek');
+    expect(screen.getByRole('button', { name: 'Dodaj materiał' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Usuń zaznaczone' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Edytuj' })).toHaveLength(3);
+  });
+
+  it('offers a site manager no add or delete of company-wide rows (fuel places and providers), nor a new site', async () => {
+    renderApp('/petrol-places-and-providers', { site: 1, access: { role: 'site_manager', sites: [1] } });
+    // Both lists' toolbars are there (their "Kolumny" beside where "Dodaj…" would be).
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Kolumny' })).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Dodaj miejsce paliwa' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dodaj dostawcę' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Usuń zaznaczone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dodaj budowę' })).not.toBeInTheDocument();
+  });
 });

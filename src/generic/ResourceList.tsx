@@ -1,7 +1,8 @@
 /**
  * The list screen of a registry resource: global search, filters of the `filterable` fields (kept in
  * the address), column visibility ("Kolumny"), sortable columns, row selection, selection counter,
- * pagination, and the add / edit / bulk-delete dialogs the registry's operations allow. Custom
+ * pagination, and the add / edit / bulk-delete dialogs the registry's operations and the account's
+ * role allow (issue 16 §1: a read-only account opens a row's record read-only instead). Custom
  * screens embed it (several per page if they like: their filters share the address, each list
  * reading its own fields' parameters).
  */
@@ -10,6 +11,7 @@ import { Box, Typography } from '@mui/material';
 import { DataTable, List, SearchInput, TopToolbar, type DataTableProps } from 'react-admin';
 import { useResourceContext, useTranslate, type FilterPayload } from 'ra-core';
 import { getResource } from '../domain/resources';
+import { useCanWrite } from '../state/useAccess';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { ArchivedCell, BulkArchiveButton, useCanArchive } from './ArchiveButtons';
 import { ARCHIVED_AT, ARCHIVED_PARAM, isArchivable } from '../domain/archive';
@@ -70,16 +72,22 @@ const tableSx = {
   [`& td.${ONE_LINE}`]: { whiteSpace: 'nowrap' },
 } as const;
 
-/** Shown while the list shows archived rows: their chip and "Przywróć" (issue 16 §3). */
-const ARCHIVED_COLUMN = (
+/** Shown while the list shows archived rows: their chip and "Przywróć" (issue 16 §3) when the account may restore. */
+const archivedColumn = (canRestore: boolean) => (
   <DataTable.Col source={ARCHIVED_AT} label="sat.archive.column" disableSort>
-    <ArchivedCell />
+    <ArchivedCell canRestore={canRestore} />
   </DataTable.Col>
 );
 
 const EDIT_COLUMN = (
   <DataTable.Col source="" label="sat.table.edit" disableSort>
     <EditRecordButton />
+  </DataTable.Col>
+);
+
+const SHOW_COLUMN = (
+  <DataTable.Col source="" label="sat.table.show" disableSort>
+    <EditRecordButton readOnly />
   </DataTable.Col>
 );
 
@@ -97,6 +105,7 @@ export const ResourceList = ({
   const spec = getResource(resource);
   const translate = useTranslate();
   const { create, update, delete: canDelete } = spec.operations;
+  const canWrite = useCanWrite(resource);
   // The columns as <DataTable.Col>s, made once per list: the cells call their column's function.
   const columnElements = useMemo(
     () =>
@@ -141,7 +150,14 @@ export const ResourceList = ({
         filter={listFilter}
         queryOptions={{ ...quietLoadOptions, meta }}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('sat.table.search')} />]}
-        actions={<ListActions canCreate={create} canDelete={canDelete} canArchive={canArchive} createDefaults={filter} />}
+        actions={
+          <ListActions
+            canCreate={create && canWrite}
+            canDelete={canDelete && canWrite}
+            canArchive={canArchive && canWrite}
+            createDefaults={filter}
+          />
+        }
         pagination={<TableFooter />}
         empty={false}
         error={message(listError ?? 'sat.table.empty')}
@@ -156,8 +172,8 @@ export const ResourceList = ({
           empty={message('sat.table.empty')}
         >
           {columnElements}
-          {showsArchived && ARCHIVED_COLUMN}
-          {update && EDIT_COLUMN}
+          {showsArchived && archivedColumn(canWrite)}
+          {update && (canWrite ? EDIT_COLUMN : SHOW_COLUMN)}
         </DataTable>
       </List>
     </Box>

@@ -105,6 +105,8 @@ export const appMessages = {
       empty: 'Brak wyników.',
       selection: 'Zaznaczono %{selected} z %{total} wierszy',
       edit: 'Edycja',
+      /** The column opening a record read-only, for an account that may not change it (issue 16 §1). */
+      show: 'Podgląd',
       deleteSelected: 'Usuń zaznaczone',
       deleteTitle: 'Czy jesteś pewien?',
       notDeleted: 'Nie usunięto: %{rows}.',
@@ -349,7 +351,6 @@ export const appMessages = {
       allRoles: 'Wszystkie role',
       error: 'Nie udało się wczytać kont.',
       empty: 'Brak kont.',
-      administratorsOnly: 'Konta i uprawnienia może oglądać tylko administrator.',
       columns: { username: 'Login', name: 'Imię i nazwisko', role: 'Rola', sites: 'Budowy', active: 'Aktywne', sessions: 'Sesje', actions: 'Działania' },
       allSites: 'Wszystkie budowy',
       noSites: '—',
@@ -424,12 +425,18 @@ export const appMessages = {
     },
     form: {
       pickOnMap: 'Wybierz położenie na mapie',
+      /** The same map in a read-only record. */
+      mapPoint: 'Położenie na mapie',
     },
     toast: {
       saving: 'Zapisywanie...',
       saved: 'Zapisano.',
       deleting: 'Usuwanie...',
       deleted: 'Usunięto.',
+    },
+    /** Roles and sites (issue 16 §1). */
+    access: {
+      administratorsOnly: 'Tę stronę może otworzyć tylko administrator.',
     },
     page: {
       notFound: 'Not Found',

@@ -3,7 +3,7 @@ import { Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemTex
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { usePrefetchList } from '../generic/usePrefetchList';
-import { isAdministrator } from '../state/storedUser';
+import { useAccess } from '../state/useAccess';
 import { useWorkScope } from '../state/workScope';
 import { visibleMenuEntries, type MenuEntry } from './menuEntries';
 
@@ -12,7 +12,7 @@ export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
   const { pathname } = useLocation();
   const { site } = useWorkScope();
   const prefetch = usePrefetchList();
-  const entries = visibleMenuEntries(site !== null, isAdministrator());
+  const entries = visibleMenuEntries(site !== null, useAccess());
 
   const item = (entry: MenuEntry) => {
     const Icon = entry.icon;

@@ -1,7 +1,7 @@
 /**
  * The side menu (spec §2 "Dashboard layout"): registry resources with a `menu` entry and the
  * custom pages below, in `order` within each section. The `site` section shows only while a site
- * is selected.
+ * is selected; an entry for administrators only (issue 16 §1) shows only to them.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import BalanceIcon from '@mui/icons-material/Balance';
@@ -10,6 +10,7 @@ import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import SpeedIcon from '@mui/icons-material/Speed';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import type { Access } from '../domain/access';
 import { getResource, type ResourceMenuEntry } from '../domain/resources';
 import { FuelAnomaliesPage } from '../pages/fuel-anomalies/FuelAnomaliesPage';
 import { FuelConsumptionPage } from '../pages/fuel-consumption/FuelConsumptionPage';
@@ -33,7 +34,7 @@ export interface MenuEntry extends Omit<ResourceMenuEntry, 'icon'> {
   icon?: SvgIconComponent;
   /** The resource whose list the entry opens (preloaded on intent). */
   resource?: string;
-  /** Shown to administrators only (issue 16 §1): the page's API refuses every other account. */
+  /** A page only administrators may open (its requests answer others 403, which signs them out). */
   administratorsOnly?: boolean;
 }
 
@@ -59,7 +60,7 @@ const customPageEntries: MenuEntry[] = [
   // Maintenance (issue 15 §2): before the machines' documents and service plans (orders 12–15).
   { path: MaintenanceDuePage.path, label: 'sat.menu.maintenanceDue', section: 'site', order: 11, icon: EventIcon },
   // Change history (issue 16 §2): for administrators, of every site; last of the always section.
-  { path: ChangeHistoryPage.path, label: 'sat.menu.history', section: 'always', order: 190, icon: HistoryIcon },
+  { path: ChangeHistoryPage.path, label: 'sat.menu.history', section: 'always', order: 190, icon: HistoryIcon, administratorsOnly: true },
   // Accounts and their rights (issue 16 §1): after the change history.
   { path: AccountsPage.path, label: 'sat.menu.accounts', section: 'always', order: 195, icon: ManageAccountsIcon, administratorsOnly: true },
 ];
@@ -82,8 +83,11 @@ export const menuEntries: MenuEntry[] = [
   ...customPageEntries,
 ].sort((a, b) => a.order - b.order);
 
-/** The entries shown now; `administrator`: the signed-in account is one (else its administrators-only entries are left out). */
-export const visibleMenuEntries = (siteSelected: boolean, administrator = false) =>
-  [...menuEntries.filter((entry) => entry.section === 'always'), ...(siteSelected ? menuEntries.filter((entry) => entry.section === 'site') : [])].filter(
-    (entry) => administrator || !entry.administratorsOnly,
-  );
+/** The entries shown now: the site's only while a site is selected, administrators' pages only to them. */
+export const visibleMenuEntries = (siteSelected: boolean, access: Access) => {
+  const allowed = menuEntries.filter((entry) => !entry.administratorsOnly || access.role === 'administrator');
+  return [
+    ...allowed.filter((entry) => entry.section === 'always'),
+    ...(siteSelected ? allowed.filter((entry) => entry.section === 'site') : []),
+  ];
+};

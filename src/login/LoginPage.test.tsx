@@ -77,6 +77,6 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Hasło'), 'admin');
     await userEvent.click(screen.getByRole('button', { name: 'Zaloguj' }));
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/materials?site=1'));
-    expect(getStoredUser()).toEqual({ username: 'admin', fullName: 'Administrator' });
+    expect(getStoredUser()).toEqual({ username: 'admin', fullName: 'Administrator', access: { role: 'administrator', sites: null } });
   });
 });

@@ -17,7 +17,8 @@ const POINT_ZOOM = 13;
 export interface CoordinatePickerMapProps {
   /** The chosen point, or null. */
   point: GeoPoint | null;
-  onPick(point: GeoPoint): void;
+  /** Absent: the point is only shown (a read-only record). */
+  onPick?(point: GeoPoint): void;
   /** Accessible name of the map. */
   label: string;
   height?: number;
@@ -28,7 +29,7 @@ const picked = (latitude: number, longitude: number): GeoPoint => ({
   longitude: roundCoordinate(longitude),
 });
 
-const ClickToPick = ({ onPick }: Pick<CoordinatePickerMapProps, 'onPick'>) => {
+const ClickToPick = ({ onPick }: { onPick(point: GeoPoint): void }) => {
   useMapEvents({ click: (event: LeafletMouseEvent) => onPick(picked(event.latlng.lat, event.latlng.lng)) });
   return null;
 };
@@ -42,16 +43,16 @@ const CoordinatePickerMap = ({ point, onPick, label, height = 220 }: CoordinateP
         center={point ? [point.latitude, point.longitude] : DEFAULT_COORDINATES_CENTER}
         zoom={point ? POINT_ZOOM : DEFAULT_COORDINATES_ZOOM}
       >
-        <ClickToPick onPick={onPick} />
+        {onPick && <ClickToPick onPick={onPick} />}
         {point && (
           <Marker
             position={[point.latitude, point.longitude]}
             icon={markerIcon}
-            draggable
+            draggable={Boolean(onPick)}
             eventHandlers={{
               dragend: (event: LeafletEvent) => {
                 const { lat, lng } = (event.target as LeafletMarker).getLatLng();
-                onPick(picked(lat, lng));
+                onPick?.(picked(lat, lng));
               },
             }}
           />

@@ -1,10 +1,12 @@
 /**
  * The session rules shared by every backend (spec §2 routing, §4): logged in means a stored user;
  * any 401 or 403 drops it and sends the user to /login?reason=session-expired, with the address
- * they were on as `redirect` so that logging in again returns them there.
+ * they were on as `redirect` so that logging in again returns them there. The permissions are the
+ * stored user's access (role and sites, issue 16 §1), as the login answered them.
  */
 import type { AuthProvider } from 'ra-core';
 import { getStoredUser, removeStoredUser, storeUser, type StoredUser } from '../state/storedUser';
+import { workScope } from '../state/workScope';
 
 export const LOGIN_PATH = '/login';
 export const SESSION_EXPIRED_PATH = '/login?reason=session-expired';
@@ -58,6 +60,7 @@ export function createAuthProvider(backend: SessionBackend): AuthProvider {
     async login(credentials: Credentials) {
       removeStoredUser();
       storeUser(await backend.login(credentials));
+      workScope.keepWithinAccess();
     },
     async logout() {
       if (!getStoredUser()) return;
@@ -76,6 +79,9 @@ export function createAuthProvider(backend: SessionBackend): AuthProvider {
       const user = getStoredUser();
       if (!user) throw new Error('Not logged in');
       return { id: user.username, fullName: user.fullName };
+    },
+    async getPermissions() {
+      return getStoredUser()?.access ?? null;
     },
   };
 }

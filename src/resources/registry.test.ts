@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Access } from '../domain/access';
 import { resourceList } from '../domain/resources';
 import { formFields } from '../generic/formFields';
 import { listColumns } from '../generic/listColumns';
@@ -8,6 +9,7 @@ import { menuIcons } from '../layout/menuIcons';
 import { customPages } from '../pages';
 import { resourceModules } from '.';
 
+const ADMINISTRATOR: Access = { role: 'administrator', sites: null };
 const label = (entry: MenuEntry) => i18nProvider.translate(entry.label, entry.labelOptions);
 
 /**
@@ -31,7 +33,7 @@ const SPEC_SITE = [
 ];
 /** The visible entries the spec names, as [path, label], in menu order. */
 const specEntriesShown = (siteSelected: boolean, spec: string[][]) =>
-  visibleMenuEntries(siteSelected)
+  visibleMenuEntries(siteSelected, ADMINISTRATOR)
     .filter((entry) => spec.some(([path]) => path === entry.path))
     .map((entry) => [entry.path, label(entry)]);
 
@@ -69,14 +71,23 @@ describe('resource registry wiring', () => {
   it('shows the spec’s five always-shown entries in the spec order while no site is selected', () => {
     expect(specEntriesShown(false, SPEC_ALWAYS)).toEqual(SPEC_ALWAYS);
     expect(specEntriesShown(false, SPEC_SITE)).toEqual([]);
-    expect(visibleMenuEntries(false).every((entry) => entry.section === 'always')).toBe(true);
+    expect(visibleMenuEntries(false, ADMINISTRATOR).every((entry) => entry.section === 'always')).toBe(true);
   });
 
   it('adds the spec’s six site-dependent entries in the spec order, after the always-shown ones, once a site is selected', () => {
     expect(specEntriesShown(true, SPEC_ALWAYS)).toEqual(SPEC_ALWAYS);
     expect(specEntriesShown(true, SPEC_SITE)).toEqual(SPEC_SITE);
-    const sections = visibleMenuEntries(true).map((entry) => entry.section);
+    const sections = visibleMenuEntries(true, ADMINISTRATOR).map((entry) => entry.section);
     expect(sections.slice(sections.indexOf('site'))).not.toContain('always');
+  });
+
+  it('shows the entries for administrators (the change history) to administrators only', () => {
+    const paths = (access: Access) => visibleMenuEntries(true, access).map((entry) => entry.path);
+    expect(paths(ADMINISTRATOR)).toContain('/history');
+    for (const role of ['site_manager', 'office'] as const) {
+      expect(paths({ role, sites: [1] }), role).not.toContain('/history');
+      expect(paths({ role, sites: null }), role).toEqual(expect.arrayContaining(['/rides', '/materials', '/repairs']));
+    }
   });
 
   it('derives list columns from the fields, joined names replacing references', () => {

@@ -2,10 +2,15 @@
  * The shared working scope (spec §1): the selected site, persisted under `selectedSite`, and the
  * date range, by default the last 7 days up to today. The data providers read it to inject
  * `site`, `date_from` and `date_to`; components observe it with `useWorkScope`.
+ *
+ * An account bound to some sites (issue 16 §1) always has one of them selected: the server refuses
+ * (403, which signs the user out) a report or map without a site or with another one, so a site
+ * outside the account's, or none, becomes its first site — when read, set, or after a login.
  */
 import { subDays } from 'date-fns';
 import { companyToday } from '../domain/dates';
 import { readStored, writeStored } from './browserStorage';
+import { getStoredUser } from './storedUser';
 import { createExternalStore, useExternalStore } from './externalStore';
 
 export const SELECTED_SITE_KEY = 'selectedSite';
@@ -35,15 +40,27 @@ function readStoredSite(): number | null {
   return isSiteId(value) ? value : null;
 }
 
-const store = createExternalStore<WorkScope>(() => ({ site: readStoredSite(), dateRange: defaultDateRange() }));
+/** `site` if the logged-in account may work on it, else the account's first site. */
+export function siteWithinAccess(site: number | null): number | null {
+  const sites = getStoredUser()?.access.sites ?? null;
+  if (sites === null || (site !== null && sites.includes(site))) return site;
+  return sites[0] ?? null;
+}
+
+const store = createExternalStore<WorkScope>(() => ({ site: siteWithinAccess(readStoredSite()), dateRange: defaultDateRange() }));
 
 export const workScope = {
   get: store.get,
   subscribe: store.subscribe,
-  setSite(site: number | null) {
+  setSite(requested: number | null) {
+    const site = siteWithinAccess(requested);
     if (store.get().site === site) return;
     writeStored(SELECTED_SITE_KEY, site);
     store.set({ ...store.get(), site });
+  },
+  /** After a login: the selected site must be one the new account may work on. */
+  keepWithinAccess() {
+    workScope.setSite(store.get().site);
   },
   setDateRange(dateRange: DateRange) {
     store.set({ ...store.get(), dateRange });

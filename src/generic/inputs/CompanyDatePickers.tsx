@@ -81,6 +81,8 @@ function usePickerField(source: string, codec: Codec, isRequiredOption?: boolean
   return {
     value,
     onChange,
+    // A read-only record dialog disables its form.
+    disabled: field.disabled,
     label: <FieldTitle source={source} resource={resource} isRequired={isRequired} />,
     slotProps: {
       textField: {

@@ -1,6 +1,7 @@
 /**
  * The map under a form's latitude and longitude inputs (registry `mapPicker`): a click on the map
- * fills both, typing in them moves the marker. The map itself is loaded lazily.
+ * fills both, typing in them moves the marker; in a read-only (disabled) form it only shows the
+ * point. The map itself is loaded lazily.
  */
 import { useCallback } from 'react';
 import { Box } from '@mui/material';
@@ -20,7 +21,7 @@ function typedPoint(latitude: unknown, longitude: unknown): GeoPoint | null {
 
 export const CoordinatesMapInput = () => {
   const translate = useTranslate();
-  const { setValue } = useFormContext();
+  const { setValue, formState } = useFormContext();
   const [latitude, longitude] = useWatch({ name: ['latitude', 'longitude'] });
   const pick = useCallback(
     (point: GeoPoint) => {
@@ -32,7 +33,11 @@ export const CoordinatesMapInput = () => {
   );
   return (
     <Box sx={{ mt: 1, mb: 0.5, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-      <CoordinatePickerMap point={typedPoint(latitude, longitude)} onPick={pick} label={translate('sat.form.pickOnMap')} />
+      {formState.disabled ? (
+        <CoordinatePickerMap point={typedPoint(latitude, longitude)} label={translate('sat.form.mapPoint')} />
+      ) : (
+        <CoordinatePickerMap point={typedPoint(latitude, longitude)} onPick={pick} label={translate('sat.form.pickOnMap')} />
+      )}
     </Box>
   );
 };

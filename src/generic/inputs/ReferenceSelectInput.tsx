@@ -70,6 +70,7 @@ const ReferenceAutocomplete = ({ source, field, isRequired, resource }: Referenc
       openText={translate('ra.action.open')}
       closeText={translate('ra.action.close')}
       fullWidth
+      disabled={input.disabled}
       renderInput={(params) => (
         <TextField
           {...params}

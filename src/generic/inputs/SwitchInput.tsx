@@ -14,7 +14,7 @@ export const SwitchInput = ({ source }: { source: string }) => {
       </FormLabel>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2">{translate('ra.boolean.false')}</Typography>
-        <Switch id={id} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />
+        <Switch id={id} checked={Boolean(field.value)} disabled={field.disabled} onChange={(event) => field.onChange(event.target.checked)} />
         <Typography variant="body2">{translate('ra.boolean.true')}</Typography>
       </Stack>
       {message && (

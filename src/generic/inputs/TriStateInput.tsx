@@ -23,7 +23,7 @@ export const TriStateInput = ({ source, isRequired }: { source: string; isRequir
   const message = fieldState.error?.message;
   const invalid = Boolean(message) && (fieldState.isTouched || formState.isSubmitted);
   return (
-    <FormControl margin="dense" fullWidth error={invalid} component="fieldset">
+    <FormControl margin="dense" fullWidth error={invalid} disabled={field.disabled} component="fieldset">
       <FormLabel id={`${id}-label`} component="legend">
         <FieldTitle source={source} resource={resource} isRequired={isRequired} />
       </FormLabel>

@@ -30,7 +30,7 @@ import {
 import { useTranslate } from 'ra-core';
 import { ACCESS_ROLES, ACCESS_ROLE_LABELS } from '../../domain/access';
 import { accountRoleLabel, FIELD_ONLY_LABEL, FIELD_ROLE_FILTER, isScopedRole, type Account, type AccountQuery, type AccountRoleFilter } from '../../domain/accounts';
-import { isAdministrator } from '../../state/storedUser';
+import { AdministratorsOnly } from '../../layout/AdministratorsOnly';
 import { AccountDialog } from './AccountDialog';
 import { EndSessionsButton } from './EndSessionsButton';
 import { ACCOUNT_PAGE_ROWS, useAccounts, useSites } from './useAccounts';
@@ -44,12 +44,12 @@ const COLUMNS = ['username', 'name', 'role', 'sites', 'active', 'sessions', 'act
 
 const fullName = (account: Account) => [account.first_name, account.last_name].filter(Boolean).join(' ') || '—';
 
-const AccountsView = () => {
-  const translate = useTranslate();
-  // The server refuses every other account (and a 403 signs the user out): nothing is asked then.
-  if (!isAdministrator()) return <Alert severity="info" sx={{ m: 2 }}>{translate('sat.accounts.administratorsOnly')}</Alert>;
-  return <AccountsList />;
-};
+// The server refuses every other account (and a 403 signs the user out): nothing is asked then.
+const AccountsView = () => (
+  <AdministratorsOnly>
+    <AccountsList />
+  </AdministratorsOnly>
+);
 
 const AccountsList = () => {
   const translate = useTranslate();

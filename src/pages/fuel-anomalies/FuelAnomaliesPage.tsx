@@ -28,6 +28,8 @@ import { anomaliesFileName } from '../../domain/anomalies/anomaliesCsv';
 import { paddedDay, showDateTime } from '../../domain/dates';
 import { CsvDownloadButton } from '../../layout/CsvExportButton';
 import type { SatDataProvider, VehicleAnomaly } from '../../providers/types';
+import { canWriteAnything } from '../../domain/access';
+import { useAccess } from '../../state/useAccess';
 import { useWorkScope } from '../../state/workScope';
 import { ExplainDialog } from './ExplainDialog';
 import { SettingsDialog } from './SettingsDialog';
@@ -50,7 +52,8 @@ const WithdrawButton = ({ anomaly }: { anomaly: VehicleAnomaly }) => {
   );
 };
 
-const AnomalyTable = ({ anomalies, showExplained, onExplain }: { anomalies: VehicleAnomaly[]; showExplained: boolean; onExplain: (anomaly: VehicleAnomaly) => void }) => {
+/** `onExplain` null: the account may not explain (read-only, issue 16 §1), no action column. */
+const AnomalyTable = ({ anomalies, showExplained, onExplain }: { anomalies: VehicleAnomaly[]; showExplained: boolean; onExplain: ((anomaly: VehicleAnomaly) => void) | null }) => {
   const translate = useTranslate();
   const label = translate('sat.anomalies.tableLabel');
   return (
@@ -64,7 +67,7 @@ const AnomalyTable = ({ anomalies, showExplained, onExplain }: { anomalies: Vehi
             <TableCell>{translate('sat.anomalies.rule')}</TableCell>
             <TableCell>{translate('sat.anomalies.reason')}</TableCell>
             {showExplained && <TableCell>{translate('sat.anomalies.explanation')}</TableCell>}
-            <TableCell />
+            {onExplain && <TableCell />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -85,15 +88,17 @@ const AnomalyTable = ({ anomalies, showExplained, onExplain }: { anomalies: Vehi
                     })}
                 </TableCell>
               )}
-              <TableCell>
-                {anomaly.explanation ? (
-                  <WithdrawButton anomaly={anomaly} />
-                ) : (
-                  <Button size="small" variant="outlined" onClick={() => onExplain(anomaly)}>
-                    {translate('sat.anomalies.explain')}
-                  </Button>
-                )}
-              </TableCell>
+              {onExplain && (
+                <TableCell>
+                  {anomaly.explanation ? (
+                    <WithdrawButton anomaly={anomaly} />
+                  ) : (
+                    <Button size="small" variant="outlined" onClick={() => onExplain(anomaly)}>
+                      {translate('sat.anomalies.explain')}
+                    </Button>
+                  )}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -123,6 +128,10 @@ export const FuelAnomaliesPage = () => {
   const [explaining, setExplaining] = useState<VehicleAnomaly | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { data, error, isPending, hasRange } = useAnomalies(showExplained);
+  // Explaining is writing on the site; the thresholds are the whole company's (issue 16 §1).
+  const access = useAccess();
+  const canExplain = canWriteAnything(access);
+  const canChangeSettings = access.role === 'administrator';
   return (
     <Stack spacing={2} sx={{ py: 1, minWidth: 0 }}>
       <Typography variant="h5" component="h1" sx={{ px: 1, pt: 1 }}>
@@ -130,9 +139,11 @@ export const FuelAnomaliesPage = () => {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ px: 1, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
         <FormControlLabel control={<Switch checked={showExplained} onChange={(event) => setShowExplained(event.target.checked)} />} label={translate('sat.anomalies.showExplained')} />
-        <Button startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
-          {translate('sat.anomalies.settings')}
-        </Button>
+        {canChangeSettings && (
+          <Button startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
+            {translate('sat.anomalies.settings')}
+          </Button>
+        )}
         <AnomaliesCsvButton includeExplained={showExplained} />
       </Stack>
       {!hasRange ? (
@@ -150,7 +161,7 @@ export const FuelAnomaliesPage = () => {
       ) : (
         <>
           <Typography sx={{ px: 1 }}>{translate('sat.anomalies.count', { smart_count: data.anomalies.filter((a) => !a.explanation).length })}</Typography>
-          <AnomalyTable anomalies={data.anomalies} showExplained={showExplained} onExplain={setExplaining} />
+          <AnomalyTable anomalies={data.anomalies} showExplained={showExplained} onExplain={canExplain ? setExplaining : null} />
         </>
       )}
       {explaining && <ExplainDialog anomaly={explaining} onClose={() => setExplaining(null)} />}

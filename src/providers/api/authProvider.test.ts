@@ -3,17 +3,20 @@ import '../../test/domSetup';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { getStoredUser, storeUser, USER_KEY } from '../../state/storedUser';
+import { workScope } from '../../state/workScope';
 import { getAuthProvider } from './authProvider';
+
+const ADMIN = { username: 'admin', fullName: 'Admin', access: { role: 'administrator' as const, sites: null } };
 
 describe('API auth provider', () => {
   it('logs in at /api/admin-login/ and stores the user without the password', async () => {
     const requests = mockFetch(() => ({
-      body: { user: { id: 1, username: 'admin', first_name: 'Anna', last_name: 'Nowak' } },
+      body: { user: { id: 1, username: 'admin', first_name: 'Anna', last_name: 'Nowak', access: { role: 'administrator', sites: null } } },
     }));
     await getAuthProvider().login({ username: 'admin', password: 'tajne-haslo' });
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/admin-login/', credentials: 'include' });
     expect(requests[0].body).toEqual({ username: 'admin', password: 'tajne-haslo' });
-    expect(getStoredUser()).toEqual({ username: 'admin', fullName: 'Anna Nowak' });
+    expect(getStoredUser()).toEqual({ username: 'admin', fullName: 'Anna Nowak', access: { role: 'administrator', sites: null } });
     expect(window.localStorage.getItem(USER_KEY)).not.toContain('tajne-haslo');
   });
 
@@ -35,14 +38,14 @@ describe('API auth provider', () => {
       redirectTo: '/login?reason=session-expired&redirect=%2Fmaterials',
       message: false,
     });
-    storeUser({ username: 'admin', fullName: 'Admin' });
+    storeUser(ADMIN);
     await expect(getAuthProvider().checkAuth({})).resolves.toBeUndefined();
   });
 
   it('treats any 401 or 403 as an expired session, to return to the same address after login', async () => {
     window.history.pushState({}, '', '/fueling?site=2');
     for (const status of [401, 403]) {
-      storeUser({ username: 'admin', fullName: 'Admin' });
+      storeUser(ADMIN);
       await expect(getAuthProvider().checkError({ status })).rejects.toEqual({
         redirectTo: '/login?reason=session-expired&redirect=%2Ffueling%3Fsite%3D2',
         message: false,
@@ -63,13 +66,13 @@ describe('API auth provider', () => {
   });
 
   it('keeps the session on other errors', async () => {
-    storeUser({ username: 'admin', fullName: 'Admin' });
+    storeUser(ADMIN);
     await expect(getAuthProvider().checkError({ status: 500 })).resolves.toBeUndefined();
     expect(getStoredUser()).not.toBeNull();
   });
 
   it('logs out on the server and forgets the user', async () => {
-    storeUser({ username: 'admin', fullName: 'Admin' });
+    storeUser(ADMIN);
     document.cookie = 'XSRF-TOKEN=abc; path=/';
     const requests = mockFetch(() => ({ status: 204 }));
     await getAuthProvider().logout({});
@@ -79,7 +82,29 @@ describe('API auth provider', () => {
   });
 
   it('gives the stored user as identity', async () => {
-    storeUser({ username: 'admin', fullName: 'Anna Nowak' });
+    storeUser({ ...ADMIN, fullName: 'Anna Nowak' });
     await expect(getAuthProvider().getIdentity?.()).resolves.toEqual({ id: 'admin', fullName: 'Anna Nowak' });
+  });
+
+  it('keeps the account’s access as the permissions, and a site-bound account works on one of its sites', async () => {
+    workScope.setSite(7);
+    mockFetch(() => ({ body: { user: { id: 2, username: 'kierownik', access: { role: 'site_manager', sites: [3, 5] } } } }));
+    const authProvider = getAuthProvider();
+    await authProvider.login({ username: 'kierownik', password: 'haslo' });
+    await expect(authProvider.getPermissions?.({})).resolves.toEqual({ role: 'site_manager', sites: [3, 5] });
+    // Site 7 is not his: the first of his sites is selected, and no other can be.
+    expect(workScope.get().site).toBe(3);
+    workScope.setSite(null);
+    expect(workScope.get().site).toBe(3);
+    workScope.setSite(5);
+    expect(workScope.get().site).toBe(5);
+    await authProvider.logout({});
+  });
+
+  it('treats a user stored without access (before roles) as logged out', async () => {
+    window.localStorage.setItem(USER_KEY, JSON.stringify({ username: 'admin', fullName: 'Admin' }));
+    window.history.pushState({}, '', '/materials');
+    expect(getStoredUser()).toBeNull();
+    await expect(getAuthProvider().checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?redirect=%2Fmaterials' });
   });
 });

@@ -5,7 +5,7 @@ import { createAuthProvider } from '../authProviderBase';
 import { apiFetch, apiJson } from './http';
 
 interface LoginResponse {
-  user: { username: string; first_name?: string | null; last_name?: string | null; access?: Access | null };
+  user: { username: string; first_name?: string | null; last_name?: string | null; access: Access };
 }
 
 export function getAuthProvider(): AuthProvider {
@@ -16,7 +16,7 @@ export function getAuthProvider(): AuthProvider {
         body: { username, password },
       });
       const fullName = [body.user.first_name, body.user.last_name].filter(Boolean).join(' ');
-      return { username: body.user.username, fullName: fullName || body.user.username, ...(body.user.access && { access: body.user.access }) };
+      return { username: body.user.username, fullName: fullName || body.user.username, access: body.user.access };
     },
     async logout() {
       await apiFetch('/api/logout/', { method: 'POST' });

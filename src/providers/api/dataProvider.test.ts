@@ -179,7 +179,7 @@ describe('API data provider', () => {
 
   it('drops the stored user on 401 and 403 and rejects with the status', async () => {
     for (const status of [401, 403]) {
-      storeUser({ username: 'admin', fullName: 'Admin' });
+      storeUser({ username: 'admin', fullName: 'Admin', access: { role: 'administrator', sites: null } });
       mockFetch(() => ({ status, body: { detail: 'Nie zalogowano' } }));
       await expect(getDataProvider().getOne('materials', { id: 1 })).rejects.toMatchObject({ status });
       expect(getStoredUser()).toBeNull();

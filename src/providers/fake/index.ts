@@ -1,3 +1,3 @@
 export { getDataProvider } from './dataProvider';
-export { getAuthProvider, FAKE_CREDENTIALS } from './authProvider';
+export { getAuthProvider, FAKE_ACCESS, FAKE_CREDENTIALS } from './authProvider';
 export { demoData } from './demoData';

@@ -1,7 +1,7 @@
 /**
  * One repair request (issue 15 §3), opened from a row of /repairs: its details and status chip,
- * its photos, the form that changes it, and its history. Saving refetches the request and the
- * history, so the new entry shows at once.
+ * its photos, the form that changes it (for accounts that may change repairs), and its history.
+ * Saving refetches the request and the history, so the new entry shows at once.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
@@ -14,6 +14,7 @@ import { formatMoney } from '../../domain/numbers';
 import type { RepairStatus } from '../../domain/repairs/workflow';
 import type { SatDataProvider } from '../../providers/types';
 import { RepairChangeForm } from './RepairChangeForm';
+import { useCanWrite } from '../../state/useAccess';
 import { RepairHistory } from './RepairHistory';
 import { RepairPhotos } from './RepairPhotos';
 import { RepairStatusChip } from './RepairStatusChip';
@@ -66,6 +67,8 @@ export const RepairShow = () => {
   const history = useQuery({ queryKey: ['repairs', 'history', id], queryFn: () => dataProvider.getRepairHistory(id) });
   const record = request.data;
   const refresh = () => Promise.all([request.refetch(), history.refetch()]);
+  // A read-only account (issue 16 §1) follows the request without the workflow form.
+  const canChange = useCanWrite('repairs');
 
   return (
     <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1100 }}>
@@ -92,10 +95,12 @@ export const RepairShow = () => {
                 <RepairPhotos photos={(record.photos ?? []) as AttachmentRef[]} />
               </Section>
             </Stack>
-            <Section title={translate('sat.repairs.change')}>
-              {/* A fresh form after each save: it starts from the request as stored. */}
-              <RepairChangeForm key={history.data?.length ?? 0} record={record} onSaved={refresh} />
-            </Section>
+            {canChange && (
+              <Section title={translate('sat.repairs.change')}>
+                {/* A fresh form after each save: it starts from the request as stored. */}
+                <RepairChangeForm key={history.data?.length ?? 0} record={record} onSaved={refresh} />
+              </Section>
+            )}
           </Box>
           <Section title={translate('sat.repairs.history')}>
             {history.isError ? (
