@@ -22,6 +22,8 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'repair_request_event',
   // The change history (2026_11_24_0021_change_history).
   'change_event',
+  // The sites of accounts that do not see every site (2026_11_25_0022_access_roles).
+  'app_user_site',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */
