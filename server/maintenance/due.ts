@@ -2,7 +2,8 @@
  * A site's maintenance report in SQL (src/domain/maintenance/due.ts is the reference definition):
  * each vehicle's latest fuel-log reading, its last service, its plans and its people's and its own
  * latest documents per kind are selected by the database with window functions, the same text on
- * SQLite and PostgreSQL; the remaining readings, days and statuses are then the domain's.
+ * SQLite and PostgreSQL (machines and people in the archive are retired: nothing of theirs is due);
+ * the remaining readings, days and statuses are then the domain's.
  */
 import { sql, type Kysely } from 'kysely';
 import { addDays } from 'date-fns';
@@ -35,10 +36,10 @@ async function latestReadings(db: Db, site: number): Promise<Map<number, Reading
   const { rows } = await sql<{ vehicle: number; datetime: string; odometer_state: number }>`
     WITH readings AS (
       SELECT 0 AS source_rank, id, vehicle, datetime, odometer_state FROM fueling
-        WHERE vehicle IN (SELECT id FROM vehicle WHERE site = ${site})
+        WHERE vehicle IN (SELECT id FROM vehicle WHERE site = ${site} AND archived_at IS NULL)
       UNION ALL
       SELECT 1 AS source_rank, id, vehicle, datetime, odometer_state FROM vehicle_fueling
-        WHERE vehicle IN (SELECT id FROM vehicle WHERE site = ${site})
+        WHERE vehicle IN (SELECT id FROM vehicle WHERE site = ${site} AND archived_at IS NULL)
     ),
     ranked AS (
       SELECT vehicle, datetime, odometer_state,
@@ -54,7 +55,7 @@ async function lastServices(db: Db, site: number): Promise<Map<number, ServiceIn
   const { rows } = await sql<{ vehicle: number; date: string; reading: number | null }>`
     SELECT vehicle, date, reading FROM (
       SELECT vehicle, date, reading, row_number() OVER (PARTITION BY vehicle ORDER BY date DESC, id DESC) AS n
-      FROM service_record WHERE vehicle IN (SELECT id FROM vehicle WHERE site = ${site})
+      FROM service_record WHERE vehicle IN (SELECT id FROM vehicle WHERE site = ${site} AND archived_at IS NULL)
     ) services WHERE n = 1
   `.execute(db);
   return new Map(
@@ -68,7 +69,7 @@ async function endingDocuments(db: Db, site: number, until: string): Promise<Doc
     SELECT d.id, d.vehicle AS owner_id, v.fleet_number, v.registration_number, d.kind, d.number, d.valid_until FROM (
       SELECT id, vehicle, kind, number, valid_until,
         row_number() OVER (PARTITION BY vehicle, kind ORDER BY valid_until DESC, id DESC) AS n
-      FROM vehicle_document WHERE vehicle IN (SELECT id FROM vehicle WHERE site = ${site})
+      FROM vehicle_document WHERE vehicle IN (SELECT id FROM vehicle WHERE site = ${site} AND archived_at IS NULL)
     ) d JOIN vehicle v ON v.id = d.vehicle
     WHERE d.n = 1 AND d.valid_until <= ${until}
   `.execute(db);
@@ -76,7 +77,7 @@ async function endingDocuments(db: Db, site: number, until: string): Promise<Doc
     SELECT d.id, d.person AS owner_id, p.first_name, p.last_name, d.kind, d.number, d.valid_until FROM (
       SELECT id, person, kind, number, valid_until,
         row_number() OVER (PARTITION BY person, kind ORDER BY valid_until DESC, id DESC) AS n
-      FROM employee_document WHERE person IN (SELECT id FROM person WHERE site = ${site})
+      FROM employee_document WHERE person IN (SELECT id FROM person WHERE site = ${site} AND archived_at IS NULL)
     ) d JOIN person p ON p.id = d.person
     WHERE d.n = 1 AND d.valid_until <= ${until}
   `.execute(db);
@@ -108,7 +109,12 @@ async function endingDocuments(db: Db, site: number, until: string): Promise<Doc
 export async function maintenanceDueReport(db: Db, site: number, warningDays: number, now = Date.now()): Promise<MaintenanceDue> {
   const today = companyDayOf(now);
   const vehicles: VehicleInput[] = (
-    await db.selectFrom('vehicle').select(['id', 'fleet_number', 'registration_number', 'vehicle_model', 'vehicle_type']).where('site', '=', site).execute()
+    await db
+      .selectFrom('vehicle')
+      .select(['id', 'fleet_number', 'registration_number', 'vehicle_model', 'vehicle_type'])
+      .where('site', '=', site)
+      .where('archived_at', 'is', null)
+      .execute()
   ).map((row) => ({ ...row, id: Number(row.id), fleet_number: Number(row.fleet_number) }));
   const plans: PlanInput[] = (
     await db
@@ -116,8 +122,8 @@ export async function maintenanceDueReport(db: Db, site: number, warningDays: nu
       .select(['id', 'name', 'vehicle', 'vehicle_type', 'interval_km', 'interval_hours', 'interval_months'])
       .where((eb) =>
         eb.or([
-          eb('vehicle', 'in', eb.selectFrom('vehicle').select('id').where('site', '=', site)),
-          eb.and([eb('vehicle', 'is', null), eb('vehicle_type', 'in', eb.selectFrom('vehicle').select('vehicle_type').where('site', '=', site))]),
+          eb('vehicle', 'in', eb.selectFrom('vehicle').select('id').where('site', '=', site).where('archived_at', 'is', null)),
+          eb.and([eb('vehicle', 'is', null), eb('vehicle_type', 'in', eb.selectFrom('vehicle').select('vehicle_type').where('site', '=', site).where('archived_at', 'is', null))]),
         ]),
       )
       .execute()

@@ -109,6 +109,14 @@ describe.each(testDialects)('maintenance on %s', (dialect) => {
     expect((await serviceOf(excavator))[0].status).toBe('overdue');
   });
 
+  it('leaves archived machines out: a retired machine has nothing due', async () => {
+    expect(await serviceOf(excavator)).toHaveLength(1);
+    expect((await server.admin.post(`/api/vehicle/${excavator}/archive/`)).status).toBe(200);
+    expect(await serviceOf(excavator)).toEqual([]);
+    expect((await server.admin.post(`/api/vehicle/${excavator}/restore/`)).status).toBe(200);
+    expect((await serviceOf(excavator))[0].status).toBe('overdue');
+  });
+
   it('refuses a plan for both a vehicle and a type, or with no interval, under the field', async () => {
     const both = await server.admin.post('/api/service-plan/', { name: 'Zły', vehicle: company.truck, vehicle_type: 'TRUCK', interval_km: 1000 });
     expect(both.status).toBe(400);
