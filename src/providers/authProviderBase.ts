@@ -1,8 +1,9 @@
 /**
  * The session rules shared by every backend (spec §2 routing, §4): logged in means a stored user;
  * any 401 or 403 drops it and sends the user to /login?reason=session-expired, with the address
- * they were on as `redirect` so that logging in again returns them there. The permissions are the
- * stored user's access (role and sites, issue 16 §1), as the login answered them.
+ * they were on as `redirect` so that logging in again returns them there. The stored user carries
+ * the account's access (role and sites, issue 16 §1), read by `useAccess` — not through
+ * react-admin's getPermissions, whose check holds the login page on a loader after a logout.
  */
 import type { AuthProvider } from 'ra-core';
 import { getStoredUser, removeStoredUser, storeUser, type StoredUser } from '../state/storedUser';
@@ -79,9 +80,6 @@ export function createAuthProvider(backend: SessionBackend): AuthProvider {
       const user = getStoredUser();
       if (!user) throw new Error('Not logged in');
       return { id: user.username, fullName: user.fullName };
-    },
-    async getPermissions() {
-      return getStoredUser()?.access ?? null;
     },
   };
 }

@@ -86,12 +86,12 @@ describe('API auth provider', () => {
     await expect(getAuthProvider().getIdentity?.()).resolves.toEqual({ id: 'admin', fullName: 'Anna Nowak' });
   });
 
-  it('keeps the account’s access as the permissions, and a site-bound account works on one of its sites', async () => {
+  it('keeps the account’s access with the stored user, and a site-bound account works on one of its sites', async () => {
     workScope.setSite(7);
     mockFetch(() => ({ body: { user: { id: 2, username: 'kierownik', access: { role: 'site_manager', sites: [3, 5] } } } }));
     const authProvider = getAuthProvider();
     await authProvider.login({ username: 'kierownik', password: 'haslo' });
-    await expect(authProvider.getPermissions?.({})).resolves.toEqual({ role: 'site_manager', sites: [3, 5] });
+    expect(getStoredUser()?.access).toEqual({ role: 'site_manager', sites: [3, 5] });
     // Site 7 is not his: the first of his sites is selected, and no other can be.
     expect(workScope.get().site).toBe(3);
     workScope.setSite(null);
