@@ -6,6 +6,7 @@
  * the remaining readings, days and statuses are then the domain's.
  */
 import { sql, type Kysely } from 'kysely';
+import { ARCHIVED_AT } from '../../src/domain/archive';
 import { addDays } from 'date-fns';
 import {
   compareDueServices,
@@ -113,7 +114,7 @@ export async function maintenanceDueReport(db: Db, site: number, warningDays: nu
       .selectFrom('vehicle')
       .select(['id', 'fleet_number', 'registration_number', 'vehicle_model', 'vehicle_type'])
       .where('site', '=', site)
-      .where('archived_at', 'is', null)
+      .where(sql.ref(ARCHIVED_AT), 'is', null)
       .execute()
   ).map((row) => ({ ...row, id: Number(row.id), fleet_number: Number(row.fleet_number) }));
   const plans: PlanInput[] = (
@@ -122,8 +123,8 @@ export async function maintenanceDueReport(db: Db, site: number, warningDays: nu
       .select(['id', 'name', 'vehicle', 'vehicle_type', 'interval_km', 'interval_hours', 'interval_months'])
       .where((eb) =>
         eb.or([
-          eb('vehicle', 'in', eb.selectFrom('vehicle').select('id').where('site', '=', site).where('archived_at', 'is', null)),
-          eb.and([eb('vehicle', 'is', null), eb('vehicle_type', 'in', eb.selectFrom('vehicle').select('vehicle_type').where('site', '=', site).where('archived_at', 'is', null))]),
+          eb('vehicle', 'in', eb.selectFrom('vehicle').select('id').where('site', '=', site).where(sql.ref(ARCHIVED_AT), 'is', null)),
+          eb.and([eb('vehicle', 'is', null), eb('vehicle_type', 'in', eb.selectFrom('vehicle').select('vehicle_type').where('site', '=', site).where(sql.ref(ARCHIVED_AT), 'is', null))]),
         ]),
       )
       .execute()
