@@ -35,7 +35,11 @@ test('columns can be hidden from the "Kolumny" menu', async ({ list }) => {
 test('pages of 10 by default, then 20', async ({ page, api, site, list }) => {
   const prefix = uniqueName('Stronicowany');
   await addMaterials(api, site, prefix, 12);
+  // The search is debounced: until its request has gone, the site's other materials may show "1-10 z 12" too,
+  // and the search arriving after a page change would take the list back to page 1.
+  const searched = page.waitForRequest((candidate) => new URL(candidate.url()).searchParams.get('q') === prefix);
   await list.search.fill(prefix);
+  await searched;
   await expect(list.rows).toHaveCount(10);
   await expect(page.getByText('1-10 z 12')).toBeVisible();
   const second = page.waitForRequest((candidate) => new URL(candidate.url()).searchParams.get('_start') === '10');
