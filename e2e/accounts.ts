@@ -4,7 +4,7 @@
  * account's role and sites at every request, so a row inserted while it runs signs in at once.
  * Once the accounts API (server/accounts) is on main, it can replace this.
  */
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqliteDriver';
 import type { Access } from '../src/domain/access';
 import { hashPassword } from '../server/auth/passwords';
 import { uniqueName } from './fixtures';

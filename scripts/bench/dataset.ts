@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../../server/db/sqliteDriver';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db/database';

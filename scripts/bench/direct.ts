@@ -2,7 +2,8 @@
  * The database floor: the server's own queries, compiled by the server's own code, run straight
  * on the driver (better-sqlite3 or pg), without Kysely's execution, Fastify or HTTP.
  */
-import SQLite from 'better-sqlite3';
+import SQLite from '../../server/db/sqliteDriver';
+import type BetterSqlite3 from 'better-sqlite3';
 import {
   DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter,
   SqliteIntrospector, SqliteQueryCompiler, type CompiledQuery,
@@ -53,7 +54,7 @@ function summarize(samples: number[]): Timing {
 
 function sqliteDriver(file: string): DirectDriver {
   const connection = new SQLite(file, { readonly: true, fileMustExist: true });
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, BetterSqlite3.Statement>();
   const prepared = (query: CompiledQuery) => {
     let statement = statements.get(query.sql);
     if (!statement) statements.set(query.sql, (statement = connection.prepare(query.sql)));

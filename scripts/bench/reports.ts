@@ -4,7 +4,7 @@
  * year, p50 of repeated requests through HTTP; and each report query's plan from the database,
  * which must read the big tables through an index, never by scanning them whole.
  */
-import SQLite from 'better-sqlite3';
+import SQLite from '../../server/db/sqliteDriver';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { POSTGRES_SESSION_OPTIONS } from '../../server/db/database';

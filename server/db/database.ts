@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqliteDriver';
+import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
@@ -44,7 +45,7 @@ function sqliteFileOf(url: string | undefined): string | null {
   return null;
 }
 
-function openSqlite(file: string, readonly: boolean): SQLite.Database {
+function openSqlite(file: string, readonly: boolean): BetterSqlite3.Database {
   const connection = new SQLite(file, { readonly, fileMustExist: readonly });
   connection.pragma('busy_timeout = 5000');
   if (!readonly) {

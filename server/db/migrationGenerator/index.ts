@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import SQLite from 'better-sqlite3';
+import SQLite from '../sqliteDriver';
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
 import type { ResourceSpec } from '../../../src/domain/resources';
 import { compareSchema, type SchemaComparison } from './compare';
