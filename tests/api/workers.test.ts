@@ -6,8 +6,16 @@ import { startServerProcess, type ServerProcess } from '../helpers/processes';
 import { basicAuth, makeClient } from '../helpers/server';
 
 const ADMIN = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'haslo-procesow', SEED_DEMO: 'false' };
+/**
+ * The server processes the primary forked. Not every child is one: when tsx's cache misses (a
+ * changed file, a fresh clone), the primary also runs esbuild's service, and killing that one
+ * instead of a server process left the test waiting for a restart that never came.
+ */
 const children = (pid: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').filter((line) => line.trim());
+  execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes('server/main.ts'))
+    .map((line) => line.trim().split(/\s+/)[0]);
 
 describe.each(testDialects)('WORKERS=2 on %s', (dialect) => {
   let database: TestDatabase;
