@@ -14,6 +14,7 @@ import type { DialectName } from './dialect';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import { ImmediateTransactionSqliteDialect } from './sqliteDialect';
+import { namingRepeatedStatements } from './preparedStatements';
 import { cachingStatements } from './statementCache';
 
 export interface Db {
@@ -81,7 +82,10 @@ export function openDatabase(url = process.env.DATABASE_URL, options: { poolSize
   // A connection that dies (database restarted, network cut) must not crash the process: idle
   // clients report to the pool, checked-out ones to themselves; the query in flight fails (503).
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    namingRepeatedStatements(client);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   return { dialect: 'postgres', db, readDb: db, close: () => db.destroy() };
 }
