@@ -24,8 +24,8 @@ import { actorOf, recordChange } from '../audit/changeLog';
 import { listPage } from '../audit/routes';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
-import { idParamsSchema } from '../resources/openapi';
-import { parseId } from '../resources/routes';
+import { idParamsSchema } from '../http/schemas';
+import { parseId } from '../http/requests';
 import { getAccount, listAccounts, missingSites, namedSites, writeAccountRights, type AccountFilters } from './repository';
 
 const tags = ['accounts'];

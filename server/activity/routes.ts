@@ -7,10 +7,10 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { parseListParams } from '../resources/listParams';
-import { parseId } from '../resources/routes';
+import { parseId } from '../http/requests';
 import { reportSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
 import { TrackCache } from './trackCache';
-import { idParamsSchema } from '../resources/openapi';
+import { idParamsSchema } from '../http/schemas';
 
 
 /** Memory for ride tracks kept ready to send (a 5,000-point track takes about 0.5 MB). */

@@ -20,7 +20,7 @@ import { authOf } from '../auth/authHook';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
-import { parseId } from '../resources/routes';
+import { parseId } from '../http/requests';
 import { assertStoredRowInScope } from '../resources/siteScope';
 import { cleanFileName, detectContent, thumbnailOf } from './content';
 import { insertAttachment, readAttachment, removeUnlinkedUploads, type AttachmentOwner } from './repository';

@@ -12,6 +12,7 @@ import { idFromText, withoutControlCharacters } from '../../src/domain/validatio
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
+import { csvAttachment } from '../http/responses';
 import { MAX_PAGE_ROWS } from '../resources/listParams';
 import { requireHistoryReadable } from './recordAccess';
 import { historyPages, listHistory, purgeHistory, type HistoryFilters } from './repository';
@@ -145,8 +146,7 @@ export function registerHistoryRoutes(app: FastifyInstance, database: Db, config
       );
       csv.on('error', (error) => request.log.error({ err: error }, 'history CSV failed'));
       const fileName = rangeFileName(CHANGE_HISTORY_FILE_NAME, { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) });
-      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${fileName}"`);
-      return reply.send(csv);
+      return csvAttachment(reply, fileName).send(csv);
     },
   );
 

@@ -45,6 +45,3 @@ export function assertOwnRecord(request: FastifyRequest, ownerPersonId: number) 
   const { user } = authOf(request);
   if (!user.access && user.personId !== ownerPersonId) throw forbidden();
 }
-
-export const bodyObject = (body: unknown): Record<string, unknown> =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { readId, refuseErrors, type ReportQuery } from '../reports/params';
-import { sendCsv } from '../reports/sendCsv';
+import { sendCsv } from '../http/responses';
 import { reportSiteCheck, type SiteCheck } from '../reports/siteAccess';
 import { scheduleDigests } from './digest';
 import { maintenanceDueReport } from './due';

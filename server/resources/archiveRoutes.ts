@@ -12,9 +12,9 @@ import type { ResourceSpec } from '../../src/domain/resources';
 import { actorOf, recordChange } from '../audit/changeLog';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
-import { idParamsSchema } from './openapi';
+import { idParamsSchema } from '../http/schemas';
 import { getRow } from './repository';
-import { parseId } from './routes';
+import { parseId } from '../http/requests';
 import { assertMayWrite, assertRowInScope, siteColumnOf } from './siteScope';
 import type { TableShape } from './tableShape';
 

@@ -5,44 +5,26 @@
  * rules), so a rejected request changes nothing. A delete takes the row's join rows with it.
  * Every route keeps to the account's sites and role (./siteScope.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceSpec } from '../../src/domain/resources';
-import { idFromText, validateResourceWrite, validateWrite, writeJsonSchema, type WriteMode } from '../../src/domain/validation';
+import { writeJsonSchema } from '../../src/domain/validation';
 import type { Db } from '../db/database';
-import { badRequest, notFound } from '../errors';
-import { parseListParams } from './listParams';
+import { notFound } from '../errors';
+import { parseId, validBody } from '../http/requests';
+import { sendList } from '../http/responses';
 import { writeMultiReferences } from './multiReferences';
 import { assertNotReferenced, assertReferencesExist } from './references';
 import { assertSameSite } from './sameSite';
 import { assertNoNewArchivedReferences } from './archivedReferences';
-import { getRow, insertRow, listRows, updateRow } from './repository';
-import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly, scopeListParams } from './siteScope';
+import { getRow, insertRow, updateRow } from './repository';
+import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from './siteScope';
 import { deleteAttachmentsOf } from '../attachments/repository';
-import { tableShape, type TableShape } from './tableShape';
+import { tableShape } from './tableShape';
 import { assertUnique, isUniqueViolation } from './uniqueness';
-import { listQuerySchema, idParamsSchema } from './openapi';
+import { idParamsSchema } from '../http/schemas';
+import { listQuerySchema } from './openapi';
 import { actorOf, recordChange } from '../audit/changeLog';
-
-export function parseId(value: unknown): number {
-  const id = idFromText(String(value));
-  if (id === null) throw notFound();
-  return id;
-}
-
-/** Validates a write body or throws 400 with Polish field messages. */
-export function validBody(spec: ResourceSpec, body: unknown, mode: WriteMode) {
-  const result = validateResourceWrite(spec, body, mode);
-  if (!result.ok) throw badRequest(result.errors, Object.values(result.errors)[0][0]);
-  return result.value;
-}
-
-/** Validates one given field of a resource (e.g. a datetime a client may set) or throws 400. */
-export function validField(spec: ResourceSpec, name: string, value: unknown): unknown {
-  const result = validateWrite({ [name]: { ...spec.fields[name], required: true } }, { [name]: value }, 'create');
-  if (!result.ok) throw badRequest(result.errors, result.errors[name][0]);
-  return result.value[name];
-}
 
 /**
  * Runs a write transaction; when a unique index refuses it (a concurrent write stored the same
@@ -55,25 +37,6 @@ async function writing<T>(db: Kysely<any>, recheck: (db: Kysely<any>) => Promise
     if (isUniqueViolation(error)) await recheck(db);
     throw error;
   }
-}
-
-/**
- * Answers a list as the whole array, or as a page with X-Total-Count when paging was asked for;
- * only the rows of the account's sites.
- */
-export async function sendList(
-  { db, dialect }: Db,
-  shape: TableShape,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  extraFilters: Record<string, number> = {},
-) {
-  const params = parseListParams(shape.spec, request.query as Record<string, string>, new Set(Object.keys(shape.columns)));
-  Object.assign(params.filters, extraFilters);
-  scopeListParams(request, shape.spec, params);
-  const { rows, total } = await listRows(db, dialect, shape, params);
-  if (total !== undefined) reply.header('X-Total-Count', String(total));
-  return rows;
 }
 
 export function registerResourceRoutes(app: FastifyInstance, database: Db, spec: ResourceSpec, shape = tableShape(spec)) {
