@@ -19,7 +19,7 @@ import type { Db } from './db/database';
 import { HttpError } from './errors';
 import { registerExportRoutes } from './exports/routes';
 import { registerFieldDataRoutes } from './fieldData/routes';
-import { personShape, registerPersonRoutes } from './persons/routes';
+import { personShape, registerPersonRoutes } from './employees/routes';
 import { registerReportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
 import { registerAnomalyRoutes } from './anomalies/routes';
@@ -27,9 +27,9 @@ import { registerAttachmentRoutes } from './attachments/routes';
 import { registerMaintenanceRoutes } from './maintenance/routes';
 import { registerRepairRoutes } from './repairs/routes';
 import { registerHistoryRoutes } from './audit/routes';
-import { registerResourceRoutes } from './resources/routes';
-import { registerArchiveRoutes } from './resources/archiveRoutes';
-import { tableShape } from './resources/tableShape';
+import { registerResourceRoutes } from './crud/routes';
+import { registerArchiveRoutes } from './crud/archiveRoutes';
+import { tableShape } from './crud/tableShape';
 import { isArchivable } from '../src/domain/archive';
 import { registerSecurityHeaders } from './security/headers';
 

@@ -6,7 +6,7 @@ import { ONLINE_WINDOW_MS } from '../../src/domain/workDays';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
-import { parseListParams } from '../resources/listParams';
+import { parseListParams } from '../crud/listParams';
 import { parseId } from '../http/requests';
 import { reportSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
 import { TrackCache } from './trackCache';

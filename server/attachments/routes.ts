@@ -21,7 +21,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import { parseId } from '../http/requests';
-import { assertStoredRowInScope } from '../resources/siteScope';
+import { assertStoredRowInScope } from '../crud/siteScope';
 import { cleanFileName, detectContent, thumbnailOf } from './content';
 import { insertAttachment, readAttachment, removeUnlinkedUploads, type AttachmentOwner } from './repository';
 

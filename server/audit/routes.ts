@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import { csvAttachment } from '../http/responses';
-import { MAX_PAGE_ROWS } from '../resources/listParams';
+import { MAX_PAGE_ROWS } from '../crud/listParams';
 import { requireHistoryReadable } from './recordAccess';
 import { historyPages, listHistory, purgeHistory, type HistoryFilters } from './repository';
 

@@ -10,10 +10,10 @@ import { CSV_BOM, csvRow, csvText } from '../../src/domain/csv';
 import { exportFileName, fileNameDay } from '../../src/domain/exportFiles';
 import type { Db } from '../db/database';
 import { csvAttachment } from '../http/responses';
-import { parseListParams } from '../resources/listParams';
-import { listPages } from '../resources/repository';
-import { scopeListParams } from '../resources/siteScope';
-import { tableShape } from '../resources/tableShape';
+import { parseListParams } from '../crud/listParams';
+import { listPages } from '../crud/repository';
+import { scopeListParams } from '../crud/siteScope';
+import { tableShape } from '../crud/tableShape';
 import { exportDefinitions, type ExportDefinition } from './definitions';
 
 /** Rows read per query. */

@@ -8,16 +8,16 @@ import { resources } from '../../src/domain/resources';
 import { validateWrite, writeJsonSchema } from '../../src/domain/validation';
 import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
-import { assertReferencesExist } from '../resources/references';
-import { getRow, insertRow, updateRow } from '../resources/repository';
+import { assertReferencesExist } from '../crud/references';
+import { getRow, insertRow, updateRow } from '../crud/repository';
 import { bodyObject, parseId, validBody, validField } from '../http/requests';
-import { tableShape } from '../resources/tableShape';
-import { assertFieldSite, assertOwnRecord, personForWrite } from './person';
+import { tableShape } from '../crud/tableShape';
+import { assertFieldSite, assertOwnRecord, personForWrite } from './writeAccess';
 import { authOf } from '../auth/authHook';
 import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
 import { recordNewRepair } from '../repairs/workflow';
 import { actorOf, recordChange } from '../audit/changeLog';
-import { assertNoNewArchivedReferences } from '../resources/archivedReferences';
+import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 const fieldRoute = (summary: string, tags: string[], body?: object) => ({

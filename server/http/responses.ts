@@ -1,10 +1,10 @@
 /** Answering a request: a registry resource's list (whole or a page), a CSV file. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { parseListParams } from '../resources/listParams';
-import { listRows } from '../resources/repository';
-import { scopeListParams } from '../resources/siteScope';
-import type { TableShape } from '../resources/tableShape';
+import { parseListParams } from '../crud/listParams';
+import { listRows } from '../crud/repository';
+import { scopeListParams } from '../crud/siteScope';
+import type { TableShape } from '../crud/tableShape';
 
 /**
  * Answers a list as the whole array, or as a page with X-Total-Count when paging was asked for;

@@ -18,7 +18,7 @@ import { exportColumns } from '../exports/definitions';
 import { registerExport } from '../exports/routes';
 import { idParamsSchema } from '../http/schemas';
 import { parseId } from '../http/requests';
-import { refuseOtherSiteEarly } from '../resources/siteScope';
+import { refuseOtherSiteEarly } from '../crud/siteScope';
 import { rowSiteCheckAtHand } from '../reports/siteAccess';
 import { readRepair, repairHistory } from './repository';
 import { changeRepair, validChange } from './workflow';

@@ -5,7 +5,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { resourceList } from '../../src/domain/resources';
 import type { DialectName } from '../db/dialect';
-import { personShape } from '../persons/routes';
+import { personShape } from '../employees/routes';
 import { compiledList } from './compiledLists';
 import type { ListParams } from './listParams';
 import { listQuery } from './repository';

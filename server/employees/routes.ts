@@ -17,13 +17,13 @@ import type { Db } from '../db/database';
 import type { Database, PersonTable } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { idParamsSchema } from '../http/schemas';
-import { listQuerySchema } from '../resources/openapi';
-import { assertNotReferenced, assertReferencesExist } from '../resources/references';
-import { getRow, toColumns, updateRow } from '../resources/repository';
+import { listQuerySchema } from '../crud/openapi';
+import { assertNotReferenced, assertReferencesExist } from '../crud/references';
+import { getRow, toColumns, updateRow } from '../crud/repository';
 import { parseId, validBody } from '../http/requests';
 import { sendList } from '../http/responses';
-import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from '../resources/siteScope';
-import { tableShape } from '../resources/tableShape';
+import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from '../crud/siteScope';
+import { tableShape } from '../crud/tableShape';
 import { actorOf, recordChange } from '../audit/changeLog';
 
 const spec = resources.employees;
