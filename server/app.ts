@@ -19,7 +19,8 @@ import type { Db } from './db/database';
 import { HttpError } from './errors';
 import { registerExportRoutes } from './exports/routes';
 import { registerFieldDataRoutes } from './fieldData/routes';
-import { personShape, registerPersonRoutes } from './employees/routes';
+import { registerEmployeeRoutes } from './employees/routes';
+import { employeeShape } from './employees/repository';
 import { registerReportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
 import { registerAnomalyRoutes } from './anomalies/routes';
@@ -124,13 +125,13 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   }));
 
   registerAuthRoutes(app, database.db, config);
-  registerPersonRoutes(app, database);
+  registerEmployeeRoutes(app, database);
   for (const spec of resourceList) {
     if (!HAND_WRITTEN.has(spec.name)) registerResourceRoutes(app, database, spec);
   }
   // Archive instead of delete (issue 16 §3).
   for (const spec of resourceList) {
-    if (isArchivable(spec)) registerArchiveRoutes(app, database, spec, spec.name === 'employees' ? personShape : tableShape(spec));
+    if (isArchivable(spec)) registerArchiveRoutes(app, database, spec, spec.name === 'employees' ? employeeShape : tableShape(spec));
   }
   registerFieldDataRoutes(app, database);
   registerActivityRoutes(app, database);

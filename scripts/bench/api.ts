@@ -5,7 +5,7 @@
  */
 import type { CompiledQuery } from 'kysely';
 import { resources } from '../../src/domain/resources';
-import { trackQuery } from '../../server/activity/routes';
+import { trackQuery } from '../../server/activity/repository';
 import type { DialectName } from '../../server/db/dialect';
 import { parseListParams } from '../../server/crud/listParams';
 import { listQuery } from '../../server/crud/repository';

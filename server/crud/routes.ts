@@ -11,15 +11,14 @@ import type { ResourceSpec } from '../../src/domain/resources';
 import { writeJsonSchema } from '../../src/domain/validation';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
-import { parseId, validBody } from '../http/requests';
+import { idParam, validBody } from '../http/requests';
 import { sendList } from '../http/responses';
 import { writeMultiReferences } from './multiReferences';
 import { assertNotReferenced, assertReferencesExist } from './references';
 import { assertSameSite } from './sameSite';
 import { assertNoNewArchivedReferences } from './archivedReferences';
-import { getRow, insertRow, updateRow } from './repository';
+import { deleteRow, getRow, insertRow, updateRow } from './repository';
 import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from './siteScope';
-import { deleteAttachmentsOf } from '../attachments/repository';
 import { tableShape } from './tableShape';
 import { assertUnique, isUniqueViolation } from './uniqueness';
 import { idParamsSchema } from '../http/schemas';
@@ -49,7 +48,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
   );
 
   app.get(`${base}:id/`, { schema: { tags, summary: `Read: ${spec.singular}`, params: idParamsSchema } }, async (request) => {
-    const row = await getRow(db, shape, parseId((request.params as { id: string }).id));
+    const row = await getRow(db, shape, idParam(request));
     if (!row) throw notFound(spec.notFoundMessage);
     await assertRowInScope(db, request, spec, row);
     return row;
@@ -86,7 +85,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
       { schema: { tags, summary: `Update: ${spec.singular}`, params: idParamsSchema, body: writeJsonSchema(spec.fields, 'update') } },
       async (request) => {
         assertMayWrite(request, spec);
-        const id = parseId((request.params as { id: string }).id);
+        const id = idParam(request);
         await refuseOtherSiteEarly(db, request, spec, { id, body: request.body });
         const values = validBody(spec, request.body, 'update');
         const stored = async (trx: Kysely<any>) => {
@@ -116,14 +115,13 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
   if (spec.operations.delete) {
     app.delete(`${base}:id/`, { schema: { tags, summary: `Delete: ${spec.singular}`, params: idParamsSchema } }, async (request, reply) => {
       assertMayWrite(request, spec);
-      const id = parseId((request.params as { id: string }).id);
+      const id = idParam(request);
       await db.transaction().execute(async (trx) => {
         const before = await getRow(trx, shape, id);
         if (!before) throw notFound(spec.notFoundMessage);
         await assertRowInScope(trx, request, spec, before);
         await assertNotReferenced(trx, spec, id);
-        await (trx as Kysely<any>).deleteFrom(spec.table).where('id', '=', id).execute();
-        await deleteAttachmentsOf(trx, spec, [id]);
+        await deleteRow(trx, spec, id);
         await recordChange(trx, actorOf(request), { spec, id, before });
       });
       return reply.code(204).send();

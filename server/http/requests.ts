@@ -8,7 +8,7 @@ import { idFromText, validateResourceWrite, validateWrite, type WriteMode } from
 import { badRequest, notFound } from '../errors';
 
 /** A path id, or 404 (a malformed id names no row). */
-export function parseId(value: unknown): number {
+function parseId(value: unknown): number {
   const id = idFromText(String(value));
   if (id === null) throw notFound();
   return id;
