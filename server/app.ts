@@ -16,6 +16,7 @@ import { registerAuthHook } from './auth/authHook';
 import { registerAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { isDatabaseDown, isForeignKeyViolation } from './db/dialect';
 import { HttpError } from './errors';
 import { registerExportRoutes } from './exports/routes';
 import { registerFieldDataRoutes } from './fieldData/routes';
@@ -37,19 +38,6 @@ import { registerSecurityHeaders } from './security/headers';
 /** Resources whose routes are written by hand rather than generated from the registry. */
 const HAND_WRITTEN = new Set(['employees']);
 
-/** What node-postgres says, without a code, of a connection that died under a query. */
-const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error)/;
-
-function isDatabaseDown(error: unknown): boolean {
-  const { code = '', message = '' } = (error ?? {}) as { code?: string; message?: string };
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code) || CONNECTION_LOST.test(message);
-}
-
-function isReferenceViolation(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? '';
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
-
 export async function buildApp(database: Db, config: Config): Promise<FastifyInstance> {
   // Day filters and CSV cells read the company's clock (one zone per server process).
   setCompanyTimeZone(config.companyTimeZone);
@@ -67,7 +55,7 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ detail: error.detail, ...(error.errors && { errors: error.errors }) });
     }
-    if (isReferenceViolation(error)) {
+    if (isForeignKeyViolation(error)) {
       return reply.code(409).send({ detail: 'Nie można wykonać operacji: rekord jest powiązany z innymi danymi.' });
     }
     if (isDatabaseDown(error)) {

@@ -7,7 +7,7 @@ import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { siteBinding } from '../../src/domain/access';
 import type { DialectName } from '../db/dialect';
-import { likeOperator } from '../db/dialect';
+import { asText, likeOperator } from '../db/dialect';
 import { numberToUnits, isScaled, scaleOf } from '../../src/domain/scaledNumbers';
 import { isTriState } from '../../src/domain/validation';
 import { compiledList } from './compiledLists';
@@ -108,11 +108,8 @@ function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, di
   else if (params.archived === 'archived') query = query.where(`t.${ARCHIVED_AT}`, 'is not', null);
   if (params.q && spec.searchFields.length) {
     const like = likeOperator(dialect);
-    const contains = (reference: string, pattern: string) => {
-      const column = sql.ref(reference);
-      const text = dialect === 'postgres' ? sql`cast(${column} as text)` : column;
-      return sql<boolean>`${text} ${sql.raw(like)} ${pattern} escape '\\'`;
-    };
+    const contains = (reference: string, pattern: string) =>
+      sql<boolean>`${asText(dialect, reference)} ${sql.raw(like)} ${pattern} escape '\\'`;
     const groups = searchGroups(shape);
     // Every word, each in any search column.
     for (const word of searchWords(params.q)) {
