@@ -10,20 +10,16 @@ import { tableShape } from '../crud/tableShape';
 
 type PersonColumns = Omit<PersonTable, 'id' | 'user_id'>;
 
-/** An employee as the API reads it: the person's columns with its login's id and name. */
+/**
+ * An employee as the API reads and writes it: the person's columns with its login flat beside them
+ * (`user_id`, `username`), as the registry declares `username`.
+ */
 export const employeeShape = tableShape(resources.employees, {
   joins: [{ table: 'app_user', alias: 'u', on: ['u.id', 't.user_id'] }],
   columns: { user_id: 't.user_id', username: 'u.username' },
-  mapRow: ({ user_id, username, ...person }) => ({ ...person, user: { id: user_id, username } }),
 });
 
 export const readEmployee = (db: Kysely<any>, id: number) => getRow(db, employeeShape, id);
-
-/** An employee as the history compares it: the login flat, as the declaration names it. */
-export async function readEmployeeForHistory(db: Kysely<any>, id: number) {
-  const row = await readEmployee(db, id);
-  return row && { ...row, username: (row.user as { username?: string } | undefined)?.username ?? null };
-}
 
 /** The employee's site, job role and login, as the write rules read them; undefined when there is none. */
 export const readEmployeeAccount = (db: Kysely<Database>, id: number) =>

@@ -1,6 +1,7 @@
 /**
- * Employees: a person row plus its login (app_user). Listed at /api/persons/, added at /api/users/
- * (spec §7), updated with the person object carrying `user: {id, username, password?}`. An
+ * Employees: a person row plus its login (app_user), read and written with the login flat
+ * (`user_id`, `username`; `password` only written). Listed at /api/persons/, added at /api/users/
+ * (spec §7), updated at /api/persons/<id>/ (a blank or missing password: unchanged). An
  * employee belongs to its `site` (the account's sites, as for every site-bound resource), and
  * only an administrator hands out dashboard access or changes a dashboard account's login
  * (./loginRules.ts). The SQL is in ./repository.ts.
@@ -26,21 +27,11 @@ import {
   insertEmployee,
   readEmployee,
   readEmployeeAccount,
-  readEmployeeForHistory,
   updateEmployee,
   type LoginChanges,
 } from './repository';
 
 const spec = resources.employees;
-
-/** The update body may carry login fields flat or inside `user` (spec §7 payload). */
-function flattenUser(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const { user, ...rest } = body as Record<string, unknown>;
-  if (typeof user !== 'object' || user === null) return rest;
-  const { username, password } = user as Record<string, unknown>;
-  return { ...rest, ...(username !== undefined && { username }), ...(password !== undefined && { password }) };
-}
 
 export function registerEmployeeRoutes(app: FastifyInstance, database: Db) {
   const { db } = database;
@@ -75,7 +66,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, database: Db) {
         await assertUsernameFree(trx, values.username as string);
         const login = { username: values.username as string, password_hash: passwordHash, access_role: await accessForJobRole(trx, values.role, null) };
         const id = await insertEmployee(trx, values, login);
-        await recordChange(trx, actorOf(request), { spec, id, after: await readEmployeeForHistory(trx, id), secretsChanged: ['password'] });
+        await recordChange(trx, actorOf(request), { spec, id, after: await readEmployee(trx, id), secretsChanged: ['password'] });
         return id;
       });
       return reply.code(201).send(await readEmployee(db, id));
@@ -89,13 +80,13 @@ export function registerEmployeeRoutes(app: FastifyInstance, database: Db) {
       assertMayWrite(request, spec);
       const id = idParam(request);
       await refuseOtherSiteEarly(db, request, spec, { id, body: request.body });
-      const values = validBody(spec, flattenUser(request.body), 'update');
+      const values = validBody(spec, request.body, 'update');
       const passwordHash = typeof values.password === 'string' ? await hashPassword(values.password) : undefined;
       await db.transaction().execute(async (trx) => {
         const current = await readEmployeeAccount(trx, id);
         if (!current) throw notFound(spec.notFoundMessage);
         await assertRowInScope(trx, request, spec, current);
-        const before = await readEmployeeForHistory(trx, id);
+        const before = await readEmployee(trx, id);
         await assertReferencesExist(trx, spec, values);
         await assertNewSiteInScope(trx, request, spec, { ...current, ...values }, current);
         await assertMayGiveRole(trx, request, values.role, current);
@@ -110,7 +101,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, database: Db) {
         await updateEmployee(trx, id, current.user_id, values, login);
         // A new password or a lost staff role ends the account's dashboard sessions.
         if (passwordHash || (login.access_role === null && current.access_role !== null)) await deleteUserSessions(trx, current.user_id);
-        const after = await readEmployeeForHistory(trx, id);
+        const after = await readEmployee(trx, id);
         await recordChange(trx, actorOf(request), { spec, id, before, after, secretsChanged: passwordHash ? ['password'] : [] });
       });
       return readEmployee(db, id);
@@ -126,7 +117,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, database: Db) {
       await assertRowInScope(trx, request, spec, current);
       assertMayDelete(request, current);
       await assertNotReferenced(trx, spec, id);
-      await recordChange(trx, actorOf(request), { spec, id, before: await readEmployeeForHistory(trx, id) });
+      await recordChange(trx, actorOf(request), { spec, id, before: await readEmployee(trx, id) });
       await deleteEmployee(trx, id, current.user_id);
     });
     return reply.code(204).send();
