@@ -21,11 +21,10 @@ import { authOf } from '../auth/authHook';
 import { requireAdministrator } from '../auth/access';
 import { deleteUserSessions, type SessionLimits } from '../auth/sessions';
 import { actorOf, recordChange } from '../audit/changeLog';
-import { listPage } from '../audit/routes';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
 import { idParamsSchema } from '../http/schemas';
-import { idParam } from '../http/requests';
+import { idParam, listPage } from '../http/requests';
 import { getAccount, listAccounts, missingSites, namedSites, writeAccountRights, type AccountFilters } from './repository';
 
 const tags = ['accounts'];

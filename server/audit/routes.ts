@@ -12,8 +12,8 @@ import { idFromText, withoutControlCharacters } from '../../src/domain/validatio
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
+import { listPage } from '../http/requests';
 import { csvAttachment } from '../http/responses';
-import { MAX_PAGE_ROWS } from '../crud/listParams';
 import { requireHistoryReadable } from './recordAccess';
 import { historyPages, listHistory, purgeHistory, type HistoryFilters } from './repository';
 
@@ -87,21 +87,6 @@ export function historyFilters(query: Query): HistoryFilters {
     if (to) filters.to = range.toIso;
   }
   return filters;
-}
-
-/** `_start`/`_end` of a list always paged (25 rows unless asked), checked like the generic lists'. */
-export function listPage(query: Query) {
-  const number = (name: string) => {
-    const text = query[name];
-    if (text === undefined || text === '') return undefined;
-    if (!/^\d{1,9}$/.test(text)) throw badRequest({ [name]: ['Podaj liczbę całkowitą nieujemną.'] });
-    return Number(text);
-  };
-  const offset = number('_start') ?? 0;
-  const limit = (number('_end') ?? offset + 25) - offset;
-  if (limit < 0) throw badRequest({ _end: ['Koniec strony przed jej początkiem.'] });
-  if (limit > MAX_PAGE_ROWS) throw badRequest({ _end: [`Strona może mieć najwyżej ${MAX_PAGE_ROWS} wierszy.`] });
-  return { offset, limit };
 }
 
 export function registerHistoryRoutes(app: FastifyInstance, database: Db, config: Pick<Config, 'historyRetentionDays'>) {

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { idFromText, validateResourceWrite, validateWrite, type WriteMode } from '../../src/domain/validation';
 import { badRequest, notFound } from '../errors';
+import { MAX_PAGE_ROWS } from '../crud/listParams';
 
 /** A path id, or 404 (a malformed id names no row). */
 function parseId(value: unknown): number {
@@ -34,3 +35,18 @@ export function validField(spec: ResourceSpec, name: string, value: unknown): un
 /** A JSON body as an object to read fields from ({} for anything else: its fields are then missing). */
 export const bodyObject = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/** `_start`/`_end` of a list always paged (25 rows unless asked), checked like the generic lists'. */
+export function listPage(query: Record<string, string | undefined>) {
+  const number = (name: string) => {
+    const text = query[name];
+    if (text === undefined || text === '') return undefined;
+    if (!/^\d{1,9}$/.test(text)) throw badRequest({ [name]: ['Podaj liczbę całkowitą nieujemną.'] });
+    return Number(text);
+  };
+  const offset = number('_start') ?? 0;
+  const limit = (number('_end') ?? offset + 25) - offset;
+  if (limit < 0) throw badRequest({ _end: ['Koniec strony przed jej początkiem.'] });
+  if (limit > MAX_PAGE_ROWS) throw badRequest({ _end: [`Strona może mieć najwyżej ${MAX_PAGE_ROWS} wierszy.`] });
+  return { offset, limit };
+}
