@@ -10,7 +10,8 @@ interface Person {
   is_foreigner: boolean;
   role: number;
   site: number;
-  user: { id: number; username: string };
+  user_id: number;
+  username: string;
 }
 interface Role {
   id: number;
@@ -71,7 +72,7 @@ test('adds, edits (blank password kept) and deletes an employee', async ({ logge
     is_foreigner: true,
     role: roleId('Kierowca'),
     site: site.id,
-    user: { username },
+    username,
   });
   await list.search.fill(username);
   await expect(list.row(username).locator('td')).toHaveText(['', 'Jan', 'Wiśniewski', '90010112349', 'Tak', 'Kierowca', username, '', '']);
@@ -129,7 +130,7 @@ test('a taken login shows "Wystąpił błąd podczas dodawania pracownika"', asy
   await page.goto(`/employees?site=${site.id}`);
   await page.getByRole('button', { name: 'Dodaj pracownika' }).click();
   const add = new FormDialog(page, 'Dodaj Pracownika');
-  await add.fill({ Login: someone.user.username, Hasło: 'haslo-kierowcy-1', Imię: 'Adam', Nazwisko: 'Nowicki' });
+  await add.fill({ Login: someone.username, Hasło: 'haslo-kierowcy-1', Imię: 'Adam', Nazwisko: 'Nowicki' });
   await add.choose('Rola', 'Kierowca', 'Kier');
   await add.submit('Dodaj pracownika');
   await expect(page.getByText('Wystąpił błąd podczas dodawania pracownika')).toBeVisible();

@@ -16,10 +16,12 @@ import { registerAuthHook } from './auth/authHook';
 import { registerAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { isDatabaseDown, isForeignKeyViolation } from './db/dialect';
 import { HttpError } from './errors';
 import { registerExportRoutes } from './exports/routes';
 import { registerFieldDataRoutes } from './fieldData/routes';
-import { personShape, registerPersonRoutes } from './persons/routes';
+import { registerEmployeeRoutes } from './employees/routes';
+import { employeeShape } from './employees/repository';
 import { registerReportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
 import { registerAnomalyRoutes } from './anomalies/routes';
@@ -27,27 +29,14 @@ import { registerAttachmentRoutes } from './attachments/routes';
 import { registerMaintenanceRoutes } from './maintenance/routes';
 import { registerRepairRoutes } from './repairs/routes';
 import { registerHistoryRoutes } from './audit/routes';
-import { registerResourceRoutes } from './resources/routes';
-import { registerArchiveRoutes } from './resources/archiveRoutes';
-import { tableShape } from './resources/tableShape';
+import { registerResourceRoutes } from './crud/routes';
+import { registerArchiveRoutes } from './crud/archiveRoutes';
+import { tableShape } from './crud/tableShape';
 import { isArchivable } from '../src/domain/archive';
 import { registerSecurityHeaders } from './security/headers';
 
 /** Resources whose routes are written by hand rather than generated from the registry. */
 const HAND_WRITTEN = new Set(['employees']);
-
-/** What node-postgres says, without a code, of a connection that died under a query. */
-const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error)/;
-
-function isDatabaseDown(error: unknown): boolean {
-  const { code = '', message = '' } = (error ?? {}) as { code?: string; message?: string };
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code) || CONNECTION_LOST.test(message);
-}
-
-function isReferenceViolation(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? '';
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
 
 export async function buildApp(database: Db, config: Config): Promise<FastifyInstance> {
   // Day filters and CSV cells read the company's clock (one zone per server process).
@@ -66,7 +55,7 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ detail: error.detail, ...(error.errors && { errors: error.errors }) });
     }
-    if (isReferenceViolation(error)) {
+    if (isForeignKeyViolation(error)) {
       return reply.code(409).send({ detail: 'Nie można wykonać operacji: rekord jest powiązany z innymi danymi.' });
     }
     if (isDatabaseDown(error)) {
@@ -124,13 +113,13 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   }));
 
   registerAuthRoutes(app, database.db, config);
-  registerPersonRoutes(app, database);
+  registerEmployeeRoutes(app, database);
   for (const spec of resourceList) {
     if (!HAND_WRITTEN.has(spec.name)) registerResourceRoutes(app, database, spec);
   }
   // Archive instead of delete (issue 16 §3).
   for (const spec of resourceList) {
-    if (isArchivable(spec)) registerArchiveRoutes(app, database, spec, spec.name === 'employees' ? personShape : tableShape(spec));
+    if (isArchivable(spec)) registerArchiveRoutes(app, database, spec, spec.name === 'employees' ? employeeShape : tableShape(spec));
   }
   registerFieldDataRoutes(app, database);
   registerActivityRoutes(app, database);

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { openTestDatabase } from './helpers/databases';
 import { testDialects } from './helpers/databases';
 import { resources } from '../src/domain/resources';
-import { parseListParams } from '../server/resources/listParams';
-import { listQuery } from '../server/resources/repository';
-import { tableShape } from '../server/resources/tableShape';
+import { parseListParams } from '../server/crud/listParams';
+import { listQuery } from '../server/crud/repository';
+import { tableShape } from '../server/crud/tableShape';
 
 describe.each(testDialects)('database on %s', (dialect) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../src/domain/resources';
-import { parseListParams } from '../server/resources/listParams';
-import { listPages, listQuery, listRows } from '../server/resources/repository';
-import { tableShape } from '../server/resources/tableShape';
+import { parseListParams } from '../server/crud/listParams';
+import { listPages, listQuery, listRows } from '../server/crud/repository';
+import { tableShape } from '../server/crud/tableShape';
 import { openTestDatabase, testDialects } from './helpers/databases';
 
 /** Pages of `size` rows, flattened to ids. */

@@ -5,11 +5,11 @@
  */
 import type { CompiledQuery } from 'kysely';
 import { resources } from '../../src/domain/resources';
-import { trackQuery } from '../../server/activity/routes';
+import { trackQuery } from '../../server/activity/repository';
 import type { DialectName } from '../../server/db/dialect';
-import { parseListParams } from '../../server/resources/listParams';
-import { listQuery } from '../../server/resources/repository';
-import { tableShape } from '../../server/resources/tableShape';
+import { parseListParams } from '../../server/crud/listParams';
+import { listQuery } from '../../server/crud/repository';
+import { tableShape } from '../../server/crud/tableShape';
 import type { Dataset } from './dataset';
 import { queryCompiler, type DirectDriver } from './direct';
 import { drive, type LoadResult } from './load';

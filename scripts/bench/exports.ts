@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import { resources } from '../../src/domain/resources';
-import { parseListParams } from '../../server/resources/listParams';
-import { listQuery, withLookups } from '../../server/resources/repository';
-import { tableShape } from '../../server/resources/tableShape';
+import { parseListParams } from '../../server/crud/listParams';
+import { listQuery, withLookups } from '../../server/crud/repository';
+import { tableShape } from '../../server/crud/tableShape';
 import type { ApiContext } from './api';
 import { queryCompiler } from './direct';
 import { percentile } from './load';

@@ -11,7 +11,7 @@ import { searchWords } from '../../src/domain/search';
 import type { SessionLimits } from '../auth/sessions';
 import { commaSeparatedIds, dialectOf, likeOperator } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { searchPattern } from '../resources/searchPattern';
+import { searchPattern } from '../crud/searchPattern';
 
 type Db = Kysely<Database>;
 

@@ -21,11 +21,10 @@ import { authOf } from '../auth/authHook';
 import { requireAdministrator } from '../auth/access';
 import { deleteUserSessions, type SessionLimits } from '../auth/sessions';
 import { actorOf, recordChange } from '../audit/changeLog';
-import { listPage } from '../audit/routes';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
-import { idParamsSchema } from '../resources/openapi';
-import { parseId } from '../resources/routes';
+import { idParamsSchema } from '../http/schemas';
+import { idParam, listPage } from '../http/requests';
 import { getAccount, listAccounts, missingSites, namedSites, writeAccountRights, type AccountFilters } from './repository';
 
 const tags = ['accounts'];
@@ -115,7 +114,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: Db, limits: 
     { schema: { tags, summary: 'An account (administrators)', params: idParamsSchema, response: { 200: accountSchema } } },
     async (request) => {
       requireAdministrator(request);
-      return readAccount(db, parseId((request.params as { id: string }).id));
+      return readAccount(db, idParam(request));
     },
   );
 
@@ -136,7 +135,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: Db, limits: 
     },
     async (request) => {
       requireAdministrator(request);
-      const id = parseId((request.params as { id: string }).id);
+      const id = idParam(request);
       const result = validateWrite(accountWriteFields, request.body, 'update');
       if (!result.ok) throw badRequest(result.errors, Object.values(result.errors)[0][0]);
       await db.transaction().execute(async (trx) => {

@@ -7,7 +7,7 @@ import { requireAdministrator, requireWrite } from '../auth/access';
 import { authOf } from '../auth/authHook';
 import type { Db } from '../db/database';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from '../reports/params';
-import { sendCsv } from '../reports/sendCsv';
+import { sendCsv } from '../http/responses';
 import { reportSiteCheck, rowSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
 import { anomalyList, changeThresholds, currentThresholds, explainAnomaly, withdrawExplanation } from './anomalies';
 

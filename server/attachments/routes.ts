@@ -20,8 +20,8 @@ import { authOf } from '../auth/authHook';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
-import { parseId } from '../resources/routes';
-import { assertStoredRowInScope } from '../resources/siteScope';
+import { idParam } from '../http/requests';
+import { assertStoredRowInScope } from '../crud/siteScope';
 import { cleanFileName, detectContent, thumbnailOf } from './content';
 import { insertAttachment, readAttachment, removeUnlinkedUploads, type AttachmentOwner } from './repository';
 
@@ -142,14 +142,14 @@ export function registerAttachmentRoutes(app: FastifyInstance, { db }: Db, confi
     const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
 
     scope.get('/api/attachments/:id', { schema: { tags, summary: 'The file (inline for images and PDF)', params: idParams } }, async (request, reply) => {
-      const file = await readAttachment(db, parseId((request.params as { id: string }).id));
+      const file = await readAttachment(db, idParam(request));
       if (!file) throw notFound(uploadMessages.notFound);
       await assertMayRead(db, request, file.owner);
       return sendFile(reply, file, 'inline');
     });
 
     scope.get('/api/attachments/:id/thumbnail', { schema: { tags, summary: "An image's thumbnail (WebP, at most 160 px)", params: idParams } }, async (request, reply) => {
-      const file = await readAttachment(db, parseId((request.params as { id: string }).id), true);
+      const file = await readAttachment(db, idParam(request), true);
       if (!file) throw notFound(uploadMessages.notFound);
       await assertMayRead(db, request, file.owner);
       return sendFile(reply, file, 'inline');

@@ -7,7 +7,7 @@ import type { ChangeAction, ChangeEvent } from '../../src/domain/changeHistory';
 import { resourceList } from '../../src/domain/resources';
 import { searchWords } from '../../src/domain/search';
 import { likeOperator, type DialectName } from '../db/dialect';
-import { searchPattern } from '../resources/searchPattern';
+import { searchPattern } from '../crud/searchPattern';
 
 type AnyDb = Kysely<any>;
 

@@ -12,7 +12,8 @@ import { idFromText, withoutControlCharacters } from '../../src/domain/validatio
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
-import { MAX_PAGE_ROWS } from '../resources/listParams';
+import { listPage } from '../http/requests';
+import { csvAttachment } from '../http/responses';
 import { requireHistoryReadable } from './recordAccess';
 import { historyPages, listHistory, purgeHistory, type HistoryFilters } from './repository';
 
@@ -88,21 +89,6 @@ export function historyFilters(query: Query): HistoryFilters {
   return filters;
 }
 
-/** `_start`/`_end` of a list always paged (25 rows unless asked), checked like the generic lists'. */
-export function listPage(query: Query) {
-  const number = (name: string) => {
-    const text = query[name];
-    if (text === undefined || text === '') return undefined;
-    if (!/^\d{1,9}$/.test(text)) throw badRequest({ [name]: ['Podaj liczbę całkowitą nieujemną.'] });
-    return Number(text);
-  };
-  const offset = number('_start') ?? 0;
-  const limit = (number('_end') ?? offset + 25) - offset;
-  if (limit < 0) throw badRequest({ _end: ['Koniec strony przed jej początkiem.'] });
-  if (limit > MAX_PAGE_ROWS) throw badRequest({ _end: [`Strona może mieć najwyżej ${MAX_PAGE_ROWS} wierszy.`] });
-  return { offset, limit };
-}
-
 export function registerHistoryRoutes(app: FastifyInstance, database: Db, config: Pick<Config, 'historyRetentionDays'>) {
   const { db, dialect } = database;
 
@@ -145,8 +131,7 @@ export function registerHistoryRoutes(app: FastifyInstance, database: Db, config
       );
       csv.on('error', (error) => request.log.error({ err: error }, 'history CSV failed'));
       const fileName = rangeFileName(CHANGE_HISTORY_FILE_NAME, { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) });
-      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${fileName}"`);
-      return reply.send(csv);
+      return csvAttachment(reply, fileName).send(csv);
     },
   );
 

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { parseBasicHeader, verifyBasicPassword } from './basicCredentials';
 import { findSession, SESSION_COOKIE, XSRF_HEADER, type SessionLimits } from './sessions';
-import { selectUser, toAuthUser, type AuthUser } from './users';
+import { readUserByName, toAuthUser, type AuthUser } from './users';
 
 export interface RequestAuth {
   user: AuthUser;
@@ -60,7 +60,7 @@ async function authenticate(
   const basic = parseBasicHeader(request.headers.authorization);
   if (basic) {
     if (withoutControlCharacters(basic.username) !== basic.username) return null;
-    const row = await selectUser(db).where('u.username', '=', basic.username).executeTakeFirst();
+    const row = await readUserByName(db, basic.username);
     if (!row || row.is_active !== 1) return null;
     if (!(await verifyBasicPassword(basic.username, basic.password, row.password_hash))) return null;
     return { user: toAuthUser(row), method: 'basic' };

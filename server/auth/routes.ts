@@ -10,7 +10,7 @@ import { authOf, isSameOrigin } from './authHook';
 import { clearFailures, recordFailure, throttledFor } from './loginThrottle';
 import { hashForUnknownUser, verifyPassword } from './passwords';
 import { createSession, deleteSession, deleteUserSessions, hashToken, SESSION_COOKIE, XSRF_COOKIE } from './sessions';
-import { publicUser, selectUser, toAuthUser } from './users';
+import { publicUser, readUserByName, toAuthUser, userExists } from './users';
 
 export const LOGIN_FAILED = 'Niepoprawny login lub hasło!';
 /** The 429 detail, with the wait rounded up to whole minutes (also sent as Retry-After, in seconds). */
@@ -60,7 +60,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, c
         reply.header('Retry-After', String(Math.ceil(wait / 1000)));
         throw new HttpError(429, loginThrottled(Math.ceil(wait / 60_000)));
       }
-      const row = await selectUser(db).where('u.username', '=', username).executeTakeFirst();
+      const row = await readUserByName(db, username);
       const valid = await verifyPassword(password, row?.password_hash ?? (await hashForUnknownUser()));
       if (!row || !valid || row.is_active !== 1) {
         await recordFailure(db, username, request.ip);
@@ -104,9 +104,8 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, c
     },
     async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
-      const user = Number.isSafeInteger(id) ? await db.selectFrom('app_user').select('id').where('id', '=', id).executeTakeFirst() : undefined;
-      if (!user) throw new HttpError(404, 'Nie znaleziono konta.');
-      await deleteUserSessions(db, user.id);
+      if (!Number.isSafeInteger(id) || !(await userExists(db, id))) throw new HttpError(404, 'Nie znaleziono konta.');
+      await deleteUserSessions(db, id);
       return reply.code(204).send();
     },
   );

@@ -1,4 +1,4 @@
-/** The signed-in account as the API sees it. */
+/** The signed-in account as the API sees it, and the SQL that reads accounts for signing in. */
 import type { Kysely } from 'kysely';
 import { ACCESS_ROLES, type Access, type AccessRole } from '../../src/domain/access';
 import { commaSeparatedIds, dialectOf } from '../db/dialect';
@@ -45,6 +45,14 @@ export const selectUser = (db: Kysely<Database>) =>
       'p.first_name',
       'p.last_name',
     ]);
+
+/** The account with this login name (Basic auth and the login form), undefined when there is none. */
+export const readUserByName = (db: Kysely<Database>, username: string): Promise<UserRow | undefined> =>
+  selectUser(db).where('u.username', '=', username).executeTakeFirst();
+
+/** Whether an account with this id exists. */
+export const userExists = async (db: Kysely<Database>, id: number): Promise<boolean> =>
+  (await db.selectFrom('app_user').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
 /** The access a stored role and site list give; null for a field-only account (or an unknown role). */
 export function accessFromRow(row: Pick<UserRow, 'access_role' | 'all_sites' | 'site_ids'>): Access | null {

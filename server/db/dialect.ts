@@ -1,6 +1,7 @@
 /**
- * Every difference between SQLite and PostgreSQL lives here; migrations use the frozen copies in
- * migrations/frozen/ instead, so that changing these never changes an old migration.
+ * Every difference between SQLite and PostgreSQL lives here: SQL that differs, and the error codes
+ * their drivers report. Migrations use the frozen copies in migrations/frozen/ instead, so that
+ * changing these never changes an old migration.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
@@ -30,3 +31,27 @@ export const epochSeconds = (dialect: DialectName, column: string) =>
 /** The ids of a one-column subquery joined by commas ('' or NULL when none), e.g. an account's sites. */
 export const commaSeparatedIds = (dialect: DialectName, column: string) =>
   dialect === 'postgres' ? sql<string | null>`string_agg(CAST(${sql.ref(column)} AS text), ',')` : sql<string | null>`group_concat(${sql.ref(column)}, ',')`;
+
+/** A column as text, to match it with LIKE whatever its type (PostgreSQL does not convert by itself). */
+export const asText = (dialect: DialectName, reference: string) =>
+  dialect === 'postgres' ? sql`cast(${sql.ref(reference)} as text)` : sql.ref(reference);
+
+const errorCode = (error: unknown) => (error as { code?: string } | null | undefined)?.code ?? '';
+
+/** A unique index refused a write (another transaction stored the same key first). */
+export const isUniqueViolation = (error: unknown) => ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(errorCode(error));
+
+/** A foreign key refused a write or a delete (the row is referenced, or references no row). */
+export const isForeignKeyViolation = (error: unknown) => ['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY'].includes(errorCode(error));
+
+/** What node-postgres says, without a code, of a connection that died under a query. */
+const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error)/;
+
+/**
+ * The database server cannot be reached or went away under a query (PostgreSQL: refused or lost
+ * connections, a server shutting down or starting; SQLite is a file and has none of these).
+ */
+export function isDatabaseDown(error: unknown): boolean {
+  const message = (error as { message?: string } | null | undefined)?.message ?? '';
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(errorCode(error)) || CONNECTION_LOST.test(message);
+}

@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { CSV_BOM, csvRow, csvText } from '../../src/domain/csv';
 import { exportFileName, fileNameDay } from '../../src/domain/exportFiles';
 import type { Db } from '../db/database';
-import { parseListParams } from '../resources/listParams';
-import { listPages } from '../resources/repository';
-import { scopeListParams } from '../resources/siteScope';
-import { tableShape } from '../resources/tableShape';
+import { csvAttachment } from '../http/responses';
+import { parseListParams } from '../crud/listParams';
+import { listPages } from '../crud/repository';
+import { scopeListParams } from '../crud/siteScope';
+import { tableShape } from '../crud/tableShape';
 import { exportDefinitions, type ExportDefinition } from './definitions';
 
 /** Rows read per query. */
@@ -56,10 +57,7 @@ export function registerExport(app: FastifyInstance, database: Db, definition: E
       );
       // A failure mid-stream ends the response early rather than sending a truncated file as whole.
       csv.on('error', (error) => request.log.error({ err: error }, 'CSV export failed'));
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`);
-      return reply.send(csv);
+      return csvAttachment(reply, fileName).send(csv);
     },
   );
 }

@@ -8,16 +8,17 @@ import { resources } from '../../src/domain/resources';
 import { validateWrite, writeJsonSchema } from '../../src/domain/validation';
 import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
-import { assertReferencesExist } from '../resources/references';
-import { getRow, insertRow, updateRow } from '../resources/repository';
-import { parseId, validBody, validField } from '../resources/routes';
-import { tableShape } from '../resources/tableShape';
-import { assertFieldSite, assertOwnRecord, bodyObject, personForWrite } from './person';
+import { assertReferencesExist } from '../crud/references';
+import { getRow, insertRow, updateRow } from '../crud/repository';
+import { bodyObject, idParam, validBody, validField } from '../http/requests';
+import { tableShape } from '../crud/tableShape';
+import { assertFieldSite, assertOwnRecord, personForWrite } from './writeAccess';
+import { insertLocationPoints, readOpenWorkDay, readRide, readRideOwner, readVehicleSite } from './repository';
 import { authOf } from '../auth/authHook';
 import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
 import { recordNewRepair } from '../repairs/workflow';
 import { actorOf, recordChange } from '../audit/changeLog';
-import { assertNoNewArchivedReferences } from '../resources/archivedReferences';
+import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 const fieldRoute = (summary: string, tags: string[], body?: object) => ({
@@ -56,14 +57,12 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
         for (const row of rows) {
           await assertReferencesExist(trx, spec, row);
           if (typeof row.ride === 'number') {
-            const ride = await trx.selectFrom('ride').select(['person', 'site']).where('id', '=', row.ride).executeTakeFirstOrThrow();
+            const ride = await readRideOwner(trx, row.ride);
             assertOwnRecord(request, ride.person);
             assertFieldSite(request, ride.site);
           }
         }
-        for (let i = 0; i < rows.length; i += 500) {
-          await trx.insertInto('location_point').values(rows.slice(i, i + 500) as never).execute();
-        }
+        await insertLocationPoints(trx, rows);
       });
       return reply.code(201).send({ created: rows.length });
     },
@@ -74,8 +73,7 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
     const person = await personForWrite(db, request, body.person);
     const start = body.datetime_start === undefined ? nowIso() : validField(resources['work-days'], 'datetime_start', body.datetime_start);
     const id = await db.transaction().execute(async (trx) => {
-      const open = await trx.selectFrom('work_day').select('id').where('person', '=', person.id).where('datetime_end', 'is', null).executeTakeFirst();
-      if (open) throw conflict('Dzień pracy jest już rozpoczęty.');
+      if (await readOpenWorkDay(trx, person.id)) throw conflict('Dzień pracy jest już rozpoczęty.');
       const id = await insertRow(trx, shapes.workDays, { person: person.id, datetime_start: start, datetime_end: null, site: person.site });
       await recordChange(trx, actorOf(request), { spec: resources['work-days'], id, after: await getRow(trx, shapes.workDays, id) });
       return id;
@@ -88,13 +86,7 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
     const person = await personForWrite(db, request, body.person);
     const end = body.datetime_end === undefined ? nowIso() : validField(resources['work-days'], 'datetime_end', body.datetime_end);
     const id = await db.transaction().execute(async (trx) => {
-      const open = await trx
-        .selectFrom('work_day')
-        .select(['id', 'datetime_start'])
-        .where('person', '=', person.id)
-        .where('datetime_end', 'is', null)
-        .orderBy('datetime_start', 'desc')
-        .executeTakeFirst();
+      const open = await readOpenWorkDay(trx, person.id);
       if (!open) throw conflict('Brak rozpoczętego dnia pracy.');
       if (String(end) < open.datetime_start) throw badRequest({ datetime_end: ['Koniec pracy nie może być przed jej początkiem.'] });
       const before = await getRow(trx, shapes.workDays, open.id);
@@ -126,9 +118,9 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
       const id = await db.transaction().execute(async (trx) => {
         await assertReferencesExist(trx, spec, values);
         await assertNoNewArchivedReferences(trx, spec, values);
-        const vehicle = await trx.selectFrom('vehicle').select('site').where('id', '=', values.vehicle as number).executeTakeFirstOrThrow();
-        assertFieldSite(request, vehicle.site);
-        const id = await insertRow(trx, shapes[name], { ...values, ...serverSet(), site: vehicle.site });
+        const site = await readVehicleSite(trx, values.vehicle as number);
+        assertFieldSite(request, site);
+        const id = await insertRow(trx, shapes[name], { ...values, ...serverSet(), site });
         await created?.(trx, id, request);
         await recordChange(trx, actorOf(request), { spec, id, after: await getRow(trx, shapes[name], id) });
         return id;
@@ -148,10 +140,10 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
   );
 
   app.post('/api/vehicle-ride/:id/end/', fieldRoute('End a ride (unloading)', ['rides']), async (request) => {
-    const id = parseId((request.params as { id: string }).id);
+    const id = idParam(request);
     const body = bodyObject(request.body);
     await db.transaction().execute(async (trx) => {
-      const ride = await trx.selectFrom('ride').selectAll().where('id', '=', id).executeTakeFirst();
+      const ride = await readRide(trx, id);
       if (!ride) throw notFound(resources.rides.notFoundMessage);
       assertOwnRecord(request, ride.person);
       assertFieldSite(request, ride.site);

@@ -8,8 +8,9 @@ import type { FieldErrors } from '../../src/domain/validation';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
+import { rowExists } from '../crud/repository';
 import { readId, refuseErrors, type ReportQuery } from '../reports/params';
-import { sendCsv } from '../reports/sendCsv';
+import { sendCsv } from '../http/responses';
 import { reportSiteCheck, type SiteCheck } from '../reports/siteAccess';
 import { scheduleDigests } from './digest';
 import { maintenanceDueReport } from './due';
@@ -83,7 +84,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, { db }: Db, conf
     const site = readId(query, 'site', errors, { required: true });
     refuseErrors(errors);
     checkSite(site);
-    if (!(await db.selectFrom('site').select('id').where('id', '=', site!).executeTakeFirst())) throw notFound('Nie znaleziono budowy');
+    if (!(await rowExists(db, 'site', site!))) throw notFound('Nie znaleziono budowy');
     return maintenanceDueReport(db, site!, config.documentWarningDays);
   }
 

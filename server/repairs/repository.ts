@@ -8,8 +8,8 @@ import type { AttachmentRef } from '../../src/domain/fields';
 import type { NamedRef, RepairHistoryEvent, RepairHistoryField, RepairHistoryValue } from '../../src/domain/repairs/history';
 import { resources } from '../../src/domain/resources';
 import type { AuthUser } from '../auth/users';
-import { getRow } from '../resources/repository';
-import { tableShape } from '../resources/tableShape';
+import { getRow } from '../crud/repository';
+import { tableShape } from '../crud/tableShape';
 
 type AnyDb = Kysely<any>;
 

@@ -16,9 +16,9 @@ import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { exportColumns } from '../exports/definitions';
 import { registerExport } from '../exports/routes';
-import { idParamsSchema } from '../resources/openapi';
-import { parseId } from '../resources/routes';
-import { refuseOtherSiteEarly } from '../resources/siteScope';
+import { idParamsSchema } from '../http/schemas';
+import { idParam } from '../http/requests';
+import { refuseOtherSiteEarly } from '../crud/siteScope';
 import { rowSiteCheckAtHand } from '../reports/siteAccess';
 import { readRepair, repairHistory } from './repository';
 import { changeRepair, validChange } from './workflow';
@@ -68,7 +68,7 @@ export function registerRepairRoutes(app: FastifyInstance, database: Db) {
     },
     async (request) => {
       requireWrite(request);
-      const id = parseId((request.params as { id: string }).id);
+      const id = idParam(request);
       await refuseOtherSiteEarly(db, request, spec, { id, body: undefined });
       return changeRepair(db, authOf(request).user, id, validChange(request.body), rowSiteCheckAtHand(request), actorOf(request));
     },
@@ -78,7 +78,7 @@ export function registerRepairRoutes(app: FastifyInstance, database: Db) {
     `${base}:id/history/`,
     { schema: { tags, summary: 'History of a repair request: every change, who made it and when, oldest first', params: idParamsSchema, response: { 200: historySchema } } },
     async (request) => {
-      const id = parseId((request.params as { id: string }).id);
+      const id = idParam(request);
       const repair = await readRepair(db, id);
       if (!repair) throw notFound(spec.notFoundMessage);
       rowSiteCheckAtHand(request)(repair.site as number | null);

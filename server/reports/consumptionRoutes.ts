@@ -5,7 +5,7 @@ import { consumptionCsv, consumptionFileName } from '../../src/domain/reports/re
 import type { Database } from '../db/schema';
 import { consumptionReport, consumptionTrendReport } from './consumption';
 import { MAX_REPORT_DAYS, type ReportQuery } from './params';
-import { sendCsv } from './sendCsv';
+import { sendCsv } from '../http/responses';
 import { reportSiteCheck, rowSiteCheckAtHand } from './siteAccess';
 import { vehicleSchema, vehicleSiteProperties, vehicleTypeProperty } from './vehicleSchema';
 

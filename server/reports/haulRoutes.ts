@@ -6,6 +6,7 @@ import { HAUL_CSV_TABLES, haulCsv, haulCsvFileName } from '../../src/domain/repo
 import type { FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
+import { sendCsv } from '../http/responses';
 import { haulReport, haulReportOf, readHaulParams } from './haul';
 import { MAX_REPORT_DAYS, readChoice, type ReportQuery } from './params';
 import { reportSiteCheck } from './siteAccess';
@@ -132,10 +133,7 @@ export function registerHaulRoutes(app: FastifyInstance, db: Kysely<Database>) {
       const params = readHaulParams(query, errors);
       if (Object.keys(errors).length > 0) throw badRequest(errors);
       const report = await haulReport(db, params, reportSiteCheck(request));
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${haulCsvFileName(table, { from: report.date_from, to: report.date_to })}"`);
-      return haulCsv(report, table);
+      return sendCsv(reply, haulCsvFileName(table, { from: report.date_from, to: report.date_to }), haulCsv(report, table));
     },
   );
 }

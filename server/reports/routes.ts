@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
 import { registerConsumptionRoutes } from './consumptionRoutes';
 import { registerHaulRoutes } from './haulRoutes';
-import { sendCsv } from './sendCsv';
+import { sendCsv } from '../http/responses';
 import { rowSiteCheckAtHand } from './siteAccess';
 import { registerSiteReportRoutes } from './siteReportRoutes';
 import { tankerLedgerReport } from './tankerLedger';

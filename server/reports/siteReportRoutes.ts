@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
 import { isSiteReportTable, SITE_REPORT_TABLES, siteReportCsv, siteReportFileName } from '../../src/domain/reports/siteReportCsv';
-import { sendCsv } from './sendCsv';
+import { sendCsv } from '../http/responses';
 import { reportSiteCheck } from './siteAccess';
 import { siteReport } from './siteReport';
 

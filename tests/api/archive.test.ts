@@ -147,7 +147,7 @@ describe.each(testDialects)('archive instead of delete on %s', (dialect) => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors.archived[0]).toMatch(/zarchiwizowane/);
     const person = (await admin.get(`/api/persons/${company.person}/`)).body;
-    const driver = makeClient(server.url, basicAuth(person.user.username, 'haslo-kierowcy'));
+    const driver = makeClient(server.url, basicAuth(person.username, 'haslo-kierowcy'));
     expect((await driver.post(`/api/vehicle/${company.truck}/archive/`)).status).toBe(403);
     expect((await admin.get(`/api/vehicle/${company.truck}/`)).body).not.toHaveProperty('archived_at');
     const { paths } = (await admin.get('/api/openapi.json')).body;

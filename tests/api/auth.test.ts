@@ -75,10 +75,10 @@ describe.each(testDialects)('auth on %s', (dialect) => {
 
   it('accepts HTTP Basic; a driver account reaches only field data and cannot log in to the dashboard', async () => {
     const person = (await server.admin.get(`/api/persons/${company.person}/`)).body;
-    const driver = makeClient(server.url, basicAuth(person.user.username, 'haslo-kierowcy'));
+    const driver = makeClient(server.url, basicAuth(person.username, 'haslo-kierowcy'));
     expect((await driver.get('/api/vehicle/')).status).toBe(403);
     expect((await driver.post('/api/person-work-day/start/')).status).toBe(201);
-    const login = await server.anonymous.post('/api/admin-login/', { username: person.user.username, password: 'haslo-kierowcy' });
+    const login = await server.anonymous.post('/api/admin-login/', { username: person.username, password: 'haslo-kierowcy' });
     expect(login.status).toBe(403);
     expect((await makeClient(server.url, basicAuth('admin', 'wrong')).get('/api/vehicle/')).status).toBe(401);
   });

@@ -23,7 +23,7 @@ describe.each(testDialects)('change history on %s', (dialect) => {
 
   beforeAll(async () => {
     ({ server, company } = setup());
-    driverLogin = (await server.admin.get(`/api/persons/${company.person}/`)).body.user.username;
+    driverLogin = (await server.admin.get(`/api/persons/${company.person}/`)).body.username;
     driver = makeClient(server.url, basicAuth(driverLogin, 'haslo-kierowcy'));
   });
 
@@ -79,7 +79,7 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    const updated = await server.admin.put(`/api/persons/${id}/`, { ...created.body, last_name: 'Nowak-Kowalska', user: { id: created.body.user.id, username: `anna.nowak.${dialect}`, password: 'nowe-haslo-2' } });
+    const updated = await server.admin.put(`/api/persons/${id}/`, { ...created.body, last_name: 'Nowak-Kowalska', username: `anna.nowak.${dialect}`, password: 'nowe-haslo-2' });
     expect(updated.status).toBe(200);
     const events = await history(`entity=employees&record=${id}`);
     expect(events.map((event) => event.action)).toEqual(['update', 'create']);

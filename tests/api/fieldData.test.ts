@@ -12,7 +12,7 @@ describe.each(testDialects)('field data, online and tracks on %s', (dialect) => 
   beforeAll(async () => {
     ({ server, company } = setup());
     const person = (await server.admin.get(`/api/persons/${company.person}/`)).body;
-    driver = makeClient(server.url, basicAuth(person.user.username, 'haslo-kierowcy'));
+    driver = makeClient(server.url, basicAuth(person.username, 'haslo-kierowcy'));
   });
 
   it('a driver works a day: start, points, a ride with a track, a repair request, end', async () => {

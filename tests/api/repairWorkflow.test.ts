@@ -21,7 +21,7 @@ describe.each(testDialects)('repair request workflow on %s', (dialect) => {
   beforeAll(async () => {
     ({ server, company } = setup());
     const person = (await server.admin.get(`/api/persons/${company.person}/`)).body;
-    driverAuth = basicAuth(person.user.username, 'haslo-kierowcy');
+    driverAuth = basicAuth(person.username, 'haslo-kierowcy');
     driver = makeClient(server.url, driverAuth);
   });
 

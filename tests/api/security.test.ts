@@ -58,7 +58,7 @@ describe.each(testDialects)('security on %s', (dialect) => {
     });
     const theirs = await loginSession(server.url, 'kierownik.budowy', 'haslo-kierownika');
     expect((await theirs.client.get('/api/site/')).status).toBe(200);
-    expect((await server.admin.delete(`/api/users/${other.body.user.id}/sessions/`)).status).toBe(204);
+    expect((await server.admin.delete(`/api/users/${other.body.user_id}/sessions/`)).status).toBe(204);
     expect((await theirs.client.get('/api/site/')).status).toBe(401);
     expect((await server.admin.delete('/api/users/999999/sessions/')).status).toBe(404);
   });

@@ -8,7 +8,7 @@
  * exact on both databases); boolean → integer 0/1, not null, default 0 (a tri-state one, `nullable:
  * true`: null allowed, no default); text, enum, date (yyyy-MM-dd) and date-time (UTC ISO) → text.
  * Not null as `IsNullable` in src/domain/resources/rows.ts: unless `nullable` says otherwise,
- * required fields and booleans. Multi-references get a join table (server/resources/joinTables.ts);
+ * required fields and booleans. Multi-references get a join table (server/crud/joinTables.ts);
  * files (attachments) and computed fields no column.
  *
  * Indexes: a unique rule gets its unique key (`<table>_<columns>_key`: the `per` field, the `with`
@@ -20,7 +20,7 @@
  */
 import { hasColumn, type FieldSpec, type FieldType } from '../../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../../src/domain/resources';
-import { joinTables, type JoinTable } from '../../resources/joinTables';
+import { joinTables, type JoinTable } from '../../crud/joinTables';
 import { ARCHIVED_AT, isArchivable } from '../../../src/domain/archive';
 
 export type ColumnType = 'integer' | 'bigint' | 'text' | 'double precision';

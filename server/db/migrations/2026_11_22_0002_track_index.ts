@@ -3,18 +3,14 @@
  * coordinates, so drawing a ride of thousands of points reads no table row. Replaces the
  * (ride, datetime) index.
  */
-import { sql, type Kysely } from 'kysely';
-import { dialectOf } from './frozen/v1';
+import type { Kysely } from 'kysely';
+import { createCoveringIndex } from './frozen/v1';
 
 const OLD = 'location_point_ride_datetime_idx';
 const NEW = 'location_point_ride_track_idx';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  if (dialectOf(db) === 'postgres') {
-    await sql`create index ${sql.id(NEW)} on location_point (ride, datetime, id) include (latitude, longitude)`.execute(db);
-  } else {
-    await db.schema.createIndex(NEW).on('location_point').columns(['ride', 'datetime', 'id', 'latitude', 'longitude']).execute();
-  }
+  await createCoveringIndex(db, NEW, 'location_point', ['ride', 'datetime', 'id'], ['latitude', 'longitude']);
   await db.schema.dropIndex(OLD).execute();
 }
 

@@ -4,8 +4,8 @@
  * a search's total over a month of rides reads no table row. Replaces the (site, start_datetime)
  * index; the page's own rows are still read from the table, ten at a time.
  */
-import { sql, type Kysely } from 'kysely';
-import { dialectOf } from './frozen/v1';
+import type { Kysely } from 'kysely';
+import { createCoveringIndex } from './frozen/v1';
 
 const OLD = 'ride_site_start_datetime_idx';
 const NEW = 'ride_site_list_idx';
@@ -13,11 +13,7 @@ const KEY = ['site', 'start_datetime', 'id'];
 const SEARCHED = ['person', 'vehicle', 'material', 'start_place', 'end_place'];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  if (dialectOf(db) === 'postgres') {
-    await sql`create index ${sql.id(NEW)} on ride (${sql.join(KEY.map((column) => sql.id(column)))}) include (${sql.join(SEARCHED.map((column) => sql.id(column)))})`.execute(db);
-  } else {
-    await db.schema.createIndex(NEW).on('ride').columns([...KEY, ...SEARCHED]).execute();
-  }
+  await createCoveringIndex(db, NEW, 'ride', KEY, SEARCHED);
   await db.schema.dropIndex(OLD).execute();
 }
 

@@ -1,5 +1,5 @@
 /**
- * Unique keys of the registry's `unique` fields (server/resources/uniqueness.ts checks them with
+ * Unique keys of the registry's `unique` fields (server/crud/uniqueness.ts checks them with
  * Polish messages; these indexes stop two concurrent writes from both storing one): a fleet
  * number per site, a registration number whatever its spaces and case, a fuel provider's and a
  * fuel place's name, a place's name per site. The (site, fleet_number) key replaces the plain

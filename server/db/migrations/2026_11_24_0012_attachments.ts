@@ -5,10 +5,9 @@
  * foreign key to the record: the resource's table varies.
  */
 import type { Kysely } from 'kysely';
-import { dialectOf, withId } from './frozen/v1';
+import { bytesType, withId } from './frozen/v1';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const bytes = dialectOf(db) === 'postgres' ? 'bytea' : 'blob';
   await withId(db, db.schema.createTable('attachment'))
     // All three null while the upload is not linked.
     .addColumn('resource', 'text')
@@ -21,8 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_by', 'integer', (column) => column.references('app_user.id').onDelete('set null'))
     .addColumn('created_at', 'text', (column) => column.notNull())
     // The bytes last: SQLite reads a column after a large value by walking its overflow pages.
-    .addColumn('thumbnail', bytes)
-    .addColumn('content', bytes, (column) => column.notNull())
+    .addColumn('thumbnail', bytesType(db))
+    .addColumn('content', bytesType(db), (column) => column.notNull())
     .execute();
   // A list reads the attachments of its page's rows by resource and record ids.
   await db.schema.createIndex('attachment_record_idx').on('attachment').columns(['resource', 'record_id']).execute();

@@ -115,11 +115,11 @@ describe('API data provider', () => {
     expect(requests[0].headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
-  it('adds employees at /api/users/ and updates them with a nested user', async () => {
+  it('adds employees at /api/users/ and updates them with the login flat', async () => {
     const requests = mockFetch(({ method }) =>
       method === 'POST'
-        ? { status: 201, body: { id: 5, first_name: 'Jan', user: { id: 50, username: 'jan' } } }
-        : { body: { id: 5, first_name: 'Jan', user: { id: 50, username: 'jan2' } } },
+        ? { status: 201, body: { id: 5, first_name: 'Jan', user_id: 50, username: 'jan' } }
+        : { body: { id: 5, first_name: 'Jan', user_id: 50, username: 'jan2' } },
     );
     const provider = getDataProvider();
     const person = { first_name: 'Jan', last_name: 'Nowak', pesel: '', is_foreigner: false, role: 1, site: 2 };
@@ -131,10 +131,10 @@ describe('API data provider', () => {
     await provider.update('employees', {
       id: 5,
       data: { ...person, username: 'jan2', password: '' },
-      previousData: { id: 5, user: { id: 50, username: 'jan' } },
+      previousData: { id: 5, user_id: 50, username: 'jan' },
     });
     expect(requests[1]).toMatchObject({ method: 'PUT', url: '/api/persons/5/' });
-    expect(requests[1].body).toEqual({ ...person, pesel: null, email: null, id: 5, user: { id: 50, username: 'jan2' } });
+    expect(requests[1].body).toEqual({ ...person, pesel: null, email: null, username: 'jan2' });
   });
 
   it('deletes many records with one DELETE each, all in flight at once', async () => {

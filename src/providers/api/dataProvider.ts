@@ -82,12 +82,10 @@ const haulQuery = ({ site, from, to }: HaulQuery) => ({ site, date_from: paddedD
 
 export function getDataProvider(): SatDataProvider {
   const adapterOf = (resource: string) => resourceAdapters[resource] ?? {};
-  const fromApi = (resource: string, row: RaRecord) => adapterOf(resource).fromApi?.(row) ?? row;
 
   const list = async <R extends RaRecord>(resource: string, params: Partial<GetListParams>) => {
     const spec = getResource(resource);
-    const { body, headers } = await apiJson<RaRecord[]>(collectionPath(spec), { query: listQuery(spec, params) });
-    const rows = body.map((row) => fromApi(resource, row));
+    const { body: rows, headers } = await apiJson<RaRecord[]>(collectionPath(spec), { query: listQuery(spec, params) });
     const total = headers.get(TOTAL_HEADER);
     const page = total !== null ? { data: rows, total: Number(total) } : listLocally(rows, spec, params);
     return { data: page.data as R[], total: page.total };
@@ -97,29 +95,27 @@ export function getDataProvider(): SatDataProvider {
   const latestPerPerson = async <R extends RaRecord>(resource: string, params: Partial<GetListParams>) => {
     const spec = getResource(resource);
     const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
-    const { body } = await apiJson<RaRecord[]>(collectionPath(spec), { query: listQuery(spec, { filter }) });
-    const rows = body.map((row) => fromApi(resource, row)) as (RaRecord & WorkDayRow)[];
+    const { body: rows } = await apiJson<(RaRecord & WorkDayRow)[]>(collectionPath(spec), { query: listQuery(spec, { filter }) });
     const page = listLocally(latestWorkDayPerPerson(rows), spec, { ...params, filter: { ...filter, q } });
     return { data: page.data as R[], total: page.total };
   };
 
   const getOne = async (resource: string, id: Identifier) => {
     const { body } = await apiJson<RaRecord>(itemPath(getResource(resource), id));
-    return fromApi(resource, body);
+    return body;
   };
 
-  const update = async (resource: string, id: Identifier, data: Record<string, unknown>, previous?: RaRecord) => {
+  const update = async (resource: string, id: Identifier, data: Record<string, unknown>) => {
     const spec = getResource(resource);
     const payload = writePayload(spec, data, 'update', workScope.get().site);
-    const body = adapterOf(resource).updateBody?.(payload, id, previous) ?? payload;
-    const { body: row } = await apiJson<RaRecord>(itemPath(spec, id), { method: 'PUT', body });
-    return fromApi(resource, row);
+    const { body: row } = await apiJson<RaRecord>(itemPath(spec, id), { method: 'PUT', body: payload });
+    return row;
   };
 
   /** `POST <api>/<id>/archive/` or `/restore/` (issue 16 §3). */
   const setArchived = async (resource: string, id: Identifier, action: 'archive' | 'restore') => {
     const { body } = await apiJson<RaRecord>(`${itemPath(getResource(resource), id)}${action}/`, { method: 'POST' });
-    return fromApi(resource, body);
+    return body;
   };
 
   const remove = (resource: string, id: Identifier) =>
@@ -138,7 +134,7 @@ export function getDataProvider(): SatDataProvider {
       const { body } = await apiJson<RaRecord[]>(collectionPath(getResource(resource)), {
         query: { id: ids.map(String) },
       });
-      return { data: body.map((row) => fromApi(resource, row)) as R[] };
+      return { data: body as R[] };
     },
     create: async <R extends RaRecord>(resource: string, { data }: { data: Partial<R> }) => {
       const spec = getResource(resource);
@@ -148,17 +144,17 @@ export function getDataProvider(): SatDataProvider {
         method: 'POST',
         body,
       });
-      return { data: fromApi(resource, row) as R };
+      return { data: row as R };
     },
     update: async <R extends RaRecord>(
       resource: string,
-      { id, data, previousData }: { id: Identifier; data: Partial<R>; previousData?: R },
-    ) => ({ data: (await update(resource, id, data, previousData)) as R }),
+      { id, data }: { id: Identifier; data: Partial<R> },
+    ) => ({ data: (await update(resource, id, data)) as R }),
     updateMany: async (resource, { ids, data }) => {
       await Promise.all(
         ids.map(async (id) => {
           const previous = await getOne(resource, id);
-          return update(resource, id, { ...previous, ...data }, previous);
+          return update(resource, id, { ...previous, ...data });
         }),
       );
       return { data: ids };

@@ -4,7 +4,7 @@
  * change what an old migration creates. To change a helper, copy this file to v2.ts and change the
  * copy; migrations written before keep importing v1.
  */
-import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 
 export const dialectOf = (db: Kysely<any>): 'sqlite' | 'postgres' =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
@@ -23,3 +23,19 @@ export const referencing =
     const withRef = col.references(`${target}.id`).onDelete('restrict');
     return notNull ? withRef.notNull() : withRef;
   };
+
+/** The column type of raw bytes (a file's content). */
+export const bytesType = (db: Kysely<any>) => (dialectOf(db) === 'postgres' ? 'bytea' : 'blob');
+
+/**
+ * An index on `key` that also carries the `covered` columns, so that a query reading only these
+ * reads no table row: PostgreSQL's INCLUDE; SQLite has none, the columns follow the key.
+ */
+export async function createCoveringIndex(db: Kysely<any>, name: string, table: string, key: string[], covered: string[]) {
+  if (dialectOf(db) === 'postgres') {
+    const columns = (names: string[]) => sql.join(names.map((column) => sql.id(column)));
+    await sql`create index ${sql.id(name)} on ${sql.id(table)} (${columns(key)}) include (${columns(covered)})`.execute(db);
+  } else {
+    await db.schema.createIndex(name).on(table).columns([...key, ...covered]).execute();
+  }
+}

@@ -5,7 +5,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { resourceList } from '../../src/domain/resources';
 import type { DialectName } from '../db/dialect';
-import { personShape } from '../persons/routes';
+import { employeeShape } from '../employees/repository';
 import { compiledList } from './compiledLists';
 import type { ListParams } from './listParams';
 import { listQuery } from './repository';
@@ -49,7 +49,7 @@ describe.each(['sqlite', 'postgres'] as const)('compiled lists on %s', (dialect)
   });
 
   // The shapes the server lists with: the registry's, and the employees' with their logins.
-  const shapes = resourceList.map((spec) => (spec.name === 'employees' ? personShape : tableShape(spec)));
+  const shapes = resourceList.map((spec) => (spec.name === 'employees' ? employeeShape : tableShape(spec)));
   it.each(shapes.map((shape) => [shape.spec.name, shape] as const))('%s: the kept query is the one built for the request', (_name, shape) => {
     const columns = Object.keys(shape.columns);
     fc.assert(

@@ -5,44 +5,26 @@
  * rules), so a rejected request changes nothing. A delete takes the row's join rows with it.
  * Every route keeps to the account's sites and role (./siteScope.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceSpec } from '../../src/domain/resources';
-import { idFromText, validateResourceWrite, validateWrite, writeJsonSchema, type WriteMode } from '../../src/domain/validation';
+import { writeJsonSchema } from '../../src/domain/validation';
 import type { Db } from '../db/database';
-import { badRequest, notFound } from '../errors';
-import { parseListParams } from './listParams';
+import { notFound } from '../errors';
+import { idParam, validBody } from '../http/requests';
+import { sendList } from '../http/responses';
 import { writeMultiReferences } from './multiReferences';
 import { assertNotReferenced, assertReferencesExist } from './references';
 import { assertSameSite } from './sameSite';
 import { assertNoNewArchivedReferences } from './archivedReferences';
-import { getRow, insertRow, listRows, updateRow } from './repository';
-import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly, scopeListParams } from './siteScope';
-import { deleteAttachmentsOf } from '../attachments/repository';
-import { tableShape, type TableShape } from './tableShape';
-import { assertUnique, isUniqueViolation } from './uniqueness';
-import { listQuerySchema, idParamsSchema } from './openapi';
+import { deleteRow, getRow, insertRow, updateRow } from './repository';
+import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from './siteScope';
+import { tableShape } from './tableShape';
+import { assertUnique } from './uniqueness';
+import { isUniqueViolation } from '../db/dialect';
+import { idParamsSchema } from '../http/schemas';
+import { listQuerySchema } from './openapi';
 import { actorOf, recordChange } from '../audit/changeLog';
-
-export function parseId(value: unknown): number {
-  const id = idFromText(String(value));
-  if (id === null) throw notFound();
-  return id;
-}
-
-/** Validates a write body or throws 400 with Polish field messages. */
-export function validBody(spec: ResourceSpec, body: unknown, mode: WriteMode) {
-  const result = validateResourceWrite(spec, body, mode);
-  if (!result.ok) throw badRequest(result.errors, Object.values(result.errors)[0][0]);
-  return result.value;
-}
-
-/** Validates one given field of a resource (e.g. a datetime a client may set) or throws 400. */
-export function validField(spec: ResourceSpec, name: string, value: unknown): unknown {
-  const result = validateWrite({ [name]: { ...spec.fields[name], required: true } }, { [name]: value }, 'create');
-  if (!result.ok) throw badRequest(result.errors, result.errors[name][0]);
-  return result.value[name];
-}
 
 /**
  * Runs a write transaction; when a unique index refuses it (a concurrent write stored the same
@@ -57,25 +39,6 @@ async function writing<T>(db: Kysely<any>, recheck: (db: Kysely<any>) => Promise
   }
 }
 
-/**
- * Answers a list as the whole array, or as a page with X-Total-Count when paging was asked for;
- * only the rows of the account's sites.
- */
-export async function sendList(
-  { db, dialect }: Db,
-  shape: TableShape,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  extraFilters: Record<string, number> = {},
-) {
-  const params = parseListParams(shape.spec, request.query as Record<string, string>, new Set(Object.keys(shape.columns)));
-  Object.assign(params.filters, extraFilters);
-  scopeListParams(request, shape.spec, params);
-  const { rows, total } = await listRows(db, dialect, shape, params);
-  if (total !== undefined) reply.header('X-Total-Count', String(total));
-  return rows;
-}
-
 export function registerResourceRoutes(app: FastifyInstance, database: Db, spec: ResourceSpec, shape = tableShape(spec)) {
   const { db } = database;
   const base = `${spec.apiPath}/`;
@@ -86,7 +49,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
   );
 
   app.get(`${base}:id/`, { schema: { tags, summary: `Read: ${spec.singular}`, params: idParamsSchema } }, async (request) => {
-    const row = await getRow(db, shape, parseId((request.params as { id: string }).id));
+    const row = await getRow(db, shape, idParam(request));
     if (!row) throw notFound(spec.notFoundMessage);
     await assertRowInScope(db, request, spec, row);
     return row;
@@ -123,7 +86,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
       { schema: { tags, summary: `Update: ${spec.singular}`, params: idParamsSchema, body: writeJsonSchema(spec.fields, 'update') } },
       async (request) => {
         assertMayWrite(request, spec);
-        const id = parseId((request.params as { id: string }).id);
+        const id = idParam(request);
         await refuseOtherSiteEarly(db, request, spec, { id, body: request.body });
         const values = validBody(spec, request.body, 'update');
         const stored = async (trx: Kysely<any>) => {
@@ -153,14 +116,13 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
   if (spec.operations.delete) {
     app.delete(`${base}:id/`, { schema: { tags, summary: `Delete: ${spec.singular}`, params: idParamsSchema } }, async (request, reply) => {
       assertMayWrite(request, spec);
-      const id = parseId((request.params as { id: string }).id);
+      const id = idParam(request);
       await db.transaction().execute(async (trx) => {
         const before = await getRow(trx, shape, id);
         if (!before) throw notFound(spec.notFoundMessage);
         await assertRowInScope(trx, request, spec, before);
         await assertNotReferenced(trx, spec, id);
-        await (trx as Kysely<any>).deleteFrom(spec.table).where('id', '=', id).execute();
-        await deleteAttachmentsOf(trx, spec, [id]);
+        await deleteRow(trx, spec, id);
         await recordChange(trx, actorOf(request), { spec, id, before });
       });
       return reply.code(204).send();

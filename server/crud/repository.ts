@@ -7,7 +7,7 @@ import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { siteBinding } from '../../src/domain/access';
 import type { DialectName } from '../db/dialect';
-import { likeOperator } from '../db/dialect';
+import { asText, likeOperator } from '../db/dialect';
 import { numberToUnits, isScaled, scaleOf } from '../../src/domain/scaledNumbers';
 import { isTriState } from '../../src/domain/validation';
 import { compiledList } from './compiledLists';
@@ -17,7 +17,7 @@ import type { ListParams } from './listParams';
 import { searchWords } from '../../src/domain/search';
 import { searchPattern } from './searchPattern';
 import type { TableShape } from './tableShape';
-import { saveAttachments, withAttachments } from '../attachments/repository';
+import { deleteAttachmentsOf, saveAttachments, withAttachments } from '../attachments/repository';
 import { withExpiredDocuments } from '../maintenance/expiredDocuments';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 
@@ -108,11 +108,8 @@ function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, di
   else if (params.archived === 'archived') query = query.where(`t.${ARCHIVED_AT}`, 'is not', null);
   if (params.q && spec.searchFields.length) {
     const like = likeOperator(dialect);
-    const contains = (reference: string, pattern: string) => {
-      const column = sql.ref(reference);
-      const text = dialect === 'postgres' ? sql`cast(${column} as text)` : column;
-      return sql<boolean>`${text} ${sql.raw(like)} ${pattern} escape '\\'`;
-    };
+    const contains = (reference: string, pattern: string) =>
+      sql<boolean>`${asText(dialect, reference)} ${sql.raw(like)} ${pattern} escape '\\'`;
     const groups = searchGroups(shape);
     // Every word, each in any search column.
     for (const word of searchWords(params.q)) {
@@ -337,6 +334,25 @@ export async function updateRow(db: AnyDb, shape: TableShape, id: number, values
   const columns = toColumns(shape, values);
   if (Object.keys(columns).length === 0) return;
   await db.updateTable(shape.spec.table).set(columns).where('id', '=', id).execute();
+}
+
+/** Deletes a row and the attachments of its file fields (its join rows go by the foreign keys' cascade). */
+export async function deleteRow(db: AnyDb, spec: ResourceSpec, id: number) {
+  await db.deleteFrom(spec.table).where('id', '=', id).execute();
+  await deleteAttachmentsOf(db, spec, [id]);
+}
+
+/** The columns of a row that archiving reads (its id, site, `archived_at`); undefined when there is none. */
+export const readArchiveState = (db: AnyDb, table: string, columns: string[], id: number): Promise<Record<string, unknown> | undefined> =>
+  db.selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst();
+
+/** Archives a row now (issue 16 §3) or restores it (`archive` false). */
+export async function writeArchivedAt(db: AnyDb, table: string, id: number, archive: boolean) {
+  await db
+    .updateTable(table)
+    .set({ [ARCHIVED_AT]: archive ? new Date().toISOString() : null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function rowExists(db: AnyDb, table: string, id: number, where: Record<string, unknown> = {}) {

@@ -6,12 +6,11 @@ import { isTriState } from '../../src/domain/validation';
 import { computedSource, daysUntil } from './computedColumns';
 import { ARCHIVED_AT, isArchivable } from '../../src/domain/archive';
 
-/** Extra joins and columns for a resource whose rows need more than the registry says (persons). */
+/** Extra joins and columns for a resource whose rows need more than the registry says (employees). */
 export interface ShapeExtension {
   joins: Array<{ table: string; alias: string; on: [string, string] }>;
   /** Output name → SQL column reference. */
   columns: Record<string, string>;
-  mapRow?(row: Record<string, unknown>): Record<string, unknown>;
 }
 
 export interface TableShape {
@@ -65,7 +64,7 @@ export function tableShape(spec: ResourceSpec, extension?: ShapeExtension): Tabl
     for (const [name] of computed) row[name] = daysUntil(row[name]);
     // A row in use carries no `archived_at`: its JSON stays what it was before archiving existed.
     if (archivable && (row[ARCHIVED_AT] === null || row[ARCHIVED_AT] === undefined)) delete row[ARCHIVED_AT];
-    return extension?.mapRow ? extension.mapRow(row) : row;
+    return row;
   };
   return { spec, storedFields, joins, columns, mapRow };
 }

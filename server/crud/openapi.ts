@@ -2,12 +2,6 @@
 import type { ResourceSpec } from '../../src/domain/resources';
 import { ARCHIVED_PARAM, isArchivable } from '../../src/domain/archive';
 
-export const idParamsSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-};
-
 export function listQuerySchema(spec: ResourceSpec) {
   const properties: Record<string, object> = {
     _start: { type: 'integer', minimum: 0, description: 'First row (with paging the answer has X-Total-Count)' },

@@ -49,9 +49,3 @@ export async function assertUnique(db: AnyDb, spec: ResourceSpec, row: Record<st
   }
   if (Object.keys(errors).length) throw badRequest(errors, Object.values(errors)[0][0]);
 }
-
-/** A unique index refused a write (another transaction stored the same key first). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? '';
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

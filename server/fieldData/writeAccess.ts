@@ -10,6 +10,7 @@ import { fieldValueSchema } from '../../src/domain/validation';
 import { authOf } from '../auth/authHook';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden } from '../errors';
+import { readPersonSite } from './repository';
 
 export interface FieldPerson {
   id: number;
@@ -25,7 +26,7 @@ export async function personForWrite(db: Kysely<Database>, request: FastifyReque
     id = parsed.data as number;
   }
   if (id === null) throw forbidden('To konto nie jest powiązane z pracownikiem.');
-  const person = await db.selectFrom('person').select(['id', 'site']).where('id', '=', id).executeTakeFirst();
+  const person = await readPersonSite(db, id);
   if (!person) throw badRequest({ person: [resources.employees.notFoundMessage] }, resources.employees.notFoundMessage);
   assertFieldSite(request, person.site);
   return person;
@@ -45,6 +46,3 @@ export function assertOwnRecord(request: FastifyRequest, ownerPersonId: number) 
   const { user } = authOf(request);
   if (!user.access && user.personId !== ownerPersonId) throw forbidden();
 }
-
-export const bodyObject = (body: unknown): Record<string, unknown> =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

@@ -12,9 +12,9 @@ import type { ResourceSpec } from '../../src/domain/resources';
 import { actorOf, recordChange } from '../audit/changeLog';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
-import { idParamsSchema } from './openapi';
-import { getRow } from './repository';
-import { parseId } from './routes';
+import { idParamsSchema } from '../http/schemas';
+import { getRow, readArchiveState, writeArchivedAt } from './repository';
+import { idParam } from '../http/requests';
 import { assertMayWrite, assertRowInScope, siteColumnOf } from './siteScope';
 import type { TableShape } from './tableShape';
 
@@ -24,17 +24,13 @@ export function registerArchiveRoutes(app: FastifyInstance, { db }: Db, spec: Re
   const columns = siteColumn && siteColumn !== 'id' ? ['id', siteColumn, ARCHIVED_AT] : ['id', ARCHIVED_AT];
   const setArchived = (archive: boolean) => async (request: FastifyRequest) => {
     assertMayWrite(request, spec);
-    const id = parseId((request.params as { id: string }).id);
+    const id = idParam(request);
     await (db as Kysely<any>).transaction().execute(async (trx) => {
-      const row = await trx.selectFrom(spec.table).select(columns).where('id', '=', id).executeTakeFirst();
+      const row = await readArchiveState(trx, spec.table, columns, id);
       if (!row) throw notFound(spec.notFoundMessage);
       await assertRowInScope(trx, request, spec, row);
       if ((row[ARCHIVED_AT] === null) !== archive) return;
-      await trx
-        .updateTable(spec.table)
-        .set({ [ARCHIVED_AT]: archive ? new Date().toISOString() : null })
-        .where('id', '=', id)
-        .execute();
+      await writeArchivedAt(trx, spec.table, id, archive);
       await recordChange(trx, actorOf(request), { spec, id, archiving: archive ? 'archive' : 'restore' });
     });
     return getRow(db, shape, id);

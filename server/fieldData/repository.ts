@@ -1,0 +1,41 @@
+/**
+ * Field data's own SQL (the rows themselves are written through the CRUD engine's repository):
+ * the records a write checks first, and location points in batches. Every function takes the
+ * database or the transaction it runs in first.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** How many location points one INSERT carries (SQLite's limit of bound values stays far). */
+const POINTS_PER_INSERT = 500;
+
+/** A person's id and site, undefined when there is none. */
+export const readPersonSite = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('person').select(['id', 'site']).where('id', '=', id).executeTakeFirst();
+
+/** A vehicle's site; the vehicle exists (its reference was checked). */
+export const readVehicleSite = async (db: Kysely<Database>, id: number) =>
+  (await db.selectFrom('vehicle').select('site').where('id', '=', id).executeTakeFirstOrThrow()).site;
+
+/** A ride's driver and site; the ride exists (its reference was checked). */
+export const readRideOwner = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('ride').select(['person', 'site']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A ride as stored, undefined when there is none. */
+export const readRide = (db: Kysely<Database>, id: number) => db.selectFrom('ride').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The person's open work day (the latest started, should there be more), undefined when none is open. */
+export const readOpenWorkDay = (db: Kysely<Database>, person: number) =>
+  db
+    .selectFrom('work_day')
+    .select(['id', 'datetime_start'])
+    .where('person', '=', person)
+    .where('datetime_end', 'is', null)
+    .orderBy('datetime_start', 'desc')
+    .executeTakeFirst();
+
+export async function insertLocationPoints(trx: Kysely<Database>, rows: Record<string, unknown>[]) {
+  for (let i = 0; i < rows.length; i += POINTS_PER_INSERT) {
+    await trx.insertInto('location_point').values(rows.slice(i, i + POINTS_PER_INSERT) as never).execute();
+  }
+}

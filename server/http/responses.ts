@@ -1,0 +1,36 @@
+/** Answering a request: a registry resource's list (whole or a page), a CSV file. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { parseListParams } from '../crud/listParams';
+import { listRows } from '../crud/repository';
+import { scopeListParams } from '../crud/siteScope';
+import type { TableShape } from '../crud/tableShape';
+
+/**
+ * Answers a list as the whole array, or as a page with X-Total-Count when paging was asked for;
+ * only the rows of the account's sites.
+ */
+export async function sendList(
+  { db, dialect }: Db,
+  shape: TableShape,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extraFilters: Record<string, number> = {},
+) {
+  const params = parseListParams(shape.spec, request.query as Record<string, string>, new Set(Object.keys(shape.columns)));
+  Object.assign(params.filters, extraFilters);
+  scopeListParams(request, shape.spec, params);
+  const { rows, total } = await listRows(db, dialect, shape, params);
+  if (total !== undefined) reply.header('X-Total-Count', String(total));
+  return rows;
+}
+
+/** Marks the answer as a CSV file to save under its name (a text or a stream is sent after). */
+export const csvAttachment = (reply: FastifyReply, fileName: string): FastifyReply =>
+  reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${fileName}"`);
+
+/** A CSV answer made in memory (reports): the file as an attachment under its name. */
+export function sendCsv(reply: FastifyReply, fileName: string, csv: string): string {
+  csvAttachment(reply, fileName);
+  return csv;
+}
