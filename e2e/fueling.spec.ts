@@ -1,6 +1,6 @@
 /** /fueling (spec §2, §5, §8): drivers' fuelings of the selected site, with add, edit and bulk delete. */
 import type { Page } from '@playwright/test';
-import { firstRow, shownDateTime, todayAt } from './entityData';
+import { firstRow, shownDateTime, todayAt } from './rowsAndTimes';
 import { expect, test, type ApiClient, type Site } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 

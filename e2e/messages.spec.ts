@@ -2,7 +2,7 @@
  * Messages that say why (issue: refused deletes, a kept site that no longer exists): what the user
  * reads when the server or the stored state says no.
  */
-import { firstRow } from './entityData';
+import { firstRow } from './rowsAndTimes';
 import { expect, test, uniqueName, type ApiClient, type Site } from './fixtures';
 import { bulkDelete } from './pages/FormDialog';
 

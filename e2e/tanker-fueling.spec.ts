@@ -1,5 +1,5 @@
 /** /tanker-fueling (spec §2, §5, §8): tankers filled up at fuel places, with add, edit and bulk delete. */
-import { firstRow, shownDateTime, todayAt } from './entityData';
+import { firstRow, shownDateTime, todayAt } from './rowsAndTimes';
 import { expect, test, type ApiClient, type Site } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 import { shownLitres } from './polishNumbers';

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { TankerLedgerDay as LedgerDay } from '../src/domain/reports/tankerLedger';
-import { todayAt } from './entityData';
+import { todayAt } from './rowsAndTimes';
 import { expect, logIn, test, type ApiClient, type Site } from './fixtures';
 import { expectNoChartInFirstScripts, holdsChartCode, recordScripts } from './lazyChunks';
 import { FormDialog } from './pages/FormDialog';

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { TZDate } from '@date-fns/tz';
 import type { Page } from '@playwright/test';
 import { polishDate, polishDateTime, polishTime, putSomeoneOnline, type Ride } from './activityData';
-import { firstRow } from './entityData';
+import { firstRow } from './rowsAndTimes';
 import { expect, logIn, test, type ApiClient, type Site } from './fixtures';
 import { FormDialog } from './pages/FormDialog';
 import { MapView } from './pages/MapView';

@@ -2,7 +2,7 @@
  * /vehicle-fueling (spec §2, §5, §8): the tanker selector (TANK vehicles, the first preselected),
  * the tanker's card and its fuelings of machines, with add, edit and bulk delete.
  */
-import { firstRow, todayAt } from './entityData';
+import { firstRow, todayAt } from './rowsAndTimes';
 import { expect, test, type ApiClient, type Site } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 import { shownLitres } from './polishNumbers';

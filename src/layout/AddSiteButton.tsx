@@ -1,6 +1,6 @@
 /** "Dodaj budowę" and its dialog (spec §2 "Add-site dialog"): the generic create dialog of `sites`. */
 import { ResourceContextProvider } from 'ra-core';
-import { CreateRecordButton } from '../generic/CreateRecordButton';
+import { CreateRecordButton } from '../registry-ui/CreateRecordButton';
 
 export const AddSiteButton = ({ iconOnly }: { iconOnly: boolean }) => (
   <ResourceContextProvider value="sites">

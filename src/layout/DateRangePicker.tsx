@@ -8,7 +8,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { format } from 'date-fns';
 import { pl } from 'date-fns/locale';
 import { useTranslate } from 'ra-core';
-import { Calendar } from '../common/Calendar';
+import { Calendar } from './Calendar';
 import { useWorkScope, workScope, type DateRange } from '../state/workScope';
 
 const DAY_FORMAT = 'LLL dd, y';

@@ -2,7 +2,7 @@
 import { Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
-import { usePrefetchList } from '../generic/usePrefetchList';
+import { usePrefetchList } from '../registry-ui/usePrefetchList';
 import { useAccess } from '../state/useAccess';
 import { useWorkScope } from '../state/workScope';
 import { visibleMenuEntries, type MenuEntry } from './menuEntries';

@@ -5,7 +5,7 @@
  * code at all.
  */
 import { resourceList, type ResourceName } from '../domain/resources';
-import { resourceModule, type ResourceModule } from '../generic/resourceModule';
+import { resourceModule, type ResourceModule } from '../registry-ui/resourceModule';
 import fueling from './fueling';
 import repairs from './repairs';
 import rides from './rides';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Access } from '../domain/access';
 import { resourceList } from '../domain/resources';
-import { formFields } from '../generic/formFields';
-import { listColumns } from '../generic/listColumns';
+import { formFields } from '../registry-ui/formFields';
+import { listColumns } from '../registry-ui/listColumns';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { menuEntries, visibleMenuEntries, type MenuEntry } from '../layout/menuEntries';
 import { menuIcons } from '../layout/menuIcons';

@@ -2,12 +2,12 @@
 import { calendarDay, CompanyClock, companyDayNumber, isoDay } from './calendar';
 import { MATERIALS, PETROL_PROVIDERS } from './catalog';
 import { buildFleet } from './fleet';
-import type { CompanyModel, PersonModel, PetrolPlaceModel, SiteModel } from './model';
+import type { CompanyModel, PersonModel, PetrolPlaceModel, SiteModel } from './generatorModel';
 import { randomFor } from './random';
 import type { RoadTemplate } from './roads';
 import { buildPetrolPlaces, buildSite, counter, siteName, templateOfSite } from './sites';
 import { buildStaff, DEMO_ROLES, type StaffContext } from './staff';
-import type { DemoMaterial, DemoOptions, DemoPetrolProvider, DemoSite, DemoUser } from './types';
+import type { DemoMaterial, DemoOptions, DemoPetrolProvider, DemoSite, DemoUser } from './rows';
 
 export interface CompanyOptions extends Pick<DemoOptions, 'crewsPerSite' | 'gpsFixSeconds' | 'refuelBelow'> {
   seed: number;

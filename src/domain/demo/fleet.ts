@@ -1,7 +1,7 @@
 /** The machines of a site and who drives each of them. */
 import type { VehicleType } from '../vehicleTypes';
 import { PAYLOAD_TONNES, SHARED_VEHICLES, SITE_VEHICLES, VEHICLE_KINDS } from './catalog';
-import type { PersonModel, SiteModel, VehicleModel } from './model';
+import type { PersonModel, SiteModel, VehicleModel } from './generatorModel';
 import { uniqueRegistrationNumber } from './plates';
 import type { Random } from './random';
 import type { IdCounter } from './sites';

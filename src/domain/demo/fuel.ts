@@ -22,13 +22,13 @@ import type { AnomalyCode, AnomalySource } from '../anomalies/types';
 import { roundCoordinate } from '../geo';
 import { HOUR_MS, isoInstant, isWorkingDay, MINUTE_MS, type CalendarDay } from './calendar';
 import { jitter, offsetPoint } from './geometry';
-import type { CompanyModel, SiteModel, VehicleModel } from './model';
+import type { CompanyModel, SiteModel, VehicleModel } from './generatorModel';
 import { machinePosition } from './online';
 import { randomFor, type Random } from './random';
 import { isTruck, truckDay } from './rides';
 import { routeBetween } from './route';
 import { workDayOf, workedUntil } from './shifts';
-import type { DemoFueling, DemoTankerFueling, DemoTankerStockCount, DemoTrackPoint, DemoVehicleFueling } from './types';
+import type { DemoFueling, DemoTankerFueling, DemoTankerStockCount, DemoTrackPoint, DemoVehicleFueling } from './rows';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const round1 = (value: number) => Math.round(value * 10) / 10;

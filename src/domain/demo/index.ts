@@ -11,10 +11,10 @@ import { repairRequests } from './repairs';
 import { rides, trackOfRide } from './rides';
 import { subcontractors } from './subcontractors';
 import { demoMaintenance, type DemoMaintenance } from './maintenance';
-import type { DemoCompany, DemoLocationPoint, DemoOptions, DemoTable } from './types';
+import type { DemoCompany, DemoLocationPoint, DemoOptions, DemoTable } from './rows';
 import { workDays } from './workDays';
 
-export type * from './types';
+export type * from './rows';
 export { ROLE_NAMES, STAFF_ROLES } from './catalog';
 export { siteCountFor, historyDaysFor } from './company';
 

@@ -12,9 +12,9 @@ import { addMonthsToDay } from '../maintenance/due';
 import { vehicleFuelings, fuelings } from './fuel';
 import { isoDay } from './calendar';
 import { ROLE_NAMES } from './catalog';
-import type { CompanyModel } from './model';
+import type { CompanyModel } from './generatorModel';
 import { randomFor } from './random';
-import type { DemoEmployeeDocument, DemoServicePlan, DemoServiceRecord, DemoVehicleDocument } from './types';
+import type { DemoEmployeeDocument, DemoServicePlan, DemoServiceRecord, DemoVehicleDocument } from './rows';
 
 export interface DemoMaintenance {
   vehicleDocuments: DemoVehicleDocument[];

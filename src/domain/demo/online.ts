@@ -2,9 +2,9 @@
 import { roundCoordinate, type GeoPoint } from '../geo';
 import { isoInstant, MINUTE_MS } from './calendar';
 import { jitter, offsetPoint } from './geometry';
-import type { CompanyModel, PersonModel, VehicleModel } from './model';
+import type { CompanyModel, PersonModel, VehicleModel } from './generatorModel';
 import { randomFor } from './random';
-import type { DemoTrackPoint } from './types';
+import type { DemoTrackPoint } from './rows';
 
 /** A machine works at one spot of the section for a few days, beside the road. */
 export function machinePosition(company: CompanyModel, vehicle: VehicleModel, day: number): GeoPoint {

@@ -1,10 +1,10 @@
 /** Repair requests: now and then a driver or operator reports a fault of the machine he works with. */
 import { isoInstant } from './calendar';
 import { REPAIR_NOTES } from './catalog';
-import type { CompanyModel, VehicleModel } from './model';
+import type { CompanyModel, VehicleModel } from './generatorModel';
 import { randomFor } from './random';
 import { workDayOf, workedUntil } from './shifts';
-import type { DemoRepairRequest } from './types';
+import type { DemoRepairRequest } from './rows';
 
 /** Chance of a repair request per site and working day. */
 const DAILY_CHANCE = 0.15;

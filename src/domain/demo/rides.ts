@@ -6,11 +6,11 @@
 import { roundCoordinate, type GeoPoint } from '../geo';
 import { isoInstant, MINUTE_MS, HOUR_MS, type CalendarDay } from './calendar';
 import { jitter, offsetPoint } from './geometry';
-import type { CompanyModel, Haul, PersonModel, PlaceModel, VehicleModel } from './model';
+import type { CompanyModel, Haul, PersonModel, PlaceModel, VehicleModel } from './generatorModel';
 import { randomFor, type Random } from './random';
 import { Route, routeBetween } from './route';
 import { workDayOf } from './shifts';
-import type { DemoRide, DemoTrackPoint } from './types';
+import type { DemoRide, DemoTrackPoint } from './rows';
 
 export interface RidePlan {
   truck: VehicleModel;

@@ -1,6 +1,6 @@
 /** The way a truck drives between two places: access road, main road, access road, timed by speed. */
 import { haversineKm, type GeoPoint } from '../geo';
-import type { PlaceModel, SiteModel } from './model';
+import type { PlaceModel, SiteModel } from './generatorModel';
 
 /** Nominal speeds in km/h. */
 const ACCESS_ROAD_KMH = 30;

@@ -6,7 +6,7 @@
  */
 import { HOUR_MS, isWorkingDay, MINUTE_MS, type CalendarDay } from './calendar';
 import { ROLE_NAMES, type RoleName } from './catalog';
-import type { CompanyModel, PersonModel } from './model';
+import type { CompanyModel, PersonModel } from './generatorModel';
 import { randomFor } from './random';
 
 export interface Shift {

@@ -2,11 +2,11 @@
 import { haversineKm, type GeoPoint } from '../geo';
 import { MATERIALS, SITE_PLACES, TOWN_PLACES, type PlaceKind } from './catalog';
 import { bearingOf, offsetPoint, Path, rounded, smooth } from './geometry';
-import type { Haul, PetrolPlaceModel, PlaceModel, SiteModel } from './model';
+import type { Haul, PetrolPlaceModel, PlaceModel, SiteModel } from './generatorModel';
 import type { Random } from './random';
 import { routeBetween } from './route';
 import { romanNumeral, ROAD_TEMPLATES, type RoadTemplate, type Town } from './roads';
-import type { DemoMaterial, DemoPetrolProvider, DemoSite } from './types';
+import type { DemoMaterial, DemoPetrolProvider, DemoSite } from './rows';
 
 export type IdCounter = () => number;
 

@@ -2,11 +2,11 @@
 import { calendarDay, isoInstant, type CompanyClock } from './calendar';
 import type { AccessRole } from '../access';
 import { ROLE_NAMES, SITE_CREW, STAFF_ROLES, type RoleName } from './catalog';
-import type { PersonModel, SiteModel } from './model';
+import type { PersonModel, SiteModel } from './generatorModel';
 import { loginOf, pesel, personName } from './names';
 import type { Random } from './random';
 import type { IdCounter } from './sites';
-import type { DemoRole, DemoUser } from './types';
+import type { DemoRole, DemoUser } from './rows';
 
 export const DEMO_ROLES: DemoRole[] = Object.values(ROLE_NAMES).map((name, i) => ({
   id: i + 1,

@@ -7,9 +7,9 @@
 import { normalizeNip, normalizeRegon } from '../identifiers';
 import { isoDay } from './calendar';
 import { ROLE_NAMES } from './catalog';
-import type { CompanyModel } from './model';
+import type { CompanyModel } from './generatorModel';
 import { randomFor, type Random } from './random';
-import type { DemoSubcontractor } from './types';
+import type { DemoSubcontractor } from './rows';
 
 const FIRMS = [
   { name: 'Ziemex', trade: 'earthworks', rate: [180, 260] },

@@ -1,8 +1,8 @@
 /** Work days of everyone, day by day. */
 import { isoInstant } from './calendar';
-import type { CompanyModel } from './model';
+import type { CompanyModel } from './generatorModel';
 import { workDayOf } from './shifts';
-import type { DemoWorkDay } from './types';
+import type { DemoWorkDay } from './rows';
 
 export function* workDays(company: CompanyModel): Generator<DemoWorkDay> {
   let id = 0;

@@ -1,7 +1,7 @@
 /**
  * Row types derived from the declarations, so that no table or row shape is written again beside
  * the registry: the server's table types (server/db/schema.ts), the demo generator's rows
- * (src/domain/demo/types.ts) and the rows tests read from the API (e2e/*Data.ts).
+ * (src/domain/demo/rows.ts) and the rows tests read from the API (e2e/*Data.ts).
  *
  * A field's value: integer, number, coordinates and references are numbers; booleans are 0/1 as
  * stored and booleans in the API; money and decimals are numbers in the API (złoty) and whole

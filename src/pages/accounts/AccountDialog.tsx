@@ -26,7 +26,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { ACCESS_ROLES, ACCESS_ROLE_LABELS, type AccessRole } from '../../domain/access';
 import { FIELD_ONLY_LABEL, FIELD_ROLE_FILTER, isScopedRole, type Account, type AccountRights } from '../../domain/accounts';
-import { serverFieldErrors } from '../../generic/formValidation';
+import { serverFieldErrors } from '../../registry-ui/formValidation';
 import type { SatDataProvider } from '../../providers/types';
 import { ACCOUNTS_KEY } from './useAccounts';
 

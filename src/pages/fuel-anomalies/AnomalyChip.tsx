@@ -7,7 +7,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Chip, Tooltip } from '@mui/material';
 import { useTranslate, type RaRecord } from 'ra-core';
 import type { AnomalySource } from '../../domain/anomalies';
-import type { CustomListColumn } from '../../generic/listColumns';
+import type { CustomListColumn } from '../../registry-ui/listColumns';
 import { useAnomalies } from './useAnomalies';
 
 const ReasonsByFueling = createContext<ReadonlyMap<string, string[]>>(new Map());

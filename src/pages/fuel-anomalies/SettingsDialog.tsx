@@ -5,7 +5,7 @@ import { Form, SaveButton } from 'react-admin';
 import { useDataProvider, useNotify, useTranslate, HttpError } from 'ra-core';
 import { readThresholds, THRESHOLD_NAMES, THRESHOLD_SPECS } from '../../domain/anomalies/settings';
 import type { FieldSpec } from '../../domain/fields';
-import { DecimalInput } from '../../generic/inputs/DecimalInput';
+import { DecimalInput } from '../../registry-ui/inputs/DecimalInput';
 import type { SatDataProvider } from '../../providers/types';
 import { ANOMALIES_KEY } from './useAnomalies';
 

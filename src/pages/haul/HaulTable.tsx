@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
 import type { HaulCsvTable } from '../../domain/reports/haulCsv';
-import { ReportTable } from '../../generic/ReportTable';
+import { ReportTable } from '../../registry-ui/ReportTable';
 import type { HaulQuery } from '../../providers/types';
 import { HaulCsvButton } from './HaulCsvButton';
 

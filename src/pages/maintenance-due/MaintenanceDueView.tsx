@@ -10,7 +10,7 @@ import type { DueDocument, DueService, DueStatus } from '../../domain/maintenanc
 import { maintenanceDueFileName, vehicleName } from '../../domain/maintenance/dueCsv';
 import { formatDecimal } from '../../domain/numbers';
 import { DISTANCE_UNIT } from '../../domain/reports/reportCsv';
-import { CreateRecordButton } from '../../generic/CreateRecordButton';
+import { CreateRecordButton } from '../../registry-ui/CreateRecordButton';
 import { CsvDownloadButton } from '../../layout/CsvExportButton';
 import type { SatDataProvider } from '../../providers/types';
 import { useWorkScope } from '../../state/workScope';

@@ -4,7 +4,7 @@
  */
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { ResourceList } from '../../generic/ResourceList';
+import { ResourceList } from '../../registry-ui/ResourceList';
 
 export const PetrolPlacesAndProvidersPage = () => {
   const translate = useTranslate();

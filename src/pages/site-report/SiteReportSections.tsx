@@ -9,7 +9,7 @@ import { showDateTime } from '../../domain/dates';
 import type { SiteReport } from '../../domain/reports/siteReport';
 import { siteReportFileName, type SiteReportTable } from '../../domain/reports/siteReportCsv';
 import { ANOMALY_TITLES } from '../../domain/anomalies/reasons';
-import { ReportTable } from '../../generic/ReportTable';
+import { ReportTable } from '../../registry-ui/ReportTable';
 import { CsvDownloadButton } from '../../layout/CsvExportButton';
 import type { SatDataProvider, SiteReportQuery } from '../../providers/types';
 import { shownDeviation, shownRate, vehicleName } from '../fuel-consumption/consumptionText';

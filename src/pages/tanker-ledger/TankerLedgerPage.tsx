@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, useDataProvider, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { paddedDay } from '../../domain/dates';
 import { tankerLedgerFileName } from '../../domain/reports/reportCsv';
-import { CreateRecordButton } from '../../generic/CreateRecordButton';
+import { CreateRecordButton } from '../../registry-ui/CreateRecordButton';
 import { CsvDownloadButton } from '../../layout/CsvExportButton';
 import type { SatDataProvider } from '../../providers/types';
 import { TankerCard } from '../../resources/vehicle-fueling/TankerCard';

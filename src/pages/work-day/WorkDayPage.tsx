@@ -5,7 +5,7 @@
 import { Alert, Box } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type Identifier } from 'ra-core';
-import { ResourceList } from '../../generic/ResourceList';
+import { ResourceList } from '../../registry-ui/ResourceList';
 import { parseRouteId } from '../routeId';
 
 const PersonWorkDays = ({ personId }: { personId: number }) => {

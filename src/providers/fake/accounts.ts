@@ -4,7 +4,7 @@
  */
 import { HttpError } from 'ra-core';
 import { storedRights, rightsErrors, FIELD_ROLE_FILTER, type Account, type AccountRights } from '../../domain/accounts';
-import type { DemoPerson, DemoUser } from '../../domain/demo/types';
+import type { DemoPerson, DemoUser } from '../../domain/demo/rows';
 import { searchWords } from '../../domain/search';
 import type { SatDataProvider } from '../types';
 import { FAKE_CREDENTIALS } from './authProvider';

@@ -1,7 +1,7 @@
 import { getResource } from '../../domain/resources';
-import { ResourceList } from '../../generic/ResourceList';
-import { listColumns } from '../../generic/listColumns';
-import { resourceModule } from '../../generic/resourceModule';
+import { ResourceList } from '../../registry-ui/ResourceList';
+import { listColumns } from '../../registry-ui/listColumns';
+import { resourceModule } from '../../registry-ui/resourceModule';
 import { AnomalyIndexProvider, anomalyColumn } from '../../pages/fuel-anomalies/AnomalyChip';
 
 const columns = [...listColumns(getResource('fueling')), anomalyColumn];

@@ -7,8 +7,8 @@ import { Box, Button } from '@mui/material';
 import { Form, useDataProvider, useTranslate, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { REPAIR_CHANGE_FIELDS, repairChangeFieldSpecs } from '../../domain/repairs/changeFields';
-import { FieldInput } from '../../generic/inputs/FieldInput';
-import { serverFieldErrors } from '../../generic/formValidation';
+import { FieldInput } from '../../registry-ui/inputs/FieldInput';
+import { serverFieldErrors } from '../../registry-ui/formValidation';
 import type { SatDataProvider } from '../../providers/types';
 import { useToast } from '../../toasts/useToast';
 

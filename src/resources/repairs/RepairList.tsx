@@ -5,7 +5,7 @@
 import { Box } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { rangeFileName } from '../../domain/exportFiles';
-import { ResourceList } from '../../generic/ResourceList';
+import { ResourceList } from '../../registry-ui/ResourceList';
 import { CsvDownloadButton } from '../../layout/CsvExportButton';
 import type { SatDataProvider } from '../../providers/types';
 

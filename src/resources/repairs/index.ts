@@ -1,4 +1,4 @@
-import { resourceModule } from '../../generic/resourceModule';
+import { resourceModule } from '../../registry-ui/resourceModule';
 import { RepairList } from './RepairList';
 import { RepairShow } from './RepairShow';
 

@@ -1,6 +1,6 @@
 /** /rides (spec §2): read-only rides of the selected site and date range, newest first. */
 import { Box } from '@mui/material';
-import { ResourceList } from '../../generic/ResourceList';
+import { ResourceList } from '../../registry-ui/ResourceList';
 import { rideColumns, SHORT_RIDE_COLUMNS } from './rideColumns';
 
 /**

@@ -5,8 +5,8 @@
 import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { durationSeconds, formatDuration, showDate, showTime } from '../../domain/dates';
 import { resources } from '../../domain/resources';
-import { CellLink } from '../../generic/CellLink';
-import { listColumns, type ListColumn } from '../../generic/listColumns';
+import { CellLink } from '../../registry-ui/CellLink';
+import { listColumns, type ListColumn } from '../../registry-ui/listColumns';
 import { vehicleHistoryPath } from '../../pages/vehicle-history/VehicleHistoryPage';
 
 const RideMapLink = ({ rideId }: { rideId: Identifier }) => {

@@ -1,7 +1,7 @@
 /** The chosen tanker on /vehicle-fueling: registration, fleet number, type, capacity, site (spec §2). */
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'ra-core';
-import { formatValue } from '../../generic/formatValue';
+import { formatValue } from '../../registry-ui/formatValue';
 import { getResource } from '../../domain/resources';
 
 const vehicles = getResource('vehicles');

@@ -7,8 +7,8 @@ import { useMemo, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'ra-core';
 import { getResource } from '../../domain/resources';
-import { listColumns } from '../../generic/listColumns';
-import { ResourceList } from '../../generic/ResourceList';
+import { listColumns } from '../../registry-ui/listColumns';
+import { ResourceList } from '../../registry-ui/ResourceList';
 // The "Anomalia" chip of flagged fuelings (issue 13 §2).
 import { AnomalyIndexProvider, anomalyColumn } from '../../pages/fuel-anomalies/AnomalyChip';
 import { TankerCard } from './TankerCard';

@@ -1,7 +1,7 @@
 /** The selected site's tankers (TANK vehicles), as the tanker selectors of the fuel screens list them. */
 import { useGetList } from 'ra-core';
 import { getResource } from '../../domain/resources';
-import { quietLoadOptions } from '../../generic/loadErrors';
+import { quietLoadOptions } from '../../registry-ui/loadErrors';
 
 /** Enough for every tanker of a site; the server pages at 500. */
 const TANKER_PAGE = 500;

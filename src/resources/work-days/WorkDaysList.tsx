@@ -7,9 +7,9 @@
 import { Grid } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import { resources } from '../../domain/resources';
-import { CellLink } from '../../generic/CellLink';
-import { listColumns, type ListColumn } from '../../generic/listColumns';
-import { ResourceList } from '../../generic/ResourceList';
+import { CellLink } from '../../registry-ui/CellLink';
+import { listColumns, type ListColumn } from '../../registry-ui/listColumns';
+import { ResourceList } from '../../registry-ui/ResourceList';
 import { workDayPath } from '../../pages/work-day/WorkDayPage';
 import { LATEST_PER_PERSON } from '../../providers/types';
 import { OnlinePeoplePanel } from './OnlinePeoplePanel';

@@ -1,4 +1,4 @@
-import { resourceModule } from '../../generic/resourceModule';
+import { resourceModule } from '../../registry-ui/resourceModule';
 import { WorkDaysList } from './WorkDaysList';
 
 /** Work days (spec §2 /work-days): latest work day per person beside the map of people online. */

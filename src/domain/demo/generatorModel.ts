@@ -6,7 +6,7 @@ import type { Path } from './geometry';
 import type { RoadTemplate } from './roads';
 import type {
   DemoMaterial, DemoPerson, DemoPetrolPlace, DemoPetrolProvider, DemoPlace, DemoRole, DemoSite, DemoUser, DemoVehicle,
-} from './types';
+} from './rows';
 
 export interface PlaceModel {
   row: DemoPlace;
