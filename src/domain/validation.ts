@@ -65,8 +65,8 @@ export function idFromText(text: string): number | null {
   return id >= 1 && id <= MAX_INTEGER ? id : null;
 }
 
-/** Empty strings and nulls count as "not given". */
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+/** Empty strings and nulls count as "not given" (the app's payloads and reference checks read it too). */
+export const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 function numberSchema(spec: FieldSpec, integer: boolean) {
   return z.unknown().transform((value, ctx) => {

@@ -9,9 +9,8 @@ import type { ResourceSpec } from '../domain/resources';
 import { toUtcIso } from '../domain/dates';
 import { fieldNumber } from '../domain/numbers';
 import { attachmentIdsOf } from '../domain/attachments';
-import type { WriteMode } from '../domain/validation';
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+import { isBlank, type WriteMode } from '../domain/validation';
+import { withSelectedSite } from '../state/siteForNewRows';
 
 function fieldValue(spec: FieldSpec, value: unknown): unknown {
   if (isBlank(value)) return spec.type === 'references' ? [] : null;
@@ -48,8 +47,6 @@ export function writePayload(
     if (field.type === 'password' && isBlank(data[name]) && mode === 'update') continue;
     body[name] = fieldValue(field, data[name]);
   }
-  if (spec.siteScoped && 'site' in body && body.site === null && selectedSite !== null && mode === 'create') {
-    body.site = selectedSite;
-  }
-  return body;
+  // Only a create takes the selected site, and only into a site the client writes (not a server-set one).
+  return mode === 'create' && 'site' in body ? withSelectedSite(spec, body, selectedSite) : body;
 }

@@ -21,7 +21,7 @@ import { useToast } from '../toasts/useToast';
 import { CoordinatesMapInput } from './inputs/CoordinatesMapInput';
 import { FieldInput } from './inputs/FieldInput';
 import { createDefaults, formFields } from './formFields';
-import { needsSelectedSite, serverFieldErrors, validateForm, withSelectedSite } from './formValidation';
+import { needsSelectedSite, serverFieldErrors, validateForm, withDialogSite } from './formValidation';
 import { findMissingReference, type ReferenceLookup } from './referenceChecks';
 import { useInvalidateResource } from './useInvalidateResource';
 import { resourceKeys } from './resourceKeys';
@@ -85,7 +85,7 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults, read
 
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => {
-      const data = withSelectedSite(spec, values, workScope.get().site);
+      const data = withDialogSite(spec, values, workScope.get().site);
       return toast.promise(
         () =>
           mode === 'create'

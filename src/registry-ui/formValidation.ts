@@ -5,21 +5,19 @@
 import { readNumberFields } from '../domain/numbers';
 import { messages, validateWrite, type WriteMode } from '../domain/validation';
 import type { ResourceSpec } from '../domain/resources';
+import { requiresSelectedSite, withSelectedSite } from '../state/siteForNewRows';
 import { formFields, formHasSite } from './formFields';
 
 /**
  * The form values as the provider will send them: a site-scoped record whose dialog has no site
- * input takes the selected site.
+ * input takes the selected site (src/state/siteForNewRows.ts).
  */
-export function withSelectedSite(spec: ResourceSpec, values: Record<string, unknown>, site: number | null) {
-  const blank = values.site === undefined || values.site === null || values.site === '';
-  const fromSelection = spec.siteScoped && 'site' in spec.fields && !formHasSite(spec);
-  return fromSelection && blank && site !== null ? { ...values, site } : values;
-}
+export const withDialogSite = (spec: ResourceSpec, values: Record<string, unknown>, site: number | null) =>
+  formHasSite(spec) ? values : withSelectedSite(spec, values, site);
 
 /** A site-scoped record needs a site the dialog does not ask for: the selected one (spec §5 vehicles). */
 export const needsSelectedSite = (spec: ResourceSpec, mode: WriteMode) =>
-  mode === 'create' && Boolean(spec.siteScoped && spec.fields.site?.required) && !formHasSite(spec);
+  mode === 'create' && requiresSelectedSite(spec) && !formHasSite(spec);
 
 /** The form's words for what the API words for its clients: the pickers take `dd.mm.rrrr gg:mm`. */
 const FORM_MESSAGES: Record<string, string> = {
@@ -38,7 +36,7 @@ export function validateForm(
   site: number | null,
 ): Record<string, string> {
   const numbers = readNumberFields(spec.fields, values);
-  const result = validateWrite(spec.fields, withSelectedSite(spec, numbers.values, site), mode);
+  const result = validateWrite(spec.fields, withDialogSite(spec, numbers.values, site), mode);
   const errors = { ...(result.ok ? {} : firstMessages(result.errors)), ...numbers.errors };
   const shown = new Set(formFields(spec).map(([name]) => name));
   return Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field)));

@@ -7,7 +7,7 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { ResourceSpec } from '../domain/resources';
-import type { WriteMode } from '../domain/validation';
+import { isBlank, type WriteMode } from '../domain/validation';
 
 /** Reads one row of a resource, or undefined when there is none. */
 export type ReferenceLookup = (resource: string, id: Identifier) => Promise<RaRecord | undefined>;
@@ -19,8 +19,6 @@ export interface MissingReference {
   /** A warning where the spec skips the save silently, an error otherwise. */
   severity: 'error' | 'warning';
 }
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The first checked reference (in declaration order) that no longer exists, or null. */
 export async function findMissingReference(
