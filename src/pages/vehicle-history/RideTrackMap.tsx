@@ -9,7 +9,7 @@ import { useMap } from 'react-leaflet';
 import type { TimedGeoPoint } from '../../domain/geo';
 import { showDateTime } from '../../domain/dates';
 import { SatMap } from '../../maps/SatMap';
-import { ProjectedTrack, TrackCanvas, TrackDots, TrackLine } from './trackLayers';
+import { projectedTrack, TrackCanvas, TrackDots, TrackLine } from './trackLayers';
 
 const MAX_ZOOM = 16;
 /** Room around the track, in pixels (both sides together). */
@@ -35,8 +35,8 @@ function zoomAroundStart(map: LeafletMap, points: readonly TimedGeoPoint[]): num
 const Track = ({ points }: { points: readonly TimedGeoPoint[] }) => {
   const map = useMap();
   useEffect(() => {
-    const track = new ProjectedTrack(map, points);
-    map.setView(track.latLngs[0], zoomAroundStart(map, points));
+    const track = projectedTrack(map, points);
+    map.setView([points[0].latitude, points[0].longitude], zoomAroundStart(map, points));
     const renderer = new TrackCanvas();
     const line = new TrackLine(track, { ...LINE, interactive: false, renderer }).addTo(map);
     const dots = new TrackDots(track, {

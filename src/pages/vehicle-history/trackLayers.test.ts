@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Map as LeafletMap, Point, SVG, polyline, type PointExpression } from 'leaflet';
 import type { GeoPoint } from '../../domain/geo';
-import { ProjectedTrack, TrackCanvas, TrackDots, TrackLine } from './trackLayers';
+import { projectedTrack, TrackCanvas, TrackDots, TrackLine } from './trackLayers';
 
 const WIDTH = 400;
 const HEIGHT = 300;
@@ -89,7 +89,7 @@ describe('TrackLine', () => {
     const points = ride(3000);
     map.setView(centre, zoom);
     const renderer = new SVG();
-    const track = new ProjectedTrack(map, points);
+    const track = projectedTrack(map, points);
     const line = new TrackLine(track, { renderer }).addTo(map);
     const leaflets = polyline(
       points.map(({ latitude, longitude }) => [latitude, longitude]),
@@ -106,7 +106,7 @@ describe('TrackLine', () => {
     const points = ride(2000);
     map.setView([52, 19.005], 12);
     const renderer = new SVG();
-    const line = new TrackLine(new ProjectedTrack(map, points), { renderer }).addTo(map);
+    const line = new TrackLine(projectedTrack(map, points), { renderer }).addTo(map);
     const leaflets = polyline(
       points.map(({ latitude, longitude }) => [latitude, longitude]),
       { renderer, smoothFactor: 0 },
@@ -125,7 +125,7 @@ describe('TrackLine', () => {
 describe('TrackDots', () => {
   async function dotsOn(points: GeoPoint[], centre: [number, number], zoom: number) {
     map.setView(centre, zoom);
-    const track = new ProjectedTrack(map, points);
+    const track = projectedTrack(map, points);
     const renderer = new TrackCanvas();
     const dots = new TrackDots(track, { radius: 3, renderer, popupText: (index) => `point ${index}` }).addTo(map);
     arcs = [];
