@@ -6,7 +6,7 @@
  * a fixed size, and the canvas a context that records what is drawn.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Map as LeafletMap, Point, SVG, polyline, type PointExpression } from 'leaflet';
+import { Bounds, Canvas, Map as LeafletMap, Path, Point, Polyline, SVG, polyline, type PointExpression } from 'leaflet';
 import type { GeoPoint } from '../../domain/geo';
 import { projectedTrack, TrackCanvas, TrackDots, TrackLine } from './trackLayers';
 
@@ -168,5 +168,98 @@ describe('TrackDots', () => {
     dots.fire('click', { layerPoint: at, latlng: map.layerPointToLatLng(at) });
     const popup = container.querySelector('.leaflet-popup-content');
     expect(popup?.textContent).toBe(`point ${expected}`);
+  });
+});
+
+/**
+ * The upgrade test of the layers: they take over private methods of Leaflet's Polyline, Path and
+ * Canvas (trackLayers.ts). When a Leaflet upgrade renames one, stops calling it where it did, or
+ * changes what it reads or leaves behind, these fail — rather than the ride map silently drawing
+ * nothing, or everything.
+ */
+describe('the Leaflet internals the track layers take over', () => {
+  type Internals = Record<string, unknown>;
+  const methods = (prototype: object, names: string[]) =>
+    names.filter((name) => typeof (prototype as Internals)[name] !== 'function');
+
+  it('are still there: the methods TrackLine, TrackDots and TrackCanvas replace or call', () => {
+    expect(
+      methods(Polyline.prototype, [
+        '_setLatLngs', '_project', '_update', '_clipPoints', '_simplifyPoints', '_updatePath', '_updateBounds', '_containsPoint',
+      ]),
+    ).toEqual([]);
+    expect(methods(Path.prototype, ['_reset', '_clickTolerance'])).toEqual([]);
+    expect(methods(Canvas.prototype, ['_updatePoly', '_draw', '_onClick', '_updatePaths'])).toEqual([]);
+  });
+
+  it('are called as TrackLine expects: its LatLngs set from the constructor, then projection, clipping and drawing of its parts', () => {
+    const calls: string[] = [];
+    const prototype = TrackLine.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of ['_setLatLngs', '_project', '_clipPoints', '_simplifyPoints', '_updatePath']) {
+      const own = prototype[name];
+      vi.spyOn(prototype, name).mockImplementation(function (this: unknown, ...args: unknown[]) {
+        calls.push(name);
+        return own.apply(this, args);
+      });
+    }
+    const points = ride(500);
+    map.setView([52, 19.005], 12);
+    const line = new TrackLine(projectedTrack(map, points), { renderer: new SVG() });
+    expect(calls).toEqual(['_setLatLngs']);
+    calls.length = 0;
+    line.addTo(map);
+    expect(calls).toEqual(['_project', '_clipPoints', '_simplifyPoints', '_updatePath']);
+    calls.length = 0;
+    map.setView([52.001, 19.006], 12, { animate: false });
+    expect(calls).toEqual(['_clipPoints', '_simplifyPoints', '_updatePath']);
+    calls.length = 0;
+    map.setZoom(13);
+    expect(calls.slice(0, 2)).toEqual(['_project', '_clipPoints']);
+
+    // What _project leaves for Polyline (_rawPxBounds made _pxBounds by _updateBounds, with its click
+    // tolerance) and what the SVG renderer draws: the parts _clipPoints made.
+    const self = line as unknown as { _rawPxBounds: Bounds; _pxBounds: Bounds; _parts: Point[][]; _path: SVGPathElement };
+    const tolerance = (line as unknown as { _clickTolerance(): number })._clickTolerance();
+    expect(self._pxBounds.min).toEqual(self._rawPxBounds.min!.subtract([tolerance, tolerance]));
+    expect(self._parts.length).toBeGreaterThan(0);
+    const drawn = self._path.getAttribute('d') ?? '';
+    expect(drawn.match(/M/g)).toHaveLength(self._parts.length);
+    expect(drawn.startsWith(`M${self._parts[0][0].x} ${self._parts[0][0].y}L`)).toBe(true);
+  });
+
+  it('draw the dots inside the canvas’s own draw, with its context and the area it draws', async () => {
+    const seen: Array<{ drawing: unknown; context: unknown; bounds: unknown }> = [];
+    const own = TrackCanvas.prototype._updateDots;
+    vi.spyOn(TrackCanvas.prototype, '_updateDots').mockImplementation(function (this: TrackCanvas, layer) {
+      const self = this as unknown as { _drawing: unknown; _ctx: unknown; _bounds: unknown };
+      seen.push({ drawing: self._drawing, context: self._ctx, bounds: self._bounds });
+      own.call(this, layer);
+    });
+    map.setView([52.01, 19.02], 15);
+    const renderer = new TrackCanvas();
+    new TrackDots(projectedTrack(map, ride(2000)), { radius: 3, renderer, popupText: String }).addTo(map);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Leaflet also asks a layer to draw outside its draw (as it does its circle markers): it is skipped then.
+    const whileDrawing = seen.filter(({ drawing }) => drawing === true);
+    expect(whileDrawing.length).toBeGreaterThan(0);
+    for (const { context, bounds } of whileDrawing) {
+      expect(context).toBe((renderer as unknown as { _ctx: unknown })._ctx);
+      expect(bounds).toBeInstanceOf(Bounds);
+    }
+    expect(arcs.length).toBeGreaterThan(0);
+  });
+
+  it('bring a click on the canvas to the dot under it (Canvas._onClick asks _containsPoint)', async () => {
+    const points = ride(2000);
+    map.setView([52.01, 19.02], 15);
+    const renderer = new TrackCanvas();
+    const dots = new TrackDots(projectedTrack(map, points), { radius: 3, renderer, popupText: (index) => `point ${index}` }).addTo(map);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const at = map.latLngToContainerPoint([points[700].latitude, points[700].longitude]);
+    const canvas = (renderer as unknown as { _container: HTMLCanvasElement })._container;
+    canvas.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: at.x, clientY: at.y }));
+    const expected = dots.dotAt(map.containerPointToLayerPoint(at));
+    expect(expected).toBeGreaterThanOrEqual(0);
+    expect(container.querySelector('.leaflet-popup-content')?.textContent).toBe(`point ${expected}`);
   });
 });

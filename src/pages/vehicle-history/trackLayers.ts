@@ -6,7 +6,7 @@
  * what it finds. The dots are one Leaflet layer, not a layer per point: a redraw draws those in the
  * area and skips a dot whose pixel already has one; a click finds the nearest dot and opens its popup.
  *
- * They take over private methods of Leaflet's Polyline, Path and Canvas; trackLayers.leaflet.test.ts
+ * They take over private methods of Leaflet's Polyline, Path and Canvas; trackLayers.test.ts
  * fails when a Leaflet upgrade renames or changes them.
  *
  * Imports Leaflet: lazy map modules only (see src/maps/lazyMap).
