@@ -24,6 +24,9 @@
  * its `render(record)`, else the record's `source` value, with its `cellClassName`.
  * Not supported (the registry lists use none): `expand`, `rowSx`, a column's `cellSx`, `sx` or
  * `field`, and tables other than size "small".
+ *
+ * It reads <DataTable>'s contexts and store as react-admin's own body does: ResourceTableBody.test.tsx
+ * runs one list with both bodies and fails when an upgrade leaves the fork behind.
  */
 import {
   Children,
