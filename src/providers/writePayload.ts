@@ -7,21 +7,15 @@
 import type { FieldSpec } from '../domain/fields';
 import type { ResourceSpec } from '../domain/resources';
 import { toUtcIso } from '../domain/dates';
-import { fieldNumber } from '../domain/numbers';
+import { fieldNumber, isNumberField } from '../domain/numbers';
 import { attachmentIdsOf } from '../domain/attachments';
 import { isBlank, type WriteMode } from '../domain/validation';
 import { withSelectedSite } from '../state/siteForNewRows';
 
 function fieldValue(spec: FieldSpec, value: unknown): unknown {
   if (isBlank(value)) return spec.type === 'references' ? [] : null;
+  if (isNumberField(spec)) return fieldNumber(spec, value) ?? value;
   switch (spec.type) {
-    case 'integer':
-    case 'number':
-    case 'latitude':
-    case 'longitude':
-    case 'money':
-    case 'decimal':
-      return fieldNumber(spec, value) ?? value;
     case 'reference': {
       const number = Number(value);
       return Number.isFinite(number) ? number : value;

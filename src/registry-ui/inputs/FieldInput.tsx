@@ -2,6 +2,7 @@
 import { PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { useResourceContext } from 'ra-core';
 import type { FieldSpec } from '../../domain/fields';
+import { isNumberField } from '../../domain/numbers';
 import { DayInput } from './DayInput';
 import { DecimalInput } from './DecimalInput';
 import { FileInput } from './FileInput';
@@ -19,6 +20,7 @@ interface FieldInputProps {
 
 export const FieldInput = ({ source, field, isRequired }: FieldInputProps) => {
   const resource = useResourceContext();
+  if (isNumberField(field)) return <DecimalInput source={source} field={field} isRequired={isRequired} />;
   switch (field.type) {
     case 'string':
       return <TextInput source={source} isRequired={isRequired} fullWidth />;
@@ -26,13 +28,6 @@ export const FieldInput = ({ source, field, isRequired }: FieldInputProps) => {
       return <TextInput source={source} isRequired={isRequired} fullWidth multiline minRows={3} />;
     case 'password':
       return <PasswordInput source={source} isRequired={isRequired} fullWidth autoComplete="new-password" />;
-    case 'integer':
-    case 'number':
-    case 'latitude':
-    case 'longitude':
-    case 'money':
-    case 'decimal':
-      return <DecimalInput source={source} field={field} isRequired={isRequired} />;
     case 'boolean':
       return field.nullable ? <TriStateInput source={source} isRequired={isRequired} /> : <SwitchInput source={source} />;
     case 'date':
