@@ -28,7 +28,7 @@ export type SeedCounts = Record<DemoTableName, number>;
 type Row = Record<string, unknown>;
 type Writer = Transaction<Database>;
 
-/** A site manager of the demo sees the site of their employee record (src/domain/demo/types.ts DemoUser). */
+/** A site manager of the demo sees the site of their employee record (src/domain/demo/rows.ts DemoUser). */
 async function assignSiteManagersTheirSites(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('app_user_site')
