@@ -10,6 +10,7 @@ import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, resourceList, type CombinedColumnSpec, type CsvColumnSpec, type ResourceSpec } from '../../src/domain/resources';
 import { csvNumber, csvText } from '../../src/domain/csv';
 import { isScaled, scaleOf } from '../../src/domain/scaledNumbers';
+import { isBlank } from '../../src/domain/validation';
 import { companyDate, companyDateTime, companyTime } from '../../src/domain/companyTime';
 
 type Row = Record<string, unknown>;
@@ -41,7 +42,6 @@ function describedField(spec: ResourceSpec, name: string): { field: FieldSpec; l
 
 function fieldColumn(spec: ResourceSpec, name: string): ExportColumn {
   const { field, label, emptyText } = describedField(spec, name);
-  const empty = (value: unknown) => value === null || value === undefined || value === '';
   if (NUMBERS.has(field.type)) return { header: label, cell: (row) => csvNumber(row[name]) };
   if (isScaled(field)) {
     const places = scaleOf(field);
@@ -49,7 +49,7 @@ function fieldColumn(spec: ResourceSpec, name: string): ExportColumn {
   }
   const shown = (value: unknown): string => {
     if (field.type === 'boolean') return value === true ? 'Tak' : value === false ? 'Nie' : (emptyText ?? 'Brak');
-    if (empty(value)) return emptyText ?? '';
+    if (isBlank(value)) return emptyText ?? '';
     if (field.type === 'datetime') return companyDateTime(value);
     if (field.type === 'date') return showDay(text(value));
     if (field.type === 'enum') return field.choices?.[text(value)] ?? text(value);

@@ -8,6 +8,7 @@ import { companyDateTime } from './companyTime';
 import { showDay } from './dates';
 import { formatFieldNumber, formatMoney } from './numbers';
 import { resources, type ResourceName, type ResourceSpec } from './resources';
+import { isBlank } from './validation';
 
 export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'archive', 'restore'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
@@ -121,7 +122,7 @@ const isNamed = (value: unknown): value is NamedValue => typeof value === 'objec
  * dates dd.MM.yyyy, date-times dd.MM.yyyy HH:mm in company time, names of references and files.
  */
 export function formatHistoryValue(field: FieldSpec | undefined, value: unknown): string {
-  if (value === null || value === undefined || value === '') return NO_VALUE_TEXT;
+  if (isBlank(value)) return NO_VALUE_TEXT;
   if (field?.type === 'password') return SECRET_CHANGED_TEXT;
   if (Array.isArray(value)) return value.length ? value.map((item) => formatHistoryValue(field, item)).join(', ') : NO_VALUE_TEXT;
   if (isNamed(value)) return value.name;

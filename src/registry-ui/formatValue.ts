@@ -2,6 +2,7 @@
 import { showDateTime } from '../domain/dates';
 import type { FieldSpec } from '../domain/fields';
 import { formatFieldNumber, formatMoney } from '../domain/numbers';
+import { isBlank } from '../domain/validation';
 
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short' });
 
@@ -10,7 +11,7 @@ const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short' });
  * the caller); money as `1 234,50 zł`, a decimal with its scale's places.
  */
 export function formatValue(field: FieldSpec | undefined, value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
+  if (isBlank(value)) return null;
   switch (field?.type) {
     case 'datetime':
       return showDateTime(String(value));

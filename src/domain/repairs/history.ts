@@ -7,6 +7,7 @@ import { companyDateTime } from '../companyTime';
 import { formatMoney } from '../numbers';
 import { repairs } from '../resources/repairs';
 import { REPAIR_STATUS_LABELS, type RepairStatus } from './workflow';
+import { isBlank } from '../validation';
 
 export const REPAIR_HISTORY_FIELDS = ['status', 'assignee', 'cost', 'closing_note', 'photos'] as const;
 export type RepairHistoryField = (typeof REPAIR_HISTORY_FIELDS)[number];
@@ -40,7 +41,7 @@ const EMPTY = '—';
 
 /** A value as the history shows it: `Nowe`, `Jan Kowalski`, `1 234,50 zł`, the note, `a.jpg, b.jpg`. */
 export function repairHistoryValueText(field: RepairHistoryField, value: RepairHistoryValue): string {
-  if (value === null || value === undefined || value === '') return EMPTY;
+  if (isBlank(value)) return EMPTY;
   switch (field) {
     case 'status':
       return REPAIR_STATUS_LABELS[value as RepairStatus] ?? String(value);
