@@ -6,36 +6,13 @@
  * do tej budowy."; no site 403 "Wybierz budowę…") and the administrator. A refusal changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessMessages, type AccessRole } from '../../src/domain/access';
-import { hashPassword } from '../../server/auth/passwords';
+import { accessMessages } from '../../src/domain/access';
+import { loginAs } from '../helpers/accounts';
 import { testDialects } from '../helpers/databases';
 import { buildCompany, type Company } from '../helpers/fixtures';
-import { loginSession, startTestServer, type Client, type Response, type TestServer } from '../helpers/server';
+import { startTestServer, type Client, type Response, type TestServer } from '../helpers/server';
 
-const PASSWORD = 'haslo-panelu-123';
 const PERIOD = 'date_from=2026-11-01&date_to=2026-11-30';
-
-/**
- * A dashboard account stored directly (role, every site or the given ones), signed in through
- * the API like the dashboard. (A shared helper is being written; this one stays local until then.)
- */
-async function dashboardAccount(server: TestServer, username: string, role: AccessRole, sites: number[] | 'all'): Promise<Client> {
-  const db = server.database.db;
-  const { id } = await db
-    .insertInto('app_user')
-    .values({
-      username,
-      password_hash: await hashPassword(PASSWORD),
-      access_role: role,
-      all_sites: sites === 'all' ? 1 : 0,
-      is_active: 1,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (sites !== 'all') await db.insertInto('app_user_site').values(sites.map((site) => ({ app_user: Number(id), site }))).execute();
-  return (await loginSession(server.url, username, PASSWORD)).client;
-}
 
 function expectRefused(response: Response, detail: string) {
   expect(response.status, response.text).toBe(403);
@@ -144,8 +121,8 @@ describe.each(testDialects)('roles and sites on the feature routes on %s', (dial
     admin = server.admin;
     company = await buildCompany(admin);
     world = await twoSites(server, company);
-    office = await dashboardAccount(server, 'biuro', 'office', 'all');
-    manager = await dashboardAccount(server, 'kierownik.a', 'site_manager', [company.site]);
+    office = (await loginAs(server, { role: 'office' })).client;
+    manager = (await loginAs(server, { role: 'site_manager', sites: [company.site] })).client;
   });
   afterAll(() => server?.close());
 
