@@ -9,34 +9,26 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
 import { setCompanyTimeZone } from '../src/domain/dates';
-import { resourceList } from '../src/domain/resources';
-import { registerAccountRoutes } from './accounts/routes';
-import { registerActivityRoutes } from './activity/routes';
+import { accountRoutes } from './accounts/routes';
+import { activityRoutes } from './activity/routes';
 import { registerAuthHook } from './auth/authHook';
-import { registerAuthRoutes } from './auth/routes';
+import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { isDatabaseDown, isForeignKeyViolation } from './db/dialect';
 import { HttpError } from './errors';
-import { registerExportRoutes } from './exports/routes';
-import { registerFieldDataRoutes } from './fieldData/routes';
-import { registerEmployeeRoutes } from './employees/routes';
-import { employeeShape } from './employees/repository';
-import { registerReportRoutes } from './reports/routes';
+import { exportRoutes } from './exports/routes';
+import { fieldDataRoutes } from './fieldData/routes';
+import { employeeRoutes } from './employees/routes';
+import { reportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
-import { registerAnomalyRoutes } from './anomalies/routes';
-import { registerAttachmentRoutes } from './attachments/routes';
-import { registerMaintenanceRoutes } from './maintenance/routes';
-import { registerRepairRoutes } from './repairs/routes';
-import { registerHistoryRoutes } from './audit/routes';
-import { registerResourceRoutes } from './crud/routes';
-import { registerArchiveRoutes } from './crud/archiveRoutes';
-import { tableShape } from './crud/tableShape';
-import { isArchivable } from '../src/domain/archive';
+import { anomalyRoutes } from './anomalies/routes';
+import { attachmentRoutes } from './attachments/routes';
+import { maintenanceRoutes } from './maintenance/routes';
+import { repairRoutes } from './repairs/routes';
+import { historyRoutes } from './audit/routes';
+import { crudRoutes } from './crud/plugin';
 import { registerSecurityHeaders } from './security/headers';
-
-/** Resources whose routes are written by hand rather than generated from the registry. */
-const HAND_WRITTEN = new Set(['employees']);
 
 export async function buildApp(database: Db, config: Config): Promise<FastifyInstance> {
   // Day filters and CSV cells read the company's clock (one zone per server process).
@@ -112,31 +104,30 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     documentWarningDays: config.documentWarningDays,
   }));
 
-  registerAuthRoutes(app, database.db, config);
-  registerEmployeeRoutes(app, database);
-  for (const spec of resourceList) {
-    if (!HAND_WRITTEN.has(spec.name)) registerResourceRoutes(app, database, spec);
-  }
-  // Archive instead of delete (issue 16 §3).
-  for (const spec of resourceList) {
-    if (isArchivable(spec)) registerArchiveRoutes(app, database, spec, spec.name === 'employees' ? employeeShape : tableShape(spec));
-  }
-  registerFieldDataRoutes(app, database);
-  registerActivityRoutes(app, database);
-  registerExportRoutes(app, database);
-  registerReportRoutes(app, database);
-  // Fuel anomalies (issue 13 §2).
-  registerAnomalyRoutes(app, database);
-  // Attachments of file fields (issue 14 §4).
-  registerAttachmentRoutes(app, database, config);
-  // Maintenance: what is due, documents ending (issue 15 §2, §4).
-  registerMaintenanceRoutes(app, database, config);
-  // Repair requests as a workflow (issue 15 §3).
-  registerRepairRoutes(app, database);
-  // Change history (issue 16 §2).
-  registerHistoryRoutes(app, database, config);
-  // Accounts and their rights (issue 16 §1).
-  registerAccountRoutes(app, database, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+  // Every feature a plugin (server/http/feature.ts), in the order the API document lists them.
+  const features = [
+    authRoutes,
+    employeeRoutes,
+    // The registry's resources: the generic CRUD engine, and archive instead of delete (issue 16 §3).
+    crudRoutes,
+    fieldDataRoutes,
+    activityRoutes,
+    exportRoutes,
+    reportRoutes,
+    // Fuel anomalies (issue 13 §2).
+    anomalyRoutes,
+    // Attachments of file fields (issue 14 §4).
+    attachmentRoutes,
+    // Maintenance: what is due, documents ending (issue 15 §2, §4).
+    maintenanceRoutes,
+    // Repair requests as a workflow (issue 15 §3).
+    repairRoutes,
+    // Change history (issue 16 §2).
+    historyRoutes,
+    // Accounts and their rights (issue 16 §1).
+    accountRoutes,
+  ];
+  for (const feature of features) await app.register(feature, { database, config });
 
   const staticRoot = path.resolve(config.staticDir);
   const hasApp = fs.existsSync(path.join(staticRoot, 'index.html'));

@@ -3,7 +3,7 @@
  * of logins, one login, and the change of its role, sites and activity. Deactivating an account or
  * taking its dashboard access ends its sessions; any other change is seen by its next request.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   ACCOUNT_ROLE_FILTERS,
   accountMessages,
@@ -26,6 +26,7 @@ import { badRequest, notFound } from '../errors';
 import { idParamsSchema } from '../http/schemas';
 import { idParam, listPage } from '../http/requests';
 import { getAccount, listAccounts, missingSites, namedSites, writeAccountRights, type AccountFilters } from './repository';
+import type { Feature } from '../http/feature';
 
 const tags = ['accounts'];
 const base = accountsHistorySpec.apiPath;
@@ -83,7 +84,8 @@ async function assertValidRights(trx: Db['db'], request: FastifyRequest, id: num
 /** The account as the change history keeps it: its sites by name. */
 const historyRow = async (db: Db['db'], account: Account) => ({ ...account, sites: await namedSites(db, account.sites) });
 
-export function registerAccountRoutes(app: FastifyInstance, { db }: Db, limits: SessionLimits) {
+export const accountRoutes: Feature = async (app, { database: { db }, config }) => {
+  const limits: SessionLimits = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
   const readAccount = async (trx: Db['db'], id: number) => {
     const account = await getAccount(trx, id, limits);
     if (!account) throw notFound(accountMessages.notFound);
@@ -150,4 +152,4 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: Db, limits: 
       return readAccount(db, id);
     },
   );
-}
+};

@@ -1,8 +1,6 @@
 /** Who is online now, and a ride's GPS track. */
-import type { FastifyInstance } from 'fastify';
 import { resources } from '../../src/domain/resources';
 import { ONLINE_WINDOW_MS } from '../../src/domain/workDays';
-import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { parseListParams } from '../crud/listParams';
 import { idParam } from '../http/requests';
@@ -10,13 +8,14 @@ import { onlinePeople, readRideSite, readTrack, trackVersion } from './repositor
 import { reportSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
 import { TrackCache } from './trackCache';
 import { idParamsSchema } from '../http/schemas';
+import type { Feature } from '../http/feature';
 
 /** Memory for ride tracks kept ready to send (a 5,000-point track takes about 0.5 MB). */
 const TRACK_CACHE_BYTES = 32 * 1024 * 1024;
 /** gzip among the accepted encodings, not refused with q=0. */
 const ACCEPTS_GZIP = /(^|,)\s*(gzip|\*)\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+\s*)?(,|$)/i;
 
-export function registerActivityRoutes(app: FastifyInstance, { db }: Db) {
+export const activityRoutes: Feature = async (app, { database: { db } }) => {
   app.get(
     '/api/online/',
     {
@@ -59,4 +58,4 @@ export function registerActivityRoutes(app: FastifyInstance, { db }: Db) {
         : reply.send(track.json);
     },
   );
-}
+};

@@ -1,15 +1,14 @@
 /** Fuel anomalies under /api/anomalies/ (docs/api.md "Anomalies"). */
-import type { FastifyInstance } from 'fastify';
 import { ANOMALY_CODES, ANOMALY_TITLES } from '../../src/domain/anomalies';
 import { THRESHOLD_SPECS } from '../../src/domain/anomalies/settings';
 import { anomaliesCsv, anomaliesFileName } from '../../src/domain/anomalies/anomaliesCsv';
 import { requireAdministrator, requireWrite } from '../auth/access';
 import { authOf } from '../auth/authHook';
-import type { Db } from '../db/database';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from '../reports/params';
 import { sendCsv } from '../http/responses';
 import { reportSiteCheck, rowSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
 import { anomalyList, changeThresholds, currentThresholds, explainAnomaly, withdrawExplanation } from './anomalies';
+import type { Feature } from '../http/feature';
 
 const listQuerySchema = {
   type: 'object',
@@ -57,7 +56,7 @@ const listSchema = {
   },
 };
 
-export function registerAnomalyRoutes(app: FastifyInstance, { db }: Db) {
+export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
   app.get(
     '/api/anomalies/',
     {
@@ -156,4 +155,4 @@ export function registerAnomalyRoutes(app: FastifyInstance, { db }: Db) {
       return reply.code(204).send();
     },
   );
-}
+};

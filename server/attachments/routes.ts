@@ -9,7 +9,7 @@
  */
 import { create as contentDisposition } from 'content-disposition';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { acceptedTypes, attachmentMessages } from '../../src/domain/attachments';
 import type { FieldSpec } from '../../src/domain/fields';
@@ -17,13 +17,12 @@ import { accessMessages } from '../../src/domain/access';
 import { getResource, resourceList } from '../../src/domain/resources';
 import { accessOf } from '../auth/access';
 import { authOf } from '../auth/authHook';
-import type { Config } from '../config';
-import type { Db } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import { idParam } from '../http/requests';
 import { assertStoredRowInScope } from '../crud/siteScope';
 import { cleanFileName, detectContent, thumbnailOf } from './content';
 import { insertAttachment, readAttachment, removeUnlinkedUploads, type AttachmentOwner } from './repository';
+import type { Feature } from '../http/feature';
 
 /** Uploads no write linked are kept this long (a dialog may stay open a while before saving). */
 const UNLINKED_KEPT_MS = 24 * 3600_000;
@@ -80,7 +79,7 @@ async function assertMayRead(db: Kysely<any>, request: FastifyRequest, owner: At
   await assertStoredRowInScope(db, request, getResource(owner.resource), owner.recordId);
 }
 
-export function registerAttachmentRoutes(app: FastifyInstance, { db }: Db, config: Pick<Config, 'attachmentMaxBytes'>): void {
+export const attachmentRoutes: Feature = async (app, { database: { db }, config }) => {
   const tags = ['attachments'];
   const tooLarge = () => {
     const message = uploadMessages.tooLarge(config.attachmentMaxBytes);
@@ -164,4 +163,4 @@ export function registerAttachmentRoutes(app: FastifyInstance, { db }: Db, confi
     timer = setInterval(cleanUp, CLEANUP_EVERY_MS).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
-}
+};

@@ -3,19 +3,17 @@
  * newest first and paged like other lists, its CSV, and the retention purge (at start and daily).
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { CHANGE_ACTIONS, CHANGE_HISTORY_CSV_HEADERS, CHANGE_HISTORY_FILE_NAME, changeEventCells, historySpec } from '../../src/domain/changeHistory';
 import { CSV_BOM, csvRow, csvText } from '../../src/domain/csv';
 import { companyDayRange, parseCalendarDay } from '../../src/domain/dates';
 import { fileNameDay, rangeFileName } from '../../src/domain/exportFiles';
 import { idFromText, withoutControlCharacters } from '../../src/domain/validation';
-import type { Config } from '../config';
-import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import { listPage } from '../http/requests';
 import { csvAttachment } from '../http/responses';
 import { requireHistoryReadable } from './recordAccess';
 import { historyPages, listHistory, purgeHistory, type HistoryFilters } from './repository';
+import type { Feature } from '../http/feature';
 
 const tags = ['history'];
 const PURGE_EVERY_MS = 24 * 3600_000;
@@ -89,7 +87,7 @@ export function historyFilters(query: Query): HistoryFilters {
   return filters;
 }
 
-export function registerHistoryRoutes(app: FastifyInstance, database: Db, config: Pick<Config, 'historyRetentionDays'>) {
+export const historyRoutes: Feature = async (app, { database, config }) => {
   const { db, dialect } = database;
 
   app.get(
@@ -144,4 +142,4 @@ export function registerHistoryRoutes(app: FastifyInstance, database: Db, config
     timer = setInterval(purge, PURGE_EVERY_MS).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
-}
+};

@@ -1,16 +1,14 @@
 /** admin-login, user-logged-in and logout. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accessMessages } from '../../src/domain/access';
 import { LOGIN_REQUIRED_MESSAGE, withoutControlCharacters } from '../../src/domain/validation';
-import type { Config } from '../config';
-import type { Database } from '../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
 import { authOf, isSameOrigin } from './authHook';
 import { clearFailures, recordFailure, throttledFor } from './loginThrottle';
 import { hashForUnknownUser, verifyPassword } from './passwords';
 import { createSession, deleteSession, deleteUserSessions, hashToken, SESSION_COOKIE, XSRF_COOKIE } from './sessions';
 import { publicUser, readUserByName, toAuthUser, userExists } from './users';
+import type { Feature } from '../http/feature';
 
 export const LOGIN_FAILED = 'Niepoprawny login lub hasło!';
 /** The 429 detail, with the wait rounded up to whole minutes (also sent as Retry-After, in seconds). */
@@ -36,7 +34,7 @@ function readCredentials(body: unknown): { username: string; password: string } 
   return { username: (input.username as string).trim(), password: input.password as string };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, config: Config): void {
+export const authRoutes: Feature = async (app, { database: { db }, config }) => {
   const isSecure = (request: FastifyRequest) =>
     config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;
 
@@ -109,4 +107,4 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>, c
       return reply.code(204).send();
     },
   );
-}
+};

@@ -6,12 +6,10 @@
  * only an administrator hands out dashboard access or changes a dashboard account's login
  * (./loginRules.ts). The SQL is in ./repository.ts.
  */
-import type { FastifyInstance } from 'fastify';
 import { resources } from '../../src/domain/resources';
 import { writeJsonSchema } from '../../src/domain/validation';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
-import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { idParam, validBody } from '../http/requests';
 import { sendList } from '../http/responses';
@@ -30,10 +28,11 @@ import {
   updateEmployee,
   type LoginChanges,
 } from './repository';
+import type { Feature } from '../http/feature';
 
 const spec = resources.employees;
 
-export function registerEmployeeRoutes(app: FastifyInstance, database: Db) {
+export const employeeRoutes: Feature = async (app, { database }) => {
   const { db } = database;
   const tags = [spec.name];
 
@@ -122,4 +121,4 @@ export function registerEmployeeRoutes(app: FastifyInstance, database: Db) {
     });
     return reply.code(204).send();
   });
-}
+};

@@ -15,6 +15,7 @@ import { listPages } from '../crud/repository';
 import { scopeListParams } from '../crud/siteScope';
 import { tableShape } from '../crud/tableShape';
 import { exportDefinitions, type ExportDefinition } from './definitions';
+import type { Feature } from '../http/feature';
 
 /** Rows read per query. */
 const PAGE_ROWS = 2000;
@@ -62,6 +63,6 @@ export function registerExport(app: FastifyInstance, database: Db, definition: E
   );
 }
 
-export function registerExportRoutes(app: FastifyInstance, database: Db) {
+export const exportRoutes: Feature = async (app, { database }) => {
   for (const definition of exportDefinitions) registerExport(app, database, definition);
-}
+};

@@ -2,11 +2,10 @@
  * Field data, written by the drivers' phones (and by staff): location points, work day start/end,
  * ride start/end, repair requests. Site and person are set by the server.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { resources } from '../../src/domain/resources';
 import { validateWrite, writeJsonSchema } from '../../src/domain/validation';
-import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../errors';
 import { assertReferencesExist } from '../crud/references';
 import { getRow, insertRow, updateRow } from '../crud/repository';
@@ -19,6 +18,7 @@ import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
 import { recordNewRepair } from '../repairs/workflow';
 import { actorOf, recordChange } from '../audit/changeLog';
 import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
+import type { Feature } from '../http/feature';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 const fieldRoute = (summary: string, tags: string[], body?: object) => ({
@@ -32,7 +32,7 @@ const shapes = {
   repairs: tableShape(resources.repairs),
 };
 
-export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
+export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
   const nowIso = () => new Date().toISOString();
 
   app.post(
@@ -159,4 +159,4 @@ export function registerFieldDataRoutes(app: FastifyInstance, { db }: Db) {
     });
     return getRow(db, shapes.rides, id);
   });
-}
+};

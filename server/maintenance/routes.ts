@@ -2,11 +2,8 @@
  * /api/maintenance/ (issue 15 §2, §4; docs/api.md "Maintenance"): a site's due and overdue
  * services and its documents ending within the warning window, as JSON and as CSV.
  */
-import type { FastifyInstance } from 'fastify';
 import { maintenanceDueCsv, maintenanceDueFileName } from '../../src/domain/maintenance/dueCsv';
 import type { FieldErrors } from '../../src/domain/validation';
-import type { Config } from '../config';
-import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { rowExists } from '../crud/repository';
 import { readId, refuseErrors, type ReportQuery } from '../reports/params';
@@ -15,6 +12,7 @@ import { reportSiteCheck, type SiteCheck } from '../reports/siteAccess';
 import { scheduleDigests } from './digest';
 import { maintenanceDueReport } from './due';
 import { vehicleSchema, vehicleTypeProperty } from '../reports/vehicleSchema';
+import type { Feature } from '../http/feature';
 
 const siteQuerySchema = {
   type: 'object',
@@ -76,7 +74,7 @@ const dueSchema = {
   },
 };
 
-export function registerMaintenanceRoutes(app: FastifyInstance, { db }: Db, config: Pick<Config, 'documentWarningDays' | 'smtpUrl' | 'digestFrom' | 'digestHour'>) {
+export const maintenanceRoutes: Feature = async (app, { database: { db }, config }) => {
   scheduleDigests(app, db, config);
 
   async function report(query: ReportQuery, checkSite: SiteCheck) {
@@ -116,4 +114,4 @@ export function registerMaintenanceRoutes(app: FastifyInstance, { db }: Db, conf
       return sendCsv(reply, maintenanceDueFileName(due.site, due.today), maintenanceDueCsv(due));
     },
   );
-}
+};

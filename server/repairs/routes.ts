@@ -3,7 +3,6 @@
  * request (PATCH), read its history, and the CSV of requests with their status, assignee and
  * cost. The list, a request, and the phones' POST stay the generic and field-data routes.
  */
-import type { FastifyInstance } from 'fastify';
 import { REPAIR_HISTORY_FIELDS } from '../../src/domain/repairs/history';
 import { REPAIR_STATUSES } from '../../src/domain/repairs/workflow';
 import { repairsCsv } from '../../src/domain/repairs/csv';
@@ -12,7 +11,6 @@ import { writeJsonSchema } from '../../src/domain/validation';
 import { requireWrite } from '../auth/access';
 import { authOf } from '../auth/authHook';
 import { actorOf } from '../audit/changeLog';
-import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { exportColumns } from '../exports/definitions';
 import { registerExport } from '../exports/routes';
@@ -23,6 +21,7 @@ import { rowSiteCheckAtHand } from '../reports/siteAccess';
 import { readRepair, repairHistory } from './repository';
 import { changeRepair, validChange } from './workflow';
 import { repairChangeFieldSpecs } from '../../src/domain/repairs/changeFields';
+import type { Feature } from '../http/feature';
 
 const spec = resources.repairs;
 const tags = [spec.name];
@@ -48,7 +47,7 @@ const historySchema = {
   },
 };
 
-export function registerRepairRoutes(app: FastifyInstance, database: Db) {
+export const repairRoutes: Feature = async (app, { database }) => {
   const { db } = database;
   const base = `${spec.apiPath}/`;
 
@@ -87,4 +86,4 @@ export function registerRepairRoutes(app: FastifyInstance, database: Db) {
   );
 
   registerExport(app, database, { path: repairsCsv.csvExport.path, spec: repairsCsv, columns: exportColumns(repairsCsv) });
-}
+};

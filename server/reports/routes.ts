@@ -1,7 +1,5 @@
 /** Reports under /api/reports/: figures computed by the database for one tanker, site or period. */
-import type { FastifyInstance } from 'fastify';
 import { tankerLedgerCsv, tankerLedgerFileName } from '../../src/domain/reports/reportCsv';
-import type { Db } from '../db/database';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
 import { registerConsumptionRoutes } from './consumptionRoutes';
 import { registerHaulRoutes } from './haulRoutes';
@@ -10,6 +8,7 @@ import { rowSiteCheckAtHand } from './siteAccess';
 import { registerSiteReportRoutes } from './siteReportRoutes';
 import { tankerLedgerReport } from './tankerLedger';
 import { vehicleSchema, vehicleSiteProperties } from './vehicleSchema';
+import type { Feature } from '../http/feature';
 
 const ledgerQuerySchema = {
   type: 'object',
@@ -51,7 +50,7 @@ const ledgerSchema = {
   },
 };
 
-export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
+export const reportRoutes: Feature = async (app, { database: { db } }) => {
   app.get(
     '/api/reports/tanker-ledger/',
     {
@@ -89,4 +88,4 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Db) {
   registerConsumptionRoutes(app, db);
   registerHaulRoutes(app, db);
   registerSiteReportRoutes(app, db);
-}
+};

@@ -1,0 +1,24 @@
+/**
+ * The generic CRUD engine as a plugin: the routes of every registry resource (list, read, create,
+ * update, delete, OpenAPI) and archive instead of delete for the archivable ones (issue 16 §3).
+ * Employees have routes of their own (server/employees), archived through the same engine.
+ */
+import { isArchivable } from '../../src/domain/archive';
+import { resourceList } from '../../src/domain/resources';
+import { employeeShape } from '../employees/repository';
+import type { Feature } from '../http/feature';
+import { registerArchiveRoutes } from './archiveRoutes';
+import { registerResourceRoutes } from './routes';
+import { tableShape } from './tableShape';
+
+/** Resources whose routes are written by hand rather than generated from the registry. */
+const HAND_WRITTEN = new Set(['employees']);
+
+export const crudRoutes: Feature = async (app, { database }) => {
+  for (const spec of resourceList) {
+    if (!HAND_WRITTEN.has(spec.name)) registerResourceRoutes(app, database, spec);
+  }
+  for (const spec of resourceList) {
+    if (isArchivable(spec)) registerArchiveRoutes(app, database, spec, spec.name === 'employees' ? employeeShape : tableShape(spec));
+  }
+};
