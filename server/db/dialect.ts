@@ -55,3 +55,20 @@ export function isDatabaseDown(error: unknown): boolean {
   const message = (error as { message?: string } | null | undefined)?.message ?? '';
   return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(errorCode(error)) || CONNECTION_LOST.test(message);
 }
+
+/** Rows per statement when filling a PostgreSQL table in bulk (one JSON parameter each). */
+export const BULK_JSON_ROWS = 20_000;
+
+/**
+ * Inserts many rows (all with the same keys) in one statement. PostgreSQL gets them as one JSON
+ * parameter expanded by json_populate_recordset: one value to bind instead of one per cell, which
+ * is what made the multi-row VALUES of a busy year slow to parse. SQLite takes multi-row VALUES.
+ */
+export async function insertRowsInBulk(db: Kysely<any>, table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+  if (dialectOf(db) !== 'postgres') {
+    await db.insertInto(table).values(rows as Array<Record<string, unknown>>).execute();
+    return;
+  }
+  const columns = sql.join(Object.keys(rows[0]).map((column) => sql.ref(column)));
+  await sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(db);
+}

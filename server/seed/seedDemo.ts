@@ -11,7 +11,7 @@ import { isScaled, numberToUnits, scaleOf } from '../../src/domain/scaledNumbers
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { moveIdSequencesPastRows } from '../db/dialect';
+import { BULK_JSON_ROWS, dialectOf, insertRowsInBulk, moveIdSequencesPastRows } from '../db/dialect';
 
 /** Every demo employee's password (the field app's login; staff may also log in to the dashboard). */
 export const DEMO_EMPLOYEE_PASSWORD = 'demo-haslo-2026';
@@ -45,7 +45,7 @@ async function assignSiteManagersTheirSites(db: Kysely<Database>): Promise<void>
     .execute();
 }
 
-/** Bound parameters per statement: below SQLite's 32,766 and PostgreSQL's 65,535. */
+/** Bound parameters per SQLite statement: below its 32,766. */
 const PARAMETERS_PER_STATEMENT = 30_000;
 
 /** Reference columns per table and the tables they point at, read from the resource registry. */
@@ -142,25 +142,25 @@ function rowConverter(table: string, mapping: IdMapping, references: Map<string,
   };
 }
 
-/** Inserts rows in multi-row statements; returns how many. */
+/** Inserts rows in bulk statements (server/db/dialect.ts insertRowsInBulk); returns how many. */
 async function insertAll(
   db: Writer,
   table: DemoTableName,
   rows: Iterable<Row>,
   onProgress?: SeedDemoOptions['onProgress'],
 ): Promise<number> {
-  const anyDb = db as unknown as Kysely<Record<string, Row>>;
+  const postgres = dialectOf(db) === 'postgres';
   let batch: Row[] = [];
   let batchSize = Infinity;
   let count = 0;
   const flush = async () => {
-    await anyDb.insertInto(table).values(batch).execute();
+    await insertRowsInBulk(db, table, batch);
     count += batch.length;
     batch = [];
     onProgress?.(table, count);
   };
   for (const row of rows) {
-    if (batchSize === Infinity) batchSize = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / Object.keys(row).length));
+    if (batchSize === Infinity) batchSize = postgres ? BULK_JSON_ROWS : Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / Object.keys(row).length));
     batch.push(row);
     if (batch.length >= batchSize) await flush();
   }
