@@ -17,6 +17,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time, one per core: every test file has its own databases, ports and server.
+    maxWorkers: 2,
   },
 });
