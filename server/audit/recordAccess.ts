@@ -9,23 +9,18 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { siteBinding } from '../../src/domain/access';
 import { getResource, resources, type ResourceSpec } from '../../src/domain/resources';
+import { siteOfRow } from '../crud/sameSite';
+import { siteColumnOf } from '../crud/siteScope';
 import { requireAdministrator } from '../auth/access';
 import { rowSiteCheck } from '../reports/siteAccess';
 import { lastRecordedSite, type HistoryFilters } from './repository';
 
 type AnyDb = Kysely<any>;
 
-/** The site of a stored record (its own, or through `siteVia` the site of the row it points at); undefined when it does not exist. */
+/** The site of a stored record (the CRUD engine's own rule: its `site`, or through `siteVia`); undefined when it does not exist. */
 async function storedSite(db: AnyDb, spec: ResourceSpec, id: number): Promise<{ site: number | null } | undefined> {
-  const row = spec.siteVia
-    ? await db
-        .selectFrom(`${spec.table} as r`)
-        .leftJoin(`${getResource(spec.fields[spec.siteVia].reference!).table} as t`, 't.id', `r.${spec.siteVia}`)
-        .select('t.site')
-        .where('r.id', '=', id)
-        .executeTakeFirst()
-    : await db.selectFrom(spec.table).select('site').where('id', '=', id).executeTakeFirst();
-  return row && { site: row.site === null ? null : Number(row.site) };
+  const row = await db.selectFrom(spec.table).select(siteColumnOf(spec)!).where('id', '=', id).executeTakeFirst();
+  return row && { site: await siteOfRow(db, spec, row) };
 }
 
 /** Throws 403 unless the account may read the history the filters ask for. */
