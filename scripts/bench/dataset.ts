@@ -2,7 +2,7 @@
  * The benchmark's data: the demo company of a profile, a ride with a long track and one with a
  * very long track (the map), and older history for the largest CSV export. SQLite files are
  * cached under data/bench/ keyed by everything that shapes them, so a second run skips
- * generation; PostgreSQL gets a fresh database that is dropped afterwards.
+ * generation; PostgreSQL gets a fresh database, copied from that file, that is dropped afterwards.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -10,12 +10,14 @@ import path from 'node:path';
 import SQLite from '../../server/db/sqliteDriver';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest, openDatabase, type Db } from '../../server/db/database';
+import { migrateToLatest, type Db } from '../../server/db/database';
 import type { DialectName } from '../../server/db/dialect';
 import { migrations } from '../../server/db/migrations/index';
 import type { Database } from '../../server/db/schema';
 import { ensureAdmin, seedRoles } from '../../server/seed/bootstrap';
 import { seedDemo } from '../../server/seed/seedDemo';
+import { createIndexes, dropIndexes, secondaryIndexes } from './bulkIndexes';
+import { copySqliteIntoPostgres } from './postgresCopy';
 import type { Profile } from './profile';
 
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password' };
@@ -40,8 +42,8 @@ export interface Dataset {
   dialect: DialectName;
   url: string;
   manifest: Manifest;
-  /** Whether this run generated the data (false: taken from the cache). */
-  generated: boolean;
+  /** How this run got the data: seconds it took, or 'cached', with a word on how. */
+  preparation: { value: number | 'cached'; note: string };
   release(): Promise<void>;
 }
 
@@ -58,17 +60,6 @@ async function insertInBatches(db: AnyDb, table: string, rows: Row[]): Promise<v
   if (rows.length === 0) return;
   const size = Math.floor(PARAMETERS_PER_STATEMENT / Object.keys(rows[0]).length);
   for (let i = 0; i < rows.length; i += size) await db.insertInto(table).values(rows.slice(i, i + size)).execute();
-}
-
-async function secondaryIndexes(db: AnyDb, dialect: DialectName): Promise<Array<{ name: string; sql: string }>> {
-  const tables = sql.join(BULK_TABLES.map((table) => sql.lit(table)));
-  const query =
-    dialect === 'sqlite'
-      ? sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${tables})`
-      : sql<{ name: string; sql: string }>`select indexname as name, indexdef as sql from pg_indexes
-          where schemaname = current_schema() and tablename in (${tables})
-            and indexname not in (select conname from pg_constraint)`;
-  return (await query.execute(db)).rows;
 }
 
 /** A track of `count` fixes a second apart along the points of an existing ride. */
@@ -145,8 +136,8 @@ async function populate(database: Db, profile: Profile, log: Log): Promise<Manif
   await migrateToLatest(database.db);
   await seedRoles(database.db);
   await ensureAdmin(database.db, BENCH_ADMIN.username, BENCH_ADMIN.password);
-  const indexes = await secondaryIndexes(db, database.dialect);
-  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  const indexes = await secondaryIndexes(db, database.dialect, BULK_TABLES);
+  await dropIndexes(db, indexes);
 
   let lastReport = Date.now();
   const counts: Record<string, number> = {
@@ -169,9 +160,7 @@ async function populate(database: Db, profile: Profile, log: Log): Promise<Manif
   counts.location_point += trackRide.points + mapRide.points;
 
   log(`  indexes (${indexes.length})…`);
-  for (const index of indexes) await sql.raw(index.sql).execute(db);
-  // As autovacuum would have done on a settled database (statistics, visibility map).
-  if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(db);
+  await createIndexes(db, indexes);
   return {
     profile: profile.name,
     counts,
@@ -209,8 +198,8 @@ function bulkLoadSqlite(file: string): Db {
   return { dialect: 'sqlite', db, readDb: db, close: () => db.destroy() };
 }
 
-/** The profile's SQLite database: a fresh copy of the cached file (generated when missing). */
-export async function sqliteDataset(profile: Profile, log: Log): Promise<Dataset> {
+/** The profile's cached SQLite file and its manifest, generated when missing. */
+async function cachedSqlite(profile: Profile, log: Log): Promise<{ file: string; manifest: Manifest; generated: boolean }> {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const cached = path.join(CACHE_DIR, `${profile.name}-${cacheKey(profile)}.sqlite`);
   const manifestFile = `${cached}.json`;
@@ -234,15 +223,23 @@ export async function sqliteDataset(profile: Profile, log: Log): Promise<Dataset
     fs.renameSync(partial, cached);
     fs.renameSync(`${partial}.json`, manifestFile);
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  return { file: cached, manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest, generated };
+}
+
+/** The profile's SQLite database: a fresh copy of the cached file (generated when missing). */
+export async function sqliteDataset(profile: Profile, log: Log): Promise<Dataset> {
+  const cached = await cachedSqlite(profile, log);
+  const { manifest } = cached;
   // The run writes (sessions, the write loop): it gets its own copy, the cache stays as generated.
   const file = path.join(CACHE_DIR, `run-${process.pid}.sqlite`);
-  fs.copyFileSync(cached, file);
+  fs.copyFileSync(cached.file, file);
   return {
     dialect: 'sqlite',
     url: `sqlite:${file}`,
     manifest,
-    generated,
+    preparation: cached.generated
+      ? { value: manifest.generationSeconds, note: '' }
+      : { value: 'cached', note: `generated earlier in ${manifest.generationSeconds} s` },
     release: async () => {
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
     },
@@ -259,23 +256,26 @@ async function onPostgres(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new PostgreSQL database on the server of `adminUrl`, filled with the profile's company. */
+/** A new PostgreSQL database on the server of `adminUrl` holding the profile's company, copied from its SQLite file. */
 export async function postgresDataset(profile: Profile, adminUrl: string, log: Log): Promise<Dataset> {
+  const { file, manifest } = await cachedSqlite(profile, log);
   const name = `sat_bench_${randomBytes(5).toString('hex')}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const drop = () => onPostgres(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await onPostgres(adminUrl, `CREATE DATABASE ${name}`);
   try {
-    log(`Generating ${profile.name} into PostgreSQL database ${name} (dropped afterwards)…`);
-    const database = openDatabase(url.toString());
-    let manifest: Manifest;
-    try {
-      manifest = await populate(database, profile, log);
-    } finally {
-      await database.close();
-    }
-    return { dialect: 'postgres', url: url.toString(), manifest, generated: true, release: drop };
+    log(`Copying ${path.relative(process.cwd(), file)} into PostgreSQL database ${name} (dropped afterwards)…`);
+    const started = Date.now();
+    await copySqliteIntoPostgres(file, url.toString());
+    const seconds = Math.round((Date.now() - started) / 100) / 10;
+    return {
+      dialect: 'postgres',
+      url: url.toString(),
+      manifest,
+      preparation: { value: seconds, note: 'copied from the SQLite file by COPY' },
+      release: drop,
+    };
   } catch (error) {
     await drop();
     throw error;

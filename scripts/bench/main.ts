@@ -45,7 +45,7 @@ const emit = (item: Figure) => {
 };
 
 function datasetFigures(dataset: Dataset): void {
-  const { counts, generationSeconds } = dataset.manifest;
+  const { counts } = dataset.manifest;
   const { minimum } = profile;
   const fuelings = counts.fueling + counts.tanker_fueling + counts.vehicle_fueling;
   const rows: Array<[string, number, number]> = [
@@ -57,9 +57,8 @@ function datasetFigures(dataset: Dataset): void {
     ['work days', counts.work_day, minimum.workDays],
   ];
   for (const [what, count, least] of rows) emit(figure(`${dataset.dialect} data: ${what}`, count, 'rows', { goal: atLeast(least) }));
-  emit(figure(`${dataset.dialect} data generation`, dataset.generated ? generationSeconds : 'cached', dataset.generated ? 's' : '', {
-    note: dataset.generated ? undefined : `generated earlier in ${generationSeconds} s`,
-  }));
+  const { value, note } = dataset.preparation;
+  emit(figure(`${dataset.dialect} data generation`, value, typeof value === 'number' ? 's' : '', { note: note || undefined }));
 }
 
 async function measure(dataset: Dataset, web: boolean): Promise<void> {
