@@ -74,8 +74,9 @@ async function searchTerm(ctx: ApiContext): Promise<string> {
   return String(await ctx.direct.value(query));
 }
 
-async function load(ctx: ApiContext, path: string): Promise<LoadResult> {
-  const result = await drive(ctx.server.url + path, {
+/** Load on `path` of the benchmark's server, or of another one at `baseUrl`; failures are errors. */
+export async function load(ctx: ApiContext, path: string, baseUrl = ctx.server.url): Promise<LoadResult> {
+  const result = await drive(baseUrl + path, {
     headers: ctx.session.headers,
     seconds: ctx.profile.loadSeconds,
     warmupSeconds: ctx.profile.warmupSeconds,
@@ -84,7 +85,13 @@ async function load(ctx: ApiContext, path: string): Promise<LoadResult> {
   return result;
 }
 
-const ms = (value: number) => `${value.toFixed(2)} ms`;
+export const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** The rides page every throughput figure loads: site 1's last full month, newest first, 10 rows. */
+export const ridesPage = (ctx: ApiContext) =>
+  ridesScenario(ctx.dialect, {
+    site: String(BENCH_SITE), ...benchMonth(ctx.dataset), _start: '0', _end: '10', _sort: 'start_datetime', _order: 'DESC',
+  });
 
 export async function apiFigures(ctx: ApiContext): Promise<Figure[]> {
   const { dialect, profile, direct } = ctx;
@@ -101,9 +108,7 @@ export async function apiFigures(ctx: ApiContext): Promise<Figure[]> {
   }));
 
   const month = benchMonth(ctx.dataset);
-  const page = ridesScenario(dialect, {
-    site: String(BENCH_SITE), ...month, _start: '0', _end: '10', _sort: 'start_datetime', _order: 'DESC',
-  });
+  const page = ridesPage(ctx);
   const pageFloor = await direct.time(page.queries, profile.floorRuns);
   const pageLoad = await load(ctx, page.path);
   // The health route's throughput is already that of all the server's processes; the queries

@@ -9,6 +9,8 @@
  *   npm run bench -- --skip-api    web figures only (the app's own costs)
  *   npm run bench -- --pg --skip-sqlite   PostgreSQL only
  *   npm run bench -- --reports-only       the reports' figures and query plans only
+ *   npm run bench -- --pg --servers 2     …and on PostgreSQL the rides page on 2 servers behind a
+ *                                         local TCP balancer against the one server (servers.ts)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import { directDriver } from './direct';
 import { exportFigures } from './exports';
 import { busyYear, tiny, type Profile } from './profile';
 import { reportFigures } from './reports';
+import { severalServersFigures } from './servers';
 import { atLeast, figure, formatFigure, HEADER, markdownTable, type Figure } from './report';
 import { login, startServer } from './server';
 import { buildWeb, webDir, webFigures } from './web';
@@ -33,10 +36,13 @@ const { values: options } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
     'skip-sqlite': { type: 'boolean', default: false },
     'reports-only': { type: 'boolean', default: false },
+    servers: { type: 'string', default: '1' },
   },
 });
 
 const profile: Profile = options.tiny ? tiny : busyYear;
+const servers = Number(options.servers);
+if (!Number.isInteger(servers) || servers < 1) throw new Error(`--servers wants a whole number of servers, not ${options.servers}`);
 const figures: Figure[] = [];
 const log = (line: string) => console.log(line);
 const emit = (item: Figure) => {
@@ -71,6 +77,7 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
     if (!options['skip-api']) {
       if (!options['reports-only']) {
         await apiFigures(context);
+        if (dataset.dialect === 'postgres' && servers > 1) await severalServersFigures(context, servers);
         await exportFigures(context);
       }
       await reportFigures(context);

@@ -29,7 +29,8 @@ function treeRssBytes(pid: number): number {
   return own + children.split(' ').filter(Boolean).reduce((sum, child) => sum + treeRssBytes(Number(child)), 0);
 }
 
-export async function startServer(databaseUrl: string, staticDir: string, timeoutMs = 120_000): Promise<BenchServer> {
+/** Starts a server; `workers` sets WORKERS (default: as `npm start` sets it on this machine). */
+export async function startServer(databaseUrl: string, staticDir: string, { workers, timeoutMs = 120_000 }: { workers?: number; timeoutMs?: number } = {}): Promise<BenchServer> {
   const server = await startServerProcess(
     {
       DATABASE_URL: databaseUrl,
@@ -38,11 +39,12 @@ export async function startServer(databaseUrl: string, staticDir: string, timeou
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...(workers === undefined ? {} : { WORKERS: String(workers) }),
     },
     timeoutMs,
   );
   const pid = server.process.pid!;
-  return { ...server, pid, processes: loadConfig().workers, rssBytes: () => treeRssBytes(pid) };
+  return { ...server, pid, processes: workers ?? loadConfig().workers, rssBytes: () => treeRssBytes(pid) };
 }
 
 export interface Session {
