@@ -1,7 +1,16 @@
 /** Named statements on a real PostgreSQL connection (./preparedStatements.ts). */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../tests/helpers/databases';
+import { buildCompany } from '../../tests/helpers/fixtures';
+import { ADMIN, basicAuth, loginSession, makeClient } from '../../tests/helpers/server';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { ensureAdmin, seedRoles } from '../seed/bootstrap';
+import { migrateToLatest, openDatabase, type Db } from './database';
 import { namingRepeatedStatements } from './preparedStatements';
 
 describe.runIf(testDialects.includes('postgres'))('named prepared statements', () => {
@@ -43,5 +52,51 @@ describe.runIf(testDialects.includes('postgres'))('named prepared statements', (
     await client.query('ALTER TABLE tool ADD COLUMN weight integer', []);
     expect((await client.query(everything, [1])).rows).toEqual([{ id: 1, name: 'Młot', weight: null }]);
     expect((await client.query(everything, [1])).rows).toEqual([{ id: 1, name: 'Młot', weight: null }]);
+  });
+});
+
+/**
+ * Through the server: on a pool of one connection, every query the rides page runs — the session,
+ * the page's rows and its total — is named after its first run, so PostgreSQL plans it once.
+ */
+describe.runIf(testDialects.includes('postgres'))('named statements of the rides page', () => {
+  let database: TestDatabase;
+  let db: Db;
+  let app: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    db = openDatabase(database.url, { poolSize: 1 });
+    await migrateToLatest(db.db);
+    await seedRoles(db.db);
+    await ensureAdmin(db.db, ADMIN.username, ADMIN.password);
+    app = await buildApp(db, { ...loadConfig({}), databaseUrl: database.url, staticDir: '/nonexistent' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    await database?.drop();
+  });
+
+  it('names the session query, the list and its total', async () => {
+    const admin = makeClient(url, basicAuth(ADMIN.username, ADMIN.password));
+    const company = await buildCompany(admin);
+    const ride = (hour: number) => ({
+      person: company.person, vehicle: company.truck, material: company.material, start_place: company.place, end_place: company.place,
+      site: company.site, start_datetime: `2026-06-01T0${hour}:00:00.000Z`, end_datetime: `2026-06-01T0${hour}:30:00.000Z`,
+    });
+    await db.db.insertInto('ride').values([ride(8), ride(9)]).execute();
+    const { client } = await loginSession(url);
+    // One row a page: the page is full, so the total is counted as well.
+    const page = `/api/vehicle-ride/?site=${company.site}&date_from=2026-06-01&date_to=2026-06-30&_start=0&_end=1&_sort=start_datetime&_order=DESC`;
+    for (let run = 0; run < 3; run++) expect((await client.get(page)).status).toBe(200);
+    const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(db.db);
+    const named = rows.map((row) => row.statement);
+    expect(named.some((text) => /from "app_user"/.test(text) && /"id_hash" = \$1/.test(text)), named.join('\n')).toBe(true);
+    expect(named.some((text) => /^select "t"\."id" as "id".* from "ride" as "t"/s.test(text)), named.join('\n')).toBe(true);
+    expect(named.some((text) => /^select count\(\*\) as "total" from "ride" as "t"/.test(text)), named.join('\n')).toBe(true);
   });
 });
