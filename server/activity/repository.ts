@@ -39,14 +39,17 @@ export const onlinePeople = (db: Kysely<Database>, since: string, site: number |
 export const readRideSite = (db: Kysely<Database>, id: number) =>
   db.selectFrom('ride').select(['id', 'site']).where('id', '=', id).executeTakeFirst();
 
-/** How many points a ride's track has and its last point's id: they change with every point added. */
-export async function trackVersion(db: Kysely<Database>, rideId: number): Promise<{ points: number; last: number }> {
+/**
+ * The id of a ride's newest point (0 without points): points are only ever added and ids only
+ * grow, so it changes with every point added. One step of the (ride, id) index.
+ */
+export async function trackVersion(db: Kysely<Database>, rideId: number): Promise<number> {
   const version = await db
     .selectFrom('location_point')
-    .select((eb) => [eb.fn.countAll<number>().as('points'), eb.fn.max('id').as('last')])
+    .select((eb) => eb.fn.max('id').as('last'))
     .where('ride', '=', rideId)
     .executeTakeFirstOrThrow();
-  return { points: Number(version.points), last: Number(version.last ?? 0) };
+  return Number(version.last ?? 0);
 }
 
 /** A ride's GPS fixes in time order. */

@@ -48,7 +48,7 @@ export const activityRoutes: Feature = async (app, { database: { db } }) => {
       if (!ride) throw notFound(resources.rides.notFoundMessage);
       rowSiteCheckAtHand(request)(ride.site);
       const version = await trackVersion(db, id);
-      const etag = `"track-${id}-${version.points}-${version.last}"`;
+      const etag = `"track-${id}-${version}"`;
       reply.header('ETag', etag).header('Vary', 'Accept-Encoding').header('Cache-Control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const track = tracks.get(id, etag) ?? tracks.set(id, etag, JSON.stringify(await readTrack(db, id)));

@@ -1,8 +1,8 @@
 /**
  * Ride tracks as sent (JSON and gzip), kept while they are unchanged. A ride's points are only
- * ever added, so the number of points and the last point's id name a version; the route reads
- * that version with one index-only query on every request, which stays right when other server
- * processes add points. Least recently used tracks leave first once the cache is full.
+ * ever added and ids only grow, so the newest point's id names a version; the route reads it with
+ * one index step on every request, which stays right when other server processes add points.
+ * Least recently used tracks leave first once the cache is full.
  */
 import { gzipSync } from 'node:zlib';
 

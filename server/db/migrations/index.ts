@@ -25,6 +25,8 @@ import * as archive from './2026_11_24_0020_archive';
 import * as changeHistory from './2026_11_24_0021_change_history';
 // Roles and sites of dashboard accounts (issue 16 §1).
 import * as accessRoles from './2026_11_25_0022_access_roles';
+// The track's version read from an index (issue 18 §1).
+import * as trackVersionIndex from './2026_11_25_0023_track_version_index';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -53,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0021_change_history': changeHistory,
   // Roles and sites of dashboard accounts (issue 16 §1).
   '2026_11_25_0022_access_roles': accessRoles,
+  '2026_11_25_0023_track_version_index': trackVersionIndex,
 };
