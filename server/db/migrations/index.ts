@@ -27,6 +27,8 @@ import * as changeHistory from './2026_11_24_0021_change_history';
 import * as accessRoles from './2026_11_25_0022_access_roles';
 // The track's version read from an index (issue 18 §1).
 import * as trackVersionIndex from './2026_11_25_0023_track_version_index';
+// Trigram indexes for free-text search on PostgreSQL (issue 18 §1).
+import * as searchTrigramIndexes from './2026_11_25_0024_search_trigram_indexes';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -56,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   // Roles and sites of dashboard accounts (issue 16 §1).
   '2026_11_25_0022_access_roles': accessRoles,
   '2026_11_25_0023_track_version_index': trackVersionIndex,
+  '2026_11_25_0024_search_trigram_indexes': searchTrigramIndexes,
 };
