@@ -12,6 +12,7 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { POSTGRES_SESSION_OPTIONS } from '../../server/db/database';
 import type { DialectName } from '../../server/db/dialect';
+import { namingRepeatedStatements } from '../../server/db/preparedStatements';
 import type { Database } from '../../server/db/schema';
 import { percentile } from './load';
 
@@ -94,7 +95,9 @@ async function postgresDriver(url: string): Promise<DirectDriver> {
   // The server's own connection settings, so that the floor plans queries as the server does.
   const client = new pg.Client({ connectionString: url, options: POSTGRES_SESSION_OPTIONS });
   await client.connect();
-  const run = (query: CompiledQuery) => client.query({ text: query.sql, values: query.parameters as unknown[] });
+  // …and its named statements: a query repeated on the connection is planned once.
+  namingRepeatedStatements(client as unknown as pg.PoolClient);
+  const run = (query: CompiledQuery) => client.query(query.sql, query.parameters as unknown[]);
   return {
     async time(queries, runs) {
       const samples: number[] = [];
