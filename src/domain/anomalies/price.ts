@@ -29,7 +29,7 @@ function wallMs(instant: number, zone?: string): number {
  * clock runs evenly in between and every instant of the day is in the month of both ends, if
  * that is one month. Other days (a month's turn, a change of offset) are computed per instant.
  */
-function companyMonths(zone?: string): (datetime: string) => string {
+export function companyMonths(zone?: string): (datetime: string) => string {
   const monthOfDay = new Map<number, string | null>();
   return (datetime) => {
     const instant = Date.parse(datetime);
