@@ -55,7 +55,7 @@ export interface HaulVehicle {
   payload_tonnes: number | null;
 }
 
-/** Rides of one day, vehicle, material and route, as the database groups them. */
+/** Rides of one day, vehicle, material and route (groupLoads). */
 export interface HaulLoadGroup {
   day: string;
   vehicle: number;
@@ -64,6 +64,33 @@ export interface HaulLoadGroup {
   end_place: number | null;
   loads: number;
   open_rides: number;
+}
+
+/** What grouping reads of a ride: its company day, vehicle, material, route and whether it ended. */
+export interface DayRide {
+  day: string;
+  vehicle: number;
+  material: number | null;
+  start_place: number | null;
+  end_place: number | null;
+  end_datetime: string | null;
+}
+
+/** The rides grouped by day, vehicle, material and route, with their loads and open rides. */
+export function groupLoads(rides: Iterable<DayRide>): HaulLoadGroup[] {
+  const groups = new Map<string, HaulLoadGroup>();
+  for (const { day, vehicle, material, start_place, end_place, end_datetime } of rides) {
+    // Days are yyyy-MM-dd and the rest ids or null: the parts cannot run into each other.
+    const key = `${day}|${vehicle}|${material}|${start_place}|${end_place}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { day, vehicle, material, start_place, end_place, loads: 0, open_rides: 0 };
+      groups.set(key, group);
+    }
+    if (end_datetime === null) group.open_rides += 1;
+    else group.loads += 1;
+  }
+  return [...groups.values()];
 }
 
 /** A load with its times and, when it has one, the start of the vehicle's next ride that day. */
@@ -220,14 +247,7 @@ export function haulGroupsAndCycles(input: HaulInput): { groups: HaulLoadGroup[]
     .filter((ride) => input.site === null || ride.site === input.site)
     .map((ride) => ({ ride, day: dayOf(input.days, ride.start_datetime) }))
     .filter((entry): entry is { ride: HaulRide; day: string } => entry.day !== undefined);
-  const groups = new Map<string, HaulLoadGroup>();
-  for (const { ride, day } of rides) {
-    const key = keyOf(day, ride.vehicle, ride.material, ride.start_place, ride.end_place);
-    const group = groups.get(key) ?? { day, vehicle: ride.vehicle, material: ride.material, start_place: ride.start_place, end_place: ride.end_place, loads: 0, open_rides: 0 };
-    if (ride.end_datetime === null) group.open_rides += 1;
-    else group.loads += 1;
-    groups.set(key, group);
-  }
+  const groups = groupLoads(rides.map(({ ride, day }) => ({ ...ride, day })));
   const cycles: HaulCycle[] = [];
   for (const ofVehicle of groupBy(rides, ({ ride }) => keyOf(ride.site, ride.vehicle))) {
     ofVehicle.sort((a, b) => compareText(a.ride.start_datetime, b.ride.start_datetime) || a.ride.id - b.ride.id);
@@ -245,7 +265,7 @@ export function haulGroupsAndCycles(input: HaulInput): { groups: HaulLoadGroup[]
       });
     });
   }
-  return { groups: [...groups.values()], cycles };
+  return { groups, cycles };
 }
 
 /** The report from the rides (the reference definition). */
