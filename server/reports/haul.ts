@@ -81,14 +81,15 @@ async function dayRides(db: Kysely<Database>, rides: RawBuilder<unknown>): Promi
       CASE WHEN next_day = day THEN next_start ELSE NULL END AS next_start_datetime
     FROM ordered
   `.execute(db);
-  return rows.map((row) => ({
-    ...row,
-    ride: Number(row.ride),
-    vehicle: Number(row.vehicle),
-    material: idOrNull(row.material),
-    start_place: idOrNull(row.start_place),
-    end_place: idOrNull(row.end_place),
-  }));
+  // The driver's rows are the report's own: numbers set in place, no copy of each ride.
+  for (const row of rows) {
+    row.ride = Number(row.ride);
+    row.vehicle = Number(row.vehicle);
+    row.material = idOrNull(row.material);
+    row.start_place = idOrNull(row.start_place);
+    row.end_place = idOrNull(row.end_place);
+  }
+  return rows;
 }
 
 /** The names of every vehicle (with its payload), material and place: small tables, read whole. */

@@ -232,7 +232,12 @@ export function durationStats(ascending: readonly number[]): DurationStats {
 }
 
 /** The values ascending, as an array (sorted as doubles: far faster than with a comparator). */
-const ascending = (values: readonly number[]): number[] => Array.from(Float64Array.from(values).sort());
+function ascending(values: readonly number[]): number[] {
+  const sorted = Float64Array.from(values).sort();
+  const list = new Array<number>(sorted.length);
+  for (let index = 0; index < sorted.length; index++) list[index] = sorted[index];
+  return list;
+}
 
 /** The day of `iso` among the report's days, or undefined when it falls outside them. */
 function dayOf(days: readonly CompanyDay[], iso: string): string | undefined {
@@ -309,7 +314,11 @@ interface TimedCycle {
 }
 
 const loadedSeconds = (timed: readonly TimedCycle[]) => ascending(timed.map((entry) => entry.loaded));
-const returnSeconds = (timed: readonly TimedCycle[]) => ascending(timed.flatMap((entry) => (entry.back === null ? [] : [entry.back])));
+function returnSeconds(timed: readonly TimedCycle[]): number[] {
+  const seconds: number[] = [];
+  for (const { back } of timed) if (back !== null) seconds.push(back);
+  return ascending(seconds);
+}
 
 export interface HaulParts {
   groups: readonly HaulLoadGroup[];
