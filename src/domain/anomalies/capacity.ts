@@ -21,22 +21,22 @@ interface Filling {
 function capacityFlags(fillings: readonly Filling[], capacity: (vehicle: number) => number | null, period: Pick<AnomalyInput, 'fromIso' | 'toIso'>, thresholds: FuelThresholds): Flag[] {
   const flags: Flag[] = [];
   const inPeriod = periodCheck(period);
+  const flag = (filling: Filling, code: Flag['code'], values: Flag['values']) =>
+    flags.push({ source: filling.source, fueling: filling.id, vehicle: filling.vehicle, datetime: filling.datetime, code, values });
   let previous: Filling | undefined;
   for (const filling of fillings) {
     const limit = capacity(filling.vehicle);
     const before = previous?.vehicle === filling.vehicle ? previous : undefined;
     previous = filling;
     if (limit === null || !inPeriod(filling.datetime)) continue;
-    const flag = (code: Flag['code'], values: Flag['values']) =>
-      flags.push({ source: filling.source, fueling: filling.id, vehicle: filling.vehicle, datetime: filling.datetime, code, values });
     if (filling.litres > limit) {
-      flag('over_capacity', { litres: roundHundredths(filling.litres), capacity: roundHundredths(limit) });
+      flag(filling, 'over_capacity', { litres: roundHundredths(filling.litres), capacity: roundHundredths(limit) });
       continue;
     }
     if (!before || before.litres > limit) continue;
     const hours = (Date.parse(filling.datetime) - Date.parse(before.datetime)) / 3_600_000;
     if (hours < thresholds.window_hours && before.litres + filling.litres > limit) {
-      flag('window_over_capacity', {
+      flag(filling, 'window_over_capacity', {
         litres: roundHundredths(filling.litres),
         previous_litres: roundHundredths(before.litres),
         hours: roundHundredths(hours),
