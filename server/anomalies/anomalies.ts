@@ -3,7 +3,7 @@
  * ./repository run through the rules of src/domain/anomalies, explanations attached.
  */
 import type { Kysely } from 'kysely';
-import { ANOMALY_CODES, findAnomalies, type AnomalyCode, type AnomalySource, type MachineFueling, type StationFueling } from '../../src/domain/anomalies';
+import { ANOMALY_CODES, findAnomalies, type AnomalyCode, type AnomalySource } from '../../src/domain/anomalies';
 import { MAX_NOTE_LENGTH, withExplanations, type AnomalyList } from '../../src/domain/anomalies/explanations';
 import { readThresholds } from '../../src/domain/anomalies/settings';
 import { companyDayRange } from '../../src/domain/dates';
@@ -12,7 +12,6 @@ import { companyDays } from '../../src/domain/reports/tankerLedger';
 import { messages, REQUIRED_MESSAGE, type FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { fuelLogReadings } from '../reports/fuelLog';
 import { readDayRange, readId, type ReportQuery } from '../reports/params';
 import type { SiteCheck } from '../reports/siteAccess';
 import {
@@ -20,10 +19,10 @@ import {
   explain,
   explanations,
   fuelingSite,
+  machineFuelings,
   nearestFixes,
-  periodMachineFuelings,
-  periodPrices,
   scopeVehicles,
+  stationFuelings,
   storedThresholds,
   storeThresholds,
   tankerDeliveries,
@@ -67,27 +66,15 @@ export async function anomalyList(db: Kysely<Database>, query: ReportQuery, chec
   );
   const thresholds = await currentThresholds(db);
   const windowStart = new Date(Date.parse(scope.fromIso) - thresholds.window_hours * 3_600_000).toISOString();
-  const [vehicles, readings, prices, machineFuelings, fixes, deliveries, companyMonthPrices, explained] = await Promise.all([
+  const [vehicles, fuelings, vehicleFuelings, fixes, deliveries, companyMonthPrices, explained] = await Promise.all([
     scopeVehicles(db, scope),
-    fuelLogReadings(db, { site: scope.site }),
-    periodPrices(db, scope),
-    periodMachineFuelings(db, scope),
+    stationFuelings(db, scope),
+    machineFuelings(db, scope),
     nearestFixes(db, scope),
     tankerDeliveries(db, scope, windowStart),
     companyPrices(db, months.fromIso, months.toIso),
     explanations(db),
   ]);
-  const fuelings: StationFueling[] = [];
-  const vehicleFuelings: MachineFueling[] = [];
-  for (const { source, id, vehicle, datetime, litres, odometer_state } of readings) {
-    const reading = { id, vehicle, datetime, litres, odometer_state };
-    // Price and position matter only within the period; the rest of the history feeds the log.
-    if (source === 'fueling') fuelings.push({ ...reading, price_per_litre: prices.get(id) ?? Number.NaN });
-    else {
-      const details = machineFuelings.get(id);
-      vehicleFuelings.push({ ...reading, tanker: details?.tanker ?? 0, latitude: details?.latitude ?? null, longitude: details?.longitude ?? null });
-    }
-  }
   const anomalies = findAnomalies({
     vehicles,
     fuelings,

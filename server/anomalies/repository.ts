@@ -1,11 +1,20 @@
 /**
  * The anomaly rules' rows, gathered in a few set-based statements that run on SQLite and
- * PostgreSQL alike (no statement per fueling): the vehicles, their fuel log (../reports/fuelLog),
- * the period's station prices and tanker-fueling positions, the GPS fixes nearest to those, the
- * deliveries into tankers, the settings and the explanations.
+ * PostgreSQL alike (no statement per fueling): the vehicles, their station and tanker-to-machine
+ * fuelings (the fuel log's readings with price, tanker and position), the GPS fixes nearest to the
+ * period's tanker fuelings, the deliveries into tankers, the settings and the explanations.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AnomalyCode, AnomalySource, AnomalyVehicle, StationPrice, TankerDelivery, VehicleFix } from '../../src/domain/anomalies';
+import type {
+  AnomalyCode,
+  AnomalySource,
+  AnomalyVehicle,
+  MachineFueling,
+  StationFueling,
+  StationPrice,
+  TankerDelivery,
+  VehicleFix,
+} from '../../src/domain/anomalies';
 import type { AnomalyExplanation } from '../../src/domain/anomalies/explanations';
 import type { FuelThresholds } from '../../src/domain/reports/fuelLog';
 import type { Database } from '../db/schema';
@@ -31,13 +40,41 @@ export async function scopeVehicles(db: Kysely<Database>, scope: AnomalyScope): 
   return rows.map((row) => ({ ...row, id: Number(row.id), fuel_capacity: Number(row.fuel_capacity), fleet_number: Number(row.fleet_number) }));
 }
 
-/** Prices of the period's station fuelings of the scope, by id. */
-export async function periodPrices(db: Kysely<Database>, scope: AnomalyScope): Promise<Map<number, number>> {
-  const { rows } = await sql<{ id: number; price_per_litre: number }>`
-    SELECT id, price_per_litre FROM fueling
-    WHERE ${inSite(scope, sql`vehicle`)} AND datetime >= ${scope.fromIso} AND datetime < ${scope.toIso}
+const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
+
+/**
+ * Every station fueling of the scope's vehicles over their whole history (a vehicle's baseline is
+ * its whole log), unordered: the rules put the log in order.
+ */
+export async function stationFuelings(db: Kysely<Database>, scope: AnomalyScope): Promise<StationFueling[]> {
+  const { rows } = await sql<StationFueling>`
+    SELECT id, vehicle, datetime, litres, odometer_state, price_per_litre FROM fueling WHERE ${inSite(scope, sql`vehicle`)}
   `.execute(db);
-  return new Map(rows.map((row) => [Number(row.id), Number(row.price_per_litre)]));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    vehicle: Number(row.vehicle),
+    datetime: row.datetime,
+    litres: Number(row.litres),
+    odometer_state: Number(row.odometer_state),
+    price_per_litre: Number(row.price_per_litre),
+  }));
+}
+
+/** Every tanker-to-machine fueling of the scope's vehicles over their whole history, unordered. */
+export async function machineFuelings(db: Kysely<Database>, scope: AnomalyScope): Promise<MachineFueling[]> {
+  const { rows } = await sql<MachineFueling>`
+    SELECT id, vehicle, tanker, datetime, litres, odometer_state, latitude, longitude FROM vehicle_fueling WHERE ${inSite(scope, sql`vehicle`)}
+  `.execute(db);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    vehicle: Number(row.vehicle),
+    tanker: Number(row.tanker),
+    datetime: row.datetime,
+    litres: Number(row.litres),
+    odometer_state: Number(row.odometer_state),
+    latitude: numberOrNull(row.latitude),
+    longitude: numberOrNull(row.longitude),
+  }));
 }
 
 /** Every station price of the company in [fromIso, toIso) (the months the period touches). */
@@ -46,34 +83,25 @@ export async function companyPrices(db: Kysely<Database>, fromIso: string, toIso
   return rows.map((row) => ({ datetime: row.datetime, price_per_litre: Number(row.price_per_litre) }));
 }
 
-export interface PeriodMachineFueling {
-  id: number;
-  tanker: number;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-/** The period's tanker-to-machine fuelings of the scope: tanker and position, by id. */
-export async function periodMachineFuelings(db: Kysely<Database>, scope: AnomalyScope): Promise<Map<number, PeriodMachineFueling>> {
-  const { rows } = await sql<PeriodMachineFueling>`
-    SELECT id, tanker, latitude, longitude FROM vehicle_fueling
-    WHERE ${inSite(scope, sql`vehicle`)} AND datetime >= ${scope.fromIso} AND datetime < ${scope.toIso}
-  `.execute(db);
-  const number = (value: unknown) => (value === null ? null : Number(value));
-  return new Map(rows.map((row) => [Number(row.id), { id: Number(row.id), tanker: Number(row.tanker), latitude: number(row.latitude), longitude: number(row.longitude) }]));
-}
+/** Fix ids per statement reading them: far below both databases' bound-parameter limits. */
+const FIXES_PER_QUERY = 1000;
 
 /**
  * For each of the period's positioned tanker-to-machine fuelings, the machine's and the tanker's
  * GPS fixes right before (or at) and right after it: the nearest in time is one of those. Of fixes
- * at one instant the lowest id is taken, as the reference takes the first.
+ * at one instant the lowest id is taken, as the reference takes the first. The fixes are listed in
+ * id order (the rules order each vehicle's by time, ties kept in that order).
+ *
+ * Two steps: the candidates' ids, then their rows by id. Joined in one statement, PostgreSQL
+ * expected an id for every subquery (four per fueling, most find none) and read the whole
+ * location_point primary key to merge with them.
  */
 export async function nearestFixes(db: Kysely<Database>, scope: AnomalyScope): Promise<VehicleFix[]> {
   const fix = (vehicle: 'vehicle' | 'tanker', side: 'before' | 'after') =>
     side === 'before'
       ? sql`(SELECT id FROM location_point WHERE vehicle = vf.${sql.ref(vehicle)} AND datetime <= vf.datetime ORDER BY datetime DESC, id ASC LIMIT 1)`
       : sql`(SELECT id FROM location_point WHERE vehicle = vf.${sql.ref(vehicle)} AND datetime > vf.datetime ORDER BY datetime ASC, id ASC LIMIT 1)`;
-  const { rows } = await sql<VehicleFix>`
+  const { rows: candidates } = await sql<{ id: number }>`
     WITH candidates AS (
       SELECT
         ${fix('vehicle', 'before')} AS machine_before,
@@ -83,16 +111,24 @@ export async function nearestFixes(db: Kysely<Database>, scope: AnomalyScope): P
       FROM vehicle_fueling vf
       WHERE ${inSite(scope, sql`vf.vehicle`)} AND vf.datetime >= ${scope.fromIso} AND vf.datetime < ${scope.toIso}
         AND vf.latitude IS NOT NULL AND vf.longitude IS NOT NULL
-    ),
-    ids AS (
-      SELECT machine_before AS id FROM candidates UNION SELECT machine_after FROM candidates
-      UNION SELECT tanker_before FROM candidates UNION SELECT tanker_after FROM candidates
     )
-    SELECT lp.vehicle, lp.datetime, lp.latitude, lp.longitude
-    FROM location_point lp JOIN ids ON lp.id = ids.id
-    ORDER BY lp.vehicle, lp.datetime, lp.id
+    SELECT machine_before AS id FROM candidates WHERE machine_before IS NOT NULL
+    UNION SELECT machine_after FROM candidates WHERE machine_after IS NOT NULL
+    UNION SELECT tanker_before FROM candidates WHERE tanker_before IS NOT NULL
+    UNION SELECT tanker_after FROM candidates WHERE tanker_after IS NOT NULL
   `.execute(db);
-  return rows.map((row) => ({ vehicle: Number(row.vehicle), datetime: row.datetime, latitude: Number(row.latitude), longitude: Number(row.longitude) }));
+  const ids = candidates.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const fixes: VehicleFix[] = [];
+  for (let start = 0; start < ids.length; start += FIXES_PER_QUERY) {
+    const rows = await db
+      .selectFrom('location_point')
+      .select(['vehicle', 'datetime', 'latitude', 'longitude'])
+      .where('id', 'in', ids.slice(start, start + FIXES_PER_QUERY))
+      .orderBy('id')
+      .execute();
+    for (const row of rows) fixes.push({ vehicle: Number(row.vehicle), datetime: row.datetime, latitude: Number(row.latitude), longitude: Number(row.longitude) });
+  }
+  return fixes;
 }
 
 /** Deliveries into the scope's tankers in [fromIso, toIso). */

@@ -1,17 +1,19 @@
 /**
  * Haul productivity (docs/api.md "Reports", reference definition src/domain/reports/haul.ts): the
- * query read with Polish messages (./params), then two statements, the same text on SQLite and
- * PostgreSQL: the rides grouped by day, vehicle, material and route with the names and payloads,
- * and every load with the start of its vehicle's next ride that day (lead() over the vehicle's
- * rides). Percentiles are taken in TypeScript from the sorted durations.
+ * query read with Polish messages (./params), then one statement over the rides, the same text on
+ * SQLite and PostgreSQL: every ride with its company day and the start of its vehicle's next ride
+ * that day (lead() over the vehicle's rides), and the names of vehicles, materials and places.
+ * The rides are grouped by day, vehicle, material and route and the percentiles taken from the
+ * sorted durations in TypeScript.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
   assembleHaulReport,
   DEFAULT_IDLE_MINUTES,
+  groupLoads,
   MAX_IDLE_MINUTES,
+  type DayRide,
   type HaulCycle,
-  type HaulLoadGroup,
   type HaulNames,
   type HaulReportAnswer,
   type HaulVehicle,
@@ -56,83 +58,62 @@ function ridesOfDays(days: readonly CompanyDay[], site: number | null): RawBuild
     )`;
 }
 
-interface GroupRow extends HaulLoadGroup {
-  fleet_number: number;
-  registration_number: string;
-  payload_tonnes: number | null;
-  material_name: string | null;
-  start_place_name: string | null;
-  end_place_name: string | null;
-}
+/** A ride of the report: a load (ended) or an open ride, with its day and the vehicle's next start that day. */
+type RideRow = DayRide & Omit<HaulCycle, 'end_datetime'>;
 
 const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-async function loadGroups(db: Kysely<Database>, rides: RawBuilder<unknown>): Promise<GroupRow[]> {
-  const { rows } = await sql<GroupRow>`
-    WITH ${rides}
-    SELECT g.day, g.vehicle, g.material, g.start_place, g.end_place, g.loads, g.open_rides,
-      v.fleet_number, v.registration_number, v.payload_tonnes,
-      m.name AS material_name, sp.name AS start_place_name, ep.name AS end_place_name
-    FROM (
-      SELECT day, vehicle, material, start_place, end_place,
-        sum(CASE WHEN end_datetime IS NULL THEN 0 ELSE 1 END) AS loads,
-        sum(CASE WHEN end_datetime IS NULL THEN 1 ELSE 0 END) AS open_rides
-      FROM rides
-      GROUP BY day, vehicle, material, start_place, end_place
-    ) g
-    JOIN vehicle v ON v.id = g.vehicle
-    LEFT JOIN material m ON m.id = g.material
-    LEFT JOIN place sp ON sp.id = g.start_place
-    LEFT JOIN place ep ON ep.id = g.end_place
-  `.execute(db);
-  return rows.map((row) => ({
-    ...row,
-    vehicle: Number(row.vehicle),
-    material: idOrNull(row.material),
-    start_place: idOrNull(row.start_place),
-    end_place: idOrNull(row.end_place),
-    loads: Number(row.loads),
-    open_rides: Number(row.open_rides),
-    fleet_number: Number(row.fleet_number),
-    payload_tonnes: row.payload_tonnes === null ? null : Number(row.payload_tonnes),
-  }));
-}
-
-async function loadCycles(db: Kysely<Database>, rides: RawBuilder<unknown>): Promise<HaulCycle[]> {
-  const { rows } = await sql<HaulCycle>`
+/**
+ * Every ride of the report with the start of its vehicle's next ride when that starts the same
+ * day (lead() over the vehicle's rides on the site): the loads' groups and cycles both come from
+ * these rows, so the rides are read once.
+ */
+async function dayRides(db: Kysely<Database>, rides: RawBuilder<unknown>): Promise<RideRow[]> {
+  const { rows } = await sql<RideRow>`
     WITH ${rides},
     ordered AS (
-      SELECT id, vehicle, start_place, end_place, start_datetime, end_datetime, day,
+      SELECT id, vehicle, material, start_place, end_place, start_datetime, end_datetime, day,
         lead(start_datetime) OVER (PARTITION BY site, vehicle ORDER BY start_datetime, id) AS next_start,
         lead(day) OVER (PARTITION BY site, vehicle ORDER BY start_datetime, id) AS next_day
       FROM rides
     )
-    SELECT id AS ride, vehicle, start_place, end_place, start_datetime, end_datetime,
+    SELECT id AS ride, vehicle, material, start_place, end_place, start_datetime, end_datetime, day,
       CASE WHEN next_day = day THEN next_start ELSE NULL END AS next_start_datetime
     FROM ordered
-    WHERE end_datetime IS NOT NULL
   `.execute(db);
-  return rows.map((row) => ({
-    ...row,
-    ride: Number(row.ride),
-    vehicle: Number(row.vehicle),
-    start_place: idOrNull(row.start_place),
-    end_place: idOrNull(row.end_place),
-  }));
+  // The driver's rows are the report's own: numbers set in place, no copy of each ride.
+  for (const row of rows) {
+    row.ride = Number(row.ride);
+    row.vehicle = Number(row.vehicle);
+    row.material = idOrNull(row.material);
+    row.start_place = idOrNull(row.start_place);
+    row.end_place = idOrNull(row.end_place);
+  }
+  return rows;
 }
 
-function namesOf(groups: readonly GroupRow[]): HaulNames {
-  const vehicles = new Map<number, HaulVehicle>();
-  const materials = new Map<number, string>();
-  const places = new Map<number, string>();
-  for (const group of groups) {
-    const { vehicle: id, fleet_number, registration_number, payload_tonnes } = group;
-    vehicles.set(id, { id, fleet_number, registration_number, payload_tonnes });
-    if (group.material !== null && group.material_name !== null) materials.set(group.material, group.material_name);
-    if (group.start_place !== null && group.start_place_name !== null) places.set(group.start_place, group.start_place_name);
-    if (group.end_place !== null && group.end_place_name !== null) places.set(group.end_place, group.end_place_name);
-  }
-  return { vehicles, materials, places };
+/** The names of every vehicle (with its payload), material and place: small tables, read whole. */
+async function haulNames(db: Kysely<Database>): Promise<HaulNames> {
+  const [vehicles, materials, places] = await Promise.all([
+    db.selectFrom('vehicle').select(['id', 'fleet_number', 'registration_number', 'payload_tonnes']).execute(),
+    db.selectFrom('material').select(['id', 'name']).execute(),
+    db.selectFrom('place').select(['id', 'name']).execute(),
+  ]);
+  return {
+    vehicles: new Map(
+      vehicles.map((row): [number, HaulVehicle] => [
+        Number(row.id),
+        {
+          id: Number(row.id),
+          fleet_number: Number(row.fleet_number),
+          registration_number: row.registration_number,
+          payload_tonnes: row.payload_tonnes === null ? null : Number(row.payload_tonnes),
+        },
+      ]),
+    ),
+    materials: new Map(materials.map((row) => [Number(row.id), row.name])),
+    places: new Map(places.map((row) => [Number(row.id), row.name])),
+  };
 }
 
 /** The haul report a query asks for (docs/api.md "Reports"), or a 400 with Polish messages per parameter. */
@@ -150,8 +131,9 @@ export async function haulReport(db: Kysely<Database>, params: HaulParams, check
   if (site === undefined) throw notFound(resources.sites.notFoundMessage);
   const days = companyDays(params.from, params.to);
   const rides = ridesOfDays(days, params.site);
-  const [groups, cycles] = await Promise.all([loadGroups(db, rides), loadCycles(db, rides)]);
-  const report = assembleHaulReport({ groups, cycles, names: namesOf(groups), days, idleMinutes: params.idleMinutes });
+  const [rows, names] = await Promise.all([dayRides(db, rides), haulNames(db)]);
+  const cycles = rows.filter((row): row is RideRow & HaulCycle => row.end_datetime !== null);
+  const report = assembleHaulReport({ groups: groupLoads(rows), cycles, names, days, idleMinutes: params.idleMinutes });
   return {
     site: site && { id: Number(site.id), name: site.name },
     date_from: days[0].day,

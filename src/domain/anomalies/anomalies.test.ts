@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { companyWallClock } from '../dates';
 import { DEFAULT_FUEL_THRESHOLDS } from '../reports/fuelLog';
 import { findAnomalies, type AnomalyInput, type MachineFueling, type StationFueling } from './index';
 import { withExplanations } from './explanations';
+import { companyMonths } from './price';
 import { readThresholds } from './settings';
 
 const CAR = { id: 1, vehicle_type: 'PASSENGER_CAR', fuel_capacity: 60 };
@@ -141,5 +144,27 @@ describe('fuel anomalies', () => {
     const explanation = { source: 'fueling' as const, fueling: over.id, code: 'over_capacity' as const, note: 'Kanister', explained_by: 'admin', explained_at: '2026-10-11T08:00:00.000Z' };
     expect(withExplanations(anomalies, [explanation], false)).toEqual([]);
     expect(withExplanations(anomalies, [explanation], true)[0].explanation).toEqual({ note: 'Kanister', explained_by: 'admin', explained_at: '2026-10-11T08:00:00.000Z' });
+  });
+});
+
+describe('the price band’s month', () => {
+  // Instants within a day of a month's turn, where the company's day and the UTC day differ,
+  // in zones with summer time, with half-hour offsets, and without either.
+  const ZONES = ['Europe/Warsaw', 'America/Sao_Paulo', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
+  const nearTurn = fc
+    .record({ month: fc.integer({ min: 0, max: 12 * 8 }), offset: fc.integer({ min: -36 * 60, max: 36 * 60 }) })
+    .map(({ month, offset }) => new Date(Date.UTC(2020, month, 1) + offset * 60_000).toISOString());
+
+  it('is the month of the company’s wall clock at the fueling, asked of the zone once per UTC day', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ZONES), fc.array(nearTurn, { minLength: 1, maxLength: 40 }), (zone, instants) => {
+        const monthOf = companyMonths(zone);
+        for (const instant of instants) {
+          const { year, month } = companyWallClock(Date.parse(instant), zone);
+          expect(monthOf(instant)).toBe(`${year}-${String(month).padStart(2, '0')}`);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

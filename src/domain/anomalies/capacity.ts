@@ -6,9 +6,9 @@
  *   is rule 1's). The later of the two is flagged.
  */
 import { roundHundredths } from '../numbers';
-import { compareReadings, type FuelThresholds } from '../reports/fuelLog';
+import type { FuelThresholds } from '../reports/fuelLog';
 import { capacityOf, type FuelLog } from './log';
-import { inPeriod, type AnomalyInput, type AnomalySource, type Flag } from './types';
+import { periodCheck, type AnomalyInput, type AnomalySource, type Flag } from './types';
 
 interface Filling {
   source: AnomalySource;
@@ -20,22 +20,23 @@ interface Filling {
 
 function capacityFlags(fillings: readonly Filling[], capacity: (vehicle: number) => number | null, period: Pick<AnomalyInput, 'fromIso' | 'toIso'>, thresholds: FuelThresholds): Flag[] {
   const flags: Flag[] = [];
+  const inPeriod = periodCheck(period);
+  const flag = (filling: Filling, code: Flag['code'], values: Flag['values']) =>
+    flags.push({ source: filling.source, fueling: filling.id, vehicle: filling.vehicle, datetime: filling.datetime, code, values });
   let previous: Filling | undefined;
   for (const filling of fillings) {
     const limit = capacity(filling.vehicle);
     const before = previous?.vehicle === filling.vehicle ? previous : undefined;
     previous = filling;
-    if (limit === null || !inPeriod(filling.datetime, period)) continue;
-    const flag = (code: Flag['code'], values: Flag['values']) =>
-      flags.push({ source: filling.source, fueling: filling.id, vehicle: filling.vehicle, datetime: filling.datetime, code, values });
+    if (limit === null || !inPeriod(filling.datetime)) continue;
     if (filling.litres > limit) {
-      flag('over_capacity', { litres: roundHundredths(filling.litres), capacity: roundHundredths(limit) });
+      flag(filling, 'over_capacity', { litres: roundHundredths(filling.litres), capacity: roundHundredths(limit) });
       continue;
     }
     if (!before || before.litres > limit) continue;
     const hours = (Date.parse(filling.datetime) - Date.parse(before.datetime)) / 3_600_000;
     if (hours < thresholds.window_hours && before.litres + filling.litres > limit) {
-      flag('window_over_capacity', {
+      flag(filling, 'window_over_capacity', {
         litres: roundHundredths(filling.litres),
         previous_litres: roundHundredths(before.litres),
         hours: roundHundredths(hours),
@@ -48,8 +49,7 @@ function capacityFlags(fillings: readonly Filling[], capacity: (vehicle: number)
 
 /** Rules 1 and 2 over station and tanker-to-machine fuelings, one log per vehicle. */
 export function vehicleCapacityFlags(log: FuelLog, input: AnomalyInput): Flag[] {
-  const ordered = [...log.readings].sort(compareReadings);
-  return capacityFlags(ordered, (vehicle) => capacityOf(log, vehicle), input, input.thresholds);
+  return capacityFlags(log.readings, (vehicle) => capacityOf(log, vehicle), input, input.thresholds);
 }
 
 /** Rules 1 and 2 over deliveries into tankers, against the tanker's capacity. */

@@ -8,7 +8,7 @@
 import { roundHundredths } from '../numbers';
 import { baselineRate, isPlausibleInterval, type FuelInterval } from '../reports/fuelLog';
 import type { FuelLog } from './log';
-import { anomalyId, inPeriod, type AnomalyInput, type Flag } from './types';
+import { anomalyId, periodCheck, type AnomalyInput, type Flag } from './types';
 
 export function consumptionFlags(log: FuelLog, input: AnomalyInput, capacityFlagged: ReadonlySet<string>): Flag[] {
   const perVehicle = new Map<number, FuelInterval[]>();
@@ -18,13 +18,14 @@ export function consumptionFlags(log: FuelLog, input: AnomalyInput, capacityFlag
     perVehicle.set(interval.reading.vehicle, list);
   }
   const flags: Flag[] = [];
+  const inPeriod = periodCheck(input);
   for (const [vehicle, intervals] of perVehicle) {
     const unit = log.unitOf(vehicle);
     const baseline = baselineRate(intervals, unit, input.thresholds);
     if (baseline === null || baseline <= 0) continue;
     for (const interval of intervals) {
       const { reading } = interval;
-      if (!inPeriod(reading.datetime, input) || !isPlausibleInterval(interval, unit, input.thresholds)) continue;
+      if (!inPeriod(reading.datetime) || !isPlausibleInterval(interval, unit, input.thresholds)) continue;
       if (['over_capacity', 'window_over_capacity'].some((code) => capacityFlagged.has(anomalyId(reading.source, reading.id, code as Flag['code'])))) continue;
       const deviation = (interval.rate! - baseline) / baseline;
       if (Math.abs(deviation) <= input.thresholds.consumption_deviation) continue;

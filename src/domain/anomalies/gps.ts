@@ -6,7 +6,7 @@
  */
 import { haversineKm } from '../geo';
 import { roundHundredths } from '../numbers';
-import { inPeriod, type AnomalyInput, type Flag, type MachineFueling, type VehicleFix } from './types';
+import { periodCheck, type AnomalyInput, type Flag, type MachineFueling, type VehicleFix } from './types';
 
 export const FIX_WINDOW_MINUTES = 30;
 
@@ -40,10 +40,11 @@ export function nearestFix(fixes: readonly VehicleFix[] | undefined, datetime: s
 export function gpsFlags(input: AnomalyInput): Flag[] {
   const fixes = fixesByVehicle(input.fixes);
   const flags: Flag[] = [];
+  const inPeriod = periodCheck(input);
   const metresFrom = (fueling: MachineFueling, fix: VehicleFix | undefined) =>
     fix ? haversineKm({ latitude: fueling.latitude!, longitude: fueling.longitude! }, fix) * 1000 : null;
   for (const fueling of input.vehicleFuelings) {
-    if (fueling.latitude === null || fueling.longitude === null || !inPeriod(fueling.datetime, input)) continue;
+    if (fueling.latitude === null || fueling.longitude === null || !inPeriod(fueling.datetime)) continue;
     const machine = metresFrom(fueling, nearestFix(fixes.get(fueling.vehicle), fueling.datetime));
     const tanker = metresFrom(fueling, nearestFix(fixes.get(fueling.tanker), fueling.datetime));
     const limit = input.thresholds.gps_distance_m;

@@ -1,10 +1,11 @@
 /** The vehicles' fuel log (src/domain/reports/fuelLog.ts) as the anomaly rules read it. */
-import { fuelIntervals, odometerUnit, type FuelInterval, type FuelReading, type OdometerUnit } from '../reports/fuelLog';
+import { inLogOrder, odometerUnit, orderedIntervals, type FuelInterval, type FuelReading, type OdometerUnit } from '../reports/fuelLog';
 import type { AnomalyInput, AnomalyVehicle } from './types';
 
 export interface FuelLog {
   vehicles: Map<number, AnomalyVehicle>;
   unitOf: (vehicle: number) => OdometerUnit;
+  /** Station and tanker-to-machine readings in the log's order (inLogOrder). */
   readings: FuelReading[];
   intervals: FuelInterval[];
 }
@@ -12,11 +13,11 @@ export interface FuelLog {
 export function fuelLog(input: Pick<AnomalyInput, 'vehicles' | 'fuelings' | 'vehicleFuelings'>): FuelLog {
   const vehicles = new Map(input.vehicles.map((vehicle) => [vehicle.id, vehicle]));
   const unitOf = (vehicle: number) => odometerUnit(vehicles.get(vehicle)?.vehicle_type ?? '');
-  const readings: FuelReading[] = [
+  const readings: FuelReading[] = inLogOrder([
     ...input.fuelings.map((row) => ({ source: 'fueling' as const, id: row.id, vehicle: row.vehicle, datetime: row.datetime, litres: row.litres, odometer_state: row.odometer_state })),
     ...input.vehicleFuelings.map((row) => ({ source: 'vehicle_fueling' as const, id: row.id, vehicle: row.vehicle, datetime: row.datetime, litres: row.litres, odometer_state: row.odometer_state })),
-  ];
-  return { vehicles, unitOf, readings, intervals: fuelIntervals(readings, unitOf) };
+  ]);
+  return { vehicles, unitOf, readings, intervals: orderedIntervals(readings, unitOf) };
 }
 
 /** The vehicle's capacity in litres, or null when unknown or not positive (nothing to compare with). */

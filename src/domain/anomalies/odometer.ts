@@ -7,7 +7,7 @@
 import { roundHundredths } from '../numbers';
 import { isPlausibleInterval, type FuelInterval } from '../reports/fuelLog';
 import type { FuelLog } from './log';
-import { inPeriod, type AnomalyInput, type Flag } from './types';
+import { periodCheck, type AnomalyInput, type Flag } from './types';
 
 const flagOf = (interval: FuelInterval, code: Flag['code'], values: Flag['values']): Flag => ({
   source: interval.reading.source,
@@ -20,8 +20,9 @@ const flagOf = (interval: FuelInterval, code: Flag['code'], values: Flag['values
 
 export function odometerFlags(log: FuelLog, input: AnomalyInput): Flag[] {
   const flags: Flag[] = [];
+  const inPeriod = periodCheck(input);
   for (const interval of log.intervals) {
-    if (!inPeriod(interval.reading.datetime, input)) continue;
+    if (!inPeriod(interval.reading.datetime)) continue;
     const readings = { odometer: roundHundredths(interval.reading.odometer_state), previous_odometer: roundHundredths(interval.previous.odometer_state) };
     if (interval.distance < 0) {
       flags.push(flagOf(interval, 'odometer_backwards', readings));

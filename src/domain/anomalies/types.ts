@@ -116,8 +116,12 @@ export interface Flag {
 
 export const anomalyId = (source: AnomalySource, fueling: number, code: AnomalyCode): string => `${source}-${fueling}-${code}`;
 
-/** Half-open period check on UTC ISO instants. */
-export const inPeriod = (datetime: string, input: Pick<AnomalyInput, 'fromIso' | 'toIso'>): boolean => {
-  const at = Date.parse(datetime);
-  return at >= Date.parse(input.fromIso) && at < Date.parse(input.toIso);
-};
+/** The input's half-open period as a check of UTC ISO instants (its bounds parsed once). */
+export function periodCheck(input: Pick<AnomalyInput, 'fromIso' | 'toIso'>): (datetime: string) => boolean {
+  const from = Date.parse(input.fromIso);
+  const to = Date.parse(input.toIso);
+  return (datetime) => {
+    const at = Date.parse(datetime);
+    return at >= from && at < to;
+  };
+}

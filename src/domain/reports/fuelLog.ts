@@ -62,19 +62,26 @@ export interface FuelInterval {
 
 const SOURCE_ORDER: Record<FuelSource, number> = { fueling: 0, vehicle_fueling: 1 };
 
-/** The log's order: vehicle, datetime, station before tanker, id. */
-export function compareReadings(a: FuelReading, b: FuelReading): number {
-  return (
-    a.vehicle - b.vehicle ||
-    Date.parse(a.datetime) - Date.parse(b.datetime) ||
-    SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] ||
-    a.id - b.id
+/** The readings in the log's order: vehicle, datetime, station before tanker, id (each datetime parsed once). */
+export function inLogOrder<T extends FuelReading>(readings: readonly T[]): T[] {
+  const keyed = readings.map((reading) => ({ reading, at: Date.parse(reading.datetime) }));
+  keyed.sort(
+    (a, b) =>
+      a.reading.vehicle - b.reading.vehicle ||
+      a.at - b.at ||
+      SOURCE_ORDER[a.reading.source] - SOURCE_ORDER[b.reading.source] ||
+      a.reading.id - b.reading.id,
   );
+  return keyed.map(({ reading }) => reading);
 }
 
 /** Every interval of every vehicle's log, in the log's order. `unitOf` names each vehicle's odometer unit. */
 export function fuelIntervals(readings: readonly FuelReading[], unitOf: (vehicle: number) => OdometerUnit): FuelInterval[] {
-  const ordered = [...readings].sort(compareReadings);
+  return orderedIntervals(inLogOrder(readings), unitOf);
+}
+
+/** The intervals of readings already in the log's order (inLogOrder). */
+export function orderedIntervals(ordered: readonly FuelReading[], unitOf: (vehicle: number) => OdometerUnit): FuelInterval[] {
   const intervals: FuelInterval[] = [];
   for (let i = 1; i < ordered.length; i++) {
     const previous = ordered[i - 1];
@@ -100,8 +107,12 @@ export function fuelInterval(previous: FuelReading, reading: FuelReading, unit: 
 
 /** The median (the mean of the middle two for an even count); null for none. */
 export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
+  return medianOfAscending([...values].sort((a, b) => a - b));
+}
+
+/** The median of values already in ascending order. */
+export function medianOfAscending(sorted: readonly number[]): number | null {
+  if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { durationStats, haulReport, nearestRank, type HaulInput, type HaulRide } from './haul';
+import { assembleHaulReport, DEFAULT_IDLE_MINUTES, durationStats, haulReport, nearestRank, type HaulInput, type HaulRide } from './haul';
 import { companyDays } from './tankerLedger';
 
 const ZONE = 'Europe/Warsaw';
@@ -137,5 +138,44 @@ describe('duration statistics', () => {
     expect(nearestRank([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0.9)).toBe(10);
     expect(nearestRank([5], 0.9)).toBe(5);
     expect(nearestRank([], 0.9)).toBeNull();
+  });
+});
+
+describe('cycle times', () => {
+  // Each duration straight from its two instants, sorted with a comparator: what the report's
+  // parsed-once instants and sorted doubles must agree with (as JSON, where -0 is 0).
+  const plainSeconds = (pairs: Array<[string, string]>) =>
+    pairs.map(([from, to]) => Math.round((Date.parse(to) - Date.parse(from)) / 1000)).sort((a, b) => a - b);
+  const START = Date.parse('2026-11-02T05:00:00.000Z');
+  const instant = fc.integer({ min: -3_600_000, max: 12 * 3_600_000 }).map((ms) => new Date(START + ms).toISOString());
+  const cycle = fc.record({
+    ride: fc.integer({ min: 1, max: 1_000_000 }),
+    vehicle: fc.constantFrom(1, 2, 3),
+    start_place: fc.constantFrom(1, 2, null),
+    end_place: fc.constantFrom(2, 3, null),
+    start_datetime: instant,
+    end_datetime: instant,
+    next_start_datetime: fc.option(instant, { nil: null }),
+  });
+
+  it('are every load’s loaded and return seconds per route and overall, ascending, with their statistics', () => {
+    fc.assert(
+      fc.property(fc.array(cycle, { maxLength: 60 }), (cycles) => {
+        const built = assembleHaulReport({ groups: [], cycles, names, days });
+        const loaded = (rows: typeof cycles) => plainSeconds(rows.map((c) => [c.start_datetime, c.end_datetime]));
+        const back = (rows: typeof cycles) => plainSeconds(rows.flatMap((c) => (c.next_start_datetime === null ? [] : [[c.end_datetime, c.next_start_datetime]])));
+        const json = (value: unknown) => JSON.parse(JSON.stringify(value));
+        expect(json([built.loaded, built.return])).toEqual(json([durationStats(loaded(cycles)), durationStats(back(cycles))]));
+        for (const route of built.routes) {
+          const rows = cycles.filter((c) => c.start_place === route.start_place && c.end_place === route.end_place);
+          expect(json([route.loaded_seconds, route.return_seconds, route.loaded, route.return])).toEqual(
+            json([loaded(rows), back(rows), durationStats(loaded(rows)), durationStats(back(rows))]),
+          );
+        }
+        const gaps = cycles.filter((c) => c.next_start_datetime !== null && back([c])[0] > DEFAULT_IDLE_MINUTES * 60);
+        expect(built.idle_gaps.map((gap) => gap.seconds).sort((a, b) => a - b)).toEqual(gaps.map((c) => back([c])[0]).sort((a, b) => a - b));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -29,7 +29,7 @@
  *   first: by median loaded time, then median return time, descending.
  */
 import { roundHundredths } from '../numbers';
-import { median } from './fuelLog';
+import { medianOfAscending } from './fuelLog';
 import type { CompanyDay } from './tankerLedger';
 
 /** Idle gaps are return times longer than this many minutes unless the query says otherwise. */
@@ -55,7 +55,7 @@ export interface HaulVehicle {
   payload_tonnes: number | null;
 }
 
-/** Rides of one day, vehicle, material and route, as the database groups them. */
+/** Rides of one day, vehicle, material and route (groupLoads). */
 export interface HaulLoadGroup {
   day: string;
   vehicle: number;
@@ -64,6 +64,33 @@ export interface HaulLoadGroup {
   end_place: number | null;
   loads: number;
   open_rides: number;
+}
+
+/** What grouping reads of a ride: its company day, vehicle, material, route and whether it ended. */
+export interface DayRide {
+  day: string;
+  vehicle: number;
+  material: number | null;
+  start_place: number | null;
+  end_place: number | null;
+  end_datetime: string | null;
+}
+
+/** The rides grouped by day, vehicle, material and route, with their loads and open rides. */
+export function groupLoads(rides: Iterable<DayRide>): HaulLoadGroup[] {
+  const groups = new Map<string, HaulLoadGroup>();
+  for (const { day, vehicle, material, start_place, end_place, end_datetime } of rides) {
+    // Days are yyyy-MM-dd and the rest ids or null: the parts cannot run into each other.
+    const key = `${day}|${vehicle}|${material}|${start_place}|${end_place}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { day, vehicle, material, start_place, end_place, loads: 0, open_rides: 0 };
+      groups.set(key, group);
+    }
+    if (end_datetime === null) group.open_rides += 1;
+    else group.loads += 1;
+  }
+  return [...groups.values()];
 }
 
 /** A load with its times and, when it has one, the start of the vehicle's next ride that day. */
@@ -186,7 +213,7 @@ export interface HaulInput {
 
 /** ISO instants compare as text (not by locale, which may skip punctuation). */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const seconds = (fromIso: string, toIso: string): number => Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 1000);
+const secondsBetween = (from: number, to: number): number => Math.round((to - from) / 1000);
 
 /** The smallest value at least `share` of the values do not exceed (nearest rank), of ascending values. */
 export function nearestRank(ascending: readonly number[], share: number): number | null {
@@ -195,7 +222,7 @@ export function nearestRank(ascending: readonly number[], share: number): number
 }
 
 export function durationStats(ascending: readonly number[]): DurationStats {
-  const middle = median(ascending);
+  const middle = medianOfAscending(ascending);
   return {
     count: ascending.length,
     median_seconds: middle === null ? null : Math.round(middle),
@@ -204,7 +231,13 @@ export function durationStats(ascending: readonly number[]): DurationStats {
   };
 }
 
-const ascending = (values: number[]) => values.sort((a, b) => a - b);
+/** The values ascending, as an array (sorted as doubles: far faster than with a comparator). */
+function ascending(values: readonly number[]): number[] {
+  const sorted = Float64Array.from(values).sort();
+  const list = new Array<number>(sorted.length);
+  for (let index = 0; index < sorted.length; index++) list[index] = sorted[index];
+  return list;
+}
 
 /** The day of `iso` among the report's days, or undefined when it falls outside them. */
 function dayOf(days: readonly CompanyDay[], iso: string): string | undefined {
@@ -219,14 +252,7 @@ export function haulGroupsAndCycles(input: HaulInput): { groups: HaulLoadGroup[]
     .filter((ride) => input.site === null || ride.site === input.site)
     .map((ride) => ({ ride, day: dayOf(input.days, ride.start_datetime) }))
     .filter((entry): entry is { ride: HaulRide; day: string } => entry.day !== undefined);
-  const groups = new Map<string, HaulLoadGroup>();
-  for (const { ride, day } of rides) {
-    const key = keyOf(day, ride.vehicle, ride.material, ride.start_place, ride.end_place);
-    const group = groups.get(key) ?? { day, vehicle: ride.vehicle, material: ride.material, start_place: ride.start_place, end_place: ride.end_place, loads: 0, open_rides: 0 };
-    if (ride.end_datetime === null) group.open_rides += 1;
-    else group.loads += 1;
-    groups.set(key, group);
-  }
+  const groups = groupLoads(rides.map(({ ride, day }) => ({ ...ride, day })));
   const cycles: HaulCycle[] = [];
   for (const ofVehicle of groupBy(rides, ({ ride }) => keyOf(ride.site, ride.vehicle))) {
     ofVehicle.sort((a, b) => compareText(a.ride.start_datetime, b.ride.start_datetime) || a.ride.id - b.ride.id);
@@ -244,7 +270,7 @@ export function haulGroupsAndCycles(input: HaulInput): { groups: HaulLoadGroup[]
       });
     });
   }
-  return { groups: [...groups.values()], cycles };
+  return { groups, cycles };
 }
 
 /** The report from the rides (the reference definition). */
@@ -279,6 +305,20 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
 const byName = (a: string | null, b: string | null) => (a ?? '\uffff').localeCompare(b ?? '\uffff', 'pl');
 /** Ids ascending, none first: the last tie-break, so that no order depends on the input's. */
 const byId = (a: number | null, b: number | null) => (a ?? 0) - (b ?? 0);
+
+/** A cycle with its loaded and return times in seconds (null: no next ride that day). */
+interface TimedCycle {
+  cycle: HaulCycle;
+  loaded: number;
+  back: number | null;
+}
+
+const loadedSeconds = (timed: readonly TimedCycle[]) => ascending(timed.map((entry) => entry.loaded));
+function returnSeconds(timed: readonly TimedCycle[]): number[] {
+  const seconds: number[] = [];
+  for (const { back } of timed) if (back !== null) seconds.push(back);
+  return ascending(seconds);
+}
 
 export interface HaulParts {
   groups: readonly HaulLoadGroup[];
@@ -355,16 +395,25 @@ export function assembleHaulReport({ groups, cycles, names, days, idleMinutes = 
         byId(a.end_place, b.end_place),
     );
 
-  const returnSeconds = (cycle: HaulCycle) => (cycle.next_start_datetime === null ? null : seconds(cycle.end_datetime, cycle.next_start_datetime));
-  const routes = groupBy(cycles, (cycle) => keyOf(cycle.start_place, cycle.end_place))
+  // Each instant parsed once: the report reads every cycle's times several times.
+  const timed = cycles.map((cycle): TimedCycle => {
+    const end = Date.parse(cycle.end_datetime);
+    return {
+      cycle,
+      loaded: secondsBetween(Date.parse(cycle.start_datetime), end),
+      back: cycle.next_start_datetime === null ? null : secondsBetween(end, Date.parse(cycle.next_start_datetime)),
+    };
+  });
+  const routes = groupBy(timed, ({ cycle }) => `${cycle.start_place}>${cycle.end_place}`)
     .map((rows): HaulRouteRow => {
-      const loaded = ascending(rows.map((cycle) => seconds(cycle.start_datetime, cycle.end_datetime)));
-      const back = ascending(rows.map(returnSeconds).filter((value): value is number => value !== null));
+      const loaded = loadedSeconds(rows);
+      const back = returnSeconds(rows);
+      const { start_place, end_place } = rows[0].cycle;
       return {
-        start_place: rows[0].start_place,
-        start_place_name: place(rows[0].start_place),
-        end_place: rows[0].end_place,
-        end_place_name: place(rows[0].end_place),
+        start_place,
+        start_place_name: place(start_place),
+        end_place,
+        end_place_name: place(end_place),
         loads: rows.length,
         loaded: durationStats(loaded),
         return: durationStats(back),
@@ -382,9 +431,8 @@ export function assembleHaulReport({ groups, cycles, names, days, idleMinutes = 
         byId(a.end_place, b.end_place),
     );
 
-  const idle_gaps = cycles
-    .flatMap((cycle): HaulIdleGap[] => {
-      const gap = returnSeconds(cycle);
+  const idle_gaps = timed
+    .flatMap(({ cycle, back: gap }): HaulIdleGap[] => {
       if (gap === null || gap <= idleMinutes * 60) return [];
       const vehicle = names.vehicles.get(cycle.vehicle);
       return [
@@ -408,8 +456,8 @@ export function assembleHaulReport({ groups, cycles, names, days, idleMinutes = 
     ...weigh(groups),
     open_rides: openRides(groups),
     vehicles_hauling: new Set(hauled.map((group) => group.vehicle)).size,
-    loaded: durationStats(ascending(cycles.map((cycle) => seconds(cycle.start_datetime, cycle.end_datetime)))),
-    return: durationStats(ascending(cycles.map(returnSeconds).filter((value): value is number => value !== null))),
+    loaded: durationStats(loadedSeconds(timed)),
+    return: durationStats(returnSeconds(timed)),
     days: dayRows,
     vehicles,
     materials,
