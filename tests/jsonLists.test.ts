@@ -88,8 +88,8 @@ describe.each(testDialects)('lists written by the database on %s', (dialect) => 
   }, 120_000);
   afterAll(() => database?.drop());
 
-  it('writes the rides list (the week\'s whole array) in the database', () => {
-    expect(listsAsJson(tableShape(resources.rides))).toBe(true);
+  it('writes the rides list (the week\'s whole array) in the database on SQLite only', () => {
+    expect(listsAsJson(dialect, tableShape(resources.rides))).toBe(dialect === 'sqlite');
   });
 
   it.each(shapes.map((shape) => [shape.spec.name, shape] as const))('%s: the same JSON and total as the rows read in JavaScript', async (_name, shape) => {
@@ -98,7 +98,7 @@ describe.each(testDialects)('lists written by the database on %s', (dialect) => 
       fc.asyncProperty(listQueries(shape), async (query) => {
         const params = parseListParams(shape.spec, query, sortable);
         const written = await listJson(database.db, dialect, shape, params);
-        if (!listsAsJson(shape)) {
+        if (!listsAsJson(dialect, shape)) {
           expect(written).toBeUndefined();
           return;
         }
