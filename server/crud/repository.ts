@@ -265,10 +265,17 @@ export async function* listPages(
 }
 
 /** The total without counting, when the rows end within the page (or no page was asked for). */
-function totalOfShortPage({ page }: ListParams, rows: number): number | undefined {
+export function totalOfShortPage({ page }: ListParams, rows: number): number | undefined {
   if (!page) return rows;
   return rows < page.limit && (rows > 0 || page.offset === 0) ? page.offset + rows : undefined;
 }
+
+/** The list's rows and total queries, compiled once per kind of request (./compiledLists.ts). */
+export const listQueries = (db: AnyDb, dialect: DialectName, shape: TableShape, params: ListParams) =>
+  compiledList(db, shape, params, (template) => {
+    const { rows, count } = listQuery(db, dialect, shape, template);
+    return { rows: rows.compile(), count: count.compile() };
+  });
 
 export async function listRows(
   db: AnyDb,
@@ -276,10 +283,7 @@ export async function listRows(
   shape: TableShape,
   params: ListParams,
 ): Promise<ListResult> {
-  const query = compiledList(db, shape, params, (template) => {
-    const { rows, count } = listQuery(db, dialect, shape, template);
-    return { rows: rows.compile(), count: count.compile() };
-  });
+  const query = listQueries(db, dialect, shape, params);
   const rows = (await db.executeQuery<Record<string, unknown>>(query.rows)).rows.map((row) => shape.mapRow(row));
   await readMultiReferences(db, shape.spec, rows);
   await withAttachments(db, shape.spec, rows);
