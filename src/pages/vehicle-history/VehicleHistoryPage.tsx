@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { HttpError, useTranslate, type Identifier } from 'ra-core';
+import { HttpError, useTranslate } from 'ra-core';
 import { trackDistanceKm } from '../../domain/geo';
 import { mapModule } from '../../maps/mapModule';
 import { useMapSettings } from '../../maps/useMapSettings';
@@ -66,8 +66,3 @@ export const VehicleHistoryPage = () => {
     </Box>
   );
 };
-
-VehicleHistoryPage.path = '/map/vehicleHistory/:rideId';
-
-/** The address of a ride's map. */
-export const vehicleHistoryPath = (rideId: Identifier) => `/map/vehicleHistory/${rideId}`;
