@@ -4,14 +4,14 @@
  * Leaflet's own polyline is trackLayers.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { GeoPoint } from '../domain/geo';
 import { clippedParts, clipSegment, eachDistinctDot, nearestPoint, ProjectedTrack, type Area } from './trackGeometry';
 
-const flat = ({ latitude, longitude }: GeoPoint) => ({ x: longitude, y: latitude });
+const flat = (latitude: number, longitude: number) => ({ x: longitude, y: latitude });
 /** A track through the given pixels (at scale 1). */
 const trackThrough = (...pixels: Array<[number, number]>) =>
   new ProjectedTrack(
-    pixels.map(([x, y]) => ({ latitude: y, longitude: x })),
+    Float64Array.from(pixels, ([, y]) => y),
+    Float64Array.from(pixels, ([x]) => x),
     flat,
   );
 const pair = (x: number, y: number): [number, number] => [x, y];

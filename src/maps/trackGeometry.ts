@@ -7,8 +7,6 @@
  * bounding boxes, so that a redraw (clippedParts, eachDistinctDot), or a click (nearestPoint),
  * skips the runs out of the area at once.
  */
-import type { GeoPoint } from '../domain/geo';
-
 /** Points in a run with one bounding box. */
 const RUN = 64;
 
@@ -21,7 +19,7 @@ export interface Area {
 }
 
 /** A point in zoom-0 pixels (a map CRS's projection; linear in the zoom scale, as Leaflet's CRSs are). */
-export type Projection = (point: GeoPoint) => { x: number; y: number };
+export type Projection = (latitude: number, longitude: number) => { x: number; y: number };
 
 /** Zoom scales whose ScaledTrack is kept: the one in use and the ones a zoom in or out goes to next. */
 const KEPT_SCALES = 3;
@@ -40,14 +38,15 @@ export class ProjectedTrack {
   private current = NaN;
 
   constructor(
-    readonly points: readonly GeoPoint[],
+    readonly latitude: Float64Array,
+    readonly longitude: Float64Array,
     project: Projection,
   ) {
-    const count = points.length;
+    const count = latitude.length;
     this.x = new Float64Array(count);
     this.y = new Float64Array(count);
     for (let i = 0; i < count; i++) {
-      const { x, y } = project(points[i]);
+      const { x, y } = project(latitude[i], longitude[i]);
       this.x[i] = x;
       this.y[i] = y;
     }

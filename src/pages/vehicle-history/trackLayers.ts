@@ -27,7 +27,6 @@ import {
   type PolylineOptions,
   type Popup,
 } from 'leaflet';
-import type { GeoPoint } from '../../domain/geo';
 import {
   clippedParts,
   eachDistinctDot,
@@ -37,10 +36,10 @@ import {
   type ScaledTrack,
 } from '../../maps/trackGeometry';
 
-/** A track projected by a map's CRS, to zoom-0 pixels. */
-export const projectedTrack = (map: LeafletMap, points: readonly GeoPoint[]) => {
+/** A track's coordinates projected by a map's CRS, to zoom-0 pixels. */
+export const projectedTrack = (map: LeafletMap, { latitude, longitude }: { latitude: Float64Array; longitude: Float64Array }) => {
   const crs = map.options.crs!;
-  return new ProjectedTrack(points, ({ latitude, longitude }) => crs.latLngToPoint(new LatLng(latitude, longitude), 0));
+  return new ProjectedTrack(latitude, longitude, (lat, lng) => crs.latLngToPoint(new LatLng(lat, lng), 0));
 };
 
 /** Where a layer draws: its track at the map's zoom, and the map's pixel origin. */
@@ -104,7 +103,7 @@ export class TrackLine extends Polyline {
     options: PolylineOptions,
   ) {
     super(
-      track.points.map(({ latitude, longitude }) => new LatLng(latitude, longitude)),
+      Array.from(track.latitude, (latitude, i) => new LatLng(latitude, track.longitude[i])),
       options,
     );
   }
@@ -194,8 +193,7 @@ export class TrackDots extends Path {
   private openDotPopup(event: LeafletMouseEvent) {
     const index = this.dotAt(event.layerPoint);
     if (index < 0) return;
-    const { latitude, longitude } = this.track.points[index];
-    this.dotPopup.setLatLng([latitude, longitude]).setContent(this.options.popupText(index)).openOn(this._map);
+    this.dotPopup.setLatLng([this.track.latitude[index], this.track.longitude[index]]).setContent(this.options.popupText(index)).openOn(this._map);
   }
 
   onRemove(map: LeafletMap) {
