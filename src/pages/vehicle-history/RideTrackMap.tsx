@@ -1,15 +1,17 @@
 /**
  * The ride map (spec §2 /map/vehicleHistory): centred on the first point, zoomed so that the whole
  * track is in view around it, the track as one black polyline and a dot per point whose popup shows
- * its date-time, all on one canvas (see trackLayers). Loaded lazily (see src/maps/mapModule).
+ * its date-time, all on one canvas (see trackLayers). The track comes projected in the map's CRS,
+ * Leaflet's default (see rideTrack). Loaded lazily (see src/maps/mapModule).
  */
 import { useEffect } from 'react';
 import { latLngBounds, point, type Map as LeafletMap } from 'leaflet';
 import { useMap } from 'react-leaflet';
 import { showDateTime } from '../../domain/dates';
 import { SatMap } from '../../maps/SatMap';
+import { ProjectedTrack } from '../../maps/trackGeometry';
 import { timeAt, type RideTrack } from './rideTrack';
-import { projectedTrack, TrackCanvas, TrackDots, TrackLine } from './trackLayers';
+import { TrackCanvas, TrackDots, TrackLine } from './trackLayers';
 
 const MAX_ZOOM = 16;
 /** Room around the track, in pixels (both sides together). */
@@ -36,7 +38,7 @@ function zoomAroundStart(map: LeafletMap, { latitude, longitude }: RideTrack): n
 const Track = ({ track }: { track: RideTrack }) => {
   const map = useMap();
   useEffect(() => {
-    const projected = projectedTrack(map, track);
+    const projected = new ProjectedTrack(track);
     map.setView([track.latitude[0], track.longitude[0]], zoomAroundStart(map, track));
     const renderer = new TrackCanvas();
     const line = new TrackLine(projected, { ...LINE, interactive: false, renderer }).addTo(map);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sortByTime, trackDistanceKm, type TimedGeoPoint } from '../../domain/geo';
+import { webMercatorX, webMercatorY } from '../../maps/webMercator';
 import { parseRideTrack, timeAt, transferablesOf } from './rideTrack';
 
 const bytesOf = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
@@ -73,8 +74,15 @@ describe('parseRideTrack', () => {
     expect(() => parseRideTrack(new TextEncoder().encode('[{"latitude":').buffer as ArrayBuffer)).toThrow(SyntaxError);
   });
 
-  it('hands over its arrays as three buffers to transfer', () => {
+  it('projects the points as Leaflet projects them on every SAT map (webMercator)', () => {
+    const track = parseRideTrack(bytesOf(ride(50)));
+    expect(track.x).toEqual(track.longitude.map(webMercatorX));
+    expect(track.y).toEqual(track.latitude.map(webMercatorY));
+  });
+
+  it('hands over its typed arrays as buffers to transfer, one each', () => {
     const track = parseRideTrack(bytesOf(ride(3)));
-    expect(transferablesOf(track)).toEqual([track.latitude.buffer, track.longitude.buffer, track.timeEnds.buffer]);
+    expect(transferablesOf(track)).toEqual([track.latitude, track.longitude, track.x, track.y, track.timeEnds].map(({ buffer }) => buffer));
+    expect(new Set(transferablesOf(track)).size).toBe(5);
   });
 });

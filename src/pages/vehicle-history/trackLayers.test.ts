@@ -8,7 +8,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Bounds, Canvas, Map as LeafletMap, Path, Point, Polyline, SVG, polyline, type PointExpression } from 'leaflet';
 import type { GeoPoint } from '../../domain/geo';
-import { projectedTrack, TrackCanvas, TrackDots, TrackLine } from './trackLayers';
+import { ProjectedTrack } from '../../maps/trackGeometry';
+import { webMercatorX, webMercatorY } from '../../maps/webMercator';
+import { TrackCanvas, TrackDots, TrackLine } from './trackLayers';
 
 const WIDTH = 400;
 const HEIGHT = 300;
@@ -74,12 +76,12 @@ function reduce(points: Point[], tolerance: number): Point[] {
   return kept.filter((point, i) => i === 0 || !point.equals(kept[i - 1]));
 }
 
-/** A ride's points projected by the map. */
-const projected = (points: GeoPoint[]) =>
-  projectedTrack(map, {
-    latitude: Float64Array.from(points, (point) => point.latitude),
-    longitude: Float64Array.from(points, (point) => point.longitude),
-  });
+/** A ride's points projected as the ride map gets them (rideTrack), in the map's CRS (Leaflet's default). */
+function projected(points: GeoPoint[]) {
+  const latitude = Float64Array.from(points, (point) => point.latitude);
+  const longitude = Float64Array.from(points, (point) => point.longitude);
+  return new ProjectedTrack({ latitude, longitude, x: longitude.map(webMercatorX), y: latitude.map(webMercatorY) });
+}
 
 const plain = (parts: Point[][]) => parts.map((part) => part.map(({ x, y }) => [x, y]));
 const internals = (layer: object) => layer as unknown as { _parts: Point[][]; _pxBounds: { min: Point; max: Point } };
