@@ -194,14 +194,14 @@ async function loggedInContext(browser: Browser, url: string, dataset: Dataset):
   await context.route(/tile|\.png$/, (route) => (route.request().url().startsWith(url) ? route.continue() : route.abort()));
   const response = await context.request.post('/api/admin-login/', { data: BENCH_ADMIN, headers: { origin: url } });
   if (!response.ok()) throw new Error(`login: ${response.status()}`);
-  const body = (await response.json()) as { user: { username: string } };
-  // What the app keeps after a login (spec: `user`, the selected site).
+  const body = (await response.json()) as { user: { username: string; access: unknown } };
+  // What the app keeps after a login (spec: `user` with its access, the selected site).
   await context.addInitScript(
-    ([user, site]) => {
-      localStorage.setItem('user', JSON.stringify({ username: user, fullName: user }));
+    ([user, access, site]) => {
+      localStorage.setItem('user', JSON.stringify({ username: user, fullName: user, access }));
       localStorage.setItem('selectedSite', JSON.stringify(site));
     },
-    [body.user.username, BENCH_SITE] as const,
+    [body.user.username, body.user.access, BENCH_SITE] as const,
   );
   // The dashboard's default range is the last 7 days up to today: today is the history's last day.
   // (Playwright's clock would also fake animation frames, which the figures time.)

@@ -1,15 +1,17 @@
 /**
  * The date-range picker (spec §2 header): a 300 px button showing "Pick a date" or
- * "LLL dd, y - LLL dd, y", opening a two-month calendar in range mode.
+ * "LLL dd, y - LLL dd, y", opening a two-month calendar in range mode. The calendar's code is
+ * loaded when it is first opened.
  */
-import { useState } from 'react';
-import { Button, Popover } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Popover, Skeleton } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { format } from 'date-fns';
 import { pl } from 'date-fns/locale';
 import { useTranslate } from 'ra-core';
-import { Calendar } from './Calendar';
 import { useWorkScope, workScope, type DateRange } from '../state/workScope';
+
+const Calendar = lazy(async () => ({ default: (await import('./Calendar')).Calendar }));
 
 const DAY_FORMAT = 'LLL dd, y';
 
@@ -48,13 +50,15 @@ export const DateRangePicker = () => {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <Calendar
-          mode="range"
-          numberOfMonths={2}
-          defaultMonth={dateRange.from}
-          selected={dateRange.from ? { from: dateRange.from, to: dateRange.to } : undefined}
-          onSelect={(range) => workScope.setDateRange({ from: range?.from, to: range?.to })}
-        />
+        <Suspense fallback={<Skeleton variant="rectangular" width={560} height={330} />}>
+          <Calendar
+            mode="range"
+            numberOfMonths={2}
+            defaultMonth={dateRange.from}
+            selected={dateRange.from ? { from: dateRange.from, to: dateRange.to } : undefined}
+            onSelect={(range) => workScope.setDateRange({ from: range?.from, to: range?.to })}
+          />
+        </Suspense>
       </Popover>
     </>
   );

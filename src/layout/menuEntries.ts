@@ -12,18 +12,13 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import type { Access } from '../domain/access';
 import { getResource, type ResourceMenuEntry } from '../domain/resources';
-import { FuelAnomaliesPage } from '../pages/fuel-anomalies/FuelAnomaliesPage';
-import { FuelConsumptionPage } from '../pages/fuel-consumption/FuelConsumptionPage';
-import { HaulPage } from '../pages/haul/HaulPage';
 import { MaintenanceDuePage } from '../pages/maintenance-due/MaintenanceDuePage';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
 import { ChangeHistoryPage } from '../pages/change-history/ChangeHistoryPage';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { AccountsPage } from '../pages/accounts/AccountsPage';
-import { PetrolPlacesAndProvidersPage } from '../pages/petrol-places-and-providers/PetrolPlacesAndProvidersPage';
-import { SiteReportPage } from '../pages/site-report/SiteReportPage';
-import { TankerLedgerPage } from '../pages/tanker-ledger/TankerLedgerPage';
+import { pagePaths } from '../pages/paths';
 import { resourceModules } from '../resources';
 
 export interface MenuEntry extends Omit<ResourceMenuEntry, 'icon'> {
@@ -41,22 +36,22 @@ export interface MenuEntry extends Omit<ResourceMenuEntry, 'icon'> {
 /** Custom pages (not registry resources) with a menu entry. */
 const customPageEntries: MenuEntry[] = [
   {
-    path: PetrolPlacesAndProvidersPage.path,
+    path: pagePaths.petrolPlacesAndProviders,
     label: 'sat.menu.petrolPlacesAndProviders',
     section: 'always',
     order: 50,
     icon: LocalGasStationIcon,
   },
   // Beside Cysterna->Maszyna (order 60).
-  { path: TankerLedgerPage.path, label: 'sat.menu.tankerLedger', section: 'site', order: 65, icon: BalanceIcon },
+  { path: pagePaths.tankerLedger, label: 'sat.menu.tankerLedger', section: 'site', order: 65, icon: BalanceIcon },
   // The site's reports come last.
-  { path: SiteReportPage.path, label: 'sat.menu.siteReport', section: 'site', order: 200, icon: SummarizeIcon },
+  { path: pagePaths.siteReport, label: 'sat.menu.siteReport', section: 'site', order: 200, icon: SummarizeIcon },
   // Consumption per machine, after the tanker ledger.
-  { path: FuelConsumptionPage.path, label: 'sat.menu.fuelConsumption', section: 'site', order: 66, icon: SpeedIcon },
+  { path: pagePaths.fuelConsumption, label: 'sat.menu.fuelConsumption', section: 'site', order: 66, icon: SpeedIcon },
   // Haul productivity (issue 13 §4): after Przejazdy (order 10); every site's when none is selected.
-  { path: HaulPage.path, label: 'sat.menu.haul', section: 'always', order: 15, icon: LeaderboardIcon },
+  { path: pagePaths.haul, label: 'sat.menu.haul', section: 'always', order: 15, icon: LeaderboardIcon },
   // Fuel anomalies (issue 13 §2): after Bilans cysterny and its Pomiary cysterny (order 70).
-  { path: FuelAnomaliesPage.path, label: 'sat.menu.fuelAnomalies', section: 'site', order: 72, icon: ReportProblemIcon },
+  { path: pagePaths.fuelAnomalies, label: 'sat.menu.fuelAnomalies', section: 'site', order: 72, icon: ReportProblemIcon },
   // Maintenance (issue 15 §2): before the machines' documents and service plans (orders 12–15).
   { path: MaintenanceDuePage.path, label: 'sat.menu.maintenanceDue', section: 'site', order: 11, icon: EventIcon },
   // Change history (issue 16 §2): for administrators, of every site; last of the always section.

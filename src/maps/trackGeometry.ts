@@ -2,13 +2,11 @@
  * The geometry of a drawn track, made for tracks of tens of thousands of points, with no map
  * library: the Leaflet layers (src/pages/vehicle-history/trackLayers.ts) sit on top of it.
  *
- * The points are projected once, to zoom-0 pixels (ProjectedTrack); a zoom then only scales them
+ * The points come projected, in zoom-0 pixels (ProjectedTrack); a zoom then only scales them
  * (once per zoom level, ScaledTrack) and a move only shifts them. Runs of consecutive points have
  * bounding boxes, so that a redraw (clippedParts, eachDistinctDot), or a click (nearestPoint),
  * skips the runs out of the area at once.
  */
-import type { GeoPoint } from '../domain/geo';
-
 /** Points in a run with one bounding box. */
 const RUN = 64;
 
@@ -20,8 +18,16 @@ export interface Area {
   maxY: number;
 }
 
-/** A point in zoom-0 pixels (a map CRS's projection; linear in the zoom scale, as Leaflet's CRSs are). */
-export type Projection = (point: GeoPoint) => { x: number; y: number };
+/**
+ * A track's points and the same in zoom-0 pixels (a map CRS's projection; linear in the zoom
+ * scale, as Leaflet's CRSs are).
+ */
+export interface TrackPoints {
+  latitude: Float64Array;
+  longitude: Float64Array;
+  x: Float64Array;
+  y: Float64Array;
+}
 
 /** Zoom scales whose ScaledTrack is kept: the one in use and the ones a zoom in or out goes to next. */
 const KEPT_SCALES = 3;
@@ -32,6 +38,8 @@ const whenIdle = (work: () => void) =>
 
 /** The points of a track, and the same in zoom-0 pixels. */
 export class ProjectedTrack {
+  readonly latitude: Float64Array;
+  readonly longitude: Float64Array;
   readonly x: Float64Array;
   readonly y: Float64Array;
   /** ScaledTracks by scale, the one asked for last at the end. */
@@ -39,18 +47,11 @@ export class ProjectedTrack {
   /** The scale asked for last: the map's. */
   private current = NaN;
 
-  constructor(
-    readonly points: readonly GeoPoint[],
-    project: Projection,
-  ) {
-    const count = points.length;
-    this.x = new Float64Array(count);
-    this.y = new Float64Array(count);
-    for (let i = 0; i < count; i++) {
-      const { x, y } = project(points[i]);
-      this.x[i] = x;
-      this.y[i] = y;
-    }
+  constructor({ latitude, longitude, x, y }: TrackPoints) {
+    this.latitude = latitude;
+    this.longitude = longitude;
+    this.x = x;
+    this.y = y;
   }
 
   get length() {

@@ -5,7 +5,6 @@ import type { RepairHistoryEvent } from '../domain/repairs/history';
 import type { AttachmentRef } from '../domain/fields';
 import type { UploadOptions } from './api/uploadAttachment';
 import type { AnomalyList, VehicleAnomaly } from '../domain/anomalies/explanations';
-import type { TimedGeoPoint } from '../domain/geo';
 import type { ConsumptionTrend, VehicleConsumption } from '../domain/reports/consumption';
 import type { FuelThresholds } from '../domain/reports/fuelLog';
 import type { HaulReportAnswer } from '../domain/reports/haul';
@@ -22,8 +21,11 @@ export interface SatDataProvider extends DataProvider {
   exportCsv(resource: CsvExportResource): Promise<Blob>;
   /** People online now on the selected site (every site when none is selected). */
   getOnlinePeople(): Promise<OnlinePerson[]>;
-  /** A ride's GPS track; rejects with a 404 HttpError when there is no such ride. */
-  getRideTrack(rideId: number): Promise<TimedGeoPoint[]>;
+  /**
+   * A ride's GPS track as the API's JSON bytes, unparsed: the ride map parses them off the main
+   * thread. Rejects with a 404 HttpError when there is no such ride.
+   */
+  getRideTrack(rideId: number): Promise<ArrayBuffer>;
   /** The server's settings for the app: map tiles and the company's time zone. */
   getAppSettings(): Promise<AppSettings>;
   /** Stores a file for a `file` field, not yet linked (the record's save links it); the API provider only. */

@@ -169,5 +169,3 @@ export const FuelAnomaliesPage = () => {
     </Stack>
   );
 };
-
-FuelAnomaliesPage.path = '/fuel-anomalies';

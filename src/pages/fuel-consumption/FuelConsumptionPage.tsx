@@ -125,5 +125,3 @@ export const FuelConsumptionPage = () => {
     </Stack>
   );
 };
-
-FuelConsumptionPage.path = '/fuel-consumption';

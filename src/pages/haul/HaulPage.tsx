@@ -196,5 +196,3 @@ export const HaulPage = () => {
     </Stack>
   );
 };
-
-HaulPage.path = '/haul';

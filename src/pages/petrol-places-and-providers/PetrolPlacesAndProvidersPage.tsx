@@ -20,5 +20,3 @@ export const PetrolPlacesAndProvidersPage = () => {
     </Box>
   );
 };
-
-PetrolPlacesAndProvidersPage.path = '/petrol-places-and-providers';

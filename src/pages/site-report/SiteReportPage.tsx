@@ -101,5 +101,3 @@ export const SiteReportPage = () => {
     </Stack>
   );
 };
-
-SiteReportPage.path = '/site-report';

@@ -114,5 +114,3 @@ export const TankerLedgerPage = () => {
     </Stack>
   );
 };
-
-TankerLedgerPage.path = '/tanker-ledger';

@@ -2,16 +2,16 @@
 import '../../test/domSetup';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TimedGeoPoint } from '../../domain/geo';
+import type { RideTrack } from './rideTrack';
 import { activityBackend } from '../../test/activityFixture';
 import { renderApp } from '../../test/renderApp';
 
 // Leaflet needs a real browser (e2e covers it); here the map shows what it was given.
 vi.mock('./RideTrackMap', () => ({
-  default: ({ points }: { points: TimedGeoPoint[] }) => (
+  default: ({ track }: { track: RideTrack }) => (
     <ol aria-label="track">
-      {points.map((point) => (
-        <li key={point.datetime}>{point.latitude}</li>
+      {Array.from(track.latitude, (latitude, index) => (
+        <li key={index}>{latitude}</li>
       ))}
     </ol>
   ),

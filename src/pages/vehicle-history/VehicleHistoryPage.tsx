@@ -2,11 +2,9 @@
  * /map/vehicleHistory/{rideId} (spec §2): heading "Mapa", the distance travelled and the ride's
  * track on a map; "Brak danych do wyświetlenia!" when the ride has no points.
  */
-import { useMemo } from 'react';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { HttpError, useTranslate, type Identifier } from 'ra-core';
-import { trackDistanceKm } from '../../domain/geo';
+import { HttpError, useTranslate } from 'ra-core';
 import { mapModule } from '../../maps/mapModule';
 import { useMapSettings } from '../../maps/useMapSettings';
 import { parseRouteId } from '../routeId';
@@ -18,17 +16,16 @@ const MAP_HEIGHT = { xs: '60vh', md: 'calc(100vh - 220px)' };
 
 const RideTrack = ({ rideId }: { rideId: number }) => {
   const translate = useTranslate();
-  const { data: points, error, isPending } = useRideTrack(rideId);
+  const { data: track, error, isPending } = useRideTrack(rideId);
   // The map's module and its tile settings load while the track does.
   const RideTrackMap = useRideTrackMap();
   useMapSettings();
-  const distance = useMemo(() => points && trackDistanceKm(points).toFixed(2), [points]);
   if (isPending) return <Skeleton variant="rectangular" sx={{ height: MAP_HEIGHT }} />;
   if (error instanceof HttpError && error.status === 404) {
     return <Alert severity="warning">{translate('resources.rides.notFound')}</Alert>;
   }
   if (error) console.error(error);
-  if (!points?.length) {
+  if (!track?.latitude.length) {
     return (
       <Card variant="outlined">
         <CardContent>
@@ -40,10 +37,10 @@ const RideTrack = ({ rideId }: { rideId: number }) => {
   return (
     <>
       <Typography sx={{ mb: 1 }}>
-        {translate('sat.map.distance', { distance })}
+        {translate('sat.map.distance', { distance: track.distanceKm.toFixed(2) })}
       </Typography>
       <Box sx={{ height: MAP_HEIGHT, borderRadius: 1, overflow: 'hidden' }}>
-        {RideTrackMap ? <RideTrackMap points={points} /> : <Skeleton variant="rectangular" sx={{ height: '100%' }} />}
+        {RideTrackMap ? <RideTrackMap track={track} /> : <Skeleton variant="rectangular" sx={{ height: '100%' }} />}
       </Box>
     </>
   );
@@ -66,8 +63,3 @@ export const VehicleHistoryPage = () => {
     </Box>
   );
 };
-
-VehicleHistoryPage.path = '/map/vehicleHistory/:rideId';
-
-/** The address of a ride's map. */
-export const vehicleHistoryPath = (rideId: Identifier) => `/map/vehicleHistory/${rideId}`;

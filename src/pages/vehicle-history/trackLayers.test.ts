@@ -8,7 +8,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Bounds, Canvas, Map as LeafletMap, Path, Point, Polyline, SVG, polyline, type PointExpression } from 'leaflet';
 import type { GeoPoint } from '../../domain/geo';
-import { projectedTrack, TrackCanvas, TrackDots, TrackLine } from './trackLayers';
+import { ProjectedTrack } from '../../maps/trackGeometry';
+import { webMercatorX, webMercatorY } from '../../maps/webMercator';
+import { TrackCanvas, TrackDots, TrackLine } from './trackLayers';
 
 const WIDTH = 400;
 const HEIGHT = 300;
@@ -74,6 +76,13 @@ function reduce(points: Point[], tolerance: number): Point[] {
   return kept.filter((point, i) => i === 0 || !point.equals(kept[i - 1]));
 }
 
+/** A ride's points projected as the ride map gets them (rideTrack), in the map's CRS (Leaflet's default). */
+function projected(points: GeoPoint[]) {
+  const latitude = Float64Array.from(points, (point) => point.latitude);
+  const longitude = Float64Array.from(points, (point) => point.longitude);
+  return new ProjectedTrack({ latitude, longitude, x: longitude.map(webMercatorX), y: latitude.map(webMercatorY) });
+}
+
 const plain = (parts: Point[][]) => parts.map((part) => part.map(({ x, y }) => [x, y]));
 const internals = (layer: object) => layer as unknown as { _parts: Point[][]; _pxBounds: { min: Point; max: Point } };
 
@@ -89,7 +98,7 @@ describe('TrackLine', () => {
     const points = ride(3000);
     map.setView(centre, zoom);
     const renderer = new SVG();
-    const track = projectedTrack(map, points);
+    const track = projected(points);
     const line = new TrackLine(track, { renderer }).addTo(map);
     const leaflets = polyline(
       points.map(({ latitude, longitude }) => [latitude, longitude]),
@@ -106,7 +115,7 @@ describe('TrackLine', () => {
     const points = ride(2000);
     map.setView([52, 19.005], 12);
     const renderer = new SVG();
-    const line = new TrackLine(projectedTrack(map, points), { renderer }).addTo(map);
+    const line = new TrackLine(projected(points), { renderer }).addTo(map);
     const leaflets = polyline(
       points.map(({ latitude, longitude }) => [latitude, longitude]),
       { renderer, smoothFactor: 0 },
@@ -125,7 +134,7 @@ describe('TrackLine', () => {
 describe('TrackDots', () => {
   async function dotsOn(points: GeoPoint[], centre: [number, number], zoom: number) {
     map.setView(centre, zoom);
-    const track = projectedTrack(map, points);
+    const track = projected(points);
     const renderer = new TrackCanvas();
     const dots = new TrackDots(track, { radius: 3, renderer, popupText: (index) => `point ${index}` }).addTo(map);
     arcs = [];
@@ -204,7 +213,7 @@ describe('the Leaflet internals the track layers take over', () => {
     }
     const points = ride(500);
     map.setView([52, 19.005], 12);
-    const line = new TrackLine(projectedTrack(map, points), { renderer: new SVG() });
+    const line = new TrackLine(projected(points), { renderer: new SVG() });
     expect(calls).toEqual(['_setLatLngs']);
     calls.length = 0;
     line.addTo(map);
@@ -237,7 +246,7 @@ describe('the Leaflet internals the track layers take over', () => {
     });
     map.setView([52.01, 19.02], 15);
     const renderer = new TrackCanvas();
-    new TrackDots(projectedTrack(map, ride(2000)), { radius: 3, renderer, popupText: String }).addTo(map);
+    new TrackDots(projected(ride(2000)), { radius: 3, renderer, popupText: String }).addTo(map);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     // Leaflet also asks a layer to draw outside its draw (as it does its circle markers): it is skipped then.
     const whileDrawing = seen.filter(({ drawing }) => drawing === true);
@@ -253,7 +262,7 @@ describe('the Leaflet internals the track layers take over', () => {
     const points = ride(2000);
     map.setView([52.01, 19.02], 15);
     const renderer = new TrackCanvas();
-    const dots = new TrackDots(projectedTrack(map, points), { radius: 3, renderer, popupText: (index) => `point ${index}` }).addTo(map);
+    const dots = new TrackDots(projected(points), { radius: 3, renderer, popupText: (index) => `point ${index}` }).addTo(map);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const at = map.latLngToContainerPoint([points[700].latitude, points[700].longitude]);
     const canvas = (renderer as unknown as { _container: HTMLCanvasElement })._container;

@@ -27,7 +27,6 @@ import {
   type PolylineOptions,
   type Popup,
 } from 'leaflet';
-import type { GeoPoint } from '../../domain/geo';
 import {
   clippedParts,
   eachDistinctDot,
@@ -37,11 +36,20 @@ import {
   type ScaledTrack,
 } from '../../maps/trackGeometry';
 
-/** A track projected by a map's CRS, to zoom-0 pixels. */
-export const projectedTrack = (map: LeafletMap, points: readonly GeoPoint[]) => {
-  const crs = map.options.crs!;
-  return new ProjectedTrack(points, ({ latitude, longitude }) => crs.latLngToPoint(new LatLng(latitude, longitude), 0));
-};
+/** The bounds of a track's points, from their extremes. */
+function boundsOfPoints({ latitude, longitude }: ProjectedTrack): LatLngBounds {
+  let south = Infinity;
+  let west = Infinity;
+  let north = -Infinity;
+  let east = -Infinity;
+  for (let i = 0; i < latitude.length; i++) {
+    if (latitude[i] < south) south = latitude[i];
+    if (latitude[i] > north) north = latitude[i];
+    if (longitude[i] < west) west = longitude[i];
+    if (longitude[i] > east) east = longitude[i];
+  }
+  return latitude.length ? new LatLngBounds([south, west], [north, east]) : new LatLngBounds([]);
+}
 
 /** Where a layer draws: its track at the map's zoom, and the map's pixel origin. */
 interface View {
@@ -77,7 +85,6 @@ interface CanvasInternals {
 /** Leaflet's Polyline internals that TrackLine takes over (its projection and clipping). */
 interface PolylineInternals {
   _map: LeafletMap;
-  _latlngs: LatLng[];
   _bounds: LatLngBounds;
   _renderer: { _bounds: Bounds };
   _rings: Point[][];
@@ -94,7 +101,8 @@ interface PolylineInternals {
  * near the area drawn, and does the radial step on the way (clippedParts): a point closer than
  * smoothFactor to the last one kept never becomes a Point. Douglas–Peucker is left out: after the
  * radial step a part has at most about one point per pixel of its length, which the canvas draws
- * faster than Douglas–Peucker thins them. Its points are fixed (no setLatLngs).
+ * faster than Douglas–Peucker thins them. Its points are fixed (no setLatLngs), and made LatLngs
+ * only when asked for (getLatLngs): drawing never needs them.
  */
 export class TrackLine extends Polyline {
   view?: View;
@@ -103,27 +111,17 @@ export class TrackLine extends Polyline {
     readonly track: ProjectedTrack,
     options: PolylineOptions,
   ) {
-    super(
-      track.points.map(({ latitude, longitude }) => new LatLng(latitude, longitude)),
-      options,
-    );
+    super([], options);
+    (this as unknown as PolylineInternals)._bounds = boundsOfPoints(track);
   }
 
-  /** Polyline._setLatLngs (from its constructor) for the track's LatLngs, as they are; bounds from their extremes. */
-  _setLatLngs(latLngs: LatLng[]) {
-    const self = this as unknown as PolylineInternals;
-    let south = Infinity;
-    let west = Infinity;
-    let north = -Infinity;
-    let east = -Infinity;
-    for (const { lat, lng } of latLngs) {
-      if (lat < south) south = lat;
-      if (lat > north) north = lat;
-      if (lng < west) west = lng;
-      if (lng > east) east = lng;
-    }
-    self._latlngs = latLngs;
-    self._bounds = latLngs.length ? new LatLngBounds([south, west], [north, east]) : new LatLngBounds([]);
+  getLatLngs(): LatLng[] {
+    const { latitude, longitude } = this.track;
+    return Array.from(latitude, (lat, i) => new LatLng(lat, longitude[i]));
+  }
+
+  isEmpty() {
+    return this.track.length === 0;
   }
 
   _project() {
@@ -194,8 +192,7 @@ export class TrackDots extends Path {
   private openDotPopup(event: LeafletMouseEvent) {
     const index = this.dotAt(event.layerPoint);
     if (index < 0) return;
-    const { latitude, longitude } = this.track.points[index];
-    this.dotPopup.setLatLng([latitude, longitude]).setContent(this.options.popupText(index)).openOn(this._map);
+    this.dotPopup.setLatLng([this.track.latitude[index], this.track.longitude[index]]).setContent(this.options.popupText(index)).openOn(this._map);
   }
 
   onRemove(map: LeafletMap) {

@@ -4,7 +4,7 @@
  */
 import { Alert, Box } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { useGetOne, useTranslate, type Identifier } from 'ra-core';
+import { useGetOne, useTranslate } from 'ra-core';
 import { ResourceList } from '../../registry-ui/ResourceList';
 import { parseRouteId } from '../routeId';
 
@@ -31,8 +31,3 @@ export const WorkDayPage = () => {
   }
   return <PersonWorkDays key={personId} personId={personId} />;
 };
-
-WorkDayPage.path = '/work-day/:personId';
-
-/** The address of a person's work days. */
-export const workDayPath = (personId: Identifier) => `/work-day/${personId}`;

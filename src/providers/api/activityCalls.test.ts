@@ -35,7 +35,7 @@ describe('API data provider: activity calls', () => {
     const point = { latitude: 52, longitude: 21, datetime: '2026-01-05T07:00:00Z' };
     const requests = mockFetch(({ url }) => ({ body: url.startsWith('/api/config/') ? { tileUrl: 'https://t/{z}/{x}/{y}.png', timeZone: 'America/New_York' } : [point] }));
     const provider = getDataProvider();
-    expect(await provider.getRideTrack(17)).toEqual([point]);
+    expect(JSON.parse(new TextDecoder().decode(await provider.getRideTrack(17)))).toEqual([point]);
     expect(await provider.getAppSettings()).toEqual({ tileUrl: 'https://t/{z}/{x}/{y}.png', timeZone: 'America/New_York' });
     expect(requests.map((request) => request.url)).toEqual(['/api/location-history-for-ride/17/', '/api/config/']);
   });

@@ -6,7 +6,7 @@
 import type { MaintenanceDue } from '../../domain/maintenance/due';
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import { paddedDay } from '../../domain/dates';
-import type { GeoPoint, TimedGeoPoint } from '../../domain/geo';
+import type { GeoPoint } from '../../domain/geo';
 import type { HaulReportAnswer } from '../../domain/reports/haul';
 import type { SiteReport } from '../../domain/reports/siteReport';
 import { getResource, resources, type ResourceSpec } from '../../domain/resources';
@@ -48,7 +48,7 @@ export const csvExportPaths = Object.fromEntries(
 
 /**
  * Coordinates may arrive as strings (spec §3 "Online person"). The points are the ones just parsed
- * from the answer, so they are set in place: a ride's tens of thousands are not copied.
+ * from the answer, so they are set in place.
  */
 function numericCoordinates<T extends GeoPoint>(points: T[]): T[] {
   for (const point of points) {
@@ -173,10 +173,7 @@ export function getDataProvider(): SatDataProvider {
       const { body } = await apiJson<OnlinePerson[]>('/api/online/', { query: { site: workScope.get().site } });
       return numericCoordinates(body);
     },
-    getRideTrack: async (rideId) => {
-      const { body } = await apiJson<TimedGeoPoint[]>(`/api/location-history-for-ride/${rideId}/`);
-      return numericCoordinates(body);
-    },
+    getRideTrack: async (rideId) => (await apiFetch(`/api/location-history-for-ride/${rideId}/`)).arrayBuffer(),
     getAppSettings: async () => (await apiJson<AppSettings>('/api/config/')).body,
     uploadAttachment,
     archive: (resource, id) => setArchived(resource, id, 'archive'),

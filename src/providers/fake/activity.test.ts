@@ -3,6 +3,7 @@ import '../../test/domSetup';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityFixture, ago } from '../../test/activityFixture';
 import { defaultDateRange, workScope } from '../../state/workScope';
+import type { TimedGeoPoint } from '../../domain/geo';
 import { LATEST_PER_PERSON } from '../types';
 import { getDataProvider } from './dataProvider';
 
@@ -29,8 +30,9 @@ describe('fake provider: activity', () => {
 
   it('gives a ride’s track in time order and a 404 for an unknown ride', async () => {
     const provider = getDataProvider(activityFixture());
-    expect((await provider.getRideTrack(1)).map((point) => point.latitude)).toEqual([52, 52.1, 52.2]);
-    expect(await provider.getRideTrack(2)).toEqual([]);
+    const track = async (rideId: number) => JSON.parse(new TextDecoder().decode(await provider.getRideTrack(rideId))) as TimedGeoPoint[];
+    expect((await track(1)).map((point) => point.latitude)).toEqual([52, 52.1, 52.2]);
+    expect(await track(2)).toEqual([]);
     await expect(provider.getRideTrack(99)).rejects.toMatchObject({ status: 404 });
     expect((await provider.getAppSettings()).timeZone).toBe('Europe/Warsaw');
     expect((await provider.getAppSettings()).tileUrl).toMatch(/^https:\/\/tile\.openstreetmap\.org\//);

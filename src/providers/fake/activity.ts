@@ -45,7 +45,8 @@ export function fakeActivity(inner: DataProvider): Activity {
     getRideTrack: async (rideId) => {
       if ((await all('rides', { id: rideId })).length === 0) throw new HttpError(resources.rides.notFoundMessage, 404);
       const points = await all('location-history', { ride: rideId }, 'datetime');
-      return points.map(({ latitude, longitude, datetime }): TimedGeoPoint => ({ latitude, longitude, datetime }));
+      const track = points.map(({ latitude, longitude, datetime }): TimedGeoPoint => ({ latitude, longitude, datetime }));
+      return new TextEncoder().encode(JSON.stringify(track)).buffer as ArrayBuffer;
     },
     getAppSettings: async (): Promise<AppSettings> => ({ tileUrl: OSM_TILE_URL, timeZone: DEFAULT_COMPANY_TIME_ZONE, documentWarningDays: DOCUMENT_WARNING_DAYS }),
   };

@@ -25,7 +25,7 @@ describe('fake data provider on the demo company', () => {
     expect(rides.data.every((ride) => ride.site === site.id)).toBe(true);
     expect(rides.data[0].person_first_name).toEqual(expect.any(String));
 
-    const track = await provider.getRideTrack(Number(rides.data[0].id));
+    const track = JSON.parse(new TextDecoder().decode(await provider.getRideTrack(Number(rides.data[0].id)))) as unknown[];
     expect(track.length).toBeGreaterThan(1);
     workScope.setSite(null);
   });
