@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { joinSockets } from '../joinSockets';
 
 export interface Balancer {
   url: string;
@@ -23,13 +24,7 @@ function serve(backends: URL[]): void {
     const upstream = net.connect(Number(backend.port), backend.hostname);
     client.setNoDelay(true);
     upstream.setNoDelay(true);
-    client.pipe(upstream).pipe(client);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', close).on('close', close);
-    upstream.on('error', close).on('close', close);
+    joinSockets(client, upstream);
   });
   server.listen(0, '127.0.0.1', () => console.log((server.address() as net.AddressInfo).port));
 }

@@ -218,8 +218,11 @@ describe.each(testDialects)('a resource with every field type and rule, added by
     const submit = () => user.click(within(dialog).getByRole('button', { name: 'Dodaj kontrahenta' }));
     // The date pickers load with the first dialog.
     await within(dialog).findAllByRole('spinbutton', { name: 'Dzień' }, { timeout: 10_000 });
+    // The server's refusals arrive after a round trip: on a loaded machine that can take over waitFor's default second.
     const expectUnder = async (messages: Record<string, string>) => {
-      await waitFor(() => expect(Object.fromEntries(Object.keys(messages).map((label) => [label, under(dialog, label)]))).toEqual(messages));
+      await waitFor(() => expect(Object.fromEntries(Object.keys(messages).map((label) => [label, under(dialog, label)]))).toEqual(messages), {
+        timeout: 5000,
+      });
     };
 
     // Required fields left empty; a money amount over the declared max, a decimal past its scale, too long a note.

@@ -11,6 +11,7 @@ import { createTestDatabase, PG_ADMIN_URL, testDialects, type TestDatabase } fro
 import { runLoad } from '../helpers/load';
 import { freePort, startServerProcess } from '../helpers/processes';
 import { basicAuth, makeClient } from '../helpers/server';
+import { joinSockets } from '../../scripts/joinSockets';
 
 const ADMIN = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'haslo-awarii', SEED_DEMO: 'false' };
 const auth = basicAuth(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
@@ -74,13 +75,7 @@ async function startRelay(port: number, target: URL) {
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', close).on('close', close);
-    upstream.on('error', close).on('close', close);
+    joinSockets(client, upstream);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
