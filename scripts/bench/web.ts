@@ -311,7 +311,7 @@ async function scriptFigures(browser: Browser, url: string, dir: string, context
   });
   await ridesPage.close();
   const initial = (route: string, { kb, files }: typeof loginScripts) =>
-    figure(`web initial JS of ${route}`, kb, 'KB gzip', { goal: atMost(450), note: `${files} scripts` });
+    figure(`web initial JS of ${route}`, kb, 'KB gzip', { goal: atMost(400), note: `${files} scripts` });
   return [
     initial('login', loginScripts),
     initial('/rides', ridesScripts),
