@@ -7,10 +7,11 @@
 import { CssBaseline } from '@mui/material';
 import { AccessDenied, AdminContext, AuthCallback, AuthenticationError, CustomRoutes, Resource } from 'react-admin';
 import { CoreAdminUI, localStorageStore } from 'ra-core';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, matchPath, Route } from 'react-router-dom';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { ErrorView } from '../layout/ErrorView';
+import type { LazyScreen } from '../layout/lazyScreen';
 import { FullScreenSpinner } from '../layout/FullScreenSpinner';
 import { NotFoundView } from '../layout/NotFoundView';
 import { RootRedirect } from '../layout/RootRedirect';
@@ -22,6 +23,18 @@ import { NotificationBridge } from '../toasts/NotificationBridge';
 import { ToastProvider } from '../toasts/ToastProvider';
 import type { Backend } from './backend';
 import { themes } from './themes';
+
+/**
+ * Starts loading the code of the screen at `pathname` (a page, a resource's list or its
+ * `/<name>/<id>/show` screen), so that it arrives while the app starts rather than after.
+ */
+export function preloadScreenAt(pathname: string): void {
+  const [, name, , show] = pathname.split('/');
+  const module = resourceModules.find((candidate) => candidate.name === name);
+  const screen = customPages.find((page) => matchPath(page.path, pathname)) ?? (show === 'show' ? module?.show : module?.list);
+  // A failed load shows when the screen is opened (its error view), not here.
+  if (screen && 'preload' in screen) (screen as LazyScreen).preload().catch(() => undefined);
+}
 
 /** Preferences kept in the browser, as `<Admin>` keeps them by default. */
 const store = localStorageStore();
