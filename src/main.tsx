@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { preloadScreenAt } from './admin/SatAdmin';
 import { createBackend } from './admin/backend';
 import { loadCompanyTimeZone } from './state/companyTimeZone';
 
+preloadScreenAt(location.pathname);
 const backend = await createBackend();
 await loadCompanyTimeZone(backend.dataProvider);
 

@@ -1,9 +1,17 @@
-/** The SAT dashboard: react-admin on browser history, Polish, with the app's layout and screens. */
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+/**
+ * The SAT dashboard: react-admin on browser history, Polish, with the app's layout and screens.
+ * Built as react-admin's `<Admin>` is (its context, then ra-core's UI in a CssBaseline with the
+ * notifications) but given the app's pages directly, so that the screens `<Admin>` defaults to
+ * (its layout, login form, English messages) are not part of the app's code.
+ */
+import { CssBaseline } from '@mui/material';
+import { AccessDenied, AdminContext, AuthCallback, AuthenticationError, CustomRoutes, Resource } from 'react-admin';
+import { CoreAdminUI, localStorageStore } from 'ra-core';
+import { BrowserRouter, matchPath, Route } from 'react-router-dom';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { ErrorView } from '../layout/ErrorView';
+import type { LazyScreen } from '../layout/lazyScreen';
 import { FullScreenSpinner } from '../layout/FullScreenSpinner';
 import { NotFoundView } from '../layout/NotFoundView';
 import { RootRedirect } from '../layout/RootRedirect';
@@ -16,37 +24,61 @@ import { ToastProvider } from '../toasts/ToastProvider';
 import type { Backend } from './backend';
 import { themes } from './themes';
 
+/**
+ * Starts loading the code of the screen at `pathname` (a page, a resource's list or its
+ * `/<name>/<id>/show` screen), so that it arrives while the app starts rather than after.
+ */
+export function preloadScreenAt(pathname: string): void {
+  const [, name, , show] = pathname.split('/');
+  const module = resourceModules.find((candidate) => candidate.name === name);
+  const screen = customPages.find((page) => matchPath(page.path, pathname)) ?? (show === 'show' ? module?.show : module?.list);
+  // A failed load shows when the screen is opened (its error view), not here.
+  if (screen && 'preload' in screen) (screen as LazyScreen).preload().catch(() => undefined);
+}
+
+/** Preferences kept in the browser, as `<Admin>` keeps them by default. */
+const store = localStorageStore();
+
 export const SatAdmin = ({ backend }: { backend: Backend }) => {
   const mode = useThemeMode();
   return (
     <BrowserRouter>
       <ToastProvider>
-        <Admin
-          title="SAT"
+        <AdminContext
           dataProvider={backend.dataProvider}
           authProvider={backend.authProvider}
           i18nProvider={i18nProvider}
+          store={store}
           theme={themes[mode]}
-          layout={DashboardLayout}
-          loginPage={LoginPage}
-          catchAll={NotFoundView}
-          loading={FullScreenSpinner}
-          error={ErrorView}
-          notification={NotificationBridge}
-          disableTelemetry
         >
-          <CustomRoutes noLayout>
-            <Route path="/" element={<RootRedirect />} />
-          </CustomRoutes>
-          <CustomRoutes>
-            {customPages.map((Page) => (
-              <Route key={Page.path} path={Page.path} element={<Page />} />
-            ))}
-          </CustomRoutes>
-          {resourceModules.map(({ name, ...module }) => (
-            <Resource key={name} name={name} {...module} />
-          ))}
-        </Admin>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              title="SAT"
+              layout={DashboardLayout}
+              loginPage={LoginPage}
+              catchAll={NotFoundView}
+              loading={FullScreenSpinner}
+              error={ErrorView}
+              accessDenied={AccessDenied}
+              authCallbackPage={AuthCallback}
+              authenticationError={AuthenticationError}
+              disableTelemetry
+            >
+              <CustomRoutes noLayout>
+                <Route path="/" element={<RootRedirect />} />
+              </CustomRoutes>
+              <CustomRoutes>
+                {customPages.map((Page) => (
+                  <Route key={Page.path} path={Page.path} element={<Page />} />
+                ))}
+              </CustomRoutes>
+              {resourceModules.map(({ name, ...module }) => (
+                <Resource key={name} name={name} {...module} />
+              ))}
+            </CoreAdminUI>
+            <NotificationBridge />
+          </CssBaseline>
+        </AdminContext>
       </ToastProvider>
     </BrowserRouter>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentIdsOf, attachmentIdsSchema, attachmentMessages, fileSizeText } from './attachments';
+import { attachmentIdsOf, attachmentMessages, fileSizeText } from './attachments';
+import { attachmentIdsSchema } from './validation';
 import type { FieldSpec } from './fields';
 
 const photo: FieldSpec = { type: 'file', label: 'Zdjęcie', accept: ['image'] };

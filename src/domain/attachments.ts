@@ -4,7 +4,6 @@
  * many files a field holds, and how a written value (ids, or the `AttachmentRef`s a read gave) is
  * read into attachment ids.
  */
-import { z } from 'zod';
 import type { AttachmentRef, FieldSpec } from './fields';
 
 export type AttachmentKind = NonNullable<FieldSpec['accept']>[number];
@@ -49,7 +48,7 @@ export const attachmentMessages = {
 } as const;
 
 /** The id of one written item: a number, a numeric text or an `AttachmentRef`-like `{ id }`. */
-function idOf(item: unknown): number | null {
+export function attachmentIdOf(item: unknown): number | null {
   const value = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item;
   const number = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isSafeInteger(number) && number >= 1 && number <= 2_147_483_647 ? number : null;
@@ -57,29 +56,7 @@ function idOf(item: unknown): number | null {
 
 /** The ids a form holds for a `file` field (the `AttachmentRef`s it read and uploaded), as the API takes them. */
 export const attachmentIdsOf = (value: unknown): number[] =>
-  Array.isArray(value) ? value.map(idOf).filter((id): id is number => id !== null) : [];
-
-/** The write schema of a `file` field: distinct ids, at most `maxFiles` of them. */
-export function attachmentIdsSchema(field: FieldSpec, requiredMessage: string): z.ZodType<number[]> {
-  return z.unknown().transform((value, ctx) => {
-    const items = Array.isArray(value) ? value : [value];
-    const ids = items.map(idOf);
-    if (ids.some((id) => id === null)) {
-      ctx.addIssue({ code: 'custom', message: attachmentMessages.ids });
-      return z.NEVER;
-    }
-    const distinct = [...new Set(ids as number[])];
-    if (distinct.length === 0 && field.required) {
-      ctx.addIssue({ code: 'custom', message: requiredMessage });
-      return z.NEVER;
-    }
-    if (distinct.length > maxFilesOf(field)) {
-      ctx.addIssue({ code: 'custom', message: attachmentMessages.tooMany(maxFilesOf(field)) });
-      return z.NEVER;
-    }
-    return distinct;
-  });
-}
+  Array.isArray(value) ? value.map(attachmentIdOf).filter((id): id is number => id !== null) : [];
 
 /** The address of an attachment's bytes, and of its thumbnail. */
 export const attachmentUrl = (ref: Pick<AttachmentRef, 'id'>) => `/api/attachments/${ref.id}`;

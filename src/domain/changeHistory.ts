@@ -8,7 +8,7 @@ import { companyDateTime } from './companyTime';
 import { showDay } from './dates';
 import { formatFieldNumber, formatMoney } from './numbers';
 import { resources, type ResourceName, type ResourceSpec } from './resources';
-import { isBlank } from './validation';
+import { isBlank } from './requiredValues';
 
 export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'archive', 'restore'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];

@@ -8,6 +8,7 @@ import {
   formatDuration,
   fromWallClockDate,
   isTimeZone,
+  paddedDay,
   parseCalendarDay,
   setCompanyTimeZone,
   showDate,
@@ -45,6 +46,11 @@ describe('calendar days in Europe/Warsaw', () => {
 
   it('writes export query days without zero padding', () => {
     expect(unpaddedDay(new Date(2026, 0, 5))).toBe('2026-1-5');
+  });
+
+  it('writes list query days as yyyy-MM-dd', () => {
+    expect(paddedDay(new Date(2026, 0, 5))).toBe('2026-01-05');
+    expect(paddedDay(new Date(2026, 11, 31))).toBe('2026-12-31');
   });
 });
 

@@ -4,7 +4,6 @@
  * whatever the zone of the browser or the server's machine.
  */
 import { tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
 
 export const DEFAULT_COMPANY_TIME_ZONE = 'Europe/Warsaw';
 
@@ -174,7 +173,8 @@ export const unpaddedDay = (date: Date): string =>
   `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 
 /** A date as the lists' query wants it: yyyy-MM-dd (spec §7). */
-export const paddedDay = (date: Date): string => format(date, 'yyyy-MM-dd');
+export const paddedDay = (date: Date): string =>
+  `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** Normalises any parseable date-time to UTC ISO with milliseconds, or null. */
 export function toUtcIso(value: string): string | null {

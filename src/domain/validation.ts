@@ -4,18 +4,17 @@
  */
 import { z } from 'zod';
 import { DEFAULT_MAX_LENGTH, type FieldSpec } from './fields';
-import { attachmentIdsSchema } from './attachments';
+import { attachmentIdOf, attachmentMessages, maxFilesOf } from './attachments';
 import { decimalPlaces, roundCoordinate } from './geo';
 import { parseCalendarDay, toUtcIso } from './dates';
 import { identifierMessages, isValidPesel, normalizeIdentifier } from './identifiers';
 import type { ResourceSpec } from './resources';
 import { readScaled, scaleOf, unitsToNumber } from './scaledNumbers';
 import { numberMessages } from './numbers';
+import { isBlank, isRequired, REQUIRED_MESSAGE, type WriteMode } from './requiredValues';
 
 export { isValidPesel };
-
-export const REQUIRED_MESSAGE = 'To pole jest wymagane.';
-export const LOGIN_REQUIRED_MESSAGE = 'To pole jest wymagane!';
+export { isBlank, isRequired, LOGIN_REQUIRED_MESSAGE, REQUIRED_MESSAGE, type WriteMode } from './requiredValues';
 
 export const messages = {
   number: 'Podaj liczbę.',
@@ -64,9 +63,6 @@ export function idFromText(text: string): number | null {
   const id = /^\d{1,15}$/.test(text) ? Number(text) : 0;
   return id >= 1 && id <= MAX_INTEGER ? id : null;
 }
-
-/** Empty strings and nulls count as "not given" (the app's payloads and reference checks read it too). */
-export const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 function numberSchema(spec: FieldSpec, integer: boolean) {
   return z.unknown().transform((value, ctx) => {
@@ -201,6 +197,28 @@ function idListSchema(message: string) {
   });
 }
 
+/** The write schema of a `file` field: distinct ids, at most `maxFiles` of them. */
+export function attachmentIdsSchema(field: FieldSpec, requiredMessage: string): z.ZodType<number[]> {
+  return z.unknown().transform((value, ctx) => {
+    const items = Array.isArray(value) ? value : [value];
+    const ids = items.map(attachmentIdOf);
+    if (ids.some((id) => id === null)) {
+      ctx.addIssue({ code: 'custom', message: attachmentMessages.ids });
+      return z.NEVER;
+    }
+    const distinct = [...new Set(ids as number[])];
+    if (distinct.length === 0 && field.required) {
+      ctx.addIssue({ code: 'custom', message: requiredMessage });
+      return z.NEVER;
+    }
+    if (distinct.length > maxFilesOf(field)) {
+      ctx.addIssue({ code: 'custom', message: attachmentMessages.tooMany(maxFilesOf(field)) });
+      return z.NEVER;
+    }
+    return distinct;
+  });
+}
+
 /** The schema of one field's value (presence is handled by `writeSchema`). */
 export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
   switch (spec.type) {
@@ -275,11 +293,6 @@ export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
       return attachmentIdsSchema(spec, REQUIRED_MESSAGE);
   }
 }
-
-export type WriteMode = 'create' | 'update';
-
-export const isRequired = (spec: FieldSpec, mode: WriteMode) =>
-  mode === 'create' ? Boolean(spec.required) : (spec.requiredOnUpdate ?? Boolean(spec.required));
 
 export type FieldErrors = Record<string, string[]>;
 

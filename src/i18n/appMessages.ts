@@ -3,7 +3,7 @@
  * and each registry resource's labels and toasts under `resources.<name>.*`.
  */
 import { getResource, resourceList, type ResourceSpec } from '../domain/resources';
-import { LOGIN_REQUIRED_MESSAGE, REQUIRED_MESSAGE } from '../domain/validation';
+import { LOGIN_REQUIRED_MESSAGE, REQUIRED_MESSAGE } from '../domain/requiredValues';
 
 const defined = <T extends Record<string, unknown>>(entries: T) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value)) as Partial<T>;

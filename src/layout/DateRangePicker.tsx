@@ -6,19 +6,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Popover, Skeleton } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { format } from 'date-fns';
-import { pl } from 'date-fns/locale';
 import { useTranslate } from 'ra-core';
 import { useWorkScope, workScope, type DateRange } from '../state/workScope';
 
 const Calendar = lazy(async () => ({ default: (await import('./Calendar')).Calendar }));
 
-const DAY_FORMAT = 'LLL dd, y';
+/** Polish month abbreviations, as date-fns' `pl` locale writes them. */
+const MONTHS = ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'];
+
+/** date-fns' "LLL dd, y" in Polish ("sty 05, 2026") without its formatter in the initial code. */
+const dayText = (date: Date) => `${MONTHS[date.getMonth()]} ${String(date.getDate()).padStart(2, '0')}, ${date.getFullYear()}`;
 
 export function dateRangeText(range: DateRange): string | null {
   if (!range.from) return null;
-  const from = format(range.from, DAY_FORMAT, { locale: pl });
-  return range.to ? `${from} - ${format(range.to, DAY_FORMAT, { locale: pl })}` : from;
+  const from = dayText(range.from);
+  return range.to ? `${from} - ${dayText(range.to)}` : from;
 }
 
 export const DateRangePicker = () => {

@@ -4,8 +4,8 @@
  * (its route in ./paths), so that the login and the lists load none of it; the screens that
  * already load their view lazily are imported as they are.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Skeleton } from '@mui/material';
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../layout/lazyScreen';
 import { AccountsPage } from './accounts/AccountsPage';
 import { ChangeHistoryPage } from './change-history/ChangeHistoryPage';
 import { MaintenanceDuePage } from './maintenance-due/MaintenanceDuePage';
@@ -14,15 +14,7 @@ import { pagePaths } from './paths';
 export type CustomPage = ComponentType & { path: string };
 
 /** A screen at `path` whose module is loaded when it is first shown. */
-function lazyPage(path: string, load: () => Promise<ComponentType>): CustomPage {
-  const Screen = lazy(async () => ({ default: await load() }));
-  const Page = () => (
-    <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
-      <Screen />
-    </Suspense>
-  );
-  return Object.assign(Page, { path });
-}
+const lazyPage = (path: string, load: () => Promise<ComponentType>): CustomPage => Object.assign(lazyScreen(load), { path });
 
 export const customPages: CustomPage[] = [
   lazyPage(pagePaths.workDay, async () => (await import('./work-day/WorkDayPage')).WorkDayPage),

@@ -9,7 +9,7 @@ import type { ResourceSpec } from '../domain/resources';
 import { toUtcIso } from '../domain/dates';
 import { fieldNumber, isNumberField } from '../domain/numbers';
 import { attachmentIdsOf } from '../domain/attachments';
-import { isBlank, type WriteMode } from '../domain/validation';
+import { isBlank, type WriteMode } from '../domain/requiredValues';
 import { withSelectedSite } from '../state/siteForNewRows';
 
 function fieldValue(spec: FieldSpec, value: unknown): unknown {

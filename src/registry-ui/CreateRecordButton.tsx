@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useResourceContext, useTranslate } from 'ra-core';
 import { getResource } from '../domain/resources';
 import { useCanWrite } from '../state/useAccess';
-import { ResourceFormDialog } from './ResourceFormDialog';
+import { LazyResourceFormDialog } from './LazyResourceFormDialog';
 import { resourceKeys } from './resourceKeys';
 
 export interface CreateRecordButtonProps extends Omit<ButtonProps, 'onClick'> {
@@ -35,7 +35,7 @@ export const CreateRecordButton = ({ defaults, iconOnly = false, ...props }: Cre
           {label}
         </Button>
       )}
-      <ResourceFormDialog mode="create" open={open} onClose={() => setOpen(false)} defaults={defaults} />
+      <LazyResourceFormDialog mode="create" open={open} onClose={() => setOpen(false)} defaults={defaults} />
     </>
   );
 };

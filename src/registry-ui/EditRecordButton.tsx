@@ -8,7 +8,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext, useTranslate } from 'ra-core';
-import { ResourceFormDialog } from './ResourceFormDialog';
+import { LazyResourceFormDialog } from './LazyResourceFormDialog';
 
 export const EditRecordButton = ({ readOnly = false }: { readOnly?: boolean }) => {
   const record = useRecordContext();
@@ -24,7 +24,7 @@ export const EditRecordButton = ({ readOnly = false }: { readOnly?: boolean }) =
           <Icon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <ResourceFormDialog mode="update" open={open} onClose={() => setOpen(false)} record={record} readOnly={readOnly} />
+      <LazyResourceFormDialog mode="update" open={open} onClose={() => setOpen(false)} record={record} readOnly={readOnly} />
     </>
   );
 };

@@ -15,7 +15,7 @@ import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Button } from '
 import { Form, useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';
 import { getResource } from '../domain/resources';
-import { isRequired, type WriteMode } from '../domain/validation';
+import { isRequired, type WriteMode } from '../domain/requiredValues';
 import { workScope } from '../state/workScope';
 import { useToast } from '../toasts/useToast';
 import { CoordinatesMapInput } from './inputs/CoordinatesMapInput';

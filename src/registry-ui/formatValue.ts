@@ -2,7 +2,7 @@
 import { showDateTime } from '../domain/dates';
 import type { FieldSpec } from '../domain/fields';
 import { formatFieldNumber, formatMoney } from '../domain/numbers';
-import { isBlank } from '../domain/validation';
+import { isBlank } from '../domain/requiredValues';
 
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short' });
 

@@ -7,7 +7,7 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { ResourceSpec } from '../domain/resources';
-import { isBlank, type WriteMode } from '../domain/validation';
+import { isBlank, type WriteMode } from '../domain/requiredValues';
 
 /** Reads one row of a resource, or undefined when there is none. */
 export type ReferenceLookup = (resource: string, id: Identifier) => Promise<RaRecord | undefined>;

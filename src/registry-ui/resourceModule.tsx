@@ -1,7 +1,7 @@
 /**
  * A registry resource as a react-admin resource module (`<Resource name=… {...module} />`).
  * Resources with a menu entry get the generic list screen and their declared menu icon unless
- * their folder overrides them.
+ * their folder overrides them. Screens load their code when first shown (`lazyScreen`).
  */
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'ra-core';
@@ -9,7 +9,10 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { getResource, type ResourceName } from '../domain/resources';
 import { menuIcons } from '../layout/menuIcons';
 import { recordText } from './recordText';
-import { ResourceList } from './ResourceList';
+import { lazyScreen } from '../layout/lazyScreen';
+
+/** The generic list, its code loaded when a list is first shown. */
+const LazyResourceList = lazyScreen(async () => (await import('./ResourceList')).ResourceList);
 
 export interface ResourceModule {
   name: ResourceName;
@@ -24,7 +27,7 @@ export function resourceModule(name: ResourceName, overrides: Partial<Omit<Resou
   const spec = getResource(name);
   return {
     name,
-    list: spec.menu ? ResourceList : undefined,
+    list: spec.menu ? LazyResourceList : undefined,
     icon: spec.menu?.icon ? menuIcons[spec.menu.icon] : undefined,
     recordRepresentation: recordText(name),
     ...overrides,

@@ -4,7 +4,7 @@
  * both data providers apply this one rule; they differ only in when (see their callers).
  */
 import type { ResourceSpec } from '../domain/resources';
-import { isBlank } from '../domain/validation';
+import { isBlank } from '../domain/requiredValues';
 
 /** Whether the resource's rows carry a site of their own that the selected site fills in. */
 const takesSelectedSite = (spec: ResourceSpec) => Boolean(spec.siteScoped) && 'site' in spec.fields;

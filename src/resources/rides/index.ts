@@ -1,5 +1,5 @@
+import { lazyScreen } from '../../layout/lazyScreen';
 import { resourceModule } from '../../registry-ui/resourceModule';
-import { RideList } from './RideList';
 
 /** Rides: read-only list of rides in the selected site and date range (spec §2 /rides). */
-export default resourceModule('rides', { list: RideList });
+export default resourceModule('rides', { list: lazyScreen(async () => (await import('./RideList')).RideList) });

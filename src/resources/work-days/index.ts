@@ -1,5 +1,5 @@
+import { lazyScreen } from '../../layout/lazyScreen';
 import { resourceModule } from '../../registry-ui/resourceModule';
-import { WorkDaysList } from './WorkDaysList';
 
 /** Work days (spec §2 /work-days): latest work day per person beside the map of people online. */
-export default resourceModule('work-days', { list: WorkDaysList });
+export default resourceModule('work-days', { list: lazyScreen(async () => (await import('./WorkDaysList')).WorkDaysList) });

@@ -1,0 +1,19 @@
+/**
+ * The record dialog with its code (inputs, validation, the map picker) loaded when it first opens:
+ * a list carries only its buttons, and the login and the lists load none of the forms.
+ */
+import { lazy, Suspense, useRef } from 'react';
+import type { ResourceFormDialogProps } from './ResourceFormDialog';
+
+const ResourceFormDialog = lazy(async () => ({ default: (await import('./ResourceFormDialog')).ResourceFormDialog }));
+
+export const LazyResourceFormDialog = (props: ResourceFormDialogProps) => {
+  const opened = useRef(false);
+  opened.current ||= props.open;
+  if (!opened.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <ResourceFormDialog {...props} />
+    </Suspense>
+  );
+};
