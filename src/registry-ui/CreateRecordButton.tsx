@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useResourceContext, useTranslate } from 'ra-core';
 import { getResource } from '../domain/resources';
 import { useCanWrite } from '../state/useAccess';
-import { LazyResourceFormDialog } from './LazyResourceFormDialog';
+import { LazyResourceFormDialog, preloadResourceFormDialog } from './LazyResourceFormDialog';
 import { resourceKeys } from './resourceKeys';
 
 export interface CreateRecordButtonProps extends Omit<ButtonProps, 'onClick'> {
@@ -26,12 +26,20 @@ export const CreateRecordButton = ({ defaults, iconOnly = false, ...props }: Cre
     <>
       {iconOnly ? (
         <Tooltip title={label}>
-          <IconButton aria-label={label} onClick={() => setOpen(true)} color="primary">
+          <IconButton aria-label={label} onClick={() => setOpen(true)} onPointerEnter={preloadResourceFormDialog} onFocus={preloadResourceFormDialog} color="primary">
             <AddIcon />
           </IconButton>
         </Tooltip>
       ) : (
-        <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} {...props}>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => setOpen(true)}
+          onPointerEnter={preloadResourceFormDialog}
+          onFocus={preloadResourceFormDialog}
+          {...props}
+        >
           {label}
         </Button>
       )}

@@ -8,7 +8,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext, useTranslate } from 'ra-core';
-import { LazyResourceFormDialog } from './LazyResourceFormDialog';
+import { LazyResourceFormDialog, preloadResourceFormDialog } from './LazyResourceFormDialog';
 
 export const EditRecordButton = ({ readOnly = false }: { readOnly?: boolean }) => {
   const record = useRecordContext();
@@ -20,7 +20,7 @@ export const EditRecordButton = ({ readOnly = false }: { readOnly?: boolean }) =
   return (
     <>
       <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} onClick={() => setOpen(true)}>
+        <IconButton size="small" aria-label={label} onClick={() => setOpen(true)} onPointerEnter={preloadResourceFormDialog} onFocus={preloadResourceFormDialog}>
           <Icon fontSize="small" />
         </IconButton>
       </Tooltip>
