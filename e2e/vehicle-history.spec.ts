@@ -12,7 +12,9 @@ test('a ride’s "Pokaż na mapie" shows its distance and track', async ({ logge
     const url = new URL(request.url());
     if (url.origin !== new URL(page.url()).origin && url.hostname !== 'tile.openstreetmap.org') external.push(url.href);
   });
-  // The newest ride that has ended (rides under way may have no points yet).
+  // A ride that has ended (rides under way may have no points yet): the oldest of the range first,
+  // since early in the day the newest page holds only rides under way.
+  await list.sortBy('Sortuj wg. Data przejazdu rosnąco');
   const endedRide = list.rows.filter({ has: page.locator('td.column-duration', { hasText: /\d+h \d+m/ }) }).first();
   const firstRide = endedRide.getByRole('link', { name: 'Pokaż na mapie' });
   const rideId = Number((await firstRide.getAttribute('href'))?.split('/').pop());
