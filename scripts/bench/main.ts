@@ -9,6 +9,7 @@
  *   npm run bench -- --skip-api    web figures only (the app's own costs)
  *   npm run bench -- --pg --skip-sqlite   PostgreSQL only
  *   npm run bench -- --reports-only       the reports' figures and query plans only
+ *   npm run bench -- --exports-only       the CSV export's figures only
  *   npm run bench -- --pg --servers 2     …and on PostgreSQL the rides page on 2 servers behind a
  *                                         local TCP balancer against the one server (servers.ts)
  */
@@ -36,6 +37,7 @@ const { values: options } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
     'skip-sqlite': { type: 'boolean', default: false },
     'reports-only': { type: 'boolean', default: false },
+    'exports-only': { type: 'boolean', default: false },
     servers: { type: 'string', default: '1' },
   },
 });
@@ -74,7 +76,8 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
   const direct = await directDriver(dataset.dialect, dataset.url);
   try {
     const context = { dialect: dataset.dialect, server, session: await login(server.url), dataset, profile, direct, emit };
-    if (!options['skip-api']) {
+    if (options['exports-only']) await exportFigures(context);
+    else if (!options['skip-api']) {
       if (!options['reports-only']) {
         await apiFigures(context);
         if (dataset.dialect === 'postgres' && servers > 1) await severalServersFigures(context, servers);
@@ -103,7 +106,7 @@ function summary(): void {
 
 const started = Date.now();
 log(`SAT benchmark (${profile.name}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(2)}`);
-let web = !options['skip-web'] && !options['skip-sqlite'] && !options['reports-only'];
+let web = !options['skip-web'] && !options['skip-sqlite'] && !options['reports-only'] && !options['exports-only'];
 if (web) {
   log('Building the app…');
   const error = buildWeb(webDir(profile));

@@ -217,22 +217,36 @@ export function withLookups(shape: TableShape, params: ListParams): { shape: Tab
   return { shape: lean, lookups };
 }
 
-async function fillLookup(db: AnyDb, lookup: Lookup, rows: Record<string, unknown>[]) {
+/** Reads the joined rows the page refers to that are not known yet. */
+async function readLookup(db: AnyDb, lookup: Lookup, rows: Record<string, unknown>[]) {
   const missing = new Set<unknown>();
   for (const row of rows) {
     const id = row[lookup.own];
     if (id !== null && id !== undefined && !lookup.rows.has(id)) missing.add(id);
   }
-  if (missing.size) {
-    const columns = [...new Set(lookup.fields.map(([, column]) => column))];
-    const found = (await db.selectFrom(lookup.join.table).select(['id', ...columns]).where('id', 'in', [...missing]).execute()) as Record<string, unknown>[];
-    for (const id of missing) lookup.rows.set(id, undefined);
-    for (const row of found) lookup.rows.set(row.id, row);
-  }
-  for (const row of rows) {
-    const joined = lookup.rows.get(row[lookup.own]);
-    for (const [name, column] of lookup.fields) row[name] = joined?.[column] ?? null;
-  }
+  if (!missing.size) return;
+  const columns = [...new Set(lookup.fields.map(([, column]) => column))];
+  const found = (await db.selectFrom(lookup.join.table).select(['id', ...columns]).where('id', 'in', [...missing]).execute()) as Record<string, unknown>[];
+  for (const id of missing) lookup.rows.set(id, undefined);
+  for (const row of found) lookup.rows.set(row.id, row);
+}
+
+type JoinedRows = Array<Lookup['rows']>;
+
+/**
+ * `(row, joined) => ({ …the row's columns, …each lookup's names from its joined row or null })`,
+ * written for the list's columns: one object made in one step per row (adding the names to the
+ * rows as read, key by key, took most of a year's export on PostgreSQL).
+ */
+function joinedRowBuilder(names: string[], lookups: Lookup[]): (row: Record<string, unknown>, joined: JoinedRows) => Record<string, unknown> {
+  const key = JSON.stringify;
+  const reads = lookups.map((lookup, index) => `const j${index} = joined[${index}].get(row[${key(lookup.own)}]);`);
+  const own = names.map((name) => `${key(name)}: row[${key(name)}]`);
+  const looked = lookups.flatMap((lookup, index) =>
+    lookup.fields.map(([name, column]) => `${key(name)}: j${index} === undefined ? null : (j${index}[${key(column)}] ?? null)`),
+  );
+  // Names come from the registry and are written as JSON string literals: any text is a safe key.
+  return new Function('row', 'joined', `${reads.join('\n')}\nreturn { ${[...own, ...looked].join(', ')} };`) as never;
 }
 
 /**
@@ -251,16 +265,19 @@ export async function* listPages(
   const { shape: lean, lookups } = withLookups(shape, params);
   const { field } = listOrder(lean, params);
   const paged = { ...params, page: { offset: 0, limit: pageRows } };
+  const withJoined = lookups.length ? joinedRowBuilder(Object.keys(lean.columns), lookups) : null;
+  const joined = lookups.map((lookup) => lookup.rows);
   let cursor: ListCursor | undefined;
   for (;;) {
-    const rows = (await listQuery(db, dialect, lean, paged, cursor).rows.execute()) as Record<string, unknown>[];
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1];
+    const read = (await listQuery(db, dialect, lean, paged, cursor).rows.execute()) as Record<string, unknown>[];
+    if (read.length === 0) return;
+    const last = read[read.length - 1];
     cursor = { sort: last[field], id: last.id };
-    for (const lookup of lookups) await fillLookup(db, lookup, rows);
+    for (const lookup of lookups) await readLookup(db, lookup, read);
+    const rows = withJoined ? read.map((row) => withJoined(row, joined)) : read;
     await readMultiReferences(db, shape.spec, rows);
     yield rows.map((row) => shape.mapRow(row));
-    if (rows.length < pageRows) return;
+    if (read.length < pageRows) return;
   }
 }
 

@@ -4,27 +4,34 @@
  * is neutralised against formulas, numbers are written as numbers). Money and decimals always with
  * their places (`1234,50`), computed columns (days until a date) as whole numbers, booleans as
  * Tak / Nie (a tri-state one's "not known" as Brak), dates dd.MM.yyyy, multi-references as their ids.
+ *
+ * A year of rides is hundreds of thousands of lines, so each line is written in one pass: no array
+ * of cells, and only text columns are checked for what needs quoting (numbers, dates, times and
+ * durations never hold a separator, a quote or a line break).
  */
 import { durationSeconds, formatDuration, showDay } from '../../src/domain/dates';
 import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, resourceList, type CombinedColumnSpec, type CsvColumnSpec, type ResourceSpec } from '../../src/domain/resources';
-import { csvNumber, csvText } from '../../src/domain/csv';
+import { csvNumber, csvRow, csvText, csvTextField } from '../../src/domain/csv';
 import { isScaled, scaleOf } from '../../src/domain/scaledNumbers';
 import { isBlank } from '../../src/domain/validation';
 import { companyDate, companyDateTime, companyTime } from '../../src/domain/companyTime';
 
 type Row = Record<string, unknown>;
 
-export interface ExportColumn {
+interface ExportColumn {
   header: string;
-  /** The row's cell, written as its column's kind. */
-  cell(row: Row): string;
+  /** The row's cell as the file holds it: written as its column's kind, quoted when it must be. */
+  field(row: Row): string;
 }
 
 export interface ExportDefinition {
   path: string;
   spec: ResourceSpec;
-  columns: ExportColumn[];
+  /** The header line (BOM not included). */
+  header: string;
+  /** A row's line, CRLF included. */
+  line(row: Row): string;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -42,27 +49,33 @@ function describedField(spec: ResourceSpec, name: string): { field: FieldSpec; l
 
 function fieldColumn(spec: ResourceSpec, name: string): ExportColumn {
   const { field, label, emptyText } = describedField(spec, name);
-  if (NUMBERS.has(field.type)) return { header: label, cell: (row) => csvNumber(row[name]) };
+  if (NUMBERS.has(field.type)) return { header: label, field: (row) => csvNumber(row[name]) };
   if (isScaled(field)) {
     const places = scaleOf(field);
-    return { header: label, cell: (row) => (typeof row[name] === 'number' ? (row[name] as number).toFixed(places).replace('.', ',') : '') };
+    return { header: label, field: (row) => (typeof row[name] === 'number' ? (row[name] as number).toFixed(places).replace('.', ',') : '') };
+  }
+  if (field.type === 'datetime') {
+    const empty = csvTextField(emptyText ?? '');
+    return { header: label, field: (row) => (isBlank(row[name]) ? empty : companyDateTime(row[name])) };
+  }
+  if (field.type === 'boolean') {
+    const [yes, no, unknown] = ['Tak', 'Nie', emptyText ?? 'Brak'].map(csvTextField);
+    return { header: label, field: (row) => (row[name] === true ? yes : row[name] === false ? no : unknown) };
   }
   const shown = (value: unknown): string => {
-    if (field.type === 'boolean') return value === true ? 'Tak' : value === false ? 'Nie' : (emptyText ?? 'Brak');
     if (isBlank(value)) return emptyText ?? '';
-    if (field.type === 'datetime') return companyDateTime(value);
     if (field.type === 'date') return showDay(text(value));
     if (field.type === 'enum') return field.choices?.[text(value)] ?? text(value);
     if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' && item !== null ? text((item as { name?: unknown }).name) : text(item))).join(', ');
     return text(value);
   };
-  return { header: label, cell: (row) => csvText(shown(row[name])) };
+  return { header: label, field: (row) => csvTextField(shown(row[name])) };
 }
 
 function combinedColumn({ label, combine, emptyText }: CombinedColumnSpec): ExportColumn {
   return {
     header: label,
-    cell: (row) => csvText(combine.map((name) => text(row[name])).filter(Boolean).join(' ') || (emptyText ?? '')),
+    field: (row) => csvTextField(combine.map((name) => text(row[name])).filter(Boolean).join(' ') || (emptyText ?? '')),
   };
 }
 
@@ -71,20 +84,34 @@ function computedColumn(spec: ResourceSpec, column: CsvColumnSpec): ExportColumn
     const [from, to] = column.duration;
     return {
       header: column.label,
-      cell: (row) => csvText(formatDuration(durationSeconds(row[from] as string, row[to] as string | null))),
+      field: (row) => formatDuration(durationSeconds(row[from] as string, row[to] as string | null)),
     };
   }
   const part = column.show === 'date' ? companyDate : companyTime;
-  return { header: column.label ?? spec.fields[column.field].label, cell: (row) => csvText(part(row[column.field])) };
+  return { header: column.label ?? spec.fields[column.field].label, field: (row) => part(row[column.field]) };
 }
 
-export function exportColumns(spec: ResourceSpec): ExportColumn[] {
+function exportColumns(spec: ResourceSpec): ExportColumn[] {
   return (spec.csvExport?.columns ?? []).map((column) => {
     if (typeof column === 'string') return fieldColumn(spec, column);
     return 'combine' in column ? combinedColumn(column) : computedColumn(spec, column);
   });
 }
 
-export const exportDefinitions: ExportDefinition[] = resourceList
-  .filter((spec) => spec.csvExport)
-  .map((spec) => ({ path: spec.csvExport!.path, spec, columns: exportColumns(spec) }));
+/** `field;field;…;field\r\n` in one pass over the columns. */
+function lineWriter(columns: ExportColumn[]): (row: Row) => string {
+  const fields = columns.map((column) => column.field);
+  const last = fields.length - 1;
+  return (row) => {
+    let line = '';
+    for (let index = 0; index < last; index++) line += `${fields[index](row)};`;
+    return `${line}${fields[last](row)}\r\n`;
+  };
+}
+
+export function exportDefinition(spec: ResourceSpec): ExportDefinition {
+  const columns = exportColumns(spec);
+  return { path: spec.csvExport!.path, spec, header: csvRow(columns.map((column) => csvText(column.header))), line: lineWriter(columns) };
+}
+
+export const exportDefinitions: ExportDefinition[] = resourceList.filter((spec) => spec.csvExport).map(exportDefinition);

@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { CSV_BOM, csvRow, csvText } from '../../src/domain/csv';
+import { CSV_BOM } from '../../src/domain/csv';
 import { exportFileName, fileNameDay } from '../../src/domain/exportFiles';
 import type { Db } from '../db/database';
 import { csvAttachment } from '../http/responses';
@@ -49,9 +49,11 @@ export function registerExport(app: FastifyInstance, database: Db, definition: E
       const pages = listPages(database.readDb, database.dialect, shape, params, PAGE_ROWS);
       const csv = Readable.from(
         (async function* () {
-          yield CSV_BOM + csvRow(definition.columns.map((column) => csvText(column.header)));
+          yield CSV_BOM + definition.header;
           for await (const rows of pages) {
-            yield rows.map((row) => csvRow(definition.columns.map((column) => column.cell(row)))).join('');
+            let text = '';
+            for (const row of rows) text += definition.line(row);
+            yield text;
           }
         })(),
         { objectMode: false },

@@ -12,7 +12,7 @@ import { requireWrite } from '../auth/access';
 import { authOf } from '../auth/authHook';
 import { actorOf } from '../audit/changeLog';
 import { notFound } from '../errors';
-import { exportColumns } from '../exports/definitions';
+import { exportDefinition } from '../exports/definitions';
 import { registerExport } from '../exports/routes';
 import { idParamsSchema } from '../http/schemas';
 import { idParam } from '../http/requests';
@@ -85,5 +85,5 @@ export const repairRoutes: Feature = async (app, { database }) => {
     },
   );
 
-  registerExport(app, database, { path: repairsCsv.csvExport.path, spec: repairsCsv, columns: exportColumns(repairsCsv) });
+  registerExport(app, database, exportDefinition(repairsCsv));
 };

@@ -21,6 +21,30 @@ describe('company-local CSV dates and times', () => {
     }
   });
 
+  it('match date-fns in zones whose offsets are not whole hours, and for instants written other ways', () => {
+    const instants: number[] = [];
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 5 * 3_600_000 + 7 * 60_000 + 11_000) instants.push(t);
+    // Lord Howe moves its clocks by half an hour; Warsaw before 1915 was 1:24 ahead of UTC.
+    for (const zone of ['Asia/Kolkata', 'America/St_Johns', 'Australia/Lord_Howe', 'Europe/Warsaw']) {
+      setCompanyTimeZone(zone);
+      try {
+        for (const instant of [...instants, Date.UTC(1900, 5, 1, 10, 5), Date.UTC(1915, 7, 4, 22, 30)]) {
+          const iso = new Date(instant).toISOString();
+          for (const written of [iso, iso.replace(/\.\d+Z$/, 'Z'), iso.replace(/:\d\d\.\d+Z$/, 'Z')]) {
+            expect(companyDateTime(written)).toBe(reference(instant, 'dd.MM.yyyy HH:mm', zone));
+            expect(companyDate(written)).toBe(reference(instant, 'dd.MM.yyyy', zone));
+            expect(companyTime(written)).toBe(reference(instant, 'HH:mm', zone));
+          }
+        }
+      } finally {
+        setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE);
+      }
+    }
+    // With an offset in the text, or no Z, the instant is still read whole.
+    expect(companyDateTime('2026-07-01T10:15:00+02:00')).toBe('01.07.2026 10:15');
+    expect(companyDateTime('2026-07-01T08:15:00.000+00:00')).toBe('01.07.2026 10:15');
+  });
+
   it('follow a change of the company zone', () => {
     const iso = '2026-11-24T03:00:00.000Z';
     expect(companyDateTime(iso)).toBe('24.11.2026 04:00');
@@ -36,5 +60,7 @@ describe('company-local CSV dates and times', () => {
     expect(companyDate(null)).toBe('');
     expect(companyTime(undefined)).toBe('');
     expect(companyDateTime('not a date')).toBe('');
+    expect(companyTime('2026-03-15T24:30:00.000Z')).toBe('');
+    expect(companyDate('2026-03-15T07:23:45.000Zx')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvNumber, csvRow, csvText } from './csv';
+import { csvField, csvNumber, csvRow, csvText, csvTextField } from './csv';
 
 describe('CSV rows', () => {
   it('separate fields with semicolons and end with CRLF', () => {
@@ -27,5 +27,11 @@ describe('CSV rows', () => {
     expect([-3.5, 0.01, 12000, -7].map(csvNumber)).toEqual(['-3,5', '0,01', '12000', '-7']);
     expect(csvNumber(null)).toBe('');
     expect(csvText('Jan-Kowalski')).toBe('Jan-Kowalski');
+  });
+
+  it('write a text field in one step exactly as a neutralised, quoted cell', () => {
+    const texts = ['Jan', '', 'Żwir 0-31,5', 'a;b', 'powiedział "stop"', 'dwie\nlinie', '=1+2', '-2', '\r=1+2', '=A1;B1', '@"x"', 'x=1', 'a-b'];
+    for (const text of texts) expect(csvTextField(text)).toBe(csvField(csvText(text)));
+    expect([csvTextField(null), csvTextField(undefined), csvTextField(12)]).toEqual(['', '', '12']);
   });
 });

@@ -20,10 +20,20 @@ export function csvText(value: unknown): string {
 export const csvNumber = (value: unknown): string =>
   typeof value === 'number' && Number.isFinite(value) ? String(value).replace('.', ',') : '';
 
-const field = (cell: string) => (NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+/** A cell as the file holds it: quoted only when holding a separator, a quote or a line break. */
+export const csvField = (cell: string): string => (NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
-/** One row of cells (from csvText / csvNumber): quoted only when holding a separator, a quote or a line break. */
-export const csvRow = (cells: string[]): string => `${cells.map(field).join(';')}\r\n`;
+/** Either of the above: the common text cell needs neither. */
+const FORMULA_OR_QUOTES = /^[=+\-@\t\r]|[";\r\n]/;
+
+/** A text cell as the file holds it: neutralised against formulas, quoted when it must be (one test for the usual cell). */
+export function csvTextField(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return FORMULA_OR_QUOTES.test(text) ? csvField(csvText(text)) : text;
+}
+
+/** One row of cells (from csvText / csvNumber). */
+export const csvRow = (cells: string[]): string => `${cells.map(csvField).join(';')}\r\n`;
 
 /** A cell as stored: numbers get a decimal comma, everything else is text (dates already as people read them). */
 export const csvCell = (value: unknown): string => (typeof value === 'number' ? csvNumber(value) : csvText(value));

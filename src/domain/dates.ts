@@ -4,6 +4,7 @@
  * whatever the zone of the browser or the server's machine.
  */
 import { tzOffset } from '@date-fns/tz';
+import { instantMs } from './isoInstants';
 
 export const DEFAULT_COMPANY_TIME_ZONE = 'Europe/Warsaw';
 
@@ -192,5 +193,5 @@ export function formatDuration(seconds: number | null | undefined): string {
 /** Seconds between two ISO instants, or null when the end is missing. */
 export function durationSeconds(startIso: string, endIso: string | null | undefined): number | null {
   if (!endIso) return null;
-  return Math.round((Date.parse(endIso) - Date.parse(startIso)) / 1000);
+  return Math.round((instantMs(endIso) - instantMs(startIso)) / 1000);
 }
