@@ -6,6 +6,7 @@ import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBoo
 import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { siteBinding } from '../../src/domain/access';
+import type { CopyRows } from '../db/copyRows';
 import type { DialectName } from '../db/dialect';
 import { asText, likeOperator } from '../db/dialect';
 import { numberToUnits, isScaled, scaleOf } from '../../src/domain/scaledNumbers';
@@ -249,11 +250,28 @@ function joinedRowBuilder(names: string[], lookups: Lookup[]): (row: Record<stri
   return new Function('row', 'joined', `${reads.join('\n')}\nreturn { ${[...own, ...looked].join(', ')} };`) as never;
 }
 
+/** The list's rows as read, page by page, each page resuming after the previous page's last row. */
+async function* keysetPages(db: AnyDb, dialect: DialectName, lean: TableShape, params: ListParams, pageRows: number) {
+  const { field } = listOrder(lean, params);
+  const paged = { ...params, page: { offset: 0, limit: pageRows } };
+  let cursor: ListCursor | undefined;
+  for (;;) {
+    const rows = (await listQuery(db, dialect, lean, paged, cursor).rows.execute()) as Record<string, unknown>[];
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows[rows.length - 1];
+    cursor = { sort: last[field], id: last.id };
+    if (rows.length < pageRows) return;
+  }
+}
+
 /**
- * The whole list in its order, page by page (exports): each page is one short query resuming
- * after the previous page's last row, so memory stays flat, no read transaction stays open (the
- * SQLite WAL can checkpoint meanwhile) and no page rescans the rows before it. A page reads its
- * table alone; the joined names come from their tables (see withLookups).
+ * The whole list in its order, page by page (exports), with flat memory however many rows. Each
+ * page is one short query resuming after the previous page's last row: no read transaction stays
+ * open (the SQLite WAL can checkpoint meanwhile) and no page rescans the rows before it. With
+ * `copy` (PostgreSQL, where a long read holds no writer back) the rows come from one COPY
+ * statement instead. A page reads its table alone; the joined names come from their tables (see
+ * withLookups).
  */
 export async function* listPages(
   db: AnyDb,
@@ -261,23 +279,18 @@ export async function* listPages(
   shape: TableShape,
   params: ListParams,
   pageRows: number,
+  copy?: CopyRows,
 ): AsyncGenerator<Record<string, unknown>[]> {
   const { shape: lean, lookups } = withLookups(shape, params);
-  const { field } = listOrder(lean, params);
-  const paged = { ...params, page: { offset: 0, limit: pageRows } };
+  const whole = { ...params, page: undefined };
+  const reads = copy ? copy(listQuery(db, dialect, lean, whole).rows.compile(), pageRows) : keysetPages(db, dialect, lean, whole, pageRows);
   const withJoined = lookups.length ? joinedRowBuilder(Object.keys(lean.columns), lookups) : null;
   const joined = lookups.map((lookup) => lookup.rows);
-  let cursor: ListCursor | undefined;
-  for (;;) {
-    const read = (await listQuery(db, dialect, lean, paged, cursor).rows.execute()) as Record<string, unknown>[];
-    if (read.length === 0) return;
-    const last = read[read.length - 1];
-    cursor = { sort: last[field], id: last.id };
+  for await (const read of reads) {
     for (const lookup of lookups) await readLookup(db, lookup, read);
     const rows = withJoined ? read.map((row) => withJoined(row, joined)) : read;
     await readMultiReferences(db, shape.spec, rows);
     yield rows.map((row) => shape.mapRow(row));
-    if (read.length < pageRows) return;
   }
 }
 

@@ -16,6 +16,7 @@ import type { Database } from './schema';
 import { ImmediateTransactionSqliteDialect } from './sqliteDialect';
 import { namingRepeatedStatements } from './preparedStatements';
 import { cachingStatements } from './statementCache';
+import { copyRows, type CopyRows } from './copyRows';
 
 export interface Db {
   dialect: DialectName;
@@ -23,6 +24,8 @@ export interface Db {
   db: Kysely<Database>;
   /** Long reads (streams); on PostgreSQL the same pool. */
   readDb: Kysely<Database>;
+  /** A whole query's rows by COPY (PostgreSQL): the exports' reads. */
+  copyRows?: CopyRows;
   close(): Promise<void>;
 }
 
@@ -91,7 +94,7 @@ export function openDatabase(url = process.env.DATABASE_URL, options: { poolSize
     namingRepeatedStatements(client);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
-  return { dialect: 'postgres', db, readDb: db, close: () => db.destroy() };
+  return { dialect: 'postgres', db, readDb: db, copyRows: copyRows(pool), close: () => db.destroy() };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,23 +10,13 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { objectBuilder } from './rowObjects';
 
 export const STATEMENT_CACHE_SIZE = 500;
 
-type Row = Record<string, unknown>;
-
-/** `(row) => ({ "id": row[0], "name": row[1], … })` for the statement's columns, or null when a name cannot be a plain key. */
-function objectBuilder(statement: SQLite.Statement): ((row: unknown[]) => Row) | null {
-  const names = statement.columns().map((column) => column.name);
-  if (new Set(names).size !== names.length || names.includes('__proto__')) return null;
-  // Names are written as JSON string literals: any text is a safe key.
-  const body = `return { ${names.map((name, index) => `${JSON.stringify(name)}: row[${index}]`).join(', ')} };`;
-  return new Function('row', body) as (row: unknown[]) => Row;
-}
-
 /** The statement as Kysely uses it, reading rows as arrays when it returns rows. */
 function arrayReading(statement: SQLite.Statement): SqliteStatement {
-  const build = statement.reader ? objectBuilder(statement) : null;
+  const build = statement.reader ? objectBuilder(statement.columns().map((column) => column.name)) : null;
   if (!build) return statement as SqliteStatement;
   statement.raw(true);
   return {

@@ -1,7 +1,7 @@
 /**
- * CSV exports streamed from the database page by page (flat memory however many rows, each page
- * one short query on the read connection, so writes go on and the SQLite WAL checkpoints
- * meanwhile). UTF-8 with BOM, `;`, Polish headers: they open correctly in Excel with Polish settings.
+ * CSV exports streamed from the database page by page (flat memory however many rows; on SQLite
+ * each page is one short query on the read connection, so writes go on and the WAL checkpoints
+ * meanwhile; on PostgreSQL the rows come from one COPY statement). UTF-8 with BOM, `;`, Polish headers: they open correctly in Excel with Polish settings.
  * An export holds the rows its list would show the account: those of the account's sites.
  */
 import { Readable } from 'node:stream';
@@ -17,7 +17,7 @@ import { tableShape } from '../crud/tableShape';
 import { exportDefinitions, type ExportDefinition } from './definitions';
 import type { Feature } from '../http/feature';
 
-/** Rows read per query. */
+/** Rows read per query (SQLite), rows written per chunk. */
 const PAGE_ROWS = 2000;
 /**
  * Text written ahead of the compressor: about four pages, so the next page is read and written
@@ -52,7 +52,7 @@ export function registerExport(app: FastifyInstance, database: Db, definition: E
       const params = parseListParams(definition.spec, query, new Set());
       scopeListParams(request, definition.spec, params);
       const fileName = exportFileName(definition.spec, { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) });
-      const pages = listPages(database.readDb, database.dialect, shape, params, PAGE_ROWS);
+      const pages = listPages(database.readDb, database.dialect, shape, params, PAGE_ROWS, database.copyRows);
       const csv = Readable.from(
         (async function* () {
           yield CSV_BOM + definition.header;
