@@ -71,7 +71,7 @@ const timePart = (local: Date) => `${two(local.getUTCHours())}:${two(local.getUT
 /** The local date and hour of the instant's UTC hour, or null when they cannot be read that way. */
 function localHour(iso: string): LocalHour | null {
   const start = utcHourStart(iso);
-  if (start === undefined || Number.isNaN(start)) return null;
+  if (start === undefined) return null;
   forCurrentZone();
   let known = localHours.get(start);
   if (known === undefined) {
