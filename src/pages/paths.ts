@@ -3,6 +3,7 @@
  * menu, the lists and the router need without loading the screens' code.
  */
 import type { Identifier } from 'ra-core';
+import { generatePath } from 'react-router-dom';
 
 export const pagePaths = {
   workDay: '/work-day/:personId',
@@ -16,7 +17,7 @@ export const pagePaths = {
 } as const;
 
 /** The address of a person's work days. */
-export const workDayPath = (personId: Identifier) => `/work-day/${personId}`;
+export const workDayPath = (personId: Identifier) => generatePath(pagePaths.workDay, { personId: String(personId) });
 
 /** The address of a ride's map. */
-export const vehicleHistoryPath = (rideId: Identifier) => `/map/vehicleHistory/${rideId}`;
+export const vehicleHistoryPath = (rideId: Identifier) => generatePath(pagePaths.vehicleHistory, { rideId: String(rideId) });
