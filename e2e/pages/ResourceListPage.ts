@@ -27,9 +27,11 @@ export class ResourceListPage {
     await this.page.keyboard.press('Escape');
   }
 
-  /** Clicks a column's sort control (again to reverse the order). */
+  /** Clicks a column's sort control (again to reverse the order) and waits for the list read in that order. */
   async sortBy(name: string) {
+    const reread = this.page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).searchParams.has('_sort'));
     await this.header(name).getByRole('button').click();
+    await (await reread).response();
   }
 
   header(name: string): Locator {
