@@ -23,7 +23,7 @@ const NULL_FIELD = '\\N';
 const ESCAPED = /\\(.)/g;
 const UNESCAPED: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
 
-const unescape = (field: string) => (field.includes('\\') ? field.replace(ESCAPED, (_, char: string) => UNESCAPED[char] ?? char) : field);
+const unescaped = (field: string) => (field.includes('\\') ? field.replace(ESCAPED, (_, char: string) => UNESCAPED[char] ?? char) : field);
 
 /** A bound parameter as an SQL literal. */
 function literal(value: unknown): string {
@@ -92,7 +92,7 @@ export function copyRows(pool: pg.Pool): CopyRows {
           const values = new Array<unknown>(texts.length);
           for (let column = 0; column < texts.length; column++) {
             const text = texts[column];
-            values[column] = text === NULL_FIELD ? null : parsers[column](unescape(text));
+            values[column] = text === NULL_FIELD ? null : parsers[column](unescaped(text));
           }
           batch.push(build(values));
           if (batch.length === batchRows) {

@@ -1,8 +1,9 @@
 /**
  * CSV exports streamed from the database page by page (flat memory however many rows; on SQLite
  * each page is one short query on the read connection, so writes go on and the WAL checkpoints
- * meanwhile; on PostgreSQL the rows come from one COPY statement). UTF-8 with BOM, `;`, Polish headers: they open correctly in Excel with Polish settings.
- * An export holds the rows its list would show the account: those of the account's sites.
+ * meanwhile; on PostgreSQL the rows come from one COPY statement). UTF-8 with BOM, `;`, Polish
+ * headers: they open correctly in Excel with Polish settings. An export holds the rows its list
+ * would show the account: those of the account's sites.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
