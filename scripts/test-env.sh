@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # What the test suite needs beyond `npm ci` on a fresh machine of this kind: Debian's Chromium
-# (Playwright drives it; never `npx playwright install`) and a running PostgreSQL.
+# (Playwright drives it; never `npx playwright install`), Debian's HAProxy (the benchmark's
+# balancer for `--servers`, tested in tests/balancer.test.ts) and a running PostgreSQL.
 set -euo pipefail
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's chromium for the browser tests…"
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/haproxy ] || missing+=(haproxy)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian's ${missing[*]}…"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
