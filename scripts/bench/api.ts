@@ -3,12 +3,12 @@
  * under autocannon load and against its floor (the same queries on the driver, plus the HTTP
  * overhead of a trivial route of the same server).
  */
-import type { CompiledQuery } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { resources } from '../../src/domain/resources';
 import { trackQuery } from '../../server/activity/repository';
 import type { DialectName } from '../../server/db/dialect';
 import { parseListParams } from '../../server/crud/listParams';
-import { listQuery } from '../../server/crud/repository';
+import { listQuery, postgresListSetting } from '../../server/crud/repository';
 import { tableShape } from '../../server/crud/tableShape';
 import type { Dataset } from './dataset';
 import { queryCompiler, type DirectDriver } from './direct';
@@ -55,9 +55,12 @@ export function ridesScenario(dialect: DialectName, query: Record<string, string
   const shape = tableShape(spec);
   const params = parseListParams(spec, query, new Set(Object.keys(shape.columns)));
   const { rows, count } = listQuery(queryCompiler(dialect), dialect, shape, params);
+  const reads = params.paged ? [rows.compile(), count.compile()] : [rows.compile()];
+  // A search on PostgreSQL reads in a transaction with a setting of its own (repository.ts).
+  const setting = dialect === 'postgres' ? postgresListSetting(shape, params) : undefined;
   return {
     path: `${spec.apiPath}/?${new URLSearchParams(query)}`,
-    queries: params.paged ? [rows.compile(), count.compile()] : [rows.compile()],
+    queries: setting ? [CompiledQuery.raw('begin'), CompiledQuery.raw(setting), ...reads, CompiledQuery.raw('commit')] : reads,
   };
 }
 

@@ -4,6 +4,8 @@
  * meanwhile, and the SQLite WAL afterwards.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { resources } from '../../src/domain/resources';
 import { parseListParams } from '../../server/crud/listParams';
 import { listQuery, withLookups } from '../../server/crud/repository';
@@ -70,20 +72,39 @@ function startWrites(ctx: ApiContext, person: number): WriteLoop {
   };
 }
 
+/**
+ * The body as the browser reads it, decompressed by zlib streams. Node's `fetch` took 5–10 % longer
+ * for the same file (web streams over the same zlib), and the client shares the two cores with the
+ * server and the database.
+ */
+function decoded(response: http.IncomingMessage, encoding: string): AsyncIterable<Buffer> {
+  if (encoding === 'gzip') return response.pipe(zlib.createGunzip());
+  if (encoding === 'deflate') return response.pipe(zlib.createInflate());
+  if (encoding === 'br') return response.pipe(zlib.createBrotliDecompress());
+  if (encoding === 'identity') return response;
+  throw new Error(`export: unknown encoding ${encoding}`);
+}
+
+/** Downloads the export of `range`, as a browser asks for it, with its first byte and the server's memory meanwhile. */
 async function download(ctx: ApiContext, range: Record<string, string>): Promise<ExportRun> {
   const baseline = ctx.server.rssBytes();
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, ctx.server.rssBytes())), 20);
   try {
     const started = performance.now();
-    const response = await fetch(`${ctx.server.url}${EXPORT_PATH}?${new URLSearchParams(range)}`, {
-      headers: { cookie: ctx.session.headers.cookie, 'accept-encoding': BROWSER_ENCODINGS },
-    });
-    if (response.status !== 200 || !response.body) throw new Error(`export: ${response.status}`);
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(`${ctx.server.url}${EXPORT_PATH}?${new URLSearchParams(range)}`, {
+          headers: { cookie: ctx.session.headers.cookie, 'accept-encoding': BROWSER_ENCODINGS },
+        }, resolve)
+        .once('error', reject),
+    );
+    if (response.statusCode !== 200) throw new Error(`export: ${response.statusCode}`);
+    const encoding = response.headers['content-encoding'] ?? 'identity';
     let firstByteMs = 0;
     let bytes = 0;
     let rows = -1; // the header line
-    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    for await (const chunk of decoded(response, encoding)) {
       if (bytes === 0) firstByteMs = performance.now() - started;
       bytes += chunk.length;
       for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows++;
@@ -94,7 +115,7 @@ async function download(ctx: ApiContext, range: Record<string, string>): Promise
       seconds: (performance.now() - started) / 1000,
       firstByteMs,
       rssGrowth: peak - baseline,
-      encoding: response.headers.get('content-encoding') ?? 'identity',
+      encoding,
     };
   } finally {
     clearInterval(sampler);

@@ -1,5 +1,5 @@
 /**
- * List queries compiled once per kind of request (which filters, sort, paging, search) and run
+ * List queries compiled once per kind of request (which filters, sort, page, search) and run
  * with each request's values: building and compiling the six-table rides query costs more than
  * running it for a page. A kind is compiled from placeholder values, and every parameter of the
  * compiled SQL is traced back to the request value it stands for; a parameter that cannot be
@@ -26,7 +26,7 @@ interface Template {
   countSlots: Slot[];
 }
 
-/** Kinds kept per resource shape; a shape's requests come in a few dozen kinds. */
+/** Kinds kept per resource shape; a shape's requests come in a few dozen kinds (each page its own). */
 const KINDS_PER_SHAPE = 200;
 const MARK = '\u0000sat-list:';
 /** By database (SQL differs between dialects; a process may hold several) and resource shape. */
@@ -46,7 +46,8 @@ function kindOf(params: ListParams): string {
     params.archived ?? null,
     params.q ? searchWords(params.q).length : 0,
     params.sort ?? null,
-    Boolean(params.page),
+    // Written into the SQL as literals (repository.ts listQuery).
+    params.page ?? null,
   ]);
 }
 
@@ -58,7 +59,7 @@ function placeholders(params: ListParams) {
     sources.set(value, from);
     return value as T;
   };
-  const template: ListParams = { filters: {}, paged: params.paged, sort: params.sort, archived: params.archived };
+  const template: ListParams = { filters: {}, paged: params.paged, sort: params.sort, archived: params.archived, page: params.page };
   if (params.site !== undefined) template.site = mark('site', (p) => p.site);
   if (params.sites) template.sites = params.sites.map((_, index) => mark(`sites:${index}`, (p) => p.sites![index]));
   if (params.range) {
@@ -86,9 +87,6 @@ function placeholders(params: ListParams) {
       return word;
     });
     template.q = words.join(' ');
-  }
-  if (params.page) {
-    template.page = { limit: mark('limit', (p) => p.page!.limit), offset: mark('offset', (p) => p.page!.offset) };
   }
   return { template, sources };
 }

@@ -158,6 +158,12 @@ function afterCursor(query: AnyQuery, column: string, order: 'asc' | 'desc', cur
     .where((eb) => eb.or([eb(column, beyond, cursor.sort), eb('t.id', beyond, cursor.id)]));
 }
 
+/** A whole number written into SQL as a literal (paging values are parsed as such). */
+function integer(value: number): number {
+  if (!Number.isSafeInteger(value)) throw new Error(`Not a whole number: ${value}`);
+  return value;
+}
+
 /**
  * The ordered (and, when asked, paged) list query, not yet run, and its total. With a cursor the
  * rows start after it; its bound comes first, as SQLite ranges an index scan by the first of two
@@ -172,7 +178,10 @@ export function listQuery(db: AnyDb, dialect: DialectName, shape: TableShape, pa
     .select(Object.entries(shape.columns).map(([name, ref]) => sql.ref(ref).as(name)))
     .orderBy(order.column, order.order)
     .orderBy('t.id', order.order);
-  if (params.page) rows = rows.limit(params.page.limit).offset(params.page.offset);
+  // The page is written into the text: PostgreSQL judged a plan for any limit and offset dearer
+  // than one for the values given, so it planned a paged statement anew on every run (the rides
+  // page's rows: 0.93 ms a run, 0.27 ms planned once). Pages are few, each its own statement.
+  if (params.page) rows = rows.limit(sql.lit(integer(params.page.limit))).offset(sql.lit(integer(params.page.offset)));
   return { rows, count: counted.select(sql<number>`count(*)`.as('total')) };
 }
 
@@ -307,6 +316,32 @@ export const listQueries = (db: AnyDb, dialect: DialectName, shape: TableShape, 
     return { rows: rows.compile(), count: count.compile() };
   });
 
+/**
+ * Whether the list's search matches joined tables through their ids (`t.person in (select id
+ * from person where … ilike …)`), which PostgreSQL should read through their trigram indexes.
+ */
+const searchesJoinedTables = (shape: TableShape, params: ListParams) =>
+  Boolean(params.q) && searchGroups(shape).some((group) => group.via);
+
+/** The setting a list's reads run under on PostgreSQL (in a transaction of their own), if any. */
+export const postgresListSetting = (shape: TableShape, params: ListParams) =>
+  searchesJoinedTables(shape, params) ? 'set local enable_seqscan = off' : undefined;
+
+/**
+ * Runs `read` in a transaction with sequential scans off when the list searches joined tables on
+ * PostgreSQL: they are small, so PostgreSQL reads them whole, but it reckons `ILIKE` as cheap as
+ * `=`, and matching every row took most of a search (0.5 ms for 720 people; the busy year's
+ * rides search, rows and total, 3.2 ms of the database's time, 1.3 ms through the indexes).
+ */
+function searching<T>(db: AnyDb, dialect: DialectName, shape: TableShape, params: ListParams, read: (db: AnyDb) => Promise<T>): Promise<T> {
+  const setting = dialect === 'postgres' ? postgresListSetting(shape, params) : undefined;
+  if (!setting) return read(db);
+  return db.transaction().execute(async (transaction) => {
+    await sql.raw(setting).execute(transaction);
+    return read(transaction);
+  });
+}
+
 export async function listRows(
   db: AnyDb,
   dialect: DialectName,
@@ -314,14 +349,18 @@ export async function listRows(
   params: ListParams,
 ): Promise<ListResult> {
   const query = listQueries(db, dialect, shape, params);
-  const rows = (await db.executeQuery<Record<string, unknown>>(query.rows)).rows.map((row) => shape.mapRow(row));
-  await readMultiReferences(db, shape.spec, rows);
-  await withAttachments(db, shape.spec, rows);
-  await withExpiredDocuments(db, shape.spec, rows);
-  if (!params.paged) return { rows };
-  const total =
-    totalOfShortPage(params, rows.length) ?? Number((await db.executeQuery<{ total: number }>(query.count)).rows[0].total);
-  return { rows, total };
+  const { rows, total } = await searching(db, dialect, shape, params, async (reader) => {
+    const rows = (await reader.executeQuery<Record<string, unknown>>(query.rows)).rows;
+    if (!params.paged) return { rows };
+    const total =
+      totalOfShortPage(params, rows.length) ?? Number((await reader.executeQuery<{ total: number }>(query.count)).rows[0].total);
+    return { rows, total };
+  });
+  const mapped = rows.map((row) => shape.mapRow(row));
+  await readMultiReferences(db, shape.spec, mapped);
+  await withAttachments(db, shape.spec, mapped);
+  await withExpiredDocuments(db, shape.spec, mapped);
+  return params.paged ? { rows: mapped, total } : { rows: mapped };
 }
 
 export async function getRow(db: AnyDb, shape: TableShape, id: number) {

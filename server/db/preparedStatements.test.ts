@@ -99,4 +99,20 @@ describe.runIf(testDialects.includes('postgres'))('named statements of the rides
     expect(named.some((text) => /^select "t"\."id" as "id".* from "ride" as "t"/s.test(text)), named.join('\n')).toBe(true);
     expect(named.some((text) => /^select count\(\*\) as "total" from "ride" as "t"/.test(text)), named.join('\n')).toBe(true);
   });
+
+  // On the busy year, PostgreSQL planned a statement with the limit and offset as parameters
+  // anew on every run (a plan for any page looked dearer than one for the page given).
+  it("writes the page into the rows' statement, whose plan PostgreSQL keeps after its first five runs", async () => {
+    const { client } = await loginSession(url);
+    const page = '/api/vehicle-ride/?date_from=2026-06-01&date_to=2026-06-30&_start=0&_end=1&_sort=start_datetime&_order=DESC';
+    for (let run = 0; run < 10; run++) expect((await client.get(page)).status).toBe(200);
+    const { rows: named } = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+      SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`.execute(db.db);
+    // The page's rows over the account's sites (the test above asked for one site).
+    const rows = named.filter(({ statement }) => /^select "t"\."id" as "id".* from "ride" as "t"/s.test(statement) && !statement.includes('"t"."site" = $'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].statement).toMatch(/ limit 1 offset 0$/);
+    expect(Number(rows[0].generic_plans)).toBeGreaterThanOrEqual(4);
+    expect(Number(rows[0].custom_plans)).toBeLessThanOrEqual(5);
+  });
 });
