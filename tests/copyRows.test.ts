@@ -27,18 +27,21 @@ describe.skipIf(!testDialects.includes('postgres'))('rows read by COPY on Postgr
 
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
-    await sql`create table copy_probe (id serial primary key, label text, amount numeric(12, 2), counted bigint, flag boolean, ratio double precision)`.execute(database.db);
+    await sql`create table copy_probe (id serial primary key, label text, amount numeric(12, 2), counted bigint, flag boolean, ratio double precision, step smallint, delta integer)`.execute(database.db);
     for (const [index, label] of texts.entries()) {
-      await sql`insert into copy_probe (label, amount, counted, flag, ratio) values (${label}, ${index * 10.25}, ${index * 1e9}, ${index % 2 === 0}, ${index / 3})`.execute(database.db);
+      // Integers read from their digits: signs, zero, and int4's and int2's ends.
+      const delta = [0, -1, 7, -2147483648, 2147483647, 10, -305, 1000000, 42, -9][index];
+      const step = [0, -32768, 32767, 1, -1, 12, 300, -7, 5, 9][index];
+      await sql`insert into copy_probe (label, amount, counted, flag, ratio, step, delta) values (${label}, ${index * 10.25}, ${index * 1e9}, ${index % 2 === 0}, ${index / 3}, ${step}, ${delta})`.execute(database.db);
     }
-    await sql`insert into copy_probe (label, amount, counted, flag, ratio) values (null, null, null, null, null)`.execute(database.db);
+    await sql`insert into copy_probe (label, amount, counted, flag, ratio, step, delta) values (null, null, null, null, null, null, null)`.execute(database.db);
   });
   afterAll(() => database?.drop());
 
   const query = (from: number) =>
     database.db
       .selectFrom('copy_probe' as never)
-      .select(['id', 'label', 'amount', 'counted', 'flag', 'ratio'] as never)
+      .select(['id', 'label', 'amount', 'counted', 'flag', 'ratio', 'step', 'delta'] as never)
       .where('id' as never, '>=', from as never)
       .where(sql<boolean>`${sql.ref('label')} is distinct from ${'$1'}`)
       .orderBy('id' as never, 'desc')
@@ -51,6 +54,15 @@ describe.skipIf(!testDialects.includes('postgres'))('rows read by COPY on Postgr
     expect(batches.map((batch) => batch.length)).toEqual([3, 3, 3, 1]);
     expect(batches.flat()).toEqual(expected);
     expect(expected.map((row) => (row as { label: unknown }).label)).toEqual([null, ...texts.slice(1).reverse()]);
+  });
+
+  it('read a text, integer or null field at the end of a row as in its middle', async () => {
+    const lastColumns = database.db.selectFrom('copy_probe' as never).select(['delta', 'step', 'label'] as never).orderBy('id' as never).compile();
+    const expected = (await database.db.executeQuery(lastColumns)).rows;
+    const rows: unknown[] = [];
+    for await (const batch of database.copyRows!(lastColumns, 4)) rows.push(...batch);
+    expect(rows).toEqual(expected);
+    expect(rows.map((row) => (row as { label: unknown }).label)).toEqual([...texts, null]);
   });
 
   it('end the statement and its connection when the reader stops early, and go on serving', async () => {
