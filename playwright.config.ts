@@ -43,6 +43,10 @@ export default defineConfig({
     baseURL,
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
+    // As a person who asked their system for reduced motion: dialogs, menus and toasts open and
+    // close at once (src/admin/themes.ts), so that no click waits for a transition to settle.
+    // layout.spec.ts checks both ways.
+    reducedMotion: 'reduce',
     acceptDownloads: true,
     trace: 'retain-on-failure',
     launchOptions: {

@@ -82,6 +82,25 @@ test('the add-site dialog validates, saves, closes and refreshes the site list',
   await expect(page.getByRole('option', { name })).toBeVisible();
 });
 
+test('dialogs fade in, and open and close at once for a person who asked for reduced motion', async ({ loggedIn: page }) => {
+  /** The fade of the add-site dialog as it opens (MUI's Fade writes it on the dialog's container), after which Escape closes it. */
+  const dialogFade = async () => {
+    await page.getByRole('button', { name: 'Dodaj budowę' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dodaj budowę' });
+    await expect(dialog).toBeVisible();
+    const fade = await dialog.evaluate((paper) => paper.parentElement?.style.transition);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    return fade;
+  };
+  // The tests' browser asks for reduced motion (playwright.config.ts); the app follows a change live.
+  expect(await dialogFade()).toBe('none');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await dialogFade()).toMatch(/^opacity 225ms/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await dialogFade()).toBe('none');
+});
+
 test('the CSV export downloads przejazdy_<first day>_<last day>.csv with unpadded dates in the query', async ({ loggedIn: page }) => {
   const exportButton = page.getByRole('button', { name: 'Eksportuj' });
   const request = page.waitForRequest((candidate) => candidate.url().includes('/api/vehicle-ride-export-file/'));

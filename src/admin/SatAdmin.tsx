@@ -18,11 +18,12 @@ import { RootRedirect } from '../layout/RootRedirect';
 import { LoginPage } from '../login/LoginPage';
 import { customPages } from '../pages';
 import { resourceModules } from '../resources';
+import { usePrefersReducedMotion } from '../state/mediaQuery';
 import { useThemeMode } from '../state/themePreference';
 import { NotificationBridge } from '../toasts/NotificationBridge';
 import { ToastProvider } from '../toasts/ToastProvider';
 import type { Backend } from './backend';
-import { themes } from './themes';
+import { appTheme } from './themes';
 
 /**
  * Starts loading the code of the screen at `pathname` (a page, a resource's list or its
@@ -41,6 +42,7 @@ const store = localStorageStore();
 
 export const SatAdmin = ({ backend }: { backend: Backend }) => {
   const mode = useThemeMode();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <BrowserRouter>
       <ToastProvider>
@@ -49,7 +51,7 @@ export const SatAdmin = ({ backend }: { backend: Backend }) => {
           authProvider={backend.authProvider}
           i18nProvider={i18nProvider}
           store={store}
-          theme={themes[mode]}
+          theme={appTheme(mode, reducedMotion)}
         >
           <CssBaseline enableColorScheme>
             <CoreAdminUI

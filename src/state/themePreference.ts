@@ -2,9 +2,10 @@
  * Theme preference (spec §1, §4): light, dark or system (default), kept in localStorage under
  * `theme`. "system" follows the operating system's dark preference live.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { readStored, writeStored } from './browserStorage';
 import { createExternalStore, useExternalStore } from './externalStore';
+import { useMediaQueryMatches } from './mediaQuery';
 
 export const THEME_KEY = 'theme';
 export const themePreferences = ['light', 'dark', 'system'] as const;
@@ -27,17 +28,10 @@ export function setThemePreference(preference: ThemePreference): void {
 
 export const useThemePreference = (): ThemePreference => useExternalStore(store);
 
-const subscribeToSystemTheme = (listener: () => void) => {
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-};
-const systemPrefersDark = () => window.matchMedia(DARK_QUERY).matches;
-
 /** The mode in effect, with the `dark` or `light` class kept on the document root. */
 export function useThemeMode(): ThemeMode {
   const preference = useThemePreference();
-  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
+  const prefersDark = useMediaQueryMatches(DARK_QUERY);
   const mode: ThemeMode = preference === 'system' ? (prefersDark ? 'dark' : 'light') : preference;
   useEffect(() => {
     const root = document.documentElement;
