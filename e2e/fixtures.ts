@@ -3,6 +3,7 @@
  * demo site, a UI login helper, and the page object of a generic list.
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { USER_KEY } from '../src/state/storedUser';
 import { E2E_ADMIN } from './credentials';
 import { ResourceListPage } from './pages/ResourceListPage';
 
@@ -54,12 +55,30 @@ export async function logIn(page: Page, { from = '/login', expectedPath = '/ride
 /** A name no other test run uses. */
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export const test = base.extend<{
-  api: ApiClient;
-  site: Site;
-  loggedIn: Page;
-  list: ResourceListPage;
-}>({
+export const test = base.extend<
+  {
+    api: ApiClient;
+    site: Site;
+    loggedIn: Page;
+    list: ResourceListPage;
+  },
+  {
+    /** The user the app keeps in localStorage once the admin has logged in through the login page. */
+    storedAdmin: string;
+  }
+>({
+  storedAdmin: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ ...workerInfo.project.use });
+      const page = await context.newPage();
+      await logIn(page);
+      const user = await page.evaluate((key) => localStorage.getItem(key), USER_KEY);
+      await context.close();
+      if (!user) throw new Error('The login page stored no user');
+      await use(user);
+    },
+    { scope: 'worker' },
+  ],
   api: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
     await use(await loggedInApi(request, new URL(baseURL ?? '').origin));
@@ -69,8 +88,16 @@ export const test = base.extend<{
     const sites = await api.get<Site[]>('/api/site/?_sort=id&_order=ASC&_start=0&_end=1');
     await use(sites[0]);
   },
-  loggedIn: async ({ page }, use) => {
-    await logIn(page);
+  // Logged in as the login page logs in, without going through it (auth.spec.ts does): a session
+  // of the test's own (the login's cookies, through the page's request context, which shares the
+  // browser's cookies) and the user the app keeps, then /rides, where the login page lands.
+  loggedIn: async ({ page, storedAdmin }, use) => {
+    const login = await page.request.post('/api/admin-login/', { data: E2E_ADMIN });
+    expect(login.ok(), await login.text()).toBe(true);
+    await page.goto('/api/health');
+    await page.evaluate(([key, user]) => localStorage.setItem(key, user), [USER_KEY, storedAdmin]);
+    await page.goto('/rides');
+    await expect(page).toHaveURL((url) => url.pathname + url.search === '/rides');
     await use(page);
   },
   list: async ({ page }, use) => use(new ResourceListPage(page)),
