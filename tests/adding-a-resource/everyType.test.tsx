@@ -147,19 +147,35 @@ describe.each(testDialects)('a resource with every field type and rule, added by
   const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
   const cell = (text: string, column: string) => row(text).querySelector(`td.column-${column}`);
 
+  /** Reads `label`, a required mark or nothing after it. */
+  const reading = (label: string) => new RegExp(`^${label}(?![\\p{L}])`, 'u');
+  /**
+   * The `<label>` element in the dialog reading `label`, found by its text: a query by accessible
+   * name has jsdom look up every field's labels, and it finds a field's labels by walking the
+   * whole page once for each label in it (2–3 s of each dialog walk-through below).
+   */
+  const labelOf = (dialog: HTMLElement, label: string) =>
+    [...dialog.querySelectorAll('label')].find((element) => reading(label).test(element.textContent ?? ''));
+  /** The text field (an input or a text area) the label `label` is for. */
+  const textField = (dialog: HTMLElement, label: string) => {
+    const input = dialog.ownerDocument.getElementById(labelOf(dialog, label)?.htmlFor ?? '');
+    expect(input?.matches('input[type="text"], textarea'), `${label}: ${input?.outerHTML}`).toBe(true);
+    return input as HTMLInputElement | HTMLTextAreaElement;
+  };
+
   /** Replaces a text input's value as a person does: select all, then type (paste, for speed). */
   async function fill(dialog: HTMLElement, label: string, text: string) {
-    const input = within(dialog).getByRole('textbox', { name: label });
+    const input = textField(dialog, label);
     if (!text) await user.clear(input);
     else {
       // Into an empty input a click is enough; otherwise a triple click selects what the paste replaces.
-      await ((input as HTMLInputElement).value ? user.tripleClick(input) : user.click(input));
+      await (input.value ? user.tripleClick(input) : user.click(input));
       await user.paste(text);
     }
   }
-  /** The form control (input, label, message under it) whose label reads `label` (a required mark after it). */
+  /** The form control (input, label, message under it) labelled `label`: by a `<label>`, or else by name (selects). */
   const control = (dialog: HTMLElement, label: string) =>
-    within(dialog).getAllByLabelText(new RegExp(`^${label}(?![\\p{L}])`, "u"))[0].closest('.MuiFormControl-root') as HTMLElement;
+    (labelOf(dialog, label) ?? within(dialog).getAllByLabelText(reading(label))[0]).closest('.MuiFormControl-root') as HTMLElement;
   const under = (dialog: HTMLElement, label: string) =>
     (control(dialog, label).querySelector('.MuiFormHelperText-root')?.textContent ?? '').replace('\u200b', '');
   async function fillDay(dialog: HTMLElement, label: string, typed: string) {
