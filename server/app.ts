@@ -1,10 +1,7 @@
 /** The SAT server as one Fastify app: auth, the registry's resources, the special routes, the built app. */
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
@@ -17,6 +14,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { isDatabaseDown, isForeignKeyViolation } from './db/dialect';
 import { HttpError } from './errors';
+import { serveAppFiles } from './http/appFiles';
 import { exportRoutes } from './exports/routes';
 import { fieldDataRoutes } from './fieldData/routes';
 import { employeeRoutes } from './employees/routes';
@@ -132,15 +130,6 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   ];
   for (const feature of features) await app.register(feature, { database, config });
 
-  const staticRoot = path.resolve(config.staticDir);
-  const hasApp = fs.existsSync(path.join(staticRoot, 'index.html'));
-  if (hasApp) await app.register(fastifyStatic, { root: staticRoot, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasApp) {
-      return reply.code(404).send({ detail: 'Nie znaleziono.' });
-    }
-    // The app's own routes (/rides, /work-day/3, …) are answered with the app.
-    return reply.type('text/html').sendFile('index.html');
-  });
+  await serveAppFiles(app, config.staticDir);
   return app;
 }

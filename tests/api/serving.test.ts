@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -18,6 +20,9 @@ describe('serving the app and health', () => {
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.mkdirSync(path.join(staticDir, 'assets'));
     fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log("SAT")');
+    // As the build writes them (vite.config.ts): each script also compressed beside itself.
+    fs.writeFileSync(path.join(staticDir, 'assets', 'app.js.br'), zlib.brotliCompressSync('console.log("SAT")'));
+    fs.writeFileSync(path.join(staticDir, 'assets', 'app.js.gz'), zlib.gzipSync('console.log("SAT")'));
     server = await startTestServer('sqlite');
     await server.app.close();
     const app = await buildApp(server.database, { ...loadConfig({}), staticDir });
@@ -39,6 +44,35 @@ describe('serving the app and health', () => {
     const unknown = await server.admin.get('/api/no-such-thing/');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ detail: 'Nie znaleziono.' });
+  });
+
+  /** A GET of `route` accepting `encodings`, its body as sent (not decompressed). */
+  const rawGet = (route: string, encodings: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${server.url}${route}`, { headers: { 'accept-encoding': encodings } }, async (response) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of response) chunks.push(chunk as Buffer);
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) });
+        })
+        .once('error', reject);
+    });
+
+  it('sends a script as the build compressed it, as the browser accepts, kept a year by content name; index.html asked again', async () => {
+    const file = (name: string) => fs.readFileSync(path.join(staticDir, 'assets', name));
+    const brotli = await rawGet('/assets/app.js', 'gzip, deflate, br, zstd');
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'application/javascript; charset=utf-8', vary: 'accept-encoding' });
+    expect(brotli.body).toEqual(file('app.js.br'));
+    const gzip = await rawGet('/assets/app.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toEqual(file('app.js.gz'));
+    const plain = await rawGet('/assets/app.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log("SAT")');
+    for (const sent of [brotli, gzip, plain]) expect(sent.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const route of ['/', '/index.html', '/rides']) {
+      expect((await rawGet(route, 'identity')).headers['cache-control'], route).toBe('public, max-age=0');
+    }
   });
 
   /** The app on a PostgreSQL "database" at `port` that cannot serve it, for `use`; closed afterwards. */
