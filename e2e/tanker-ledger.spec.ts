@@ -151,6 +151,8 @@ test.describe('on a 390-px phone', () => {
     await selector.focus();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(tanker.registration_number);
+    // The options are asked for by what was typed: Enter before they arrive picks nothing.
+    await expect(page.getByRole('option', { name: new RegExp(tanker.registration_number) })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(selector).toHaveValue(new RegExp(tanker.registration_number));
