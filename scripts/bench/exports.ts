@@ -17,6 +17,8 @@ import { atLeast, atMost, figure, type Figure } from './report';
 
 const EXPORT_PATH = '/api/vehicle-ride-export-file/';
 const MB = 1024 * 1024;
+/** Downloads of the year whose median is the figure. */
+const YEAR_RUNS = 3;
 /** What Chromium asks for when it downloads a file (zstd aside). */
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
@@ -167,16 +169,26 @@ export async function exportFigures(ctx: ApiContext): Promise<Figure[]> {
   // export was measured at up to 1 s before its first byte, and that is not growth per export either.
   const day = { date_from: lastDay, date_to: lastDay };
   await Promise.all(Array.from({ length: 2 * ctx.server.processes }, () => download(ctx, day)));
-  const run = await download(ctx, year);
+  // The year three times in a row, figures of the middle one by throughput: the first reads the
+  // year's rows into the database's cache and has the export's code compiled for its volume
+  // (measured 22.7 MB/s where the next ones ran at 29–33), a run alone swings by a quarter on two
+  // shared cores. Every run's throughput is in the note; memory is the most any run grew.
+  const runs: ExportRun[] = [];
+  for (let index = 0; index < YEAR_RUNS; index++) runs.push(await download(ctx, year));
+  const rate = (run: ExportRun) => run.bytes / MB / run.seconds;
+  const run = [...runs].sort((a, b) => rate(a) - rate(b))[Math.floor(YEAR_RUNS / 2)];
   const floorSeconds = await directSeconds(ctx, year);
   const megabytes = run.bytes / MB;
-  emit(figure(name(`CSV export of a year (${run.rows.toLocaleString('en')} rows) throughput`), megabytes / run.seconds, 'MB/s', {
+  emit(figure(name(`CSV export of a year (${run.rows.toLocaleString('en')} rows) throughput`), rate(run), 'MB/s', {
     goal: atLeast(20),
     floor: megabytes / floorSeconds,
-    note: `${megabytes.toFixed(1)} MB in ${run.seconds.toFixed(1)} s, ${run.encoding} on the wire; floor: the rows' own columns read on the driver`,
+    note: `${megabytes.toFixed(1)} MB in ${run.seconds.toFixed(1)} s, ${run.encoding} on the wire, median of ${YEAR_RUNS} runs (${runs.map((each) => rate(each).toFixed(1)).join(', ')} MB/s in turn); floor: the rows' own columns read on the driver`,
   }));
   emit(figure(name('CSV export first byte'), run.firstByteMs, 'ms', { goal: atMost(200) }));
-  emit(figure(name(`CSV export RSS growth at ${run.rows.toLocaleString('en')} rows`), run.rssGrowth / MB, 'MB', { goal: atMost(100) }));
+  emit(figure(name(`CSV export RSS growth at ${run.rows.toLocaleString('en')} rows`), Math.max(...runs.map((each) => each.rssGrowth)) / MB, 'MB', {
+    goal: atMost(100),
+    note: `the most of the ${YEAR_RUNS} runs`,
+  }));
 
   // The same export again, with a driver's phone posting its position meanwhile.
   const writer = (await (await fetch(`${ctx.server.url}/api/persons/?_start=0&_end=1`, { headers: ctx.session.headers })).json()) as Array<{ id: number }>;
