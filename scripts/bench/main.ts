@@ -14,9 +14,11 @@
  *                                         local TCP balancer against the one server (servers.ts)
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import SQLite, { sqliteDriverName } from '../../server/db/sqliteDriver';
 import { apiFigures } from './api';
 import { CACHE_DIR, postgresDataset, sqliteDataset, type Dataset } from './dataset';
 import { directDriver } from './direct';
@@ -105,7 +107,16 @@ function summary(): void {
 }
 
 const started = Date.now();
-log(`SAT benchmark (${profile.name}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(2)}`);
+/** SQLite's version and the driver's: a figure can move with them (SQLite 3.54.1 made every statement with parameters cost as if prepared again). */
+function sqliteVersions(): string {
+  const memory = new SQLite(':memory:');
+  const version = memory.prepare('select sqlite_version()').pluck().get();
+  memory.close();
+  const driver = createRequire(import.meta.url)(`${sqliteDriverName}/package.json`) as { version: string };
+  return `SQLite ${version} (${sqliteDriverName} ${driver.version})`;
+}
+
+log(`SAT benchmark (${profile.name}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${sqliteVersions()}, load average ${os.loadavg()[0].toFixed(2)}`);
 let web = !options['skip-web'] && !options['skip-sqlite'] && !options['reports-only'] && !options['exports-only'];
 if (web) {
   log('Building the app…');
