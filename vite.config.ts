@@ -6,7 +6,7 @@ const apiTarget = process.env.SAT_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // Scripts and styles also written brotli- and gzip-compressed beside themselves, once at build
-  // time: the server sends those (server/app.ts) instead of compressing ~1.5 MB of code on every
+  // time: the server sends those (server/http/appFiles.ts) instead of compressing ~1.5 MB of code on every
   // page load (0.3 s of its CPU each with brotli).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: {

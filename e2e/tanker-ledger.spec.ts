@@ -42,14 +42,18 @@ async function tankerWithMovements(api: ApiClient, site: Site) {
 }
 
 /**
- * The page preselects the site's first tanker once the tankers have loaded; text typed before that
- * is overwritten by the preselected tanker's name (failed once in CI with the two run together), so
- * the typing waits for it.
+ * The "Cysterna" selector once the page has preselected the site's first tanker (when the tankers
+ * have loaded): text typed before that is overwritten by the preselected tanker's name (failed once
+ * in CI with the two run together), so typing waits for it.
  */
-async function chooseTanker(page: Page, registration: string) {
+async function preselectedTankerSelector(page: Page) {
   const selector = page.getByRole('combobox', { name: 'Cysterna' });
   await expect(selector).not.toHaveValue('');
-  await selector.fill(registration);
+  return selector;
+}
+
+async function chooseTanker(page: Page, registration: string) {
+  await (await preselectedTankerSelector(page)).fill(registration);
   await page.getByRole('option', { name: new RegExp(registration) }).click();
 }
 
@@ -158,12 +162,11 @@ test.describe('on a 390-px phone', () => {
   test('the page does not scroll sideways; the table scrolls in its own frame, reached by keyboard', async ({ loggedIn: page, api, site }) => {
     const tanker = await tankerWithMovements(api, site);
     await page.goto(`/tanker-ledger?site=${site.id}`);
-    const selector = page.getByRole('combobox', { name: 'Cysterna' });
-    await expect(selector).not.toHaveValue('');
+    const selector = await preselectedTankerSelector(page);
     await selector.focus();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(tanker.registration_number);
-    // The options are asked for by what was typed: Enter before they arrive picks nothing.
+    // The list shows the site's tankers filtered by what was typed; ArrowDown and Enter wait for the typed one.
     await expect(page.getByRole('option', { name: new RegExp(tanker.registration_number) })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
