@@ -101,6 +101,8 @@ test('the ledger of a tanker: the API’s figures per day, flagged days with the
   await expect(chart.locator('svg').first()).toBeVisible();
   await expect(chart.locator('svg path').first()).toBeAttached();
   await expect(chart.getByText('Pojemność 1\u00a0000,00 l')).toBeVisible();
+  // The litres axis written the Polish way (src/pages/chartAxes.ts), not as the browser writes 1000.
+  await expect(chart.locator('.MuiChartsAxis-directionY').getByText('1\u00a0000', { exact: true })).toBeVisible();
 });
 
 test('the ledger downloads as CSV: the API’s days under bilans-cysterny_<registration>_<first day>_<last day>.csv', async ({ loggedIn: page, api, site }) => {

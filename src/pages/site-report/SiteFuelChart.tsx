@@ -3,8 +3,8 @@ import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import { showDay } from '../../domain/dates';
-import { formatDecimal } from '../../domain/numbers';
 import type { SiteFuel } from '../../domain/reports/siteReport';
+import { polishValueAxis } from '../chartAxes';
 import { shownLitres } from './siteReportText';
 
 export default function SiteFuelChart({ fuel }: { fuel: SiteFuel }) {
@@ -14,8 +14,7 @@ export default function SiteFuelChart({ fuel }: { fuel: SiteFuel }) {
       <BarChart
         height={260}
         xAxis={[{ scaleType: 'band', data: fuel.days.map((day) => showDay(day.day).slice(0, 5)) }]}
-        // Wide enough for "15 000" with the decimal comma's grouping.
-        yAxis={[{ width: 64, valueFormatter: (value: number) => formatDecimal(value) }]}
+        yAxis={[polishValueAxis]}
         series={[
           { id: 'station', label: translate('sat.siteReport.stationLitres'), data: fuel.days.map((day) => day.station_litres), valueFormatter: (value) => (value === null ? '' : shownLitres(value)) },
           { id: 'delivered', label: translate('sat.siteReport.deliveredLitres'), data: fuel.days.map((day) => day.delivered_litres), valueFormatter: (value) => (value === null ? '' : shownLitres(value)) },
