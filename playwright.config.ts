@@ -79,6 +79,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
       SCRYPT_LOG_N: '12',
+      BACKUP_KEEP: '0',
       STATIC_DIR: process.env.E2E_STATIC_DIR,
     },
   },

@@ -40,7 +40,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // One malloc arena, as `npm start` sets it (scripts/start.mjs).
-    env: { MALLOC_ARENA_MAX: '1', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { MALLOC_ARENA_MAX: '1', BACKUP_KEEP: '0', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -37,6 +37,12 @@ export interface Config {
   digestHour: number;
   /** Days the change history keeps its rows (HISTORY_RETENTION_DAYS); older ones are purged at start and daily. */
   historyRetentionDays: number;
+  /** SQLite: the folder of the daily backups (BACKUP_DIR; default `backups/` beside the database file). */
+  backupDir: string | undefined;
+  /** SQLite: the company hour (0–23) from which each day's backup is made (BACKUP_HOUR). */
+  backupHour: number;
+  /** SQLite: daily backups kept, the oldest deleted beyond it (BACKUP_KEEP); 0: no daily backup. */
+  backupKeep: number;
 }
 
 const isPostgres = (url: string | undefined) => Boolean(url && /^postgres(ql)?:/.test(url));
@@ -89,5 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     digestFrom: env.DIGEST_FROM || 'SAT <sat@localhost>',
     digestHour: wholeNumber('DIGEST_HOUR', env.DIGEST_HOUR, 6, 0, 23),
     historyRetentionDays: wholeNumber('HISTORY_RETENTION_DAYS', env.HISTORY_RETENTION_DAYS, 730, 1, 36500),
+    backupDir: env.BACKUP_DIR || undefined,
+    backupHour: wholeNumber('BACKUP_HOUR', env.BACKUP_HOUR, 2, 0, 23),
+    backupKeep: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7, 0, 3650),
   };
 }

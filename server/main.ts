@@ -4,6 +4,8 @@
  */
 import cluster from 'node:cluster';
 import { setCompanyTimeZone } from '../src/domain/dates';
+import { backupSettings, scheduleBackups } from './backup/schedule';
+import { markServerRunning } from './backup/serverLock';
 import { loadConfig } from './config';
 import { prepareDatabase } from './startup/prepareDatabase';
 import { serve } from './startup/serve';
@@ -15,6 +17,12 @@ setCompanyTimeZone(config.companyTimeZone);
 
 if (cluster.isPrimary) {
   const { dialect, admin } = await prepareDatabase(config);
+  // SQLite: a restore refuses while this runs, and the day's backup is made from BACKUP_HOUR on.
+  const backups = backupSettings(config);
+  if (backups) {
+    markServerRunning(backups.databaseFile);
+    scheduleBackups(backups);
+  }
   if (config.workers > 1) await startWorkers(config.workers);
   else await serve(config);
 

@@ -44,7 +44,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
  */
 export const POSTGRES_SESSION_OPTIONS = '-c join_collapse_limit=1 -c jit=off';
 
-function sqliteFileOf(url: string | undefined): string | null {
+/** The SQLite file DATABASE_URL names (the default one when unset), or null for PostgreSQL. */
+export function sqliteFileOf(url: string | undefined): string | null {
   if (!url) return DEFAULT_SQLITE_FILE;
   if (url.startsWith('sqlite:')) return url.slice('sqlite:'.length).replace(/^\/\//, '');
   if (url.startsWith('file:')) return url.slice('file:'.length).replace(/^\/\//, '');
