@@ -10,6 +10,7 @@
  *   npm run bench -- --pg --skip-sqlite   PostgreSQL only
  *   npm run bench -- --reports-only       the reports' figures and query plans only
  *   npm run bench -- --exports-only       the CSV export's figures only
+ *   npm run bench -- --burst-only         HTTP Basic bursts at a fresh server only (burst.ts)
  *   npm run bench -- --pg --servers 2     …and on PostgreSQL the rides page on 2 servers behind a
  *                                         local TCP balancer against the one server (servers.ts)
  */
@@ -29,6 +30,7 @@ import { severalServersFigures } from './servers';
 import { atLeast, figure, formatFigure, HEADER, markdownTable, type Figure } from './report';
 import { login, startServer } from './server';
 import { buildWeb, webDir, webFigures } from './web';
+import { burstFigures } from './burst';
 
 const { values: options } = parseArgs({
   options: {
@@ -40,6 +42,7 @@ const { values: options } = parseArgs({
     'skip-sqlite': { type: 'boolean', default: false },
     'reports-only': { type: 'boolean', default: false },
     'exports-only': { type: 'boolean', default: false },
+    'burst-only': { type: 'boolean', default: false },
     servers: { type: 'string', default: '1' },
   },
 });
@@ -79,8 +82,10 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
   try {
     const context = { dialect: dataset.dialect, server, session: await login(server.url), dataset, profile, direct, emit };
     if (options['exports-only']) await exportFigures(context);
+    else if (options['burst-only']) await burstFigures(context);
     else if (!options['skip-api']) {
       if (!options['reports-only']) {
+        await burstFigures(context);
         await apiFigures(context);
         if (dataset.dialect === 'postgres' && servers > 1) await severalServersFigures(context, servers);
         await exportFigures(context);
@@ -117,7 +122,7 @@ function sqliteVersions(): string {
 }
 
 log(`SAT benchmark (${profile.name}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${sqliteVersions()}, load average ${os.loadavg()[0].toFixed(2)}`);
-let web = !options['skip-web'] && !options['skip-sqlite'] && !options['reports-only'] && !options['exports-only'];
+let web = !options['skip-web'] && !options['skip-sqlite'] && !options['reports-only'] && !options['exports-only'] && !options['burst-only'];
 if (web) {
   log('Building the app…');
   const error = buildWeb(webDir(profile));

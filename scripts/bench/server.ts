@@ -30,7 +30,11 @@ function treeRssBytes(pid: number): number {
 }
 
 /** Starts a server; `workers` sets WORKERS (default: as `npm start` sets it on this machine). */
-export async function startServer(databaseUrl: string, staticDir: string, { workers, timeoutMs = 120_000 }: { workers?: number; timeoutMs?: number } = {}): Promise<BenchServer> {
+export async function startServer(
+  databaseUrl: string,
+  staticDir: string,
+  { workers, timeoutMs = 120_000, env = {} }: { workers?: number; timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   const server = await startServerProcess(
     {
       DATABASE_URL: databaseUrl,
@@ -40,6 +44,7 @@ export async function startServer(databaseUrl: string, staticDir: string, { work
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
       ...(workers === undefined ? {} : { WORKERS: String(workers) }),
+      ...env,
     },
     timeoutMs,
   );

@@ -12,7 +12,9 @@ import { accessMessages } from '../../src/domain/access';
 import { withoutControlCharacters } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import { parseBasicHeader, verifyBasicPassword } from './basicCredentials';
+import { isRememberedBasic, parseBasicHeader, verifyBasicPassword } from './basicCredentials';
+import { recordFailure, throttledFor } from './loginThrottle';
+import { hashForUnknownUser } from './passwords';
 import { findSession, SESSION_COOKIE, XSRF_HEADER, type SessionLimits } from './sessions';
 import { readUserByName, toAuthUser, type AuthUser } from './users';
 
@@ -61,8 +63,18 @@ async function authenticate(
   if (basic) {
     if (withoutControlCharacters(basic.username) !== basic.username) return null;
     const row = await readUserByName(db, basic.username);
-    if (!row || row.is_active !== 1) return null;
-    if (!(await verifyBasicPassword(basic.username, basic.password, row.password_hash))) return null;
+    if (row?.is_active === 1 && isRememberedBasic(basic.username, basic.password, row.password_hash)) {
+      return { user: toAuthUser(row), method: 'basic' };
+    }
+    // A credential not remembered costs a hash whatever account it names (no account found by how
+    // fast it is refused), and its failures count like the login's: past the login throttle's
+    // limits it is refused before any hashing.
+    if ((await throttledFor(db, basic.username, request.ip)) > 0) return null;
+    const valid = await verifyBasicPassword(basic.username, basic.password, row?.password_hash ?? (await hashForUnknownUser()));
+    if (!row || row.is_active !== 1 || !valid) {
+      await recordFailure(db, basic.username, request.ip);
+      return null;
+    }
     return { user: toAuthUser(row), method: 'basic' };
   }
   const token = request.cookies[SESSION_COOKIE];

@@ -7,9 +7,35 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 
 const KEY_LENGTH = 32;
 
+/**
+ * Hashes run at most this many at a time (issue 34 §1): scrypt takes a thread of libuv's pool
+ * (UV_THREADPOOL_SIZE, 4 by default) for ~230 ms; ten at once filled it, and gzip and file reads,
+ * which run on the same pool, waited behind them (every request of a burst ~1.3 s). Two slots
+ * leave the other threads to them.
+ */
+export const passwordHashSlots = Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 2);
+let hashesRunning = 0;
+const waitingForSlot: (() => void)[] = [];
+
+export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashesRunning >= passwordHashSlots) await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  else hashesRunning++;
+  try {
+    return await work();
+  } finally {
+    const next = waitingForSlot.shift();
+    // The slot passes to the next waiter as it is, or is given back.
+    if (next) next();
+    else hashesRunning--;
+  }
+}
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  return inHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 }
 
