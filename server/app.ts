@@ -25,6 +25,7 @@ import { attachmentRoutes } from './attachments/routes';
 import { maintenanceRoutes } from './maintenance/routes';
 import { repairRoutes } from './repairs/routes';
 import { historyRoutes } from './audit/routes';
+import { registerIdempotency } from './idempotency/keys';
 import { crudRoutes } from './crud/plugin';
 import { registerSecurityHeaders } from './security/headers';
 
@@ -89,6 +90,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   });
 
   registerAuthHook(app, database.db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+  // Idempotency-Key on every unsafe request (uploads included: their bytes are read first).
+  registerIdempotency(app, database.db, { maxBodyBytes: Math.max(5 * 1024 * 1024, config.attachmentMaxBytes + 1024 * 1024) });
 
   app.get('/api/health', { config: { public: true }, schema: { tags: ['health'], summary: 'Database reachable (200) or not (503)' } }, async (_request, reply) => {
     try {

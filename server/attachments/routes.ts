@@ -23,6 +23,7 @@ import { assertStoredRowInScope } from '../crud/siteScope';
 import { cleanFileName, detectContent, thumbnailOf } from './content';
 import { insertAttachment, readAttachment, removeUnlinkedUploads, type AttachmentOwner } from './repository';
 import type { Feature } from '../http/feature';
+import { claimUpload } from '../idempotency/keys';
 
 /** Uploads no write linked are kept this long (a dialog may stay open a while before saving). */
 const UNLINKED_KEPT_MS = 24 * 3600_000;
@@ -118,6 +119,7 @@ export const attachmentRoutes: Feature = async (app, { database: { db }, config 
           throw error;
         }
         const fileName = cleanFileName(part.filename);
+        if (await claimUpload(db, request, reply, fileName, content)) return reply;
         const detected = await detectContent(content);
         if (!detected) {
           const message = uploadMessages.notAdmitted(fileName);

@@ -9,6 +9,7 @@ import type { TableRow } from '../../src/domain/resources/rows';
 import type { AttachmentTable } from '../attachments/table';
 import type { RepairRequestEventTable } from '../repairs/eventTable';
 import type { ChangeEventTable } from '../audit/table';
+import type { IdempotencyKeyTable } from '../idempotency/table';
 
 type Id = Generated<number>;
 
@@ -76,6 +77,7 @@ export interface Database extends RegistryTables {
   repair_request_event: RepairRequestEventTable;
   change_event: ChangeEventTable;
   maintenance_digest: MaintenanceDigestTable;
+  idempotency_key: IdempotencyKeyTable;
 }
 
 /** One sending of the maintenance digest per site and company day (migration 2026_11_24_0016). */
