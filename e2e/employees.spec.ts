@@ -12,6 +12,8 @@ interface Person {
   site: number;
   user_id: number;
   username: string;
+  /** The login as the spec's rows carry it (§3). */
+  user: { id: number; username: string };
 }
 interface Role {
   id: number;
@@ -73,6 +75,7 @@ test('adds, edits (blank password kept) and deletes an employee', async ({ logge
     role: roleId('Kierowca'),
     site: site.id,
     username,
+    user: { id: expect.any(Number), username },
   });
   await list.search.fill(username);
   await expect(list.row(username).locator('td')).toHaveText(['', 'Jan', 'Wiśniewski', '90010112349', 'Tak', 'Kierowca', username, '', '']);
@@ -82,7 +85,9 @@ test('adds, edits (blank password kept) and deletes an employee', async ({ logge
   await expect(edit.field('Login')).toHaveValue(username);
   await expect(edit.field('Hasło')).toHaveValue('');
   await expect(edit.field('Rola')).toHaveValue('Kierowca');
-  await edit.fill({ Nazwisko: 'Wiśniewski-Nowak' });
+  // A new login (the old one's prefix keeps the search and the row matching it).
+  const renamed = `${username}.n`;
+  await edit.fill({ Login: renamed, Nazwisko: 'Wiśniewski-Nowak' });
   await edit.root.getByRole('switch', { name: 'Czy obcokrajowiec?' }).uncheck();
   await edit.choose('Rola', 'Operator', 'Oper');
   await edit.submit('Edytuj pracownika');
@@ -90,12 +95,18 @@ test('adds, edits (blank password kept) and deletes an employee', async ({ logge
   await expect(edit.root).toBeHidden();
   await expect(list.row(username)).toContainText('Wiśniewski-Nowak');
   expect(await findPeople(api, site, username)).toEqual([
-    expect.objectContaining({ id: created.id, last_name: 'Wiśniewski-Nowak', is_foreigner: false, role: roleId('Operator') }),
+    expect.objectContaining({
+      id: created.id,
+      last_name: 'Wiśniewski-Nowak',
+      is_foreigner: false,
+      role: roleId('Operator'),
+      user: { id: created.user.id, username: renamed },
+    }),
   ]);
   // The blank password left the old one: the right password is known, but a field account may not log in (403, not 401).
   const origin = new URL(baseURL ?? '').origin;
   const oldPassword = await request.post('/api/admin-login/', {
-    data: { username, password: 'haslo-kierowcy-1' },
+    data: { username: renamed, password: 'haslo-kierowcy-1' },
     headers: { Origin: origin },
   });
   expect(oldPassword.status()).toBe(403);

@@ -11,6 +11,8 @@ export interface ShapeExtension {
   joins: Array<{ table: string; alias: string; on: [string, string] }>;
   /** Output name → SQL column reference. */
   columns: Record<string, string>;
+  /** The row as the API answers it, after the registry's own mapping (e.g. a nested object). */
+  mapRow?(row: Record<string, unknown>): Record<string, unknown>;
 }
 
 export interface TableShape {
@@ -64,7 +66,7 @@ export function tableShape(spec: ResourceSpec, extension?: ShapeExtension): Tabl
     for (const [name] of computed) row[name] = daysUntil(row[name]);
     // A row in use carries no `archived_at`: its JSON stays what it was before archiving existed.
     if (archivable && (row[ARCHIVED_AT] === null || row[ARCHIVED_AT] === undefined)) delete row[ARCHIVED_AT];
-    return row;
+    return extension?.mapRow ? extension.mapRow(row) : row;
   };
   return { spec, storedFields, joins, columns, mapRow };
 }

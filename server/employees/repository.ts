@@ -11,12 +11,14 @@ import { tableShape } from '../crud/tableShape';
 type PersonColumns = Omit<PersonTable, 'id' | 'user_id'>;
 
 /**
- * An employee as the API reads and writes it: the person's columns with its login flat beside them
- * (`user_id`, `username`), as the registry declares `username`.
+ * An employee as the API reads it: the person's columns with its login as the spec's rows carry it
+ * (`user: {id, username}`, spec §3), and flat beside them (`user_id`, `username`, as the registry
+ * declares `username` for the app's form).
  */
 export const employeeShape = tableShape(resources.employees, {
   joins: [{ table: 'app_user', alias: 'u', on: ['u.id', 't.user_id'] }],
   columns: { user_id: 't.user_id', username: 'u.username' },
+  mapRow: (row) => Object.assign(row, { user: { id: row.user_id, username: row.username } }),
 });
 
 export const readEmployee = (db: Kysely<any>, id: number) => getRow(db, employeeShape, id);

@@ -1,10 +1,11 @@
 /**
- * Employees: a person row plus its login (app_user), read and written with the login flat
- * (`user_id`, `username`; `password` only written). Listed at /api/persons/, added at /api/users/
- * (spec §7), updated at /api/persons/<id>/ (a blank or missing password: unchanged). An
- * employee belongs to its `site` (the account's sites, as for every site-bound resource), and
- * only an administrator hands out dashboard access or changes a dashboard account's login
- * (./loginRules.ts). The SQL is in ./repository.ts.
+ * Employees: a person row plus its login (app_user), read with the login as `user: {id, username}`
+ * (spec §3) and flat (`user_id`, `username`). Listed at /api/persons/, added at /api/users/ with the
+ * login flat (spec §7), updated at /api/persons/<id>/ with the login nested as the spec's payload
+ * has it, `user: {id, username, password?}`, or flat (./loginPayload.ts; a blank or missing
+ * password: unchanged). An employee belongs to its `site` (the account's sites, as for every
+ * site-bound resource), and only an administrator hands out dashboard access or changes a
+ * dashboard account's login (./loginRules.ts). The SQL is in ./repository.ts.
  */
 import { resources } from '../../src/domain/resources';
 import { writeJsonSchema } from '../../src/domain/validation';
@@ -19,6 +20,7 @@ import { assertNotReferenced, assertReferencesExist } from '../crud/references';
 import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from '../crud/siteScope';
 import { actorOf, recordChange } from '../audit/changeLog';
 import { accessForJobRole, assertMayChangeLogin, assertMayDelete, assertMayGiveRole, assertUsernameFree } from './loginRules';
+import { withFlatLogin } from './loginPayload';
 import {
   deleteEmployee,
   employeeShape,
@@ -74,12 +76,14 @@ export const employeeRoutes: Feature = async (app, { database }) => {
 
   app.put(
     '/api/persons/:id/',
-    { schema: { tags, summary: 'Update an employee (blank password: unchanged)', params: idParamsSchema } },
+    { schema: { tags, summary: 'Update an employee: the login as user {id, username, password?} or flat (blank password: unchanged)', params: idParamsSchema } },
     async (request) => {
       assertMayWrite(request, spec);
       const id = idParam(request);
       await refuseOtherSiteEarly(db, request, spec, { id, body: request.body });
-      const values = validBody(spec, request.body, 'update');
+      const account = await readEmployeeAccount(db, id);
+      if (!account) throw notFound(spec.notFoundMessage);
+      const values = validBody(spec, withFlatLogin(request.body, account), 'update');
       const passwordHash = typeof values.password === 'string' ? await hashPassword(values.password) : undefined;
       await db.transaction().execute(async (trx) => {
         const current = await readEmployeeAccount(trx, id);

@@ -25,7 +25,8 @@ describe.each(testDialects)('employees on %s', (dialect) => {
     const created = await admin.post('/api/users/', newEmployee());
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ first_name: 'Olena', is_foreigner: true, pesel: null, role: company.role, role_name: 'Kierowca', site: company.site, user_id: expect.any(Number), username: 'olena.kovalenko' });
-    expect(created.body).not.toHaveProperty('user');
+    // The spec's shape (§3), beside the flat login.
+    expect(created.body.user).toEqual({ id: created.body.user_id, username: 'olena.kovalenko' });
     const id = created.body.id;
     const bySite = await admin.get(`/api/persons/?site=${company.site}`);
     expect(bySite.body.map((p: { id: number }) => p.id)).toContain(id);
@@ -41,7 +42,8 @@ describe.each(testDialects)('employees on %s', (dialect) => {
     // Blank password: unchanged.
     expect((await makeClient(server.url, basicAuth('olena.k', 'pierwsze-haslo')).post('/api/person-work-day/end/')).status).toBe(200);
 
-    const withPassword = { ...update, password: 'drugie-haslo-2' };
+    // The row as the update answered it (its `user` names the new login), with a new password.
+    const withPassword = { ...updated.body, password: 'drugie-haslo-2' };
     expect((await admin.put(`/api/persons/${id}/`, withPassword)).status).toBe(200);
     expect((await makeClient(server.url, basicAuth('olena.k', 'pierwsze-haslo')).post('/api/person-work-day/start/')).status).toBe(401);
     expect((await makeClient(server.url, basicAuth('olena.k', 'drugie-haslo-2')).post('/api/person-work-day/start/')).status).toBe(201);
@@ -64,6 +66,36 @@ describe.each(testDialects)('employees on %s', (dialect) => {
     const missing = await admin.post('/api/users/', {});
     expect(Object.keys(missing.body.errors).sort()).toEqual(['first_name', 'last_name', 'password', 'role', 'site', 'username']);
     expect((await admin.get('/api/persons/')).body.length).toBe(before);
+  });
+
+  it('takes the login nested (spec §7) or flat: of a row sent back the changed form counts; two changes or another account are refused', async () => {
+    const { admin } = server;
+    const created = await admin.post('/api/users/', { ...newEmployee(), username: 'marta.flat' });
+    const id = created.body.id;
+    const read = async () => (await admin.get(`/api/persons/${id}/`)).body;
+    const put = async (body: object) => admin.put(`/api/persons/${id}/`, body);
+
+    expect((await put({ ...(await read()), username: 'marta.plaska' })).status).toBe(200);
+    expect((await read()).user).toEqual({ id: created.body.user_id, username: 'marta.plaska' });
+    const row = await read();
+    const renamed = await put({ ...row, user: { ...row.user, username: 'marta.zagniezdzona', password: 'nowe-haslo-marty' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ username: 'marta.zagniezdzona', user: { id: created.body.user_id, username: 'marta.zagniezdzona' } });
+    expect((await makeClient(server.url, basicAuth('marta.zagniezdzona', 'nowe-haslo-marty')).post('/api/person-work-day/start/')).status).toBe(201);
+
+    const current = await read();
+    const refusals: Array<[object, Record<string, string[]>]> = [
+      [{ ...current, username: 'marta.a', user: { ...current.user, username: 'marta.b' } }, { username: ['Podano dwa różne loginy (username i user.username).'] }],
+      [{ ...current, password: 'haslo-pierwsze', user: { ...current.user, password: 'haslo-drugie' } }, { password: ['Podano dwa różne hasła (password i user.password).'] }],
+      [{ ...current, user: { id: (await admin.get(`/api/persons/${company.person}/`)).body.user.id, username: 'marta.c' } }, { user: ['To konto nie należy do tego pracownika.'] }],
+      [{ ...current, user: 'marta.d' }, { user: ['Podaj konto jako obiekt {id, username, password}.'] }],
+    ];
+    for (const [body, errors] of refusals) {
+      const refused = await put(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual(errors);
+    }
+    expect(await read()).toEqual(current);
   });
 
   it('deletes an unreferenced employee together with the login', async () => {

@@ -115,12 +115,9 @@ describe('API data provider', () => {
     expect(requests[0].headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
-  it('adds employees at /api/users/ and updates them with the login flat', async () => {
-    const requests = mockFetch(({ method }) =>
-      method === 'POST'
-        ? { status: 201, body: { id: 5, first_name: 'Jan', user_id: 50, username: 'jan' } }
-        : { body: { id: 5, first_name: 'Jan', user_id: 50, username: 'jan2' } },
-    );
+  it('adds employees at /api/users/ and updates them with the login flat, never the row’s `user`', async () => {
+    const row = (username: string) => ({ id: 5, first_name: 'Jan', user_id: 50, username, user: { id: 50, username } });
+    const requests = mockFetch(({ method }) => (method === 'POST' ? { status: 201, body: row('jan') } : { body: row('jan2') }));
     const provider = getDataProvider();
     const person = { first_name: 'Jan', last_name: 'Nowak', pesel: '', is_foreigner: false, role: 1, site: 2 };
     const created = await provider.create('employees', { data: { ...person, username: 'jan', password: 'sekret123' } });
@@ -130,8 +127,8 @@ describe('API data provider', () => {
 
     await provider.update('employees', {
       id: 5,
-      data: { ...person, username: 'jan2', password: '' },
-      previousData: { id: 5, user_id: 50, username: 'jan' },
+      data: { ...person, username: 'jan2', password: '', user: { id: 50, username: 'jan' } },
+      previousData: { ...person, ...row('jan') },
     });
     expect(requests[1]).toMatchObject({ method: 'PUT', url: '/api/persons/5/' });
     expect(requests[1].body).toEqual({ ...person, pesel: null, email: null, username: 'jan2' });
