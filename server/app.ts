@@ -44,7 +44,7 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ detail: error.detail, ...(error.errors && { errors: error.errors }) });
+      return reply.code(error.statusCode).send({ detail: error.detail, ...(error.errors && { errors: error.errors }), ...(error.code && { code: error.code }) });
     }
     if (isForeignKeyViolation(error)) {
       return reply.code(409).send({ detail: 'Nie można wykonać operacji: rekord jest powiązany z innymi danymi.' });

@@ -1,4 +1,5 @@
-/** HTTP errors with Polish details, answered as {detail, errors?}. */
+/** HTTP errors with Polish details, answered as {detail, errors?, code?}. */
+import { accessMessages, accessRefusalCodes, type AccessRule, type RefusalCode } from '../src/domain/access';
 import type { FieldErrors } from '../src/domain/validation';
 
 export class HttpError extends Error {
@@ -6,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: FieldErrors,
+    /** What a 403 refuses (src/domain/access.ts): the dashboard signs out on some codes only. */
+    readonly code?: RefusalCode,
   ) {
     super(detail);
   }
@@ -15,7 +18,9 @@ export const badRequest = (errors: FieldErrors, detail = 'Nieprawidłowe dane.')
   new HttpError(400, detail, errors);
 export const notFound = (detail = 'Nie znaleziono.') => new HttpError(404, detail);
 export const unauthorized = (detail = 'Wymagane logowanie.') => new HttpError(401, detail);
-export const forbidden = (detail = 'Brak uprawnień.') => new HttpError(403, detail);
+export const forbidden = (code: RefusalCode, detail: string) => new HttpError(403, detail, undefined, code);
+/** The 403 of an access rule: its Polish detail and its code. */
+export const refused = (rule: AccessRule) => forbidden(accessRefusalCodes[rule], accessMessages[rule]);
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const unavailable = (detail = 'Baza danych jest niedostępna. Spróbuj ponownie za chwilę.') =>
   new HttpError(503, detail);

@@ -13,11 +13,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { acceptedTypes, attachmentMessages } from '../../src/domain/attachments';
 import type { FieldSpec } from '../../src/domain/fields';
-import { accessMessages } from '../../src/domain/access';
 import { getResource, resourceList } from '../../src/domain/resources';
 import { accessOf } from '../auth/access';
 import { authOf } from '../auth/authHook';
-import { badRequest, forbidden, HttpError, notFound } from '../errors';
+import { badRequest, HttpError, notFound, refused } from '../errors';
 import { idParam } from '../http/requests';
 import { assertStoredRowInScope } from '../crud/siteScope';
 import { cleanFileName, detectContent, thumbnailOf } from './content';
@@ -74,7 +73,7 @@ function sendFile(reply: FastifyReply, file: { fileName: string; mimeType: strin
 async function assertMayRead(db: Kysely<any>, request: FastifyRequest, owner: AttachmentOwner) {
   if (accessOf(request).sites === null) return;
   if (owner.resource === null || owner.recordId === null) {
-    if (owner.createdBy !== authOf(request).user.id) throw forbidden(accessMessages.site);
+    if (owner.createdBy !== authOf(request).user.id) throw refused('site');
     return;
   }
   await assertStoredRowInScope(db, request, getResource(owner.resource), owner.recordId);

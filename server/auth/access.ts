@@ -6,14 +6,14 @@
  * administrator-only operations.
  */
 import type { FastifyRequest } from 'fastify';
-import { accessMessages, seesSite, type Access } from '../../src/domain/access';
-import { forbidden } from '../errors';
+import { seesSite, type Access } from '../../src/domain/access';
+import { refused } from '../errors';
 import { authOf } from './authHook';
 
 /** The dashboard access of the request's account; 403 for a field-only account. */
 export function accessOf(request: FastifyRequest): Access {
   const { access } = authOf(request).user;
-  if (!access) throw forbidden(accessMessages.fieldOnly);
+  if (!access) throw refused('fieldOnly');
   return access;
 }
 
@@ -22,12 +22,12 @@ export const sitesInScope = (request: FastifyRequest): number[] | null => access
 
 /** 403 unless the account is an administrator. */
 export function requireAdministrator(request: FastifyRequest): void {
-  if (accessOf(request).role !== 'administrator') throw forbidden(accessMessages.administrator);
+  if (accessOf(request).role !== 'administrator') throw refused('administrator');
 }
 
 /** 403 for a read-only account. */
 export function requireWrite(request: FastifyRequest): void {
-  if (accessOf(request).role === 'office') throw forbidden(accessMessages.readOnly);
+  if (accessOf(request).role === 'office') throw refused('readOnly');
 }
 
 /**
@@ -37,6 +37,6 @@ export function requireWrite(request: FastifyRequest): void {
 export function requireSite(request: FastifyRequest, site: number | null | undefined): void {
   const access = accessOf(request);
   if (access.sites === null) return;
-  if (site == null) throw forbidden(accessMessages.siteRequired);
-  if (!seesSite(access, site)) throw forbidden(accessMessages.site);
+  if (site == null) throw refused('siteRequired');
+  if (!seesSite(access, site)) throw refused('site');
 }

@@ -8,10 +8,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { accessMessages } from '../../src/domain/access';
 import { withoutControlCharacters } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, refused, unauthorized } from '../errors';
 import { isRememberedBasic, parseBasicHeader, verifyBasicPassword } from './basicCredentials';
 import { recordFailure, throttledFor } from './loginThrottle';
 import { hashForUnknownUser } from './passwords';
@@ -84,9 +83,9 @@ async function authenticate(
   if (!SAFE_METHODS.has(request.method)) {
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || header !== session.csrfToken) {
-      throw forbidden('Nieprawidłowy token XSRF.');
+      throw forbidden('invalid_xsrf', 'Nieprawidłowy token XSRF.');
     }
-    if (!isSameOrigin(request)) throw forbidden('Żądanie z innej strony zostało odrzucone.');
+    if (!isSameOrigin(request)) throw forbidden('cross_origin', 'Żądanie z innej strony zostało odrzucone.');
   }
   return { user: session.user, method: 'session', sessionIdHash: session.idHash };
 }
@@ -99,9 +98,9 @@ export function registerAuthHook(app: FastifyInstance, db: Kysely<Database>, lim
     if (!auth) throw unauthorized();
     const config = request.routeOptions.config;
     const { access } = auth.user;
-    if (!access && !config?.fieldData) throw forbidden(accessMessages.fieldOnly);
-    if (config?.administrator && access?.role !== 'administrator') throw forbidden(accessMessages.administrator);
-    if (access?.role === 'office' && !SAFE_METHODS.has(request.method) && !config?.anyAccount) throw forbidden(accessMessages.readOnly);
+    if (!access && !config?.fieldData) throw refused('fieldOnly');
+    if (config?.administrator && access?.role !== 'administrator') throw refused('administrator');
+    if (access?.role === 'office' && !SAFE_METHODS.has(request.method) && !config?.anyAccount) throw refused('readOnly');
     request.auth = auth;
   });
 }

@@ -1,8 +1,7 @@
 /** admin-login, user-logged-in and logout. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accessMessages } from '../../src/domain/access';
 import { LOGIN_REQUIRED_MESSAGE, withoutControlCharacters } from '../../src/domain/validation';
-import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
+import { badRequest, forbidden, HttpError, refused, unauthorized } from '../errors';
 import { authOf, isSameOrigin } from './authHook';
 import { clearFailures, recordFailure, throttledFor } from './loginThrottle';
 import { hashForUnknownUser, verifyPassword } from './passwords';
@@ -50,7 +49,7 @@ export const authRoutes: Feature = async (app, { database: { db }, config }) => 
     async (request, reply) => {
       // Login CSRF: a browser posting from another site is refused.
       if (request.headers.origin !== undefined && !isSameOrigin(request)) {
-        throw forbidden('Żądanie z innej strony zostało odrzucone.');
+        throw forbidden('cross_origin', 'Żądanie z innej strony zostało odrzucone.');
       }
       const { username, password } = readCredentials(request.body);
       const wait = await throttledFor(db, username, request.ip);
@@ -65,7 +64,7 @@ export const authRoutes: Feature = async (app, { database: { db }, config }) => 
         request.log.info({ username }, 'login failed');
         throw unauthorized(LOGIN_FAILED);
       }
-      if (row.access_role === null) throw forbidden(accessMessages.fieldOnly);
+      if (row.access_role === null) throw refused('fieldOnly');
       await clearFailures(db, username);
       // A fresh session id at every login; an old cookie's session ends.
       const previous = request.cookies[SESSION_COOKIE];

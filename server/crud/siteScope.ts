@@ -7,10 +7,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { accessMessages, canWriteResource, seesSite, siteBinding } from '../../src/domain/access';
+import { canWriteResource, seesSite, siteBinding } from '../../src/domain/access';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { accessOf } from '../auth/access';
-import { forbidden } from '../errors';
+import { refused } from '../errors';
 import type { ListParams } from './listParams';
 import { siteOfRow } from './sameSite';
 
@@ -33,7 +33,7 @@ export function scopeListParams(request: FastifyRequest, spec: ResourceSpec, par
   const { sites } = accessOf(request);
   if (sites === null || siteBinding(spec) === 'company') return;
   if (params.site !== undefined) {
-    if (!sites.includes(params.site)) throw forbidden(accessMessages.site);
+    if (!sites.includes(params.site)) throw refused('site');
     return;
   }
   params.sites = sites;
@@ -49,7 +49,7 @@ export async function assertRowInScope(db: Kysely<any>, request: FastifyRequest,
   const binding = siteBinding(spec);
   if (binding === 'company') return;
   const site = binding === 'self' ? (row.id as number) : await siteOfRow(db, spec, row);
-  if (!seesSite(access, site)) throw forbidden(accessMessages.site);
+  if (!seesSite(access, site)) throw refused('site');
 }
 
 /** 403 unless the stored row `id` of the resource is on the request's sites (a row that is gone too). */
@@ -57,14 +57,14 @@ export async function assertStoredRowInScope(db: Kysely<any>, request: FastifyRe
   const column = siteColumnOf(spec);
   if (accessOf(request).sites === null || column === null) return;
   const row = await db.selectFrom(spec.table).select(['id', column]).where('id', '=', id).executeTakeFirst();
-  if (!row) throw forbidden(accessMessages.site);
+  if (!row) throw refused('site');
   await assertRowInScope(db, request, spec, row);
 }
 
 /** 403 when the request's role may not change the resource's rows at all (company-wide ones, or read-only). */
 export function assertMayWrite(request: FastifyRequest, spec: ResourceSpec): void {
   const access = accessOf(request);
-  if (!canWriteResource(access, spec)) throw forbidden(access.role === 'office' ? accessMessages.readOnly : accessMessages.companyWide);
+  if (!canWriteResource(access, spec)) throw refused(access.role === 'office' ? 'readOnly' : 'companyWide');
 }
 
 /**
@@ -94,5 +94,5 @@ export async function refuseOtherSiteEarly(db: Kysely<any>, request: FastifyRequ
   const named = (write.body as Row)[column];
   if (typeof named !== 'number' || !Number.isSafeInteger(named) || named < 1) return;
   const site = siteBinding(spec) === 'field' ? named : await siteOfRow(db, spec, { [column]: named });
-  if (site != null && !seesSite(access, site)) throw forbidden(accessMessages.site);
+  if (site != null && !seesSite(access, site)) throw refused('site');
 }

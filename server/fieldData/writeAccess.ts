@@ -4,12 +4,12 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { accessMessages, seesSite } from '../../src/domain/access';
+import { seesSite } from '../../src/domain/access';
 import { resources } from '../../src/domain/resources';
 import { fieldValueSchema } from '../../src/domain/validation';
 import { authOf } from '../auth/authHook';
 import type { Database } from '../db/schema';
-import { badRequest, forbidden } from '../errors';
+import { badRequest, forbidden, refused } from '../errors';
 import { readPersonSite } from './repository';
 
 export interface FieldPerson {
@@ -25,7 +25,7 @@ export async function personForWrite(db: Kysely<Database>, request: FastifyReque
     if (!parsed.success) throw badRequest({ person: [resources.employees.notFoundMessage] });
     id = parsed.data as number;
   }
-  if (id === null) throw forbidden('To konto nie jest powiązane z pracownikiem.');
+  if (id === null) throw forbidden('no_employee', 'To konto nie jest powiązane z pracownikiem.');
   const person = await readPersonSite(db, id);
   if (!person) throw badRequest({ person: [resources.employees.notFoundMessage] }, resources.employees.notFoundMessage);
   assertFieldSite(request, person.site);
@@ -38,11 +38,11 @@ export async function personForWrite(db: Kysely<Database>, request: FastifyReque
  */
 export function assertFieldSite(request: FastifyRequest, site: number | null) {
   const { access } = authOf(request).user;
-  if (access && !seesSite(access, site)) throw forbidden(accessMessages.site);
+  if (access && !seesSite(access, site)) throw refused('site');
 }
 
 /** Non-staff may touch only their own records. */
 export function assertOwnRecord(request: FastifyRequest, ownerPersonId: number) {
   const { user } = authOf(request);
-  if (!user.access && user.personId !== ownerPersonId) throw forbidden();
+  if (!user.access && user.personId !== ownerPersonId) throw forbidden('not_owner', 'Brak uprawnień.');
 }

@@ -5,9 +5,9 @@
  * callback bound to the request.
  */
 import type { FastifyRequest } from 'fastify';
-import { accessMessages, seesSite } from '../../src/domain/access';
+import { seesSite } from '../../src/domain/access';
 import { accessOf, requireSite } from '../auth/access';
-import { forbidden } from '../errors';
+import { refused } from '../errors';
 
 /** Throws 403 unless the account may see the site. */
 export type SiteCheck = (site: number | null | undefined) => void;
@@ -29,7 +29,7 @@ export function rowSiteCheck(request: FastifyRequest): SiteCheck | null {
   const access = accessOf(request);
   if (access.sites === null) return null;
   return (site) => {
-    if (!seesSite(access, site)) throw forbidden(accessMessages.site);
+    if (!seesSite(access, site)) throw refused('site');
   };
 }
 

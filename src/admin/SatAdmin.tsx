@@ -4,7 +4,9 @@
  * notifications) but given the app's pages directly, so that the screens `<Admin>` defaults to
  * (its layout, login form, English messages) are not part of the app's code.
  */
+import { useState } from 'react';
 import { CssBaseline } from '@mui/material';
+import { QueryClient } from '@tanstack/react-query';
 import { AccessDenied, AdminContext, AuthCallback, AuthenticationError, CustomRoutes, Resource } from 'react-admin';
 import { CoreAdminUI, localStorageStore } from 'ra-core';
 import { BrowserRouter, matchPath, Route } from 'react-router-dom';
@@ -14,6 +16,7 @@ import { ErrorView } from '../layout/ErrorView';
 import type { LazyScreen } from '../layout/lazyScreen';
 import { FullScreenSpinner } from '../layout/FullScreenSpinner';
 import { NotFoundView } from '../layout/NotFoundView';
+import { isAccessDenied } from '../providers/authProviderBase';
 import { RootRedirect } from '../layout/RootRedirect';
 import { LoginPage } from '../login/LoginPage';
 import { customPages } from '../pages';
@@ -37,16 +40,25 @@ export function preloadScreenAt(pathname: string): void {
   if (screen && 'preload' in screen) (screen as LazyScreen).preload().catch(() => undefined);
 }
 
+/**
+ * react-query's client as `<Admin>` makes it, but a refused read (401, 403) is not asked again:
+ * the answer will not change, and the page shows it at once (layout/pageRefusal).
+ */
+const newQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 3 && !isAccessDenied(error) } } });
+
 /** Preferences kept in the browser, as `<Admin>` keeps them by default. */
 const store = localStorageStore();
 
 export const SatAdmin = ({ backend }: { backend: Backend }) => {
   const mode = useThemeMode();
   const reducedMotion = usePrefersReducedMotion();
+  const [queryClient] = useState(newQueryClient);
   return (
     <BrowserRouter>
       <ToastProvider>
         <AdminContext
+          queryClient={queryClient}
           dataProvider={backend.dataProvider}
           authProvider={backend.authProvider}
           i18nProvider={i18nProvider}

@@ -1,8 +1,7 @@
 /**
  * Who may see and change what (issue 16 §1, docs/security.md "Roles and sites"): the dashboard
  * account's role and sites, shared by the server (which enforces them on every endpoint) and the
- * app (which hides what a role cannot do, so a 403 — which signs the user out — never happens in
- * normal use).
+ * app (which hides what a role cannot do, so that a 403 does not happen in normal use).
  *
  * - administrator: everything, including accounts and roles, on every site;
  * - site manager: reads and writes the rows of the sites assigned to the account; reads the
@@ -43,6 +42,32 @@ export const accessMessages = {
   /** 400 under the employee's role: a site manager cannot hand out dashboard access. */
   staffRole: 'Tylko administrator może nadać rolę z dostępem do panelu.',
 } as const;
+
+/**
+ * The `code` every 403 carries beside its `detail` (issue 28 §2). A refusal of a site, a record or
+ * an operation keeps the dashboard's session (the app shows the detail in place of the page, or
+ * as the refused action's error toast); one about the account or its session itself signs the
+ * user out, as the spec's "401 or 403 → session expired" says.
+ */
+export const SESSION_KEEPING_REFUSALS = ['site_forbidden', 'read_only', 'admin_only', 'not_owner'] as const;
+export const SESSION_ENDING_REFUSALS = ['no_dashboard_access', 'no_employee', 'invalid_xsrf', 'cross_origin'] as const;
+export type RefusalCode = (typeof SESSION_KEEPING_REFUSALS)[number] | (typeof SESSION_ENDING_REFUSALS)[number];
+
+/** Whether a 403 of this code leaves the account signed in. */
+export const keepsSession = (code: unknown): boolean => (SESSION_KEEPING_REFUSALS as readonly unknown[]).includes(code);
+
+/** The access rules whose refusal is a 403 (`staffRole` is a 400 under a field). */
+export type AccessRule = Exclude<keyof typeof accessMessages, 'staffRole'>;
+
+/** The code of each access rule's 403. */
+export const accessRefusalCodes = {
+  readOnly: 'read_only',
+  site: 'site_forbidden',
+  siteRequired: 'site_forbidden',
+  administrator: 'admin_only',
+  companyWide: 'admin_only',
+  fieldOnly: 'no_dashboard_access',
+} as const satisfies Record<AccessRule, RefusalCode>;
 
 /** How a resource's rows belong to a site. */
 export type SiteBinding = 'self' | 'field' | 'via' | 'company';

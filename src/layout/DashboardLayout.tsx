@@ -1,6 +1,7 @@
 /**
  * The dashboard layout (spec §2): side menu (a drawer on small screens), header, and the screen,
  * shown only to a stored user (printed, the screen alone: menu and header stay off paper); anyone else goes to /login?redirect=<the address asked for>.
+ * A screen whose data the server refuses (another site's, issue 28 §2) gives way to the server's message.
  */
 import { Suspense, useState, type ReactNode } from 'react';
 import { Box, Drawer, LinearProgress } from '@mui/material';
@@ -8,6 +9,8 @@ import { useAuthenticated } from 'ra-core';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { Header } from './Header';
+import { PageMessage } from './PageMessage';
+import { usePageRefusal } from './pageRefusal';
 import { SideMenu } from './SideMenu';
 import { useWorkScopeSync } from './useWorkScopeSync';
 
@@ -16,6 +19,7 @@ const MENU_WIDTH = 240;
 export const DashboardLayout = ({ children }: { children?: ReactNode }) => {
   const { isPending, authenticated } = useAuthenticated();
   const [menuOpen, setMenuOpen] = useState(false);
+  const refusal = usePageRefusal();
   useWorkScopeSync();
   if (isPending || !authenticated) return <FullScreenSpinner />;
   return (
@@ -39,7 +43,7 @@ export const DashboardLayout = ({ children }: { children?: ReactNode }) => {
         <Header onOpenMenu={() => setMenuOpen(true)} />
         <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1, sm: 2 }, '@media print': { p: 0 } }}>
           <ErrorBoundary>
-            <Suspense fallback={<LinearProgress />}>{children}</Suspense>
+            {refusal === null ? <Suspense fallback={<LinearProgress />}>{children}</Suspense> : <PageMessage>{refusal}</PageMessage>}
           </ErrorBoundary>
         </Box>
       </Box>

@@ -29,7 +29,7 @@ export interface MenuEntry extends Omit<ResourceMenuEntry, 'icon'> {
   icon?: SvgIconComponent;
   /** The resource whose list the entry opens (preloaded on intent). */
   resource?: string;
-  /** A page only administrators may open (its requests answer others 403, which signs them out). */
+  /** A page only administrators may open (its requests answer others 403). */
   administratorsOnly?: boolean;
 }
 

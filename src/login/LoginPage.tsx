@@ -3,12 +3,14 @@
  * validation), the theme control top-right, the `reason` toasts, and after success the `redirect`
  * address or /rides. A refused login says why: the spec's "Niepoprawny login lub hasło!" for bad
  * credentials, the server's own message otherwise (a non-staff account, too many attempts and how
- * long to wait).
+ * long to wait). A `redirect` to a page the account may not open lands on /rides with the server's
+ * message (layout/pageRefusal).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useLogin, useTranslate } from 'ra-core';
+import { expectLanding } from '../layout/pageRefusal';
 import { HOME_PATH } from '../layout/RootRedirect';
 import { ThemeMenu } from '../layout/ThemeMenu';
 import { useToast } from '../toasts/useToast';
@@ -56,9 +58,12 @@ export const LoginPage = () => {
     setErrors(Object.fromEntries(missing.map((field) => [field, translate('sat.login.required')])));
     if (missing.length) return;
     setSubmitting(true);
+    const target = safeRedirect(searchParams.get('redirect')) ?? HOME_PATH;
+    expectLanding(target);
     try {
-      await login(values, safeRedirect(searchParams.get('redirect')) ?? HOME_PATH);
+      await login(values, target);
     } catch (error) {
+      expectLanding(null);
       console.error(error);
       toast.error(loginFailureMessage(error));
       setSubmitting(false);

@@ -1,13 +1,16 @@
 /**
  * The session rules shared by every backend (spec §2 routing, §4): logged in means a stored user;
- * any 401 or 403 drops it and sends the user to /login?reason=session-expired, with the address
- * they were on as `redirect` so that logging in again returns them there. The stored user carries
+ * a 401, or a 403 about the account or its session, drops it and sends the user to
+ * /login?reason=session-expired, with the address they were on as `redirect` so that logging in
+ * again returns them there. A 403 refusing a site, a record or an operation keeps the session
+ * (issue 28 §2, ./refusals): the page shows the server's message instead. The stored user carries
  * the account's access (role and sites, issue 16 §1), read by `useAccess` — not through
  * react-admin's getPermissions, whose check holds the login page on a loader after a logout.
  */
 import type { AuthProvider } from 'ra-core';
 import { getStoredUser, removeStoredUser, storeUser, type StoredUser } from '../state/storedUser';
 import { workScope } from '../state/workScope';
+import { endsSession } from './refusals';
 
 export const LOGIN_PATH = '/login';
 export const SESSION_EXPIRED_PATH = '/login?reason=session-expired';
@@ -72,7 +75,7 @@ export function createAuthProvider(backend: SessionBackend): AuthProvider {
       if (!getStoredUser()) throw { redirectTo: loginPathFor(window.location), message: false };
     },
     async checkError(error) {
-      if (!isAccessDenied(error)) return;
+      if (!endsSession(error)) return;
       removeStoredUser();
       throw { redirectTo: sessionExpiredPathFor(window.location), message: false };
     },

@@ -15,6 +15,8 @@ export interface RefusedDelete {
 export interface PartialDeleteBody {
   deleted: Identifier[];
   refused: RefusedDelete[];
+  /** The first refusal's 403 code, if any: whether it ends the session (providers/refusals). */
+  code?: unknown;
 }
 
 const reasonOf = (error: unknown) => (error instanceof HttpError && typeof error.message === 'string' ? error.message : '');
@@ -32,9 +34,10 @@ export async function deleteEach(ids: Identifier[], remove: (id: Identifier) => 
     }
   });
   if (!body.refused.length) return { data: ids };
-  // The first refusal's status: a 401 or 403 still ends the session (spec §4).
-  const status = (firstError as { status?: number }).status ?? 0;
-  throw new HttpError(body.refused.map((refusal) => refusal.reason).join('\n'), status, body);
+  // The first refusal's status and code: a 401, or a 403 about the account, still ends the session.
+  const { status = 0, body: refusal } = (firstError ?? {}) as { status?: number; body?: { code?: unknown } };
+  if (refusal?.code !== undefined) body.code = refusal.code;
+  throw new HttpError(body.refused.map((refused) => refused.reason).join('\n'), status, body);
 }
 
 /** The refused rows of a failed deleteMany, or none when the error is of another kind. */

@@ -1,6 +1,6 @@
 /**
  * The logged-in account's access (issue 16 §1) for components, which hide what the role cannot do:
- * a refused request (403) signs the user out, so the app never offers it.
+ * a refused request (403) would replace the page with the server's refusal, so the app never offers it.
  */
 import { useMemo } from 'react';
 import { canWriteResource, type Access } from '../domain/access';

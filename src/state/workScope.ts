@@ -4,7 +4,7 @@
  * `site`, `date_from` and `date_to`; components observe it with `useWorkScope`.
  *
  * An account bound to some sites (issue 16 §1) always has one of them selected: the server refuses
- * (403, which signs the user out) a report or map without a site or with another one, so a site
+ * (403, shown in place of the page) a report or map without a site or with another one, so a site
  * outside the account's, or none, becomes its first site — when read, set, or after a login.
  */
 import { subDays } from 'date-fns';

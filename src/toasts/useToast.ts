@@ -3,6 +3,7 @@ import { createElement, useCallback, useMemo } from 'react';
 import { Button } from '@mui/material';
 import { useSnackbar, type SnackbarKey, type VariantType } from 'notistack';
 import { useTranslate } from 'ra-core';
+import { refusalMessage } from '../providers/refusals';
 
 export interface PromiseToastMessages {
   /** Translation keys; a missing pending or success key shows no such toast. */
@@ -50,7 +51,10 @@ export function useToast() {
     [enqueueSnackbar, closeSnackbar, translate],
   );
 
-  /** Shows the pending toast while `work` runs, then the success or error toast; rethrows errors. */
+  /**
+   * Shows the pending toast while `work` runs, then the success or error toast (a refusal of a site, a
+   * record or an operation says the server's own message: issue 28 §2); rethrows errors.
+   */
   const promise = useCallback(
     async <T,>(work: () => Promise<T>, messages: PromiseToastMessages): Promise<T> => {
       const pending = messages.pending ? show('info', messages.pending, { persist: true }) : undefined;
@@ -59,7 +63,7 @@ export function useToast() {
         if (messages.success) show('success', messages.success);
         return result;
       } catch (error) {
-        show('error', messages.error, {}, messages.errorDetails?.(error), messages.errorAction?.(error));
+        show('error', refusalMessage(error) ?? messages.error, {}, messages.errorDetails?.(error), messages.errorAction?.(error));
         throw error;
       } finally {
         if (pending !== undefined) closeSnackbar(pending);

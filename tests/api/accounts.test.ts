@@ -74,7 +74,7 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
 
   it('gives an account a role and sites that its next request sees, and records the change in the history', async () => {
     const account = await employeeAccount();
-    expect((await basic(account).get('/api/site/')).body).toEqual({ detail: accessMessages.fieldOnly });
+    expect((await basic(account).get('/api/site/')).body).toEqual({ detail: accessMessages.fieldOnly, code: 'no_dashboard_access' });
 
     const changed = await server.admin.put(`/api/accounts/${account.id}/`, { access_role: 'administrator' });
     expect(changed.status, changed.text).toBe(200);
@@ -85,11 +85,11 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
     // Its next requests: only its two sites, reads only, no accounts.
     const sites = await basic(account).get('/api/site/');
     expect(sites.body.map((site: { id: number }) => site.id).sort()).toEqual([company.site, company.otherSite].sort((a, b) => a - b));
-    expect((await basic(account).get('/api/accounts/')).body).toEqual({ detail: accessMessages.administrator });
+    expect((await basic(account).get('/api/accounts/')).body).toEqual({ detail: accessMessages.administrator, code: 'admin_only' });
     const refused = await basic(account).put(`/api/accounts/${account.id}/`, { access_role: 'administrator' });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ detail: accessMessages.readOnly });
-    expect((await basic(account).post('/api/material/', { name: 'Cement', site: company.site })).body).toEqual({ detail: accessMessages.readOnly });
+    expect(refused.body).toEqual({ detail: accessMessages.readOnly, code: 'read_only' });
+    expect((await basic(account).post('/api/material/', { name: 'Cement', site: company.site })).body).toEqual({ detail: accessMessages.readOnly, code: 'read_only' });
 
     const everySite = await server.admin.put(`/api/accounts/${account.id}/`, { all_sites: true });
     expect(everySite.body).toMatchObject({ access_role: 'office', all_sites: true, sites: [] });
@@ -193,10 +193,10 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
       await session.client.put(`/api/accounts/${manager.id}/`, { access_role: 'administrator' }),
     ]) {
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ detail: accessMessages.administrator });
+      expect(response.body).toEqual({ detail: accessMessages.administrator, code: 'admin_only' });
     }
     expect((await server.admin.get(`/api/accounts/${target.id}/`)).body).toEqual(target);
     expect((await server.admin.get(`/api/accounts/${manager.id}/`)).body).toMatchObject({ access_role: 'site_manager' });
-    expect((await basic(target).get('/api/accounts/')).body).toEqual({ detail: accessMessages.fieldOnly });
+    expect((await basic(target).get('/api/accounts/')).body).toEqual({ detail: accessMessages.fieldOnly, code: 'no_dashboard_access' });
   });
 });

@@ -44,7 +44,7 @@ const COLUMNS = ['username', 'name', 'role', 'sites', 'active', 'sessions', 'act
 
 const fullName = (account: Account) => [account.first_name, account.last_name].filter(Boolean).join(' ') || '—';
 
-// The server refuses every other account (and a 403 signs the user out): nothing is asked then.
+// The server refuses every other account (403): nothing is asked then.
 const AccountsView = () => (
   <AdministratorsOnly>
     <AccountsList />

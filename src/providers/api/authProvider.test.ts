@@ -5,6 +5,7 @@ import { mockFetch } from '../../test/fetchMock';
 import { getStoredUser, storeUser, USER_KEY } from '../../state/storedUser';
 import { workScope } from '../../state/workScope';
 import { getAuthProvider } from './authProvider';
+import { getDataProvider } from './dataProvider';
 
 const ADMIN = { username: 'admin', fullName: 'Admin', access: { role: 'administrator' as const, sites: null } };
 
@@ -42,11 +43,17 @@ describe('API auth provider', () => {
     await expect(getAuthProvider().checkAuth({})).resolves.toBeUndefined();
   });
 
-  it('treats any 401 or 403 as an expired session, to return to the same address after login', async () => {
+  it('treats a 401, and a 403 about the account or its session, as an expired session, to return to the same address after login', async () => {
     window.history.pushState({}, '', '/fueling?site=2');
-    for (const status of [401, 403]) {
+    const ended = [
+      { status: 401 },
+      { status: 403, body: { detail: 'To konto nie ma dostępu do panelu.', code: 'no_dashboard_access' } },
+      { status: 403, body: { detail: 'Nieprawidłowy token XSRF.', code: 'invalid_xsrf' } },
+      { status: 403, body: { detail: 'Brak uprawnień.' } },
+    ];
+    for (const error of ended) {
       storeUser(ADMIN);
-      await expect(getAuthProvider().checkError({ status })).rejects.toEqual({
+      await expect(getAuthProvider().checkError(error)).rejects.toEqual({
         redirectTo: '/login?reason=session-expired&redirect=%2Ffueling%3Fsite%3D2',
         message: false,
       });
@@ -63,6 +70,34 @@ describe('API auth provider', () => {
       redirectTo: '/login?reason=session-expired',
       message: false,
     });
+  });
+
+  it('keeps the session on a 403 refusing a site, a record or an operation (issue 28 §2)', async () => {
+    window.history.pushState({}, '', '/repairs/7/show');
+    const refusals = [
+      { detail: 'Brak dostępu do tej budowy.', code: 'site_forbidden' },
+      { detail: 'To konto ma tylko prawo odczytu.', code: 'read_only' },
+      { detail: 'Tylko administrator może to zrobić.', code: 'admin_only' },
+    ];
+    for (const body of refusals) {
+      storeUser(ADMIN);
+      await expect(getAuthProvider().checkError({ status: 403, body })).resolves.toBeUndefined();
+      expect(getStoredUser()).toEqual(ADMIN);
+    }
+  });
+
+  it('keeps the stored user through a refused request that keeps the session, and drops it on one that ends it', async () => {
+    storeUser(ADMIN);
+    mockFetch(() => ({ status: 403, body: { detail: 'Brak dostępu do tej budowy.', code: 'site_forbidden' } }));
+    await expect(getDataProvider().getOne('repairs', { id: 7 })).rejects.toMatchObject({ status: 403, message: 'Brak dostępu do tej budowy.' });
+    expect(getStoredUser()).toEqual(ADMIN);
+    // A bulk delete refused row by row carries the first refusal's code.
+    const refusedDelete = await getDataProvider().deleteMany('materials', { ids: [1, 2] }).catch((error: unknown) => error);
+    await expect(getAuthProvider().checkError(refusedDelete)).resolves.toBeUndefined();
+    expect(getStoredUser()).toEqual(ADMIN);
+    mockFetch(() => ({ status: 403, body: { detail: 'To konto nie ma dostępu do panelu.', code: 'no_dashboard_access' } }));
+    await expect(getDataProvider().getOne('repairs', { id: 7 })).rejects.toMatchObject({ status: 403 });
+    expect(getStoredUser()).toBeNull();
   });
 
   it('keeps the session on other errors', async () => {

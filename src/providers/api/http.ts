@@ -1,10 +1,12 @@
 /**
  * fetch for the SAT API (spec §7 "Client settings"): relative /api paths, credentials included,
  * no redirects followed, the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN on unsafe methods.
- * A 401 or 403 from any call drops the stored user (spec §4); errors are react-admin HttpErrors.
+ * A 401, or a 403 about the account or its session, drops the stored user (spec §4, issue 28 §2:
+ * refusals/endsSession); errors are react-admin HttpErrors.
  */
 import { HttpError } from 'ra-core';
 import { removeStoredUser } from '../../state/storedUser';
+import { endsSession } from '../refusals';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -62,8 +64,8 @@ export async function apiFetch(path: string, { method = 'GET', query, body }: Ap
     redirect: 'manual',
   });
   if (response.ok) return response;
-  if (response.status === 401 || response.status === 403) removeStoredUser();
   const payload = await errorBody(response);
+  if (endsSession({ status: response.status, body: payload })) removeStoredUser();
   const detail = (payload as { detail?: unknown } | null)?.detail;
   throw new HttpError(typeof detail === 'string' ? detail : response.statusText || 'HTTP error', response.status, payload);
 }

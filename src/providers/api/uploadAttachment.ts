@@ -8,6 +8,7 @@
 import { HttpError } from 'ra-core';
 import type { AttachmentRef } from '../../domain/fields';
 import { removeStoredUser } from '../../state/storedUser';
+import { endsSession } from '../refusals';
 import { readCookie, withQuery, XSRF_COOKIE, XSRF_HEADER } from './http';
 
 export const ATTACHMENTS_PATH = '/api/attachments/';
@@ -52,8 +53,9 @@ export function uploadAttachment(file: File, { resource, field, onProgress, sign
         resolve(JSON.parse(xhr.responseText) as AttachmentRef);
         return;
       }
-      if (xhr.status === 401 || xhr.status === 403) removeStoredUser();
-      reject(failure(xhr));
+      const error = failure(xhr);
+      if (endsSession(error)) removeStoredUser();
+      reject(error);
     };
     xhr.onerror = () => reject(new HttpError(UPLOAD_FAILED, 0));
     xhr.onabort = () => reject(new DOMException('Przerwano przesyłanie.', 'AbortError'));
