@@ -19,6 +19,8 @@ export interface AccountFilters {
   q?: string;
   /** A role, or null for field-only accounts. */
   role?: AccessRole | null;
+  /** Only the accounts to review (issue 28 §1). */
+  review?: boolean;
 }
 
 
@@ -26,6 +28,7 @@ function filtered(db: Db, filters: AccountFilters) {
   let query = db.selectFrom('app_user as u').leftJoin('person as p', 'p.user_id', 'u.id');
   if (filters.role === null) query = query.where('u.access_role', 'is', null);
   else if (filters.role !== undefined) query = query.where('u.access_role', '=', filters.role);
+  if (filters.review) query = query.where('u.access_review', '=', 1);
   const like = sql.raw(likeOperator(dialectOf(db)));
   for (const word of searchWords(filters.q ?? '')) {
     const pattern = searchPattern(word);
@@ -60,6 +63,7 @@ function selectAccounts(db: Db, filters: AccountFilters, limits: SessionLimits) 
       .whereRef('us.app_user', '=', 'u.id')
       .as('site_ids'),
     'u.is_active',
+    'u.access_review',
     eb
       .selectFrom('session as s')
       .select(sql<number>`count(*)`.as('n'))
@@ -87,6 +91,7 @@ const toAccount = (row: AccountRow): Account => ({
     .map(Number)
     .sort((a, b) => a - b),
   is_active: Number(row.is_active) === 1,
+  review: Number(row.access_review) === 1,
   sessions: Number(row.sessions ?? 0),
   last_seen_at: row.last_seen_at ?? null,
 });
@@ -118,13 +123,15 @@ export async function namedSites(db: Db, ids: readonly number[]): Promise<NamedV
   return rows.map((row) => ({ id: Number(row.id), name: String(row.name) }));
 }
 
-/** Stores an account's role, sites and activity (call it in the change's transaction). */
-export async function writeAccountRights(trx: Db, id: number, rights: AccountRights): Promise<void> {
-  await trx
-    .updateTable('app_user')
-    .set({ access_role: rights.access_role, all_sites: rights.all_sites ? 1 : 0, is_active: rights.is_active ? 1 : 0 })
-    .where('id', '=', id)
-    .execute();
+/** Stores an account's dashboard role and sites (call it in the change's transaction). */
+export async function writeAccess(trx: Db, id: number, access: Pick<AccountRights, 'access_role' | 'all_sites' | 'sites'>): Promise<void> {
+  await trx.updateTable('app_user').set({ access_role: access.access_role, all_sites: access.all_sites ? 1 : 0 }).where('id', '=', id).execute();
   await trx.deleteFrom('app_user_site').where('app_user', '=', id).execute();
-  if (rights.sites.length) await trx.insertInto('app_user_site').values(rights.sites.map((site) => ({ app_user: id, site }))).execute();
+  if (access.sites.length) await trx.insertInto('app_user_site').values(access.sites.map((site) => ({ app_user: id, site }))).execute();
+}
+
+/** Stores an account's role, sites and activity, which an administrator has thus reviewed (call it in the change's transaction). */
+export async function writeAccountRights(trx: Db, id: number, rights: AccountRights): Promise<void> {
+  await trx.updateTable('app_user').set({ is_active: rights.is_active ? 1 : 0, access_review: 0 }).where('id', '=', id).execute();
+  await writeAccess(trx, id, rights);
 }

@@ -43,6 +43,7 @@ const accountSchema = {
     all_sites: { type: 'boolean' },
     sites: { type: 'array', items: { type: 'integer' }, description: 'Site ids (empty when all_sites or without a dashboard role)' },
     is_active: { type: 'boolean' },
+    review: { type: 'boolean', description: 'Administrator access a staff job role gave unasked, not yet reviewed: saving its rights clears it' },
     sessions: { type: 'integer', description: 'Live sessions' },
     last_seen_at: { type: ['string', 'null'], format: 'date-time', description: 'UTC: the latest request of its sessions' },
   },
@@ -53,6 +54,7 @@ const listQuerySchema = {
   properties: {
     q: { type: 'string', description: 'Words, each found in the login or the employee’s first or last name' },
     access_role: { type: 'string', enum: [...ACCOUNT_ROLE_FILTERS], description: 'field: accounts without a dashboard role' },
+    review: { type: 'string', enum: ['true'], description: 'Only the accounts to review' },
     _start: { type: 'integer', minimum: 0, description: 'First row (the answer always has X-Total-Count)' },
     _end: { type: 'integer', minimum: 0, description: 'Row after the last; 25 rows without _start/_end, at most 500' },
   },
@@ -69,6 +71,7 @@ function accountFilters(query: Query): AccountFilters {
     if (!(ACCOUNT_ROLE_FILTERS as readonly string[]).includes(role)) throw badRequest({ access_role: [messages.choice] }, messages.choice);
     filters.role = role === FIELD_ROLE_FILTER ? null : (role as Exclude<AccountRoleFilter, 'field'>);
   }
+  if (query.review === 'true') filters.review = true;
   return filters;
 }
 
@@ -129,7 +132,7 @@ export const accountRoutes: Feature = async (app, { database: { db }, config }) 
         description:
           'Absent fields keep their value. A site manager or office account needs all_sites or at least one site; an administrator or field-only ' +
           'account is stored with all_sites and no sites. An administrator cannot take his own administrator role or deactivate himself. ' +
-          'Deactivation or a null role ends the account’s sessions. Recorded in the change history (entity accounts). Refusals: 400 with Polish messages.',
+          'Deactivation or a null role ends the account’s sessions. Saving clears `review`. Recorded in the change history (entity accounts). Refusals: 400 with Polish messages.',
         params: idParamsSchema,
         body: writeJsonSchema(accountWriteFields, 'update'),
         response: { 200: accountSchema },

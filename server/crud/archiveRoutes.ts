@@ -18,7 +18,10 @@ import { idParam } from '../http/requests';
 import { assertMayWrite, assertRowInScope, siteColumnOf } from './siteScope';
 import type { TableShape } from './tableShape';
 
-export function registerArchiveRoutes(app: FastifyInstance, { db }: Db, spec: ResourceSpec, shape: TableShape) {
+/** A resource's own rule for archiving a row (in the transaction, after the row's site is checked): throws to refuse. */
+export type ArchiveRule = (trx: Kysely<any>, request: FastifyRequest, id: number) => Promise<void>;
+
+export function registerArchiveRoutes(app: FastifyInstance, { db }: Db, spec: ResourceSpec, shape: TableShape, mayArchive?: ArchiveRule) {
   const tags = [spec.name];
   const siteColumn = siteColumnOf(spec);
   const columns = siteColumn && siteColumn !== 'id' ? ['id', siteColumn, ARCHIVED_AT] : ['id', ARCHIVED_AT];
@@ -30,6 +33,7 @@ export function registerArchiveRoutes(app: FastifyInstance, { db }: Db, spec: Re
       if (!row) throw notFound(spec.notFoundMessage);
       await assertRowInScope(trx, request, spec, row);
       if ((row[ARCHIVED_AT] === null) !== archive) return;
+      if (archive) await mayArchive?.(trx, request, id);
       await writeArchivedAt(trx, spec.table, id, archive);
       await recordChange(trx, actorOf(request), { spec, id, archiving: archive ? 'archive' : 'restore' });
     });

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import type { FieldErrors } from '../../src/domain/validation';
 import { joinTables } from './joinTables';
+import { inSites } from './siteRows';
 
 type AnyDb = Kysely<any>;
 
@@ -48,8 +49,11 @@ export async function writeMultiReferences(db: AnyDb, spec: ResourceSpec, id: nu
   }
 }
 
-/** The multi-references in `values` naming rows that do not exist (or do not match `referenceWhere`), by field. */
-export async function missingMultiReferences(db: AnyDb, spec: ResourceSpec, values: Record<string, unknown>): Promise<FieldErrors> {
+/**
+ * The multi-references in `values` naming rows that do not exist (or do not match `referenceWhere`,
+ * or are not on `sites` when given), by field.
+ */
+export async function missingMultiReferences(db: AnyDb, spec: ResourceSpec, values: Record<string, unknown>, sites: number[] | null = null): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(spec.fields)) {
     const ids = values[name];
@@ -57,8 +61,9 @@ export async function missingMultiReferences(db: AnyDb, spec: ResourceSpec, valu
     const target = getResource(field.reference!);
     let found = 0;
     for (const part of chunks(ids as number[], IDS_PER_QUERY)) {
-      let query = db.selectFrom(target.table).select((eb) => eb.fn.countAll().as('count')).where('id', 'in', part);
-      for (const [column, value] of Object.entries(field.referenceWhere ?? {})) query = query.where(column, '=', value);
+      let query = db.selectFrom(`${target.table} as t`).select((eb) => eb.fn.countAll().as('count')).where('t.id', 'in', part);
+      for (const [column, value] of Object.entries(field.referenceWhere ?? {})) query = query.where(`t.${column}`, '=', value);
+      if (sites) query = inSites(query, target, sites);
       found += Number((await query.executeTakeFirstOrThrow()).count);
     }
     if (found !== ids.length) errors[name] = [field.notFoundMessage ?? target.notFoundMessage];

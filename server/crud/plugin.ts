@@ -1,11 +1,13 @@
 /**
  * The generic CRUD engine as a plugin: the routes of every registry resource (list, read, create,
  * update, delete, OpenAPI) and archive instead of delete for the archivable ones (issue 16 §3).
- * Employees have routes of their own (server/employees), archived through the same engine.
+ * Employees have routes of their own (server/employees), archived through the same engine with
+ * their login's rule.
  */
 import { isArchivable } from '../../src/domain/archive';
 import { resourceList } from '../../src/domain/resources';
 import { employeeShape } from '../employees/repository';
+import { assertMayArchive } from '../employees/loginRules';
 import type { Feature } from '../http/feature';
 import { registerArchiveRoutes } from './archiveRoutes';
 import { registerResourceRoutes } from './routes';
@@ -19,6 +21,8 @@ export const crudRoutes: Feature = async (app, { database }) => {
     if (!HAND_WRITTEN.has(spec.name)) registerResourceRoutes(app, database, spec);
   }
   for (const spec of resourceList) {
-    if (isArchivable(spec)) registerArchiveRoutes(app, database, spec, spec.name === 'employees' ? employeeShape : tableShape(spec));
+    if (!isArchivable(spec)) continue;
+    if (spec.name === 'employees') registerArchiveRoutes(app, database, spec, employeeShape, assertMayArchive);
+    else registerArchiveRoutes(app, database, spec, tableShape(spec));
   }
 };

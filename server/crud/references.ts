@@ -1,7 +1,8 @@
 /**
  * Referential rules from the registry: a write may reference only existing rows (and tankers only
- * TANK vehicles), also through multi-references; a delete is refused with 409 while other rows
- * reference the row, by a column or a join table.
+ * TANK vehicles), also through multi-references, and an account that sees some sites only the rows
+ * it may read (issue 28 §1: another site's vehicle is, to it, a vehicle that does not exist); a
+ * delete is refused with 409 while other rows reference the row, by a column or a join table.
  */
 import type { Kysely } from 'kysely';
 import { getResource, resourceList, type ResourceSpec } from '../../src/domain/resources';
@@ -10,26 +11,29 @@ import { badRequest, conflict } from '../errors';
 import { joinTables } from './joinTables';
 import { missingMultiReferences } from './multiReferences';
 import { rowExists } from './repository';
+import { inSites, type AnyQuery } from './siteRows';
 import { ARCHIVE_OFFER, isArchivable } from '../../src/domain/archive';
 
 type AnyDb = Kysely<any>;
 
 /**
  * Checks every reference in `values`; throws 400 with the field's Polish message when one is
- * missing, then when the references break a rule across fields (`row`: the row as it will be
- * stored, by default `values`).
+ * missing (or, `sites`, not on these sites: the writer's when it does not see every site), then
+ * when the references break a rule across fields (`row`: the row as it will be stored, by default
+ * `values`).
  */
-export async function assertReferencesExist(db: AnyDb, spec: ResourceSpec, values: Record<string, unknown>, row = values) {
+export async function assertReferencesExist(db: AnyDb, spec: ResourceSpec, values: Record<string, unknown>, row = values, sites: number[] | null = null) {
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(spec.fields)) {
     const id = values[name];
     if (field.type !== 'reference' || typeof id !== 'number') continue;
     const target = getResource(field.reference!);
-    if (!(await rowExists(db, target.table, id, field.referenceWhere))) {
+    const readable = sites ? (query: AnyQuery) => inSites(query, target, sites) : undefined;
+    if (!(await rowExists(db, target.table, id, field.referenceWhere, readable))) {
       errors[name] = [field.notFoundMessage ?? target.notFoundMessage];
     }
   }
-  Object.assign(errors, await missingMultiReferences(db, spec, values));
+  Object.assign(errors, await missingMultiReferences(db, spec, values, sites));
   if (Object.keys(errors).length) throw badRequest(errors, Object.values(errors)[0][0]);
   const crossed = crossFieldErrors(spec, row);
   if (crossed) throw badRequest(crossed, Object.values(crossed)[0][0]);

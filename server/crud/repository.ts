@@ -2,16 +2,16 @@
  * Generic SQL for registry resources: list (scope, filters, search, sort, page, total), read,
  * insert, update, delete. Resource-specific code calls these with its own table shape.
  */
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
-import { siteBinding } from '../../src/domain/access';
 import type { CopyRows } from '../db/copyRows';
 import type { DialectName } from '../db/dialect';
 import { asText, likeOperator } from '../db/dialect';
 import { numberToUnits, isScaled, scaleOf } from '../../src/domain/scaledNumbers';
 import { isTriState } from '../../src/domain/validation';
 import { compiledList } from './compiledLists';
+import { inSites, type AnyQuery } from './siteRows';
 import { joinTableOf } from './joinTables';
 import { readMultiReferences } from './multiReferences';
 import type { ListParams } from './listParams';
@@ -23,7 +23,6 @@ import { withExpiredDocuments } from '../maintenance/expiredDocuments';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 
 type AnyDb = Kysely<any>;
-type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 function fromWithJoins(db: AnyDb, shape: TableShape, joins = shape.joins): AnyQuery {
   let query: AnyQuery = db.selectFrom(`${shape.spec.table} as t`);
@@ -61,20 +60,6 @@ function joinsRead(shape: TableShape, params: ListParams): TableShape['joins'] {
   const aliases = new Set(filtered.map((name) => shape.columns[name].split('.')[0]));
   if (params.q) for (const group of searchGroups(shape)) if (!group.via) aliases.add(group.alias);
   return shape.joins.filter((join) => aliases.has(join.alias));
-}
-
-/** Rows of the account's sites: the site itself, its own `site`, or its `siteVia` row's site. */
-function inSites(query: AnyQuery, spec: ResourceSpec, sites: number[]): AnyQuery {
-  // No site at all: no row (`in ()` is no SQL).
-  const ids = sites.length ? sites : [-1];
-  const binding = siteBinding(spec);
-  if (binding === 'self') return query.where('t.id', 'in', ids);
-  if (binding === 'field') return query.where('t.site', 'in', ids);
-  if (binding === 'via') {
-    const target = getResource(spec.fields[spec.siteVia!].reference!).table;
-    return query.where((eb) => eb(`t.${spec.siteVia}`, 'in', eb.selectFrom(target).select('id').where('site', 'in', ids)));
-  }
-  return query;
 }
 
 function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, dialect: DialectName): AnyQuery {
@@ -428,8 +413,10 @@ export async function writeArchivedAt(db: AnyDb, table: string, id: number, arch
     .execute();
 }
 
-export async function rowExists(db: AnyDb, table: string, id: number, where: Record<string, unknown> = {}) {
-  let query = db.selectFrom(table).select('id').where('id', '=', id);
-  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
+/** Whether the row exists (matching `where`, and `narrow` when given: e.g. on the writer's sites). */
+export async function rowExists(db: AnyDb, table: string, id: number, where: Record<string, unknown> = {}, narrow?: (query: AnyQuery) => AnyQuery) {
+  let query: AnyQuery = db.selectFrom(`${table} as t`).select('t.id').where('t.id', '=', id);
+  for (const [column, value] of Object.entries(where)) query = query.where(`t.${column}`, '=', value);
+  if (narrow) query = narrow(query);
   return (await query.executeTakeFirst()) !== undefined;
 }

@@ -3,7 +3,8 @@
  * update, delete. Every write is validated with the registry's field specs and runs in one
  * transaction (the row, its multi-references, the checks of references, same-site and unique
  * rules), so a rejected request changes nothing. A delete takes the row's join rows with it.
- * Every route keeps to the account's sites and role (./siteScope.ts).
+ * Every route keeps to the account's sites and role (./siteScope.ts), and a write refers only to
+ * rows the account may read (./references.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -15,6 +16,7 @@ import { idParam, validBody } from '../http/requests';
 import { sendList } from '../http/responses';
 import { writeMultiReferences } from './multiReferences';
 import { assertNotReferenced, assertReferencesExist } from './references';
+import { sitesInScope } from '../auth/access';
 import { assertSameSite } from './sameSite';
 import { assertNoNewArchivedReferences } from './archivedReferences';
 import { deleteRow, getRow, insertRow, updateRow } from './repository';
@@ -65,7 +67,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
         const values = validBody(spec, request.body, 'create');
         const unique = (trx: Kysely<any>) => assertUnique(trx, spec, values, values);
         const id = await writing(db, unique, async (trx) => {
-          await assertReferencesExist(trx, spec, values);
+          await assertReferencesExist(trx, spec, values, values, sitesInScope(request));
           await assertNewSiteInScope(trx, request, spec, values);
           await assertNoNewArchivedReferences(trx, spec, values);
           await assertSameSite(trx, spec, values, values);
@@ -99,7 +101,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
           const before = await getRow(trx, shape, id);
           const row = await stored(trx);
           await assertRowInScope(trx, request, spec, before!);
-          await assertReferencesExist(trx, spec, values, row);
+          await assertReferencesExist(trx, spec, values, row, sitesInScope(request));
           await assertNewSiteInScope(trx, request, spec, row, before);
           await assertNoNewArchivedReferences(trx, spec, values, id);
           await assertSameSite(trx, spec, row, values);

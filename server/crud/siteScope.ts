@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { canWriteResource, seesSite, siteBinding } from '../../src/domain/access';
+import { canWriteResource, seesSite, siteBinding, siteReferences } from '../../src/domain/access';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { accessOf } from '../auth/access';
 import { refused } from '../errors';
@@ -27,11 +27,12 @@ export function siteColumnOf(spec: ResourceSpec): string | null {
 
 /**
  * Narrows a list (or export) to the request's sites: an asked `?site=` must be one of them (403),
- * without one the rows of every one of them (`params.sites`, a WHERE of the list query).
+ * without one the rows of every one of them (`params.sites`, a WHERE of the list query); a
+ * company-wide list to the rows naming none of another site's rows (service plans of a vehicle).
  */
 export function scopeListParams(request: FastifyRequest, spec: ResourceSpec, params: ListParams): void {
   const { sites } = accessOf(request);
-  if (sites === null || siteBinding(spec) === 'company') return;
+  if (sites === null || (siteBinding(spec) === 'company' && siteReferences(spec).length === 0)) return;
   if (params.site !== undefined) {
     if (!sites.includes(params.site)) throw refused('site');
     return;

@@ -34,6 +34,8 @@ export interface AppUserTable {
   access_role: string | null;
   /** 1: every site; 0: the sites in app_user_site. */
   all_sites: Generated<number>;
+  /** 1: administrator access given unasked by a staff job role, for an administrator to review (migration 2026_11_27_0025). */
+  access_review: Generated<number>;
   is_active: number;
   created_at: string;
 }

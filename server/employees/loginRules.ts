@@ -1,21 +1,23 @@
 /**
  * The rules of an employee's login: a free login name, and dashboard access (given by a staff job
- * role) handed out, changed or taken away only by an administrator.
+ * role) handed out, changed or taken away only by an administrator — the narrowest access unless
+ * the administrator chooses another in the same write (issue 28 §1).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { accessMessages } from '../../src/domain/access';
-import type { FieldErrors } from '../../src/domain/validation';
+import { accessMessages, ACCESS_ROLES, type AccessRole } from '../../src/domain/access';
+import { DEFAULT_JOB_ROLE_ACCESS } from '../../src/domain/accounts';
+import { messages, type FieldErrors } from '../../src/domain/validation';
 import { accessOf } from '../auth/access';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
-import { isStaffRole, isUsernameTaken } from './repository';
+import { isStaffRole, isUsernameTaken, readEmployeeAccount } from './repository';
 
 const USERNAME_TAKEN = 'Ten login jest już zajęty.';
 const DASHBOARD_LOGIN = 'Login i hasło konta z dostępem do panelu zmienia tylko administrator.';
 /** 400 under the role: only an administrator takes dashboard access away by changing a job role. */
 const DASHBOARD_ROLE = 'Rolę konta z dostępem do panelu zmienia tylko administrator.';
-/** 400: only an administrator deletes an employee whose account has dashboard access. */
+/** 400: only an administrator deletes or archives an employee whose account has dashboard access. */
 const DASHBOARD_DELETE = 'Pracownika z dostępem do panelu może usunąć tylko administrator.';
 
 const isAdministrator = (request: FastifyRequest) => accessOf(request).role === 'administrator';
@@ -24,13 +26,45 @@ export async function assertUsernameFree(db: Kysely<Database>, username: string,
   if (await isUsernameTaken(db, username, exceptUserId)) throw badRequest({ username: [USERNAME_TAKEN] }, USERNAME_TAKEN);
 }
 
+/** The dashboard access a write gives an account: its role and sites, as the accounts page stores them. */
+export interface GivenAccess {
+  access_role: AccessRole | null;
+  all_sites: boolean;
+  sites: number[];
+}
+
+/** A field-only account's, as the accounts page stores it. */
+export const NO_ACCESS: GivenAccess = { access_role: null, all_sites: true, sites: [] };
+
+/**
+ * The access an administrator chose in the employee's write (`access_role` beside the employee's
+ * fields): the narrowest, read-only on the employee's own site, when none is chosen; 400 under the
+ * field for an unknown role.
+ */
+export function chosenAccessRole(body: unknown): AccessRole {
+  const chosen = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).access_role : undefined;
+  if (chosen === undefined || chosen === null || chosen === '') return DEFAULT_JOB_ROLE_ACCESS;
+  if (!(ACCESS_ROLES as readonly unknown[]).includes(chosen)) throw badRequest({ access_role: [messages.choice] }, messages.choice);
+  return chosen as AccessRole;
+}
+
 /**
  * The dashboard access an employee's job role gives their account: a staff role gives an account
- * without access the administrator's (as staff had before roles; the accounts screen narrows it),
- * keeps an account's narrower role; any other job role takes access away.
+ * without access the chosen role (by default read-only) on the employee's own site (an
+ * administrator sees every site); any other job role takes access away (NO_ACCESS). Undefined: the
+ * account's access stays as it is (a staff role kept or given again, or no access to take).
  */
-export const accessForJobRole = async (db: Kysely<Database>, roleId: unknown, current: string | null) =>
-  (await isStaffRole(db, roleId)) ? (current ?? 'administrator') : null;
+export async function accessForJobRole(
+  db: Kysely<Database>,
+  employee: { role: unknown; site: unknown },
+  current: string | null,
+  chosen: AccessRole,
+): Promise<GivenAccess | undefined> {
+  if (!(await isStaffRole(db, employee.role))) return current === null ? undefined : NO_ACCESS;
+  if (current !== null) return undefined;
+  if (chosen === 'administrator') return { access_role: chosen, all_sites: true, sites: [] };
+  return { access_role: chosen, all_sites: false, sites: typeof employee.site === 'number' ? [employee.site] : [] };
+}
 
 /**
  * 400 when a non-administrator changes a job role in a way that changes dashboard access: to a
@@ -60,7 +94,13 @@ export function assertMayChangeLogin(
   if (Object.keys(errors).length) throw badRequest(errors, DASHBOARD_LOGIN);
 }
 
-/** 400 when a non-administrator deletes an employee whose account has dashboard access. */
+/** 400 when a non-administrator deletes or archives an employee whose account has dashboard access. */
 export function assertMayDelete(request: FastifyRequest, account: { access_role: string | null }) {
   if (account.access_role && !isAdministrator(request)) throw badRequest({}, DASHBOARD_DELETE);
+}
+
+/** The same rule for archiving: 400 when a non-administrator archives an employee with dashboard access. */
+export async function assertMayArchive(trx: Kysely<any>, request: FastifyRequest, id: number) {
+  const account = await readEmployeeAccount(trx, id);
+  if (account) assertMayDelete(request, account);
 }

@@ -19,7 +19,9 @@ import { listQuerySchema } from '../crud/openapi';
 import { assertNotReferenced, assertReferencesExist } from '../crud/references';
 import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from '../crud/siteScope';
 import { actorOf, recordChange } from '../audit/changeLog';
-import { accessForJobRole, assertMayChangeLogin, assertMayDelete, assertMayGiveRole, assertUsernameFree } from './loginRules';
+import { writeAccess } from '../accounts/repository';
+import { sitesInScope } from '../auth/access';
+import { accessForJobRole, assertMayChangeLogin, assertMayDelete, assertMayGiveRole, assertUsernameFree, chosenAccessRole, NO_ACCESS } from './loginRules';
 import { withFlatLogin } from './loginPayload';
 import {
   deleteEmployee,
@@ -56,17 +58,19 @@ export const employeeRoutes: Feature = async (app, { database }) => {
       assertMayWrite(request, spec);
       await refuseOtherSiteEarly(db, request, spec, { body: request.body });
       const values = validBody(spec, request.body, 'create');
-      await assertReferencesExist(db, spec, values);
+      const chosen = chosenAccessRole(request.body);
+      await assertReferencesExist(db, spec, values, values, sitesInScope(request));
       await assertNewSiteInScope(db, request, spec, values);
       await assertMayGiveRole(db, request, values.role);
       await assertUsernameFree(db, values.username as string);
       const passwordHash = await hashPassword(values.password as string);
       const id = await db.transaction().execute(async (trx) => {
-        await assertReferencesExist(trx, spec, values);
+        await assertReferencesExist(trx, spec, values, values, sitesInScope(request));
         await assertMayGiveRole(trx, request, values.role);
         await assertUsernameFree(trx, values.username as string);
-        const login = { username: values.username as string, password_hash: passwordHash, access_role: await accessForJobRole(trx, values.role, null) };
-        const id = await insertEmployee(trx, values, login);
+        const id = await insertEmployee(trx, values, { username: values.username as string, password_hash: passwordHash, access_role: null });
+        const access = await accessForJobRole(trx, { role: values.role, site: values.site }, null, chosen);
+        if (access) await writeAccess(trx, (await readEmployeeAccount(trx, id))!.user_id, access);
         await recordChange(trx, actorOf(request), { spec, id, after: await readEmployee(trx, id), secretsChanged: ['password'] });
         return id;
       });
@@ -84,13 +88,14 @@ export const employeeRoutes: Feature = async (app, { database }) => {
       const account = await readEmployeeAccount(db, id);
       if (!account) throw notFound(spec.notFoundMessage);
       const values = validBody(spec, withFlatLogin(request.body, account), 'update');
+      const chosen = chosenAccessRole(request.body);
       const passwordHash = typeof values.password === 'string' ? await hashPassword(values.password) : undefined;
       await db.transaction().execute(async (trx) => {
         const current = await readEmployeeAccount(trx, id);
         if (!current) throw notFound(spec.notFoundMessage);
         await assertRowInScope(trx, request, spec, current);
         const before = await readEmployee(trx, id);
-        await assertReferencesExist(trx, spec, values);
+        await assertReferencesExist(trx, spec, values, values, sitesInScope(request));
         await assertNewSiteInScope(trx, request, spec, { ...current, ...values }, current);
         await assertMayGiveRole(trx, request, values.role, current);
         assertMayChangeLogin(request, current, values);
@@ -100,10 +105,12 @@ export const employeeRoutes: Feature = async (app, { database }) => {
           login.username = values.username;
         }
         if (passwordHash) login.password_hash = passwordHash;
-        if (values.role !== undefined) login.access_role = await accessForJobRole(trx, values.role ?? current.role, current.access_role);
+        const access =
+          values.role === undefined ? undefined : await accessForJobRole(trx, { role: values.role ?? current.role, site: values.site ?? current.site }, current.access_role, chosen);
         await updateEmployee(trx, id, current.user_id, values, login);
+        if (access) await writeAccess(trx, current.user_id, access);
         // A new password or a lost staff role ends the account's dashboard sessions.
-        if (passwordHash || (login.access_role === null && current.access_role !== null)) await deleteUserSessions(trx, current.user_id);
+        if (passwordHash || access === NO_ACCESS) await deleteUserSessions(trx, current.user_id);
         const after = await readEmployee(trx, id);
         await recordChange(trx, actorOf(request), { spec, id, before, after, secretsChanged: passwordHash ? ['password'] : [] });
       });

@@ -11,8 +11,13 @@
  *
  * A row belongs to a site through its own `site` field, else through `siteVia` (a tanker fueling
  * through its tanker); a site is its own. A row of a site-bound resource whose site is empty
- * (an employee not assigned to a site) is visible to accounts that see every site only.
+ * (an employee not assigned to a site) is visible to accounts that see every site only. A
+ * company-wide row that names a row of a site (a vehicle's own service plan) is listed only to the
+ * accounts that see that row; one naming none (a vehicle type's plan) to every account. And an
+ * account refers only to rows it may read (issue 28 §1): a write naming another site's row is
+ * refused like one naming a row that does not exist.
  */
+import { getResource } from './resources';
 import type { ResourceSpec } from './resources/spec';
 
 export const ACCESS_ROLES = ['administrator', 'site_manager', 'office'] as const;
@@ -78,6 +83,17 @@ export function siteBinding(spec: Pick<ResourceSpec, 'name' | 'fields' | 'siteVi
   if (spec.fields.site?.reference === 'sites' && !spec.fields.site.virtual) return 'field';
   return 'company';
 }
+
+/**
+ * The references of a company-wide resource to rows of a site (service plans' vehicle): its rows
+ * naming one are listed to the accounts that see that row.
+ */
+export const siteReferences = (spec: Pick<ResourceSpec, 'name' | 'fields' | 'siteVia'>): string[] =>
+  siteBinding(spec) !== 'company'
+    ? []
+    : Object.entries(spec.fields)
+        .filter(([, field]) => field.type === 'reference' && !field.virtual && siteBinding(getResource(field.reference!)) !== 'company')
+        .map(([name]) => name);
 
 export const seesEverySite = (access: Access) => access.sites === null;
 

@@ -23,6 +23,11 @@ export interface Account {
   /** Site ids, ascending (empty when the account sees every site or has no dashboard role). */
   sites: number[];
   is_active: boolean;
+  /**
+   * Administrator access that a staff job role gave the login unasked before issue 28 §1, which no
+   * administrator has reviewed yet (saving the account's rights clears it).
+   */
+  review: boolean;
   /** Live sessions (signed in now). */
   sessions: number;
   /** The latest request of any of its stored sessions (UTC ISO), or null. */
@@ -45,9 +50,25 @@ export type AccountRoleFilter = (typeof ACCOUNT_ROLE_FILTERS)[number];
 export interface AccountQuery {
   q?: string;
   access_role?: AccountRoleFilter;
+  /** Only the accounts to review. */
+  review?: true;
 }
 
 export const FIELD_ONLY_LABEL = 'Tylko aplikacja terenowa';
+
+/**
+ * The access a staff job role gives an employee's login unless the administrator chooses another
+ * in the same step (issue 28 §1): the narrowest, read-only on the employee's own site.
+ */
+export const DEFAULT_JOB_ROLE_ACCESS: AccessRole = 'office';
+
+/** What the access a staff job role gives means, in words (the employee dialog says it before saving). */
+export function jobRoleAccessText(role: AccessRole, siteName: string | null): string {
+  const site = siteName ? `budowy „${siteName}”` : 'budowy pracownika';
+  if (role === 'administrator') return 'Login dostanie dostęp do panelu jako Administrator: wszystkie budowy, konta i uprawnienia.';
+  if (role === 'site_manager') return `Login dostanie dostęp do panelu jako Kierownik budowy: odczyt i zmiany danych ${site}.`;
+  return `Login dostanie dostęp do panelu tylko do odczytu (Biuro / księgowość): dane ${site}.`;
+}
 
 /** The account's role as the page names it. */
 export const accountRoleLabel = (role: AccessRole | null): string => (role ? ACCESS_ROLE_LABELS[role] : FIELD_ONLY_LABEL);

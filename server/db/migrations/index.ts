@@ -25,6 +25,7 @@ import * as archive from './2026_11_24_0020_archive';
 import * as changeHistory from './2026_11_24_0021_change_history';
 // Roles and sites of dashboard accounts (issue 16 §1).
 import * as accessRoles from './2026_11_25_0022_access_roles';
+import * as accessReview from './2026_11_27_0025_access_review';
 // The track's version read from an index (issue 18 §1).
 import * as trackVersionIndex from './2026_11_25_0023_track_version_index';
 // Trigram indexes for free-text search on PostgreSQL (issue 18 §1).
@@ -60,6 +61,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0022_access_roles': accessRoles,
   '2026_11_25_0023_track_version_index': trackVersionIndex,
   '2026_11_25_0024_search_trigram_indexes': searchTrigramIndexes,
+  // Accounts given administrator access by a staff job role, to review (issue 28 §1).
+  '2026_11_27_0025_access_review': accessReview,
   // Idempotency-Key on unsafe requests (issue 30).
   '2026_11_27_0040_idempotency_keys': idempotencyKeys,
 };

@@ -25,6 +25,7 @@ export function demoAccounts(users: readonly DemoUser[], people: readonly DemoPe
       all_sites: !scoped,
       sites: scoped ? [person!.site as number] : [],
       is_active: user.is_active,
+      review: false,
       sessions: 0,
       last_seen_at: null,
     };
@@ -39,6 +40,7 @@ export function demoAccounts(users: readonly DemoUser[], people: readonly DemoPe
     all_sites: true,
     sites: [],
     is_active: true,
+    review: false,
     sessions: 1,
     last_seen_at: null,
   };
@@ -54,10 +56,11 @@ export function fakeAccounts(accounts: Account[]): Pick<SatDataProvider, 'getAcc
     return account;
   };
   return {
-    getAccounts: async ({ q, access_role }, { offset, limit }) => {
+    getAccounts: async ({ q, access_role, review }, { offset, limit }) => {
       const words = searchWords(q ?? '').map((word) => word.toLocaleLowerCase('pl'));
       const found = accounts
         .filter((account) => !access_role || account.access_role === (access_role === FIELD_ROLE_FILTER ? null : access_role))
+        .filter((account) => !review || account.review)
         .filter((account) => {
           const texts = [account.username, account.first_name ?? '', account.last_name ?? ''].map((text) => text.toLocaleLowerCase('pl'));
           return words.every((word) => texts.some((text) => text.includes(word)));
@@ -70,7 +73,7 @@ export function fakeAccounts(accounts: Account[]): Pick<SatDataProvider, 'getAcc
       const rights = storedRights(account, given);
       const errors = rightsErrors(rights, account.username === FAKE_CREDENTIALS.username);
       if (errors) throw fieldErrors(errors);
-      Object.assign(account, rights, !rights.is_active || rights.access_role === null ? { sessions: 0 } : {});
+      Object.assign(account, rights, { review: false }, !rights.is_active || rights.access_role === null ? { sessions: 0 } : {});
       return { ...account };
     },
     endAccountSessions: async (id) => {
