@@ -3,6 +3,8 @@
  * change_event row in the same transaction as the change, so a refused or failed write records
  * nothing and a stored change always has its row. Callers pass the record as the API reads it
  * before and after the write; the changed fields are found here (src/domain/changeHistory.ts).
+ * Writes outside the records (an anomaly explained, a batch of location points, an account's
+ * sessions ended) record their own event with `recordEvent`, in their transaction too.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
