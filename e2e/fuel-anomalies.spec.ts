@@ -1,10 +1,11 @@
 /**
  * /fuel-anomalies "Anomalie paliwowe" (issue "Fuel and haul intelligence" §2): the list shows what
  * the API answers for the site and range, "Wyjaśnij" hides the explained row (shown again with who
- * and when on demand), and the fuelings list carries the "Anomalia" chip with the reason.
+ * and when on demand), an explanation and a re-explanation both stay readable in "Historia zmian",
+ * and the fuelings list carries the "Anomalia" chip with the reason.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type ApiClient, type Site } from './fixtures';
+import { expect, test, uniqueName, type ApiClient, type Site } from './fixtures';
 
 interface Anomaly {
   id: string;
@@ -67,6 +68,36 @@ test('the list shows the API’s anomalies; an explained one is hidden, then sho
   await row.getByRole('button', { name: 'Cofnij wyjaśnienie' }).click();
   await page.getByLabel('Pokaż wyjaśnione').uncheck();
   await expect(row.getByRole('button', { name: 'Wyjaśnij' })).toBeVisible();
+});
+
+test('an explanation, then another one over it: /history shows both notes, who and when', async ({ loggedIn: page, api, site }) => {
+  const { fueling, id } = await overCapacityFueling(api, site);
+  const first = uniqueName('Reszta do kanistra');
+  const second = uniqueName('Pomyłka na kwicie');
+  await page.goto(`/fuel-anomalies?site=${site.id}`);
+  const row = page.locator(`tr[data-anomaly="${id}"]`);
+  await row.getByRole('button', { name: 'Wyjaśnij' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wyjaśnij anomalię' });
+  await dialog.getByRole('textbox', { name: 'Wyjaśnienie' }).fill(first);
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(row).toBeHidden();
+  // Explained again over the API (a script, another device): the first note is replaced in the list.
+  await api.post('/api/anomalies/explain/', { anomaly: id, note: second });
+
+  await page.goto('/history');
+  await page.getByLabel('Rodzaj rekordu').click();
+  await page.getByRole('option', { name: 'Tankowania', exact: true }).click();
+  await page.getByLabel('Id rekordu').fill(String(fueling.id));
+  const rows = page.getByRole('table', { name: 'Historia zmian' }).locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Wyjaśnienie anomalii');
+  await expect(rows.nth(0)).toContainText('Anomalia: Ponad pojemność zbiornika');
+  await expect(rows.nth(0)).toContainText(`Wyjaśnienie: ${first} → ${second}`);
+  await expect(rows.nth(0)).toContainText('admin');
+  await expect(rows.nth(0).locator('td').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await expect(rows.nth(1)).toContainText('Wyjaśnienie anomalii');
+  await expect(rows.nth(1)).toContainText(`Wyjaśnienie: — → ${first}`);
+  await expect(rows.nth(2)).toContainText('Dodanie');
 });
 
 test('the list downloads as CSV: the file holds the API’s anomalies', async ({ loggedIn: page, api, site }) => {

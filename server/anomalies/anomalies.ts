@@ -5,11 +5,14 @@
 import type { Kysely } from 'kysely';
 import { ANOMALY_CODES, findAnomalies, type AnomalyCode, type AnomalySource } from '../../src/domain/anomalies';
 import { MAX_NOTE_LENGTH, withExplanations, type AnomalyList } from '../../src/domain/anomalies/explanations';
-import { readThresholds } from '../../src/domain/anomalies/settings';
+import { ANOMALY_SETTINGS_RECORD, anomalySettingsHistorySpec, readThresholds } from '../../src/domain/anomalies/settings';
+import type { ChangeAction } from '../../src/domain/changeHistory';
 import { companyDayRange } from '../../src/domain/dates';
 import { DEFAULT_FUEL_THRESHOLDS, type FuelThresholds } from '../../src/domain/reports/fuelLog';
 import { companyDays } from '../../src/domain/reports/tankerLedger';
 import { messages, REQUIRED_MESSAGE, type FieldErrors } from '../../src/domain/validation';
+import { resourceList } from '../../src/domain/resources';
+import { recordChange, recordEvent, type Actor, type RecordedEvent } from '../audit/changeLog';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { readDayRange, readId, type ReportQuery } from '../reports/params';
@@ -17,6 +20,7 @@ import type { SiteCheck } from '../reports/siteAccess';
 import {
   companyPrices,
   explain,
+  explanationNote,
   explanations,
   fuelingSite,
   machineFuelings,
@@ -34,12 +38,19 @@ export async function currentThresholds(db: Kysely<Database>): Promise<FuelThres
   return { ...DEFAULT_FUEL_THRESHOLDS, ...(await storedThresholds(db)) };
 }
 
-/** Saves a change of thresholds, or answers 400 with Polish messages per setting. */
-export async function changeThresholds(db: Kysely<Database>, body: unknown): Promise<FuelThresholds> {
-  const reading = readThresholds(body, await currentThresholds(db));
-  if (!reading.ok) throw badRequest(reading.errors);
-  await storeThresholds(db, reading.thresholds);
-  return reading.thresholds;
+/**
+ * Saves a change of thresholds with its history row (each changed threshold before and after), or
+ * answers 400 with Polish messages per setting.
+ */
+export async function changeThresholds(db: Kysely<Database>, body: unknown, actor: Actor): Promise<FuelThresholds> {
+  return db.transaction().execute(async (trx) => {
+    const before = await currentThresholds(trx);
+    const reading = readThresholds(body, before);
+    if (!reading.ok) throw badRequest(reading.errors);
+    await storeThresholds(trx, reading.thresholds);
+    await recordChange(trx, actor, { spec: anomalySettingsHistorySpec, id: ANOMALY_SETTINGS_RECORD, before: { ...before }, after: { ...reading.thresholds } });
+    return reading.thresholds;
+  });
 }
 
 function listParams(query: ReportQuery) {
@@ -109,14 +120,24 @@ export function parseAnomalyId(text: unknown): ExplanationKey | null {
   return { source: match[1] as AnomalySource, fueling: Number(match[2]), code: match[3] as AnomalyCode };
 }
 
+/**
+ * An explanation as the history keeps it, on the fueling it is of (its source's resource): the
+ * rule, and the note before and after (null: not explained).
+ */
+function explanationEvent(key: ExplanationKey, action: ChangeAction, from: string | null, to: string | null): RecordedEvent {
+  const entity = resourceList.find((spec) => spec.table === key.source)!.name;
+  return { entity, id: key.fueling, action, changes: { anomaly: [key.code, key.code], explanation: [from, to] } };
+}
+
 export const ANOMALY_ID_MESSAGE = 'Podaj identyfikator anomalii (źródło-id-reguła).';
 const ANOMALY_NOT_FOUND = 'Nie znaleziono tankowania tej anomalii.';
 
 /**
- * Marks an anomaly explained by the user with the note; answers the explanation. `checkSite`
- * refuses a fueling of a site the account may not see (the site its anomaly is listed under).
+ * Marks an anomaly explained by the user with the note, recorded in the fueling's history with the
+ * note it replaces; answers the explanation. `checkSite` refuses a fueling of a site the account
+ * may not see (the site its anomaly is listed under).
  */
-export async function explainAnomaly(db: Kysely<Database>, body: unknown, user: { id: number; username: string }, checkSite: SiteCheck) {
+export async function explainAnomaly(db: Kysely<Database>, body: unknown, user: { id: number; username: string }, actor: Actor, checkSite: SiteCheck) {
   const { anomaly, note } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
   const key = parseAnomalyId(anomaly);
@@ -131,15 +152,20 @@ export async function explainAnomaly(db: Kysely<Database>, body: unknown, user: 
   if (!fueling) throw notFound(ANOMALY_NOT_FOUND);
   checkSite(fueling.site);
   const at = new Date().toISOString();
-  await explain(db, key!, text, user.id, at);
+  await db.transaction().execute(async (trx) => {
+    const previous = await explanationNote(trx, key!);
+    await explain(trx, key!, text, user.id, at);
+    await recordEvent(trx, actor, explanationEvent(key!, 'explain', previous ?? null, text), at);
+  });
   return { anomaly: String(anomaly).trim(), note: text, explained_by: user.username, explained_at: at };
 }
 
 /**
- * Withdraws an anomaly's explanation: it counts again. `checkSite` (null for an account that sees
- * every site: nothing to look up) refuses a fueling of a site the account may not see.
+ * Withdraws an anomaly's explanation: it counts again; the fueling's history keeps the note
+ * withdrawn. `checkSite` (null for an account that sees every site: nothing to look up) refuses a
+ * fueling of a site the account may not see.
  */
-export async function withdrawExplanation(db: Kysely<Database>, id: string, checkSite: SiteCheck | null): Promise<void> {
+export async function withdrawExplanation(db: Kysely<Database>, id: string, actor: Actor, checkSite: SiteCheck | null): Promise<void> {
   const key = parseAnomalyId(id);
   if (!key) throw badRequest({ anomaly: [ANOMALY_ID_MESSAGE] });
   if (checkSite) {
@@ -147,5 +173,9 @@ export async function withdrawExplanation(db: Kysely<Database>, id: string, chec
     if (!fueling) throw notFound(ANOMALY_NOT_FOUND);
     checkSite(fueling.site);
   }
-  if (!(await unexplain(db, key))) throw notFound('Ta anomalia nie była wyjaśniona.');
+  await db.transaction().execute(async (trx) => {
+    const note = await explanationNote(trx, key);
+    if (note === undefined || !(await unexplain(trx, key))) throw notFound('Ta anomalia nie była wyjaśniona.');
+    await recordEvent(trx, actor, explanationEvent(key, 'withdraw_explanation', note, null));
+  });
 }

@@ -146,11 +146,10 @@ export async function storedThresholds(db: Kysely<Database>): Promise<Partial<Fu
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.value)]));
 }
 
-export async function storeThresholds(db: Kysely<Database>, thresholds: FuelThresholds): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('anomaly_setting').execute();
-    await trx.insertInto('anomaly_setting').values(Object.entries(thresholds).map(([name, value]) => ({ name, value }))).execute();
-  });
+/** Stores the thresholds, in the caller's transaction (with the history row of their change). */
+export async function storeThresholds(trx: Kysely<Database>, thresholds: FuelThresholds): Promise<void> {
+  await trx.deleteFrom('anomaly_setting').execute();
+  await trx.insertInto('anomaly_setting').values(Object.entries(thresholds).map(([name, value]) => ({ name, value }))).execute();
 }
 
 export async function explanations(db: Kysely<Database>): Promise<AnomalyExplanation[]> {
@@ -168,17 +167,30 @@ export interface ExplanationKey {
   code: AnomalyCode;
 }
 
-/** Records (or replaces) the explanation of an anomaly. */
-export async function explain(db: Kysely<Database>, key: ExplanationKey, note: string, userId: number, at: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('anomaly_explanation').where('source', '=', key.source).where('fueling', '=', key.fueling).where('code', '=', key.code).execute();
-    await trx.insertInto('anomaly_explanation').values({ ...key, note, explained_by: userId, explained_at: at }).execute();
-  });
+const deleteExplanation = (trx: Kysely<Database>, key: ExplanationKey) =>
+  trx.deleteFrom('anomaly_explanation').where('source', '=', key.source).where('fueling', '=', key.fueling).where('code', '=', key.code);
+
+/** The note an anomaly is explained with now; undefined when it is not explained. */
+export async function explanationNote(db: Kysely<Database>, key: ExplanationKey): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('anomaly_explanation')
+    .select('note')
+    .where('source', '=', key.source)
+    .where('fueling', '=', key.fueling)
+    .where('code', '=', key.code)
+    .executeTakeFirst();
+  return row?.note;
+}
+
+/** Records (or replaces) the explanation of an anomaly, in the caller's transaction. */
+export async function explain(trx: Kysely<Database>, key: ExplanationKey, note: string, userId: number, at: string): Promise<void> {
+  await deleteExplanation(trx, key).execute();
+  await trx.insertInto('anomaly_explanation').values({ ...key, note, explained_by: userId, explained_at: at }).execute();
 }
 
 /** Withdraws an explanation; false when there was none. */
-export async function unexplain(db: Kysely<Database>, key: ExplanationKey): Promise<boolean> {
-  const result = await db.deleteFrom('anomaly_explanation').where('source', '=', key.source).where('fueling', '=', key.fueling).where('code', '=', key.code).executeTakeFirst();
+export async function unexplain(trx: Kysely<Database>, key: ExplanationKey): Promise<boolean> {
+  const result = await deleteExplanation(trx, key).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

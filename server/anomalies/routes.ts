@@ -4,6 +4,7 @@ import { THRESHOLD_SPECS } from '../../src/domain/anomalies/settings';
 import { anomaliesCsv, anomaliesFileName } from '../../src/domain/anomalies/anomaliesCsv';
 import { requireAdministrator, requireWrite } from '../auth/access';
 import { authOf } from '../auth/authHook';
+import { actorOf } from '../audit/changeLog';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from '../reports/params';
 import { sendCsv } from '../http/responses';
 import { reportSiteCheck, rowSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
@@ -103,7 +104,9 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
       schema: {
         tags: ['anomalies'],
         summary: 'Changes anomaly thresholds (any subset; administrator only: they apply to every site); answers all of them',
-        description: 'Each a number above 0 and within its bound (a numeric text with a decimal comma is read too); 400 with Polish messages per setting otherwise, unknown names included.',
+        description:
+          'Each a number above 0 and within its bound (a numeric text with a decimal comma is read too); 400 with Polish messages per setting otherwise, unknown names included. ' +
+          'A change is recorded in the change history (entity anomaly-settings, record 1: each changed threshold before and after).',
         body: thresholdsSchema,
         response: { 200: thresholdsSchema },
       },
@@ -113,7 +116,7 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
       // told it reads only, as by every other write.)
       requireWrite(request);
       requireAdministrator(request);
-      return changeThresholds(db, request.body);
+      return changeThresholds(db, request.body, actorOf(request));
     },
   );
 
@@ -123,7 +126,10 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
       schema: {
         tags: ['anomalies'],
         summary: 'Marks an anomaly explained with a note (by the logged-in user, now): it stops counting; the fueling is not changed',
-        description: 'Explaining it again replaces the note. 400 with Polish messages for a missing or malformed anomaly id or note, 404 when its fueling does not exist.',
+        description:
+          'Explaining it again replaces the note. Each explanation is recorded in the change history of its fueling (entity fueling, vehicle-fueling or tanker-fueling, ' +
+          'action explain: the rule, the note it replaces and the new one), so earlier notes stay readable there. ' +
+          '400 with Polish messages for a missing or malformed anomaly id or note, 404 when its fueling does not exist.',
         body: {
           type: 'object',
           properties: { anomaly: { type: 'string', description: 'The anomaly id from /api/anomalies/' }, note: { type: 'string', maxLength: 1000 } },
@@ -136,7 +142,7 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
     },
     async (request, reply) => {
       requireWrite(request);
-      return reply.code(201).send(await explainAnomaly(db, request.body, authOf(request).user, rowSiteCheckAtHand(request)));
+      return reply.code(201).send(await explainAnomaly(db, request.body, authOf(request).user, actorOf(request), rowSiteCheckAtHand(request)));
     },
   );
 
@@ -145,13 +151,13 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
     {
       schema: {
         tags: ['anomalies'],
-        summary: "Withdraws an anomaly's explanation: it counts again (204; 404 when it was not explained)",
+        summary: "Withdraws an anomaly's explanation: it counts again (204; 404 when it was not explained); recorded in its fueling's change history (withdraw_explanation)",
         params: { type: 'object', properties: { anomaly: { type: 'string' } } },
       },
     },
     async (request, reply) => {
       requireWrite(request);
-      await withdrawExplanation(db, (request.params as { anomaly: string }).anomaly, rowSiteCheck(request));
+      await withdrawExplanation(db, (request.params as { anomaly: string }).anomaly, actorOf(request), rowSiteCheck(request));
       return reply.code(204).send();
     },
   );

@@ -5,17 +5,18 @@
  * nor sniff them. A record write links an upload to its row (see ./repository.ts); uploads never
  * linked are removed a day later (at start and every hour). A file follows its row's site: an
  * account that does not see every site reads the files of its sites' rows, and its own uploads
- * not yet saved with a row.
+ * not yet saved with a row. Each upload is recorded in the change history (entity `attachments`).
  */
 import { create as contentDisposition } from 'content-disposition';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { acceptedTypes, attachmentMessages } from '../../src/domain/attachments';
+import { acceptedTypes, attachmentMessages, attachmentsHistorySpec } from '../../src/domain/attachments';
 import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, resourceList } from '../../src/domain/resources';
 import { accessOf } from '../auth/access';
 import { authOf } from '../auth/authHook';
+import { actorOf, recordChange } from '../audit/changeLog';
 import { badRequest, HttpError, notFound, refused } from '../errors';
 import { idParam } from '../http/requests';
 import { assertStoredRowInScope } from '../crud/siteScope';
@@ -134,7 +135,12 @@ export const attachmentRoutes: Feature = async (app, { database: { db }, config 
           const message = uploadMessages.unreadableImage(fileName);
           throw badRequest({ file: [message] }, message);
         }
-        const ref = await insertAttachment(db, { fileName, mimeType: detected.type, content, thumbnail, createdBy: user.id });
+        const ref = await db.transaction().execute(async (trx) => {
+          const stored = await insertAttachment(trx, { fileName, mimeType: detected.type, content, thumbnail, createdBy: user.id });
+          const after = { file_name: stored.name, mime_type: stored.type, size: stored.size };
+          await recordChange(trx, actorOf(request), { spec: attachmentsHistorySpec, id: stored.id, after });
+          return stored;
+        });
         return reply.code(201).send(ref);
       },
     );

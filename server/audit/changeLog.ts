@@ -3,6 +3,8 @@
  * change_event row in the same transaction as the change, so a refused or failed write records
  * nothing and a stored change always has its row. Callers pass the record as the API reads it
  * before and after the write; the changed fields are found here (src/domain/changeHistory.ts).
+ * Writes outside the records (an anomaly explained, a batch of location points, an account's
+ * sessions ended) record their own event with `recordEvent`, in their transaction too.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -76,6 +78,19 @@ export async function recordChange(trx: Kysely<any>, actor: Actor, change: Recor
   const changes = change.archiving ? {} : fieldChanges(change.spec, change.before, change.after, change.secretsChanged);
   if (action === 'update' && Object.keys(changes).length === 0) return;
   await withReferenceNames(trx, change.spec, changes);
+  await recordEvent(trx, actor, { entity: change.spec.name, id: change.id, action, changes }, at);
+}
+
+/** A history row written as it is: what routes outside the record model record (an explanation, a batch of points). */
+export interface RecordedEvent {
+  entity: string;
+  id: number;
+  action: ChangeAction;
+  changes: FieldChanges;
+}
+
+/** Writes one history row with `trx`, the transaction of the write it records. */
+export async function recordEvent(trx: Kysely<any>, actor: Actor, event: RecordedEvent, at = new Date().toISOString()) {
   await trx
     .insertInto('change_event')
     .values({
@@ -83,10 +98,10 @@ export async function recordChange(trx: Kysely<any>, actor: Actor, change: Recor
       user_id: actor.userId,
       username: actor.username,
       address: actor.address,
-      entity: change.spec.name,
-      record_id: change.id,
-      action,
-      changes: JSON.stringify(changes),
+      entity: event.entity,
+      record_id: event.id,
+      action: event.action,
+      changes: JSON.stringify(event.changes),
     })
     .execute();
 }

@@ -8,10 +8,10 @@ export interface ChangeEventTable {
   user_id: number | null;
   username: string;
   address: string | null;
-  /** The registry resource's name. */
+  /** The registry resource's name, or an entity outside it (src/domain/changeHistory.ts historySpec). */
   entity: string;
   record_id: number;
-  /** create, update or delete. */
+  /** A ChangeAction: create, update, delete, archive, restore, explain, withdraw_explanation, end_sessions. */
   action: string;
   /** JSON of FieldChanges (src/domain/changeHistory.ts). */
   changes: string;

@@ -1,7 +1,13 @@
-/** admin-login, user-logged-in and logout. */
+/**
+ * admin-login, user-logged-in and logout, and an administrator ending every session of an
+ * account. Signing in and out writes no data (a session is the browser's, not a record): the
+ * change history records neither; ending another account's sessions is recorded on that account.
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_REQUIRED_MESSAGE, withoutControlCharacters } from '../../src/domain/validation';
 import { badRequest, forbidden, HttpError, refused, unauthorized } from '../errors';
+import { accountsHistorySpec } from '../../src/domain/accounts';
+import { actorOf, recordEvent } from '../audit/changeLog';
 import { authOf, isSameOrigin } from './authHook';
 import { clearFailures, recordFailure, throttledFor } from './loginThrottle';
 import { hashForUnknownUser, verifyPassword } from './passwords';
@@ -102,7 +108,10 @@ export const authRoutes: Feature = async (app, { database: { db }, config }) => 
     async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
       if (!Number.isSafeInteger(id) || !(await userExists(db, id))) throw new HttpError(404, 'Nie znaleziono konta.');
-      await deleteUserSessions(db, id);
+      await db.transaction().execute(async (trx) => {
+        await deleteUserSessions(trx, id);
+        await recordEvent(trx, actorOf(request), { entity: accountsHistorySpec.name, id, action: 'end_sessions', changes: {} });
+      });
       return reply.code(204).send();
     },
   );

@@ -34,8 +34,12 @@ export const readOpenWorkDay = (db: Kysely<Database>, person: number) =>
     .orderBy('datetime_start', 'desc')
     .executeTakeFirst();
 
-export async function insertLocationPoints(trx: Kysely<Database>, rows: Record<string, unknown>[]) {
+/** Stores a batch of points; answers the id of its first (the batch's record in the change history). */
+export async function insertLocationPoints(trx: Kysely<Database>, rows: Record<string, unknown>[]): Promise<number> {
+  let first = Infinity;
   for (let i = 0; i < rows.length; i += POINTS_PER_INSERT) {
-    await trx.insertInto('location_point').values(rows.slice(i, i + POINTS_PER_INSERT) as never).execute();
+    const ids = await trx.insertInto('location_point').values(rows.slice(i, i + POINTS_PER_INSERT) as never).returning('id').execute();
+    for (const { id } of ids) first = Math.min(first, Number(id));
   }
+  return first;
 }

@@ -16,7 +16,7 @@ import { insertLocationPoints, readOpenWorkDay, readRide, readRideOwner, readVeh
 import { authOf } from '../auth/authHook';
 import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
 import { recordNewRepair } from '../repairs/workflow';
-import { actorOf, recordChange } from '../audit/changeLog';
+import { actorOf, recordChange, recordEvent, type RecordedEvent } from '../audit/changeLog';
 import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
 import type { Feature } from '../http/feature';
 
@@ -25,6 +25,15 @@ const fieldRoute = (summary: string, tags: string[], body?: object) => ({
   config: { fieldData: true },
   schema: { tags, summary, ...(body && { body }) },
 });
+
+/**
+ * A phone sends a point every few seconds: the history gets one row per request (a batch), not one
+ * per point, on the batch's first point: how many points, the first and the last one's time.
+ */
+function pointsBatchEvent(first: number, rows: Record<string, unknown>[]): RecordedEvent {
+  const times = rows.map((row) => String(row.datetime)).sort((a, b) => Date.parse(a) - Date.parse(b));
+  return { entity: resources['location-history'].name, id: first, action: 'create', changes: { points: [null, rows.length], first_at: [null, times[0]], last_at: [null, times.at(-1)] } };
+}
 
 const shapes = {
   rides: tableShape(resources.rides),
@@ -62,7 +71,8 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
             assertFieldSite(request, ride.site);
           }
         }
-        await insertLocationPoints(trx, rows);
+        const first = await insertLocationPoints(trx, rows);
+        await recordEvent(trx, actorOf(request), pointsBatchEvent(first, rows));
       });
       return reply.code(201).send({ created: rows.length });
     },

@@ -5,6 +5,8 @@
  * read into attachment ids.
  */
 import type { AttachmentRef, FieldSpec } from './fields';
+import { readOnly } from './resources/shared';
+import type { ResourceSpec } from './resources/spec';
 
 export type AttachmentKind = NonNullable<FieldSpec['accept']>[number];
 
@@ -69,3 +71,26 @@ export function fileSizeText(bytes: number): string {
   if (bytes < 1024 * 1024) return `${format(bytes / 1024)} kB`;
   return `${format(bytes / 1024 / 1024)} MB`;
 }
+
+/**
+ * Uploads are no registry resource, but each goes to the change history (entity `attachments`,
+ * the file's id) with its name, type and size; linking it to a record is that record's change.
+ */
+export const attachmentsHistorySpec: ResourceSpec = {
+  name: 'attachments',
+  apiPath: '/api/attachments',
+  table: 'attachment',
+  label: 'Przesłane pliki',
+  singular: 'Plik',
+  fields: {
+    file_name: { type: 'string', label: 'Nazwa pliku' },
+    mime_type: { type: 'string', label: 'Rodzaj' },
+    size: { type: 'integer', label: 'Rozmiar (B)' },
+  },
+  searchFields: ['file_name'],
+  defaultSort: { field: 'file_name', order: 'ASC' },
+  operations: readOnly,
+  messages: { createError: '', updateError: '', deleteError: '' },
+  notFoundMessage: '',
+  recordText: ['file_name'],
+};

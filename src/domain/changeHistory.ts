@@ -3,6 +3,9 @@
  * shows it): what a change event holds and how the changed fields of a record are found.
  */
 import { accountsHistorySpec } from './accounts';
+import { ANOMALY_TITLES } from './anomalies/reasons';
+import { anomalySettingsHistorySpec } from './anomalies/settings';
+import { attachmentsHistorySpec } from './attachments';
 import type { FieldSpec } from './fields';
 import { companyDateTime } from './companyTime';
 import { showDay } from './dates';
@@ -10,7 +13,12 @@ import { formatFieldNumber, formatMoney } from './numbers';
 import { resources, type ResourceName, type ResourceSpec } from './resources';
 import { isBlank } from './requiredValues';
 
-export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'archive', 'restore'] as const;
+/**
+ * What was done: besides a record's create, update, delete, archive and restore, an anomaly of a
+ * fueling explained or its explanation withdrawn (recorded on the fueling), and every session of
+ * an account ended by an administrator (recorded on the account).
+ */
+export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'archive', 'restore', 'explain', 'withdraw_explanation', 'end_sessions'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 export const CHANGE_ACTION_LABELS: Record<ChangeAction, string> = {
@@ -19,6 +27,9 @@ export const CHANGE_ACTION_LABELS: Record<ChangeAction, string> = {
   delete: 'Usunięcie',
   archive: 'Archiwizacja',
   restore: 'Przywrócenie z archiwum',
+  explain: 'Wyjaśnienie anomalii',
+  withdraw_explanation: 'Wycofanie wyjaśnienia anomalii',
+  end_sessions: 'Zakończenie wszystkich sesji',
 };
 
 /** What a secret (a password) is recorded as when it changed: never its value. */
@@ -138,21 +149,56 @@ export function formatHistoryValue(field: FieldSpec | undefined, value: unknown)
   return String(value);
 }
 
-/** A field's label in its resource's declaration (its name when the declaration no longer has it). */
-export const historyFieldLabel = (spec: ResourceSpec | undefined, field: string): string => spec?.fields[field]?.label ?? field;
+/**
+ * What some events record beside their entity's fields: an anomaly explained on its fueling (the
+ * rule, and the note before and after), a batch of location points (one event per batch: how
+ * many, the first and last point's time).
+ */
+export const EVENT_FIELDS = {
+  anomaly: { type: 'enum', label: 'Anomalia', choices: ANOMALY_TITLES },
+  explanation: { type: 'text', label: 'Wyjaśnienie' },
+  points: { type: 'integer', label: 'Punkty lokalizacji' },
+  first_at: { type: 'datetime', label: 'Pierwszy punkt' },
+  last_at: { type: 'datetime', label: 'Ostatni punkt' },
+} as const satisfies Record<string, FieldSpec>;
 
-/** The changed fields as one line: `Nazwa: Piasek → Żwir; Cena: 10,00 zł → 12,00 zł`. */
-export function describeChanges(spec: ResourceSpec | undefined, changes: FieldChanges): string {
-  return Object.entries(changes)
-    .map(([field, [from, to]]) => {
-      const declared = spec?.fields[field];
-      return `${historyFieldLabel(spec, field)}: ${formatHistoryValue(declared, from)} → ${formatHistoryValue(declared, to)}`;
-    })
-    .join('; ');
+/** A recorded field's declaration: its entity's, or an event's own (undefined when neither has it any more). */
+const historyField = (spec: ResourceSpec | undefined, field: string): FieldSpec | undefined =>
+  spec?.fields[field] ?? (Object.hasOwn(EVENT_FIELDS, field) ? EVENT_FIELDS[field as keyof typeof EVENT_FIELDS] : undefined);
+
+/** A field's label in its resource's declaration (its name when the declaration no longer has it). */
+export const historyFieldLabel = (spec: ResourceSpec | undefined, field: string): string => historyField(spec, field)?.label ?? field;
+
+/** One recorded field as shown: its label, and `old → new` (a value both sides share, as the rule an explanation is of, once). */
+export interface ChangeLine {
+  field: string;
+  label: string;
+  text: string;
 }
 
-/** Recorded entities that are no registry resource: their changes are written by their own routes. */
-const entitiesOutsideRegistry: Record<string, ResourceSpec> = { accounts: accountsHistorySpec };
+export function changeLines(spec: ResourceSpec | undefined, changes: FieldChanges): ChangeLine[] {
+  return Object.entries(changes).map(([field, [from, to]]) => {
+    const declared = historyField(spec, field);
+    const text = same(from, to) ? formatHistoryValue(declared, to) : `${formatHistoryValue(declared, from)} → ${formatHistoryValue(declared, to)}`;
+    return { field, label: historyFieldLabel(spec, field), text };
+  });
+}
+
+/** The changed fields as one line: `Nazwa: Piasek → Żwir; Cena: 10,00 zł → 12,00 zł`. */
+export const describeChanges = (spec: ResourceSpec | undefined, changes: FieldChanges): string =>
+  changeLines(spec, changes)
+    .map(({ label, text }) => `${label}: ${text}`)
+    .join('; ');
+
+/**
+ * Recorded entities that are no registry resource: their changes are written by their own routes
+ * (accounts' rights, the company's anomaly thresholds, uploaded files).
+ */
+const entitiesOutsideRegistry: Record<string, ResourceSpec> = {
+  accounts: accountsHistorySpec,
+  'anomaly-settings': anomalySettingsHistorySpec,
+  attachments: attachmentsHistorySpec,
+};
 
 /** Every kind of record the history holds (the history page's filter). */
 export const historyEntities = (): ResourceSpec[] => [...Object.values(resources), ...Object.values(entitiesOutsideRegistry)];

@@ -1,25 +1,23 @@
 /**
  * Changes as a table, newest first (issue 16 §2): when (dd.MM.yyyy HH:mm, company time), who,
  * optionally which record, what was done, and each changed field by its registry label with its
- * old → new value formatted as the lists show it.
+ * old → new value formatted as the lists show it (an anomaly explanation: the rule, and the note
+ * before → after; thresholds: each one before → after).
  */
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { CHANGE_ACTION_LABELS, formatHistoryValue, historyFieldLabel, historySpec, type ChangeEvent } from '../domain/changeHistory';
+import { CHANGE_ACTION_LABELS, changeLines, historySpec, type ChangeEvent } from '../domain/changeHistory';
 import { companyDateTime } from '../domain/companyTime';
 
-const Changes = ({ event }: { event: ChangeEvent }) => {
-  const spec = historySpec(event.entity);
-  return (
-    <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2 }}>
-      {Object.entries(event.changes).map(([field, [from, to]]) => (
-        <li key={field}>
-          <strong>{historyFieldLabel(spec, field)}</strong>: {formatHistoryValue(spec?.fields[field], from)} → {formatHistoryValue(spec?.fields[field], to)}
-        </li>
-      ))}
-    </Typography>
-  );
-};
+const Changes = ({ event }: { event: ChangeEvent }) => (
+  <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2 }}>
+    {changeLines(historySpec(event.entity), event.changes).map(({ field, label, text }) => (
+      <li key={field}>
+        <strong>{label}</strong>: {text}
+      </li>
+    ))}
+  </Typography>
+);
 
 export interface ChangeHistoryTableProps {
   events: ChangeEvent[];

@@ -5,12 +5,16 @@
  * without a site, with real rows of a small demo company (two sites). A call the role may not make
  * answers 403 with one of the Polish refusals and changes nothing (row counts, the change history
  * and the small tables of accounts, sessions and settings compared before and after); a call it may
- * make is never refused. A path the document gains later is classified here or the test fails.
+ * make is never refused, and every such unsafe call that succeeds leaves its row in the change
+ * history (issue 28 §4: who = the calling account, the entity, the action; TRACES). A path the
+ * document gains later is classified here, its writes traced, or the test fails.
  */
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages, siteBinding, type AccessRole, type SiteBinding } from '../../src/domain/access';
+import { ARCHIVED_AT } from '../../src/domain/archive';
+import type { ChangeAction } from '../../src/domain/changeHistory';
 import { hasColumn } from '../../src/domain/fields';
 import { resourceList, type ResourceSpec } from '../../src/domain/resources';
 import { REPAIR_STATUSES } from '../../src/domain/repairs/workflow';
@@ -27,6 +31,9 @@ const REFUSALS: string[] = Object.values(accessMessages);
 
 type Account = 'admin' | 'officeAll' | 'officeA' | 'managerA' | 'driver';
 type Target = 'A' | 'B' | null;
+
+/** The staff accounts' logins (the driver's is the demo's). */
+const USERNAMES: Record<Exclude<Account, 'driver'>, string> = { admin: ADMIN.username, officeAll: 'biuro.wszystkie', officeA: 'biuro.budowa.a', managerA: 'kierownik.a' };
 
 /** How an operation meets the model, when the registry does not say it. */
 type Kind =
@@ -85,6 +92,50 @@ const CUSTOM: Record<string, Kind> = {
   'GET /api/attachments/{id}': { kind: 'site', requiresSite: true },
   'GET /api/attachments/{id}/thumbnail': { kind: 'site', requiresSite: true },
 };
+
+/** The history row an allowed unsafe call must leave (by its path): the entity and the action. */
+interface Trace {
+  entity: string;
+  action: ChangeAction;
+}
+
+/**
+ * The unsafe routes outside the generic CRUD engine and the entity and action their history row
+ * has. Left out, being public (walked by no account here) and no data write: signing in
+ * (POST /api/admin-login/) and out (POST /api/logout/) only open and close the caller's own
+ * session; they are recorded nowhere.
+ */
+const TRACES: Record<string, Trace | ((call: { url: string; body?: unknown }) => Trace)> = {
+  'POST /api/users/': { entity: 'employees', action: 'create' },
+  'PUT /api/accounts/{id}/': { entity: 'accounts', action: 'update' },
+  'DELETE /api/users/{id}/sessions/': { entity: 'accounts', action: 'end_sessions' },
+  'POST /api/person-work-day/start/': { entity: 'work-days', action: 'create' },
+  'POST /api/person-work-day/end/': { entity: 'work-days', action: 'update' },
+  'POST /api/vehicle-ride/start/': { entity: 'rides', action: 'create' },
+  'POST /api/vehicle-ride/{id}/end/': { entity: 'rides', action: 'update' },
+  // One row per batch of points, not per point.
+  'POST /api/location-history/': { entity: 'location-history', action: 'create' },
+  'POST /api/repair-request/': { entity: 'repairs', action: 'create' },
+  'PATCH /api/repair-request/{id}/': { entity: 'repairs', action: 'update' },
+  'POST /api/attachments/': { entity: 'attachments', action: 'create' },
+  'PUT /api/anomalies/settings/': { entity: 'anomaly-settings', action: 'update' },
+  // An explanation is recorded on its fueling, whose table the anomaly id begins with.
+  'POST /api/anomalies/explain/': (call) => ({ entity: anomalyEntity((call.body as { anomaly: string }).anomaly), action: 'explain' }),
+  'DELETE /api/anomalies/explain/{anomaly}/': (call) => ({ entity: anomalyEntity(decodeURIComponent(call.url.split('/').at(-2)!)), action: 'withdraw_explanation' }),
+};
+
+const anomalyEntity = (anomaly: string) => resourceList.find((spec) => spec.table === anomaly.split('-')[0])!.name;
+
+/** The trace of a call: its route's, or the generic engine's (create, update, delete, archive, restore of the path's resource). */
+function traceOf(operation: Operation, call: { url: string; body?: unknown }): Trace {
+  const custom = TRACES[`${operation.method} ${operation.path}`];
+  if (custom) return typeof custom === 'function' ? custom(call) : custom;
+  const { spec, method, path } = operation;
+  if (!spec) throw new Error(`${method} ${path}: no trace declared in accessMatrix.test.ts`);
+  const archiving = /\/(archive|restore)\/$/.exec(path)?.[1] as 'archive' | 'restore' | undefined;
+  const action: ChangeAction = archiving ?? (method === 'POST' ? 'create' : method === 'DELETE' ? 'delete' : 'update');
+  return { entity: spec.name, action };
+}
 
 interface Operation {
   method: string;
@@ -223,9 +274,9 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
 
     const passwordHash = await hashPassword(PASSWORD);
     credentials.admin = basicAuth('admin', ADMIN.password);
-    credentials.officeAll = await account('biuro.wszystkie', 'office', null, passwordHash);
-    credentials.officeA = await account('biuro.budowa.a', 'office', [sites.A], passwordHash);
-    credentials.managerA = await account('kierownik.a', 'site_manager', [sites.A], passwordHash);
+    credentials.officeAll = await account(USERNAMES.officeAll, 'office', null, passwordHash);
+    credentials.officeA = await account(USERNAMES.officeA, 'office', [sites.A], passwordHash);
+    credentials.managerA = await account(USERNAMES.managerA, 'site_manager', [sites.A], passwordHash);
     const driver = await db
       .selectFrom('app_user as u')
       .innerJoin('person as p', 'p.user_id', 'u.id')
@@ -269,8 +320,8 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     return name ? rows.get(name)?.[key] : undefined;
   }
 
-  /** The request for an operation on a site (null: without one), or undefined when the company has no such row. */
-  function request(operation: Operation, target: Target): { url: string; body?: unknown } | undefined {
+  /** The request for an operation on a site (null: without one), or undefined when the company has no such row; a write's body is made anew for each call. */
+  function request(operation: Operation, target: Target): { url: string; body?: () => unknown } | undefined {
     const key = target ?? 'A';
     const site = target ? sites[target] : undefined;
     const row = rowFor(operation, key);
@@ -305,13 +356,27 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     if (operation.path === '/api/history/' || operation.path === '/api/history/export/') query.set('entity', 'materials');
     const url = query.size ? `${path}?${query}` : path;
     if (SAFE.has(operation.method)) return { url };
-    return { url, body: bodyFor(operation, key, row) };
+    return { url, body: () => bodyFor(operation, key, row) };
   }
 
   const tankers = {} as Record<'A' | 'B', number | undefined>;
 
+  /** Numbers the writes, so that each changes what it writes: an update that changes nothing records nothing. */
+  let writes = 0;
+
+  /** The row's write with one field changed: a text (not an identifier) gets the write's number, or else a number grows by it. */
+  function edited(spec: ResourceSpec, body: Record<string, unknown>) {
+    const fields = Object.entries(spec.fields).filter(([name]) => Object.hasOwn(body, name));
+    const text = fields.find(([, field]) => (field.type === 'string' || field.type === 'text') && !field.identifier && !field.pattern);
+    if (text) return { ...body, [text[0]]: `${body[text[0]] ?? ''} ${writes}`.trim() };
+    const number = fields.find(([name, field]) => (field.type === 'number' || field.type === 'decimal') && typeof body[name] === 'number');
+    if (number) return { ...body, [number[0]]: Math.round(((body[number[0]] as number) + writes) * 100) / 100 };
+    return body;
+  }
+
   function bodyFor(operation: Operation, key: 'A' | 'B', row: Record<string, unknown> | undefined): unknown {
     const { method, path, spec } = operation;
+    writes += 1;
     const person = rows.get('employees')![key];
     if (operation.kind.kind === 'field') {
       const ride = rows.get('rides')![key];
@@ -319,14 +384,14 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     }
     if (path === '/api/users/') return { ...writable(resourceList.find((candidate) => candidate.name === 'employees')!, person), username: `macierz.${key}.${Math.random().toString(36).slice(2, 8)}`, password: 'haslo-macierzy-1', site: sites[key] };
     if (path === '/api/anomalies/explain/') return { anomaly: anomalies[key] ?? 'brak', note: 'Sprawdzone' };
-    if (path === '/api/anomalies/settings/') return {};
+    if (path === '/api/anomalies/settings/') return { window_hours: (writes % 100) + 1 };
     if (path.startsWith('/api/accounts/')) return { access_role: 'office', all_sites: true, sites: [], is_active: true };
-    if (method === 'PATCH') return { status: REPAIR_STATUSES[1] };
+    if (method === 'PATCH') return { status: REPAIR_STATUSES[1], cost: writes };
     if (spec && row && (method === 'PUT' || method === 'POST')) {
       const body = writable(spec, row);
       // A copy made anew must not collide with the row's unique values.
       if (method === 'POST') for (const [name, field] of Object.entries(spec.fields)) if (field.type === 'string' && field.unique && typeof body[name] === 'string') body[name] = `${body[name]} kopia`;
-      return body;
+      return method === 'PUT' ? edited(spec, body) : body;
     }
     return {};
   }
@@ -339,14 +404,24 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const whole = await Promise.all(
       ['app_user', 'app_user_site', 'anomaly_setting'].map(async (table) => (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows),
     );
-    // Sessions but their last use, which any request (a refused one too) touches once a minute.
+    // A session's last_seen_at is written at most once a minute by any signed-in request, a refused one too: not compared.
     const sessions = await db.selectFrom('session').select(['id_hash', 'user_id', 'csrf_token', 'created_at']).orderBy('id_hash').execute();
-    whole.push(sessions);
-    const lastChange = await db.selectFrom('change_event').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-    return JSON.stringify({ counts: counts.map(Number), whole, lastChange });
+    const lastChange = await lastChangeId();
+    return JSON.stringify({ counts: counts.map(Number), whole, sessions, lastChange });
   }
 
-  it('answers every endpoint as each role allows, on its sites and on others; a refusal is 403 in Polish and changes nothing', async () => {
+  const lastChangeId = async () => Number((await server.database.db.selectFrom('change_event').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+  const changesSince = (id: number) => server.database.db.selectFrom('change_event').select(['username', 'entity', 'action']).where('id', '>', id).execute();
+
+  /** Puts the row an allowed archive or restore is of in the state that call changes (each allowed write must change something). */
+  async function arrange(operation: Operation, target: Target) {
+    const action = /\/(archive|restore)\/$/.exec(operation.path)?.[1];
+    if (!action) return;
+    const row = rowFor(operation, target ?? 'A')!;
+    await (server.database.db as any).updateTable(operation.spec!.table).set({ [ARCHIVED_AT]: action === 'archive' ? null : NOW.toISOString() }).where('id', '=', row.id).execute();
+  }
+
+  it('answers every endpoint as each role allows, on its sites and on others; a refusal is 403 in Polish and changes nothing; an allowed write leaves its history row', async () => {
     const { db } = server.database;
     const tanker = async (site: number) =>
       (await db.selectFrom('vehicle').select('id').where('site', '=', site).where('vehicle_type', '=', 'TANK').orderBy('id').executeTakeFirst())?.id;
@@ -356,6 +431,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const problems: string[] = [];
     let refused = 0;
     let walked = 0;
+    let traced = 0;
     for (const operation of operations) {
       if (operation.kind.kind === 'public') continue;
       const siteParameter = operation.parameters.find((p) => p.in === 'query' && p.name === 'site');
@@ -377,15 +453,27 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
         for (const account of ['driver', 'officeAll', 'officeA', 'managerA', 'admin'] as Account[]) {
           if (account === 'driver' && operation.kind.kind === 'field') continue;
           const may = allowed(account, operation, target);
+          const unsafe = !SAFE.has(operation.method);
+          if (may && unsafe) await arrange(operation, target);
           const before = may ? undefined : await fingerprint();
+          const lastChange = await lastChangeId();
+          const sent = { url: call.url, body: call.body?.() };
           const response =
             operation.path === '/api/attachments/' && operation.method === 'POST'
               ? await uploadAs(account, call.url)
-              : await clients[account].request(operation.method, call.url, call.body);
+              : await clients[account].request(operation.method, call.url, sent.body);
           walked += 1;
           const label = `${account} ${operation.method} ${call.url} (${target ?? 'bez budowy'}) → ${response.status} ${String(response.text).replace(/\s+/g, ' ').slice(0, 160)}`;
           if (may) {
             if (response.status === 401 || response.status === 403 || response.status >= 500) problems.push(`allowed but ${label}`);
+            if (unsafe && response.status >= 200 && response.status < 300) {
+              traced += 1;
+              const expected = traceOf(operation, sent);
+              const rows = await changesSince(lastChange);
+              if (!rows.some((row) => row.username === USERNAMES[account as keyof typeof USERNAMES] && row.entity === expected.entity && row.action === expected.action)) {
+                problems.push(`left no trace (${expected.entity} ${expected.action} by ${account}): ${label}; recorded: ${JSON.stringify(rows.map(({ username, entity, action }) => [username, entity, action]))}`);
+              }
+            }
           } else {
             refused += 1;
             if (response.status !== 403) problems.push(`not refused: ${label}`);
@@ -398,6 +486,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     expect(problems).toEqual([]);
     expect(walked).toBeGreaterThan(500);
     expect(refused).toBeGreaterThan(200);
+    expect(traced).toBeGreaterThan(60);
   }, 600_000);
 
   /** A multipart upload with the account's credentials (the JSON client cannot send files). */

@@ -1,8 +1,10 @@
 /**
  * The change history (issue 16 §2) on both databases: a row for each kind of write (create,
  * update, delete through the generic API; an employee with a password; a phone's field data;
- * the repair workflow), saying who, when, from where and which fields went from what to what;
- * nothing for a refused write; filters and search; the retention purge; the CSV.
+ * the repair workflow; an anomaly explained, explained again and withdrawn; the anomaly
+ * thresholds; a batch of location points; an upload; an account's sessions ended), saying who,
+ * when, from where and which fields went from what to what; nothing for a refused write; filters
+ * and search; the retention purge; the CSV.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordChange } from '../../server/audit/changeLog';
@@ -114,6 +116,95 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     expect(events[0].changes).toEqual({ status: ['nowe', 'w_trakcie'], cost: [null, 1250.5] });
   });
 
+  const csvLines = async (query: string) => {
+    const response = await server.admin.get(`/api/history/export/?${query}`);
+    expect(response.status).toBe(200);
+    return response.text.replace(/^\ufeff/, '').trim().split('\r\n').slice(1);
+  };
+
+  it("an anomaly explained, explained again and withdrawn: each on the fueling's history with who, when and the notes", async () => {
+    const fueling = await server.admin.post('/api/fueling/', {
+      person: company.person, vehicle: company.truck, site: company.site, datetime: '2026-10-09T06:00:00.000Z', litres: 900, price_per_litre: 6.5, odometer_state: 12000,
+    });
+    expect(fueling.status, fueling.text).toBe(201);
+    const anomaly = `fueling-${fueling.body.id}-over_capacity`;
+    const started = Date.now();
+    expect((await server.admin.post('/api/anomalies/explain/', { anomaly, note: 'Kanister do agregatu' })).status).toBe(201);
+    expect((await server.admin.post('/api/anomalies/explain/', { anomaly, note: 'Pomyłka w litrach na kwicie' })).status).toBe(201);
+    // Refused: no note, a fueling that does not exist; nothing recorded.
+    expect((await server.admin.post('/api/anomalies/explain/', { anomaly, note: ' ' })).status).toBe(400);
+    expect((await server.admin.post('/api/anomalies/explain/', { anomaly: 'fueling-999999-over_capacity', note: 'Nic' })).status).toBe(404);
+    expect((await server.admin.delete(`/api/anomalies/explain/${anomaly}/`)).status).toBe(204);
+    expect((await server.admin.delete(`/api/anomalies/explain/${anomaly}/`)).status).toBe(404);
+
+    const events = await history(`entity=fueling&record=${fueling.body.id}`);
+    expect(events.map((event) => [event.action, event.username])).toEqual([
+      ['withdraw_explanation', 'admin'],
+      ['explain', 'admin'],
+      ['explain', 'admin'],
+      ['create', 'admin'],
+    ]);
+    const [withdrawn, again, first] = events;
+    expect(first.changes).toEqual({ anomaly: ['over_capacity', 'over_capacity'], explanation: [null, 'Kanister do agregatu'] });
+    expect(again.changes).toEqual({ anomaly: ['over_capacity', 'over_capacity'], explanation: ['Kanister do agregatu', 'Pomyłka w litrach na kwicie'] });
+    expect(withdrawn.changes).toEqual({ anomaly: ['over_capacity', 'over_capacity'], explanation: ['Pomyłka w litrach na kwicie', null] });
+    expect(Date.parse(first.changed_at)).toBeGreaterThanOrEqual(started - 1000);
+    expect(first.address).toBe('127.0.0.1');
+    expect(await history('entity=fueling&record=999999')).toEqual([]);
+
+    const lines = await csvLines(`entity=fueling&record=${fueling.body.id}`);
+    expect(lines.slice(0, 3)).toEqual([
+      expect.stringMatching(/;admin;127\.0\.0\.1;Tankowanie;\d+;Wycofanie wyjaśnienia anomalii;"Anomalia: Ponad pojemność zbiornika; Wyjaśnienie: Pomyłka w litrach na kwicie → —"$/),
+      expect.stringMatching(/;Wyjaśnienie anomalii;"Anomalia: Ponad pojemność zbiornika; Wyjaśnienie: Kanister do agregatu → Pomyłka w litrach na kwicie"$/),
+      expect.stringMatching(/;Wyjaśnienie anomalii;"Anomalia: Ponad pojemność zbiornika; Wyjaśnienie: — → Kanister do agregatu"$/),
+    ]);
+  });
+
+  it('a change of the anomaly thresholds: each changed one before and after; the same values record nothing', async () => {
+    const changed = await server.admin.put('/api/anomalies/settings/', { price_deviation: '0,2', window_hours: 6 });
+    expect(changed.status).toBe(200);
+    expect((await server.admin.put('/api/anomalies/settings/', { price_deviation: 0.2 })).status).toBe(200);
+    expect((await server.admin.put('/api/anomalies/settings/', { price_deviation: 0 })).status).toBe(400);
+    const events = await history('entity=anomaly-settings&record=1');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ action: 'update', username: 'admin', changes: { window_hours: [12, 6], price_deviation: [0.1, 0.2] } });
+    expect(await csvLines('entity=anomaly-settings&record=1')).toEqual([
+      expect.stringMatching(/;admin;127\.0\.0\.1;Progi anomalii;1;Zmiana;"Okno dwóch tankowań \(h\): 12 → 6; Dopuszczalne odchylenie ceny od mediany miesiąca \(udział\): 0,1 → 0,2"$/),
+    ]);
+    expect((await server.admin.put('/api/anomalies/settings/', { price_deviation: 0.1, window_hours: 12 })).status).toBe(200);
+    expect(await history('entity=anomaly-settings&record=1')).toHaveLength(2);
+  });
+
+  it("a phone's batch of location points is one row: how many, the first and the last point's time", async () => {
+    const points = ['2026-10-09T06:05:00.000Z', '2026-10-09T06:00:00.000Z', '2026-10-09T06:10:00.000Z'].map((datetime, index) => ({
+      vehicle: company.truck, datetime, latitude: 51.7 + index / 1000, longitude: 20.8,
+    }));
+    expect((await driver.post('/api/location-history/', points)).status).toBe(201);
+    const events = (await history('entity=location-history')).filter((event) => event.username === driverLogin);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ action: 'create', changes: { points: [null, 3], first_at: [null, '2026-10-09T06:00:00.000Z'], last_at: [null, '2026-10-09T06:10:00.000Z'] } });
+    const first = await server.database.db.selectFrom('location_point').select('id').where('datetime', '=', '2026-10-09T06:05:00.000Z').executeTakeFirstOrThrow();
+    expect(events[0].record_id).toBe(Number(first.id));
+    expect(await csvLines(`entity=location-history&record=${events[0].record_id}`)).toEqual([
+      expect.stringMatching(new RegExp(`;${driverLogin};127\\.0\\.0\\.1;Punkt lokalizacji;\\d+;Dodanie;"Punkty lokalizacji: — → 3; Pierwszy punkt: — → 09\\.10\\.2026 08:00; Ostatni punkt: — → 09\\.10\\.2026 08:10"$`)),
+    ]);
+  });
+
+  it("an upload and an administrator ending an account's sessions are recorded", async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], { type: 'application/pdf' }), 'faktura.pdf');
+    const uploaded = await fetch(`${server.url}/api/attachments/`, { method: 'POST', headers: basicAuth(driverLogin, 'haslo-kierowcy')(), body: form });
+    expect(uploaded.status).toBe(201);
+    const [upload] = await history(`entity=attachments&record=${(await uploaded.json()).id}`);
+    expect(upload).toMatchObject({ action: 'create', username: driverLogin, changes: { file_name: [null, 'faktura.pdf'], mime_type: [null, 'application/pdf'], size: [null, 15] } });
+
+    const { user_id: account } = await server.database.db.selectFrom('person').select('user_id').where('id', '=', company.person).executeTakeFirstOrThrow();
+    expect((await server.admin.delete(`/api/users/${account}/sessions/`)).status).toBe(204);
+    const [ended] = await history(`entity=accounts&record=${account}`);
+    expect(ended).toMatchObject({ action: 'end_sessions', username: 'admin', changes: {} });
+    expect(await csvLines(`entity=accounts&record=${account}`)).toEqual([expect.stringMatching(/;admin;127\.0\.0\.1;Konto;\d+;Zakończenie wszystkich sesji;$/)]);
+  });
+
   it('searches, filters by user and company days, refuses a wrong filter in Polish', async () => {
     await server.admin.post('/api/material/', { name: 'Grys bazaltowy', site: company.site });
     const found = await history('q=bazaltowy');
@@ -164,7 +255,7 @@ describe.each(testDialects)('change history on %s', (dialect) => {
       expect.arrayContaining(['entity', 'record', 'user', 'q', 'date_from', 'date_to', '_start', '_end']),
     );
     const event = list.responses['200'].content['application/json'].schema.items.properties;
-    expect(event.action.enum).toEqual(['create', 'update', 'delete', 'archive', 'restore']);
+    expect(event.action.enum).toEqual(['create', 'update', 'delete', 'archive', 'restore', 'explain', 'withdraw_explanation', 'end_sessions']);
     expect(Object.keys(event)).toEqual(['id', 'changed_at', 'user_id', 'username', 'address', 'entity', 'record_id', 'action', 'changes']);
     expect(paths['/api/history/export/'].get.summary).toMatch(/CSV/);
   });

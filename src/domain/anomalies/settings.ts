@@ -4,6 +4,8 @@
  */
 import { numberMessages, parseDecimal } from '../numbers';
 import { DEFAULT_FUEL_THRESHOLDS, type FuelThresholds } from '../reports/fuelLog';
+import { readOnly } from '../resources/shared';
+import type { ResourceSpec } from '../resources/spec';
 import { messages, type FieldErrors } from '../validation';
 
 export type ThresholdName = keyof FuelThresholds;
@@ -56,3 +58,25 @@ export function readThresholds(body: unknown, current: FuelThresholds = DEFAULT_
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, thresholds };
 }
+
+/**
+ * The thresholds are no record, but their changes go to the change history (entity
+ * `anomaly-settings`, one record: ANOMALY_SETTINGS_RECORD), each changed threshold by its label
+ * with its value before and after.
+ */
+export const ANOMALY_SETTINGS_RECORD = 1;
+
+export const anomalySettingsHistorySpec: ResourceSpec = {
+  name: 'anomaly-settings',
+  apiPath: '/api/anomalies/settings',
+  table: 'anomaly_setting',
+  label: 'Progi anomalii paliwowych',
+  singular: 'Progi anomalii',
+  fields: Object.fromEntries(THRESHOLD_NAMES.map((name) => [name, { type: 'number', label: THRESHOLD_SPECS[name].label }])),
+  searchFields: [],
+  defaultSort: { field: 'name', order: 'ASC' },
+  operations: readOnly,
+  messages: { createError: '', updateError: '', deleteError: '' },
+  notFoundMessage: '',
+  recordText: [],
+};
