@@ -32,6 +32,7 @@ describe('CSV export lines', () => {
     expect(cells('2026-11-20T07:00:00Z', '2026-11-20T09:15:00Z')).toBe('135');
     expect(cells('2026-11-20T07:00:00Z', '2026-11-20T07:00:20Z')).toBe('0,33');
     expect(cells('2026-11-20T07:00:00Z', null)).toBe('');
+    expect([csvMinutes(423), csvMinutes(5130), csvMinutes(0), csvMinutes(36_000 * 24)]).toEqual(['7,05', '85,5', '0', '14400']);
     expect(csvMinutes(-60)).toBe('');
   });
 
