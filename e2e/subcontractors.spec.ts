@@ -168,3 +168,39 @@ test('adds a subcontractor through every rule, lists, filters, edits, exports an
   const scan = await page.request.get(`/api/attachments/${stored.contract_scan[0].id}`);
   expect(scan.status()).toBe(404);
 });
+
+test('/subcontractors?trade=transport exports only the rows it shows, searched and sorted as shown', async ({ loggedIn: page, api, site, list }) => {
+  const stamp = uniqueName('Eksport');
+  for (const [name, trade, hourly_rate] of [[`${stamp} Trans A`, 'transport', 200], [`${stamp} Trans B`, 'transport', 100], [`${stamp} Ziemia`, 'earthworks', 150]] as const) {
+    await api.post('/api/subcontractor/', { site: site.id, name, trade, nip: nipNumbers().valid, hourly_rate, contract_from: '2026-03-01' });
+  }
+  await page.goto(`/subcontractors?site=${site.id}&trade=transport`);
+  const transport = await api.get<Subcontractor[]>(`/api/subcontractor/?site=${site.id}&trade=transport&_sort=name&_order=ASC&_start=0&_end=500`);
+  await expect(list.rows.first().locator('td.column-trade')).toHaveText('Transport');
+
+  /** Exports and answers the export's query and the file's rows as their names and trades. */
+  const exported = async () => {
+    const request = page.waitForRequest((candidate) => candidate.url().includes('/api/subcontractor/export/'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Eksportuj' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    const rows = csv.replace(/^\ufeff/, '').trim().split('\r\n').slice(1).map((line) => line.split(';'));
+    return { query: new URL((await request).url()).searchParams, names: rows.map((cells) => cells[0]), trades: new Set(rows.map((cells) => cells[1])) };
+  };
+
+  const filtered = await exported();
+  expect([filtered.query.get('site'), filtered.query.get('trade')]).toEqual([String(site.id), 'transport']);
+  expect(filtered.names).toEqual(transport.map((row) => row.name));
+  expect(filtered.trades).toEqual(new Set(['Transport']));
+
+  await list.search.fill(stamp);
+  await expect(list.rows).toHaveCount(2);
+  await list.sortBy('Stawka godzinowa');
+  await expect(list.rows.first()).toContainText(`${stamp} Trans B`);
+  const shown = await list.rows.locator('td.column-name').allTextContents();
+  const searched = await exported();
+  expect(searched.query.get('q')).toBe(stamp);
+  expect(searched.query.get('_sort')).toBe('hourly_rate');
+  expect(searched.names).toEqual(shown);
+  expect(searched.names).toEqual([`${stamp} Trans B`, `${stamp} Trans A`]);
+});

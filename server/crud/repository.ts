@@ -10,6 +10,7 @@ import type { DialectName } from '../db/dialect';
 import { asText, likeOperator } from '../db/dialect';
 import { numberToUnits, isScaled, scaleOf } from '../../src/domain/scaledNumbers';
 import { isTriState } from '../../src/domain/validation';
+import { isNullable } from '../db/migrationGenerator/declaredSchema';
 import { compiledList } from './compiledLists';
 import { inSites, type AnyQuery } from './siteRows';
 import { joinTableOf } from './joinTables';
@@ -135,12 +136,33 @@ export interface ListCursor {
   id: unknown;
 }
 
-/** Rows after the cursor in the list's order (the sort column holds no nulls). */
-function afterCursor(query: AnyQuery, column: string, order: 'asc' | 'desc', cursor: ListCursor): AnyQuery {
-  const [bound, beyond] = order === 'asc' ? (['>=', '>'] as const) : (['<=', '<'] as const);
-  return query
-    .where(column, bound, cursor.sort)
-    .where((eb) => eb.or([eb(column, beyond, cursor.sort), eb('t.id', beyond, cursor.id)]));
+/** Whether the list's sort column may hold nulls: anything but the id and an own column the table refuses null in. */
+function sortMayBeNull(shape: TableShape, field: string): boolean {
+  if (field === 'id') return false;
+  const own = shape.spec.fields[field];
+  return !own || isNullable(own);
+}
+
+/**
+ * Rows after the cursor in the list's order. A column without nulls keeps the one bound SQLite
+ * ranges its index scan by; where nulls may be, they come first (SQLite ascending, PostgreSQL
+ * descending) or last, as the databases order them.
+ */
+function afterCursor(query: AnyQuery, dialect: DialectName, order: ReturnType<typeof listOrder>, nullable: boolean, cursor: ListCursor): AnyQuery {
+  const { column } = order;
+  const [bound, beyond] = order.order === 'asc' ? (['>=', '>'] as const) : (['<=', '<'] as const);
+  if (!nullable) {
+    return query.where(column, bound, cursor.sort).where((eb) => eb.or([eb(column, beyond, cursor.sort), eb('t.id', beyond, cursor.id)]));
+  }
+  const nullsFirst = (dialect === 'sqlite') === (order.order === 'asc');
+  return query.where((eb) => {
+    if (cursor.sort === null || cursor.sort === undefined) {
+      const sameNull = eb.and([eb(column, 'is', null), eb('t.id', beyond, cursor.id)]);
+      return nullsFirst ? eb.or([sameNull, eb(column, 'is not', null)]) : sameNull;
+    }
+    const after = eb.or([eb(column, beyond, cursor.sort), eb.and([eb(column, '=', cursor.sort), eb('t.id', beyond, cursor.id)])]);
+    return nullsFirst ? after : eb.or([after, eb(column, 'is', null)]);
+  });
 }
 
 /** A whole number written into SQL as a literal (paging values are parsed as such). */
@@ -157,7 +179,8 @@ function integer(value: number): number {
 export function listQuery(db: AnyDb, dialect: DialectName, shape: TableShape, params: ListParams, cursor?: ListCursor) {
   const order = listOrder(shape, params);
   const from = fromWithJoins(db, shape);
-  const filtered = applyFilters(cursor ? afterCursor(from, order.column, order.order, cursor) : from, shape, params, dialect);
+  const resumed = cursor ? afterCursor(from, dialect, order, sortMayBeNull(shape, order.field), cursor) : from;
+  const filtered = applyFilters(resumed, shape, params, dialect);
   const counted = applyFilters(fromWithJoins(db, shape, joinsRead(shape, params)), shape, params, dialect);
   let rows = filtered
     .select(Object.entries(shape.columns).map(([name, ref]) => sql.ref(ref).as(name)))
@@ -252,10 +275,12 @@ async function* keysetPages(db: AnyDb, dialect: DialectName, lean: TableShape, p
   for (;;) {
     const rows = (await listQuery(db, dialect, lean, paged, cursor).rows.execute()) as Record<string, unknown>[];
     if (rows.length === 0) return;
-    yield rows;
+    // Taken before the rows go out: their reader maps them in place (money, flags, days left).
     const last = rows[rows.length - 1];
-    cursor = { sort: last[field], id: last.id };
+    const next = { sort: last[field], id: last.id };
+    yield rows;
     if (rows.length < pageRows) return;
+    cursor = next;
   }
 }
 

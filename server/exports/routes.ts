@@ -3,7 +3,8 @@
  * each page is one short query on the read connection, so writes go on and the WAL checkpoints
  * meanwhile; on PostgreSQL the rows come from one COPY statement). UTF-8 with BOM, `;`, Polish
  * headers: they open correctly in Excel with Polish settings. An export holds the rows its list
- * would show the account: those of the account's sites.
+ * shows: it takes the list's parameters (site, dates, filters, `q`, `_sort`/`_order`; paging is
+ * ignored) and the account's sites.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -12,10 +13,11 @@ import { exportFileName, fileNameDay } from '../../src/domain/exportFiles';
 import type { Db } from '../db/database';
 import { csvAttachment } from '../http/responses';
 import { parseListParams } from '../crud/listParams';
+import { listQuerySchema } from '../crud/openapi';
 import { listPages } from '../crud/repository';
 import { scopeListParams } from '../crud/siteScope';
 import { tableShape } from '../crud/tableShape';
-import { exportDefinitions, type ExportDefinition } from './definitions';
+import { exportDefinitions, type ExportDefinition } from '../../src/domain/exportDefinitions';
 import type { Feature } from '../http/feature';
 
 /** Rows read per query (SQLite), rows written per chunk. */
@@ -33,8 +35,15 @@ const WRITTEN_AHEAD_BYTES = 1 << 20;
  */
 const STREAM_COMPRESSION = { encodings: ['gzip', 'deflate'] as Array<'gzip' | 'deflate'>, zlibOptions: { level: 1 } };
 
+/** The list's query parameters without paging or ids; `site` taken (and ignored) wherever the spec's exports send it. */
+function exportQuerySchema(definition: ExportDefinition) {
+  const { _start, _end, id, ...properties } = listQuerySchema(definition.spec).properties;
+  return { type: 'object', properties: { site: { type: 'integer' }, ...properties } };
+}
+
 export function registerExport(app: FastifyInstance, database: Db, definition: ExportDefinition) {
   const shape = tableShape(definition.spec);
+  const sortable = new Set(Object.keys(shape.columns));
   app.get(
     definition.path,
     {
@@ -42,15 +51,12 @@ export function registerExport(app: FastifyInstance, database: Db, definition: E
       schema: {
         tags: ['exports'],
         summary: `CSV: ${definition.spec.label}`,
-        querystring: {
-          type: 'object',
-          properties: { date_from: { type: 'string' }, date_to: { type: 'string' }, site: { type: 'integer' } },
-        },
+        querystring: exportQuerySchema(definition),
       },
     },
     async (request, reply) => {
       const query = request.query as Record<string, string>;
-      const params = parseListParams(definition.spec, query, new Set());
+      const params = parseListParams(definition.spec, query, sortable);
       scopeListParams(request, definition.spec, params);
       const fileName = exportFileName(definition.spec, { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) });
       const pages = listPages(database.readDb, database.dialect, shape, params, PAGE_ROWS, database.copyRows);

@@ -12,7 +12,7 @@ import { requireWrite } from '../auth/access';
 import { authOf } from '../auth/authHook';
 import { actorOf } from '../audit/changeLog';
 import { notFound } from '../errors';
-import { exportDefinition } from '../exports/definitions';
+import { exportDefinition } from '../../src/domain/exportDefinitions';
 import { registerExport } from '../exports/routes';
 import { idParamsSchema } from '../http/schemas';
 import { idParam } from '../http/requests';

@@ -1,6 +1,7 @@
 /**
  * The CSV export buttons (spec §2 header, §7 exports, §8 toasts): disabled while downloading,
- * saves the file under what it holds and which days (`przejazdy_2026-11-17_2026-11-24.csv`).
+ * saves the file under what it holds and which days (`przejazdy_2026-11-17_2026-11-24.csv`). A
+ * list's file holds the rows the list shows: its filters, search and sort go with the request.
  * Where the file holds other rows than the list (work days: every day, not each person's
  * latest), the button says so in its tooltip (on hover and keyboard focus, wide or icon-only) and
  * its accessible description. `CsvDownloadButton` is the button for any file (the reports'),
@@ -14,6 +15,7 @@ import { paddedDay } from '../domain/dates';
 import { exportFileName } from '../domain/exportFiles';
 import { getResource } from '../domain/resources';
 import type { CsvExportResource, SatDataProvider } from '../providers/types';
+import { shownLists } from '../state/shownLists';
 import { workScope, type DateRange } from '../state/workScope';
 import { useToast } from '../toasts/useToast';
 import { saveFile } from './saveFile';
@@ -100,7 +102,7 @@ export const CsvExportButton = ({ resource, iconOnly }: { resource: CsvExportRes
   const dataProvider = useDataProvider<SatDataProvider>();
   return (
     <CsvDownloadButton
-      fetchFile={() => dataProvider.exportCsv(resource)}
+      fetchFile={() => dataProvider.exportCsv(resource, shownLists.get(resource))}
       fileName={() => csvFileName(resource, workScope.get().dateRange)}
       iconOnly={iconOnly}
       note={getResource(resource).csvExport?.note}

@@ -14,11 +14,14 @@ export function listScopeParams(spec: ResourceSpec, scope: WorkScope): Record<st
   return params;
 }
 
-/** The exports' query: `date_from`, `date_to` without zero padding, and `site`. */
-export function exportScopeParams(scope: WorkScope): Record<string, string> {
+/**
+ * The exports' scope (spec §7): `date_from`, `date_to` without zero padding where the list follows
+ * the shared dates (elsewhere a `date_from` is the filter bar's, of a field called `date`), and `site`.
+ */
+export function exportScopeParams(spec: ResourceSpec, scope: WorkScope): Record<string, string> {
   const params: Record<string, string> = {};
-  if (scope.dateRange.from) params.date_from = unpaddedDay(scope.dateRange.from);
-  if (scope.dateRange.to) params.date_to = unpaddedDay(scope.dateRange.to);
+  if (spec.dateScoped && scope.dateRange.from) params.date_from = unpaddedDay(scope.dateRange.from);
+  if (spec.dateScoped && scope.dateRange.to) params.date_to = unpaddedDay(scope.dateRange.to);
   if (scope.site !== null) params.site = String(scope.site);
   return params;
 }

@@ -14,11 +14,15 @@ import type { SiteReport } from '../domain/reports/siteReport';
 import type { SiteReportTable } from '../domain/reports/siteReportCsv';
 import type { TankerLedger } from '../domain/reports/tankerLedger';
 import { resourceList, type ResourceName, type resources } from '../domain/resources';
+import type { ShownList } from '../state/shownLists';
 
 /** The app's data provider: react-admin's methods plus the CSV exports, online people and ride tracks of spec §7. */
 export interface SatDataProvider extends DataProvider {
-  /** The CSV export of a resource for the current site and date range. */
-  exportCsv(resource: CsvExportResource): Promise<Blob>;
+  /**
+   * The CSV export of a resource: the rows its list shows for the current site (and date range,
+   * where the list follows it), with the list's filters, search and sort when given.
+   */
+  exportCsv(resource: CsvExportResource, list?: ShownList): Promise<Blob>;
   /** People online now on the selected site (every site when none is selected). */
   getOnlinePeople(): Promise<OnlinePerson[]>;
   /**

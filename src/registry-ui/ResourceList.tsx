@@ -4,7 +4,7 @@
  * pagination, and the add / edit / bulk-delete dialogs the registry's operations and the account's
  * role allow (issue 16 §1: a read-only account opens a row's record read-only instead). Custom
  * screens embed it (several per page if they like: their filters share the address, each list
- * reading its own fields' parameters).
+ * reading its own fields' parameters). What it shows is left for the header's CSV export.
  */
 import { useMemo, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
@@ -26,6 +26,7 @@ import { listFilters } from './listFilters';
 import { quietLoadOptions } from './loadErrors';
 import { resourceKeys } from './resourceKeys';
 import { ResourceTableBody } from './ResourceTableBody';
+import { ShareShownList } from './ShareShownList';
 import { DEFAULT_PAGE_SIZE, TableFooter } from './TableFooter';
 
 export interface ResourceListProps {
@@ -163,6 +164,7 @@ export const ResourceList = ({
         error={message(listError ?? 'sat.table.empty')}
         sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
+        <ShareShownList resource={resource} />
         {filters.length > 0 && <ListFilterBar resource={resource} filters={filters} search={filterSearch} />}
         <DataTable
           rowClick={rowClick}

@@ -8,6 +8,7 @@ import { csvExportPaths } from '../../src/providers/api/dataProvider';
 import { testDialects } from '../helpers/databases';
 import { companyServer, writeCases, type Company } from '../helpers/fixtures';
 import { ADMIN, type TestServer } from '../helpers/server';
+import { nipOf } from '../helpers/identifiers';
 
 const parseCsv = (text: string) => text.replace(/^\ufeff/, '').trim().split('\r\n').map((line) => line.split(';'));
 
@@ -44,7 +45,7 @@ describe.each(testDialects)('CSV exports on %s', (dialect) => {
       person: company.person, vehicle: company.truck, material: company.material, start_place: company.place, start_datetime: '2026-03-02T07:00:00.000Z',
     });
     const rides = parseCsv((await server.admin.get(`/api/vehicle-ride-export-file/?date_from=2026-3-1&date_to=2026-3-3&site=${company.site}`)).text);
-    expect(rides[0]).toEqual(['Data przejazdu', 'Imię', 'Nazwisko', 'Czas załadunku', 'Czas rozładunku', 'Czas trwania', 'Pojazd', 'Materiał', 'Miejsce załadunku', 'Miejsce rozładunku']);
+    expect(rides[0]).toEqual(['Data przejazdu', 'Imię', 'Nazwisko', 'Czas załadunku', 'Czas rozładunku', 'Czas trwania (min)', 'Pojazd', 'Materiał', 'Miejsce załadunku', 'Miejsce rozładunku']);
     expect(rides.slice(1)).toEqual([['02.03.2026', 'Jan', 'Kowalski', '08:00', '', '', 'WGR 101K', 'Piasek', 'Żwirownia Mogielnica', '']].map((row) => {
       row[6] = rides[1][6];
       return row;
@@ -102,7 +103,7 @@ describe.each(testDialects)('CSV exports on %s', (dialect) => {
       const spec: ResourceSpec = resources[name];
       const query = new URLSearchParams(listScopeParams(spec, scope));
       const list = (await server.admin.get(`${spec.apiPath}/?${query}`)).body as Array<Record<string, unknown>>;
-      const file = parseCsv((await server.admin.get(`${csvExportPaths[name]}?${new URLSearchParams(exportScopeParams(scope))}`)).text).slice(1);
+      const file = parseCsv((await server.admin.get(`${csvExportPaths[name]}?${new URLSearchParams(exportScopeParams(spec, scope))}`)).text).slice(1);
       return { list, listed: list.map(key.list).sort(), exported: file.map(key.csv).sort() };
     };
 
@@ -125,5 +126,73 @@ describe.each(testDialects)('CSV exports on %s', (dialect) => {
     expect(days.exported).toEqual(['02.03.2026 07:00', '10.03.2026 07:00', '11.03.2026 07:00']);
     expect(latestWorkDayPerPerson(days.list as never[])).toHaveLength(1);
     expect(resources['work-days'].csvExport.note).toBe('Plik zawiera wszystkie dni pracy z wybranego zakresu, nie tylko ostatni dzień każdej osoby.');
+  });
+
+  /** A site of its own, so that other tests' rows stay out of the files. */
+  const newSite = async (name: string) => (await server.admin.post('/api/site/', { name: `${name} ${dialect}`, start_date: '2026-01-01', length: 5 })).body.id as number;
+
+  it('exports the rows the list shows with its filters, search and sort (subcontractors)', async () => {
+    const site = await newSite('Podwykonawcy');
+    const make = (name: string, trade: string, hourly_rate: string, nip: number, extra: Record<string, unknown> = {}) =>
+      server.admin.post('/api/subcontractor/', { site, name, trade, nip: nipOf(nip), hourly_rate, contract_from: '2026-03-01', ...extra });
+    for (const created of [
+      await make('Ziemex', 'earthworks', '120,00', 71_000, { vat_payer: true }),
+      await make('Trans-Bud', 'transport', '95,50', 72_000),
+      await make('Beton-Mix', 'concrete', '150,00', 73_000, { vat_payer: false }),
+      await make('Ziemex Transport', 'earthworks', '99,00', 74_000),
+    ]) expect(created.status).toBe(201);
+
+    const listAndFile = async (query: string) => {
+      const list = (await server.admin.get(`/api/subcontractor/?site=${site}&${query}`)).body as Array<{ name: string }>;
+      const response = await server.admin.get(`/api/subcontractor/export/?site=${site}&${query}`);
+      expect(response.status).toBe(200);
+      return { listed: list.map((row) => row.name), exported: parseCsv(response.text).slice(1).map((cells) => cells[0]) };
+    };
+    const transport = await listAndFile('trade=transport');
+    expect(transport.exported).toEqual(['Trans-Bud']);
+    expect(transport.exported).toEqual(transport.listed);
+
+    const searched = await listAndFile('q=ziemex');
+    expect(searched.exported).toEqual(['Ziemex', 'Ziemex Transport']);
+    expect(searched.exported).toEqual(searched.listed);
+
+    const byRate = await listAndFile('_sort=hourly_rate&_order=DESC&_start=0&_end=2');
+    expect(byRate.listed).toEqual(['Beton-Mix', 'Ziemex']);
+    // Paging is the screen's, not the file's: every row, in the list's order.
+    expect(byRate.exported).toEqual(['Beton-Mix', 'Ziemex', 'Ziemex Transport', 'Trans-Bud']);
+
+    const combined = await listAndFile('trade=earthworks&q=ziemex&_sort=name&_order=DESC');
+    expect(combined.exported).toEqual(['Ziemex Transport', 'Ziemex']);
+    expect(combined.exported).toEqual(combined.listed);
+
+    // A tri-state flag with nulls, ascending and descending, as the list orders it on this database.
+    for (const order of ['ASC', 'DESC']) {
+      const byVat = await listAndFile(`_sort=vat_payer&_order=${order}`);
+      expect(byVat.exported).toEqual(byVat.listed);
+    }
+
+    const refused = await server.admin.get(`/api/subcontractor/export/?site=${site}&_sort=password`);
+    expect([refused.status, refused.body.errors]).toEqual([400, { _sort: ['Nie można sortować po tym polu.'] }]);
+  });
+
+  it('exports every service of the list, not only those of the header’s dates, and the filter bar’s days when asked', async () => {
+    const site = await newSite('Serwisy');
+    const vehicle = (await server.admin.post('/api/vehicle/', { ...writeCases(company).vehicles.create, site, fleet_number: 601, registration_number: 'WGR 601S' })).body.id;
+    for (const date of ['2026-01-15', '2026-02-10', '2026-03-05']) {
+      expect((await server.admin.post('/api/service-record/', { vehicle, date, reading: 1000, workshop: `Serwis ${date}` })).status).toBe(201);
+    }
+    const spec = resources['service-records'];
+    // The header's range covers only the March service: the list does not follow it, nor does its file.
+    const scope = { site, dateRange: { from: new Date(2026, 2, 1), to: new Date(2026, 2, 31) } };
+    const list = (await server.admin.get(`${spec.apiPath}/?${new URLSearchParams(listScopeParams(spec, scope))}`)).body as Array<{ date: string }>;
+    const response = await server.admin.get(`${csvExportPaths['service-records']}?${new URLSearchParams(exportScopeParams(spec, scope))}`);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="serwisy_wszystkie.csv"');
+    const days = parseCsv(response.text).slice(1).map((cells) => cells[0]);
+    expect(days).toEqual(['05.03.2026', '10.02.2026', '15.01.2026']);
+    expect(days).toHaveLength(list.length);
+
+    // The filter bar's "Data serwisu" from..to.
+    const filtered = await server.admin.get(`${csvExportPaths['service-records']}?site=${site}&date_from=2026-02-01&date_to=2026-03-31&_sort=date&_order=ASC`);
+    expect(parseCsv(filtered.text).slice(1).map((cells) => cells[0])).toEqual(['10.02.2026', '05.03.2026']);
   });
 });

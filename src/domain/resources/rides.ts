@@ -50,7 +50,7 @@ export const rides = {
       'person_last_name',
       { field: 'start_datetime', show: 'time' },
       { field: 'end_datetime', show: 'time' },
-      { name: 'duration', label: 'Czas trwania', duration: ['start_datetime', 'end_datetime'] },
+      { name: 'duration', label: 'Czas trwania (min)', duration: ['start_datetime', 'end_datetime'] },
       'vehicle_registration_number',
       'material_name',
       'start_place_name',

@@ -134,7 +134,7 @@ export interface CsvExportSpec {
 export type CsvColumnSpec =
   /** Only the day (`dd.MM.yyyy`) or only the time (`HH:mm`) of a date-time; header: `label` or the field's. */
   | { field: string; show: 'date' | 'time'; label?: string }
-  /** How long from one date-time to another (`2 h 5 min`), empty while the second is missing. */
+  /** Minutes from one date-time to another (`85,5`: a number a spreadsheet sums), empty while the second is missing. */
   | { name: string; label: string; duration: readonly [string, string] };
 
 /** Where a screen sits in the app's side menu (spec §2 "Dashboard layout"). */

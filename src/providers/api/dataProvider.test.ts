@@ -174,6 +174,19 @@ describe('API data provider', () => {
     expect(await blob.text()).toBe('a;b\n1;2\n');
   });
 
+  it('asks an export for the list’s filters, search and sort, and for the header’s dates only where the list follows them', async () => {
+    workScope.setSite(2);
+    const requests = mockFetch(() => ({ body: '', headers: { 'Content-Type': 'text/csv' } }));
+    await getDataProvider().exportCsv('subcontractors', { filter: { trade: 'transport', q: 'bud' }, sort: { field: 'hourly_rate', order: 'DESC' } });
+    await getDataProvider().exportCsv('service-records', { filter: {}, sort: { field: 'date', order: 'DESC' } });
+    await getDataProvider().exportCsv('rides', { filter: { q: 'Kowalski' }, sort: { field: 'start_datetime', order: 'DESC' } });
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/subcontractor/export/?site=2&trade=transport&q=bud&_sort=hourly_rate&_order=DESC',
+      '/api/service-record/export/?site=2&_sort=date&_order=DESC',
+      '/api/vehicle-ride-export-file/?date_from=2026-1-5&date_to=2026-1-12&site=2&q=Kowalski&_sort=start_datetime&_order=DESC',
+    ]);
+  });
+
   it('drops the stored user on 401 and 403 and rejects with the status', async () => {
     for (const status of [401, 403]) {
       storeUser({ username: 'admin', fullName: 'Admin', access: { role: 'administrator', sites: null } });

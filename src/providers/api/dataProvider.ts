@@ -61,9 +61,13 @@ function numericCoordinates<T extends GeoPoint>(points: T[]): T[] {
 const collectionPath = (spec: ResourceSpec) => `${spec.apiPath}/`;
 const itemPath = (spec: ResourceSpec, id: Identifier) => `${spec.apiPath}/${encodeURIComponent(String(id))}/`;
 
-/** The list query: shared scope, filters (`q` included), paging and sorting. */
-export function listQuery(spec: ResourceSpec, params: Partial<GetListParams>): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = { ...listScopeParams(spec, workScope.get()) };
+/** The list query: shared scope (the list's, or an export's), filters (`q` included), paging and sorting. */
+export function listQuery(
+  spec: ResourceSpec,
+  params: Partial<GetListParams>,
+  scope: Record<string, string> = listScopeParams(spec, workScope.get()),
+): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = { ...scope };
   for (const [field, value] of Object.entries(params.filter ?? {})) query[field] = value as QueryValue;
   if (params.pagination) {
     const { page, perPage } = params.pagination;
@@ -165,8 +169,10 @@ export function getDataProvider(): SatDataProvider {
     },
     /** One DELETE per id, all in parallel (spec §4); refused rows are named with the server's reason. */
     deleteMany: (resource, { ids }) => deleteEach(ids, (id) => remove(resource, id)),
-    exportCsv: async (resource) => {
-      const response = await apiFetch(csvExportPaths[resource], { query: exportScopeParams(workScope.get()) });
+    exportCsv: async (resource, shown) => {
+      const spec = getResource(resource);
+      const query = listQuery(spec, { filter: shown?.filter, sort: shown?.sort }, exportScopeParams(spec, workScope.get()));
+      const response = await apiFetch(csvExportPaths[resource], { query });
       return response.blob();
     },
     getOnlinePeople: async () => {

@@ -25,7 +25,8 @@ import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
 import { fakeMaintenance, withExpiredDocuments } from './maintenance';
 import { withArrayTable } from './arrayTable';
-import { csvBlob } from './csv';
+import { csvFile } from './csv';
+import { exportDefinition, exportDocument } from '../../domain/exportDefinitions';
 import { sortField, splitFieldFilters, withComputed } from './fieldFilters';
 
 const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
@@ -160,9 +161,11 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     },
     /** One delete per id, in parallel, each refusal named per row like the real provider. */
     deleteMany: (resource, { ids }) => deleteEach(ids, (id) => inner.delete(resource, { id })),
-    exportCsv: async (resource) => {
-      const { data: rows } = await list(resource, { pagination: ALL_ROWS, sort: getResource(resource).defaultSort, filter: {} });
-      return csvBlob(getResource(resource), rows);
+    /** The rows the list shows (its filters, search and sort), written by the server's export definition. */
+    exportCsv: async (resource, shown) => {
+      const spec = getResource(resource);
+      const { data: rows } = await list(resource, { pagination: ALL_ROWS, sort: shown?.sort ?? spec.defaultSort, filter: shown?.filter ?? {} });
+      return csvFile(exportDocument(exportDefinition(spec), rows));
     },
   };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/domain/resources';
-import { exportDefinition } from './definitions';
+import { resources } from './resources';
+import { csvMinutes, exportDefinition } from './exportDefinitions';
 
 describe('CSV export lines', () => {
   it('write a ride as its date, names, local times, duration and places', () => {
     const rides = exportDefinition(resources.rides);
     expect(rides.header).toBe(
-      'Data przejazdu;Imię;Nazwisko;Czas załadunku;Czas rozładunku;Czas trwania;Pojazd;Materiał;Miejsce załadunku;Miejsce rozładunku\r\n',
+      'Data przejazdu;Imię;Nazwisko;Czas załadunku;Czas rozładunku;Czas trwania (min);Pojazd;Materiał;Miejsce załadunku;Miejsce rozładunku\r\n',
     );
     const ride = {
       start_datetime: '2026-03-28T23:40:00.000Z',
@@ -18,11 +18,22 @@ describe('CSV export lines', () => {
       start_place_name: 'Wykop "A"; km 2',
       end_place_name: '=HYPERLINK("x")',
     };
-    // The clocks go forward at 01:00 UTC that night: 00:40 CET, then 03:05 CEST.
-    expect(rides.line(ride)).toBe(`29.03.2026;Zoë;Kowalska-Nowak;00:40;03:05;1h 25m;WGR 1234;Żwir 0-31,5;"Wykop ""A""; km 2";"'=HYPERLINK(""x"")"\r\n`);
+    // The clocks go forward at 01:00 UTC that night: 00:40 CET, then 03:05 CEST, 85 and a half minutes later.
+    expect(rides.line(ride)).toBe(`29.03.2026;Zoë;Kowalska-Nowak;00:40;03:05;85,5;WGR 1234;Żwir 0-31,5;"Wykop ""A""; km 2";"'=HYPERLINK(""x"")"\r\n`);
     expect(rides.line({ ...ride, end_datetime: null, material_name: null })).toBe(
       `29.03.2026;Zoë;Kowalska-Nowak;00:40;;;WGR 1234;;"Wykop ""A""; km 2";"'=HYPERLINK(""x"")"\r\n`,
     );
+  });
+
+  it('write a ride’s duration as minutes a spreadsheet sums, not as the screen’s "0h 38m"', () => {
+    const rides = exportDefinition(resources.rides);
+    const cells = (start: string, end: string | null) => rides.line({ start_datetime: start, end_datetime: end }).split(';')[5];
+    expect(cells('2026-11-20T07:00:00Z', '2026-11-20T07:38:00Z')).toBe('38');
+    expect(cells('2026-11-20T07:00:00Z', '2026-11-20T09:15:00Z')).toBe('135');
+    expect(cells('2026-11-20T07:00:00Z', '2026-11-20T07:00:20Z')).toBe('0,33');
+    expect(cells('2026-11-20T07:00:00Z', null)).toBe('');
+    expect([csvMinutes(423), csvMinutes(5130), csvMinutes(0), csvMinutes(36_000 * 24)]).toEqual(['7,05', '85,5', '0', '14400']);
+    expect(csvMinutes(-60)).toBe('');
   });
 
   it('write money with its places, a choice by its label, a tri-state flag and dates as people read them', () => {

@@ -1,21 +1,23 @@
 /**
- * The four CSV exports of spec §7, built from the registry's `csvExport` declarations: which rows
- * (the resource's list), which Polish columns, and whether each column is text or a number (text
+ * The CSV exports of spec §7, built from the registry's `csvExport` declarations: which rows
+ * (the resource's list as the screen shows it), which Polish columns, and whether each column is text or a number (text
  * is neutralised against formulas, numbers are written as numbers). Money and decimals always with
  * their places (`1234,50`), computed columns (days until a date) as whole numbers, booleans as
- * Tak / Nie (a tri-state one's "not known" as Brak), dates dd.MM.yyyy, multi-references as their ids.
+ * Tak / Nie (a tri-state one's "not known" as Brak), dates dd.MM.yyyy, multi-references as their ids,
+ * durations as minutes (a number a spreadsheet sums). The server streams these lines and the
+ * fake-rest provider writes the same lines, so both give the same file for the same rows.
  *
  * A year of rides is hundreds of thousands of lines, so each line is written in one pass: no array
  * of cells, and only text columns are checked for what needs quoting (numbers, dates, times and
  * durations never hold a separator, a quote or a line break).
  */
-import { durationSeconds, formatDuration, showDay } from '../../src/domain/dates';
-import type { FieldSpec } from '../../src/domain/fields';
-import { getResource, resourceList, type CombinedColumnSpec, type CsvColumnSpec, type ResourceSpec } from '../../src/domain/resources';
-import { csvNumber, csvRow, csvText, csvTextField } from '../../src/domain/csv';
-import { isScaled, scaleOf } from '../../src/domain/scaledNumbers';
-import { isBlank } from '../../src/domain/validation';
-import { companyDate, companyDateTime, companyTime } from '../../src/domain/companyTime';
+import { durationSeconds, showDay } from './dates';
+import type { FieldSpec } from './fields';
+import { getResource, resourceList, type CombinedColumnSpec, type CsvColumnSpec, type ResourceSpec } from './resources';
+import { CSV_BOM, csvNumber, csvRow, csvText, csvTextField } from './csv';
+import { isScaled, scaleOf } from './scaledNumbers';
+import { isBlank } from './validation';
+import { companyDate, companyDateTime, companyTime } from './companyTime';
 
 type Row = Record<string, unknown>;
 
@@ -79,13 +81,23 @@ function combinedColumn({ label, combine, emptyText }: CombinedColumnSpec): Expo
   };
 }
 
+/**
+ * Seconds as minutes, whole or to two decimals (`85,5`, `0,33`); empty without an end or when it is
+ * before the start. Written from whole hundredths: formatting a fractional number took twice as long.
+ */
+export function csvMinutes(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '';
+  const hundredths = Math.round(seconds / 0.6);
+  const whole = Math.floor(hundredths / 100);
+  const fraction = hundredths % 100;
+  if (fraction === 0) return `${whole}`;
+  return fraction % 10 === 0 ? `${whole},${fraction / 10}` : `${whole},${fraction < 10 ? '0' : ''}${fraction}`;
+}
+
 function computedColumn(spec: ResourceSpec, column: CsvColumnSpec): ExportColumn {
   if ('duration' in column) {
     const [from, to] = column.duration;
-    return {
-      header: column.label,
-      field: (row) => formatDuration(durationSeconds(row[from] as string, row[to] as string | null)),
-    };
+    return { header: column.label, field: (row) => csvMinutes(durationSeconds(row[from] as string, row[to] as string | null)) };
   }
   const part = column.show === 'date' ? companyDate : companyTime;
   return { header: column.label ?? spec.fields[column.field].label, field: (row) => part(row[column.field]) };
@@ -113,5 +125,12 @@ export function exportDefinition(spec: ResourceSpec): ExportDefinition {
   const columns = exportColumns(spec);
   return { path: spec.csvExport!.path, spec, header: csvRow(columns.map((column) => csvText(column.header))), line: lineWriter(columns) };
 }
+
+/** A whole file of rows (the fake-rest provider's export; the server streams the same lines). */
+export const exportDocument = (definition: ExportDefinition, rows: Iterable<Row>): string => {
+  let text = CSV_BOM + definition.header;
+  for (const row of rows) text += definition.line(row);
+  return text;
+};
 
 export const exportDefinitions: ExportDefinition[] = resourceList.filter((spec) => spec.csvExport).map(exportDefinition);
