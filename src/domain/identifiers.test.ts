@@ -22,10 +22,14 @@ describe('named formats', () => {
     expect(['44051401358', '4405140135'].map(isValidPesel)).toEqual([false, false]);
   });
 
-  it('stores a Polish phone number as +48 and three groups of three', () => {
+  it('stores a Polish phone number with +48, a mobile in three groups of three, a landline after its area code', () => {
     expect(normalizePhone('600100200')).toBe('+48 600 100 200');
     expect(normalizePhone('+48 600-100-200')).toBe('+48 600 100 200');
-    expect(normalizePhone('0048 (22) 612 34 56')).toBe('+48 226 123 456');
+    expect(normalizePhone('512 345 678')).toBe('+48 512 345 678');
+    expect(normalizePhone('+48 42 630 11 22')).toBe('+48 42 630 11 22');
+    expect(normalizePhone('426301122')).toBe('+48 42 630 11 22');
+    expect(normalizePhone('0048 (22) 612 34 56')).toBe('+48 22 612 34 56');
+    expect(normalizePhone('800 123 456')).toBe('+48 800 123 456');
     expect(['60010020', '+49 600100200', '600 100 200 1', 'tel. 600100200'].map(normalizePhone)).toEqual([null, null, null, null]);
   });
 

@@ -4,6 +4,8 @@ import { vehicleTypes } from '../vehicleTypes';
 import { decimalPlaces } from '../geo';
 import { generateDemo, type DemoCompany } from './index';
 import { isValidPesel } from './names';
+import { resourceList } from '../resources';
+import { fieldValueSchema } from '../validation';
 
 const NOW = new Date('2026-11-20T10:30:00.000Z'); // Friday 11:30 in Warsaw
 const MINUTE = 60_000;
@@ -81,6 +83,24 @@ describe('generateDemo', () => {
     const plates = demo.vehicles.map((vehicle) => vehicle.registration_number);
     expect(new Set(plates).size).toBe(plates.length);
     for (const plate of plates) expect(plate).toMatch(/^[A-Z]{2,3} [0-9A-Z]{4,5}$/);
+  });
+
+  it('stores named formats (phones, plates, NIP…) in the one form a write through the API stores', () => {
+    const large = new Set(['location_point', 'ride', 'work_day']);
+    const small = new Map<string, () => Iterable<unknown>>(demo.tables().filter(({ table }) => !large.has(table)).map(({ table, rows }) => [table, rows]));
+    let checked = 0;
+    for (const spec of resourceList) {
+      const formatted = Object.entries(spec.fields).filter(([, field]) => field.type === 'string' && field.identifier);
+      for (const row of small.get(spec.table)?.() ?? []) {
+        for (const [name, field] of formatted) {
+          const value = (row as Record<string, unknown>)[name];
+          if (value === null || value === undefined) continue;
+          expect(fieldValueSchema(field).parse(value), `${spec.table}.${name}`).toBe(value);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('gives people unique logins, valid PESEL numbers and known roles; some are foreigners', () => {
