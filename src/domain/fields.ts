@@ -110,9 +110,10 @@ export interface FieldSpec {
  * Named formats (src/domain/identifiers.ts), each stored in one form whatever was typed: `pesel` as
  * its 11 digits; `nip` as 10 digits (dashes, spaces, a `PL` prefix accepted); `regon` as 9 or 14
  * digits; `email` as typed; `phone` (Polish, 9 digits, optional +48) as `+48 600 100 200`, a landline as `+48 42 630 11 22`; `plate`
- * upper case, with the one space after the district when typed with one (`FZI 13RS`).
+ * upper case, with the one space after the district when typed with one (`FZI 13RS`); `registration`
+ * (a machine's number, any layout) upper case with single spaces (`fz 1234a` → `FZ 1234A`).
  */
-export type NamedValidator = 'pesel' | 'nip' | 'regon' | 'email' | 'phone' | 'plate';
+export type NamedValidator = 'pesel' | 'nip' | 'regon' | 'email' | 'phone' | 'plate' | 'registration';
 
 /** A column computed when a row is read. */
 export type ComputedSpec =

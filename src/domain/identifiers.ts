@@ -86,6 +86,16 @@ export function normalizePlate(text: string): string | null {
   return upper;
 }
 
+/**
+ * A machine's registration number, Polish or foreign (`FZ 1234A`, `B-AB 1234`): letters, digits,
+ * spaces and dashes, stored upper case with single spaces (`fz  1234a` → `FZ 1234A`). Unlike `plate`,
+ * no Polish layout is required: a machine may carry a foreign or a special-vehicle number.
+ */
+export function normalizeRegistration(text: string): string | null {
+  const upper = text.toUpperCase().replace(/\s+/g, ' ').trim();
+  return /^[\p{L}\d][\p{L}\d -]*$/u.test(upper) ? upper : null;
+}
+
 /** Named formats → the stored form of a text, or null when the text is not one. */
 export const normalizeIdentifier: Record<NamedValidator, (text: string) => string | null> = {
   pesel: (text) => (isValidPesel(text) ? text : null),
@@ -94,6 +104,7 @@ export const normalizeIdentifier: Record<NamedValidator, (text: string) => strin
   email: normalizeEmail,
   phone: normalizePhone,
   plate: normalizePlate,
+  registration: normalizeRegistration,
 };
 
 /** The Polish message when a text is not of its named format. */
@@ -104,4 +115,5 @@ export const identifierMessages: Record<NamedValidator, string> = {
   email: 'Niepoprawny adres e-mail.',
   phone: 'Podaj numer telefonu: 9 cyfr, opcjonalnie z +48.',
   plate: 'Niepoprawny numer rejestracyjny (np. FZI 13RS).',
+  registration: 'Podaj numer rejestracyjny: litery, cyfry, spacje lub myślniki.',
 };

@@ -46,6 +46,20 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
     expect((await server.admin.get(`/api/vehicle/${other.body.id}/`)).body.registration_number).toBe('FZI 13RS');
   });
 
+  it('stores registration numbers upper case with single spaces, and refuses what is no registration number', async () => {
+    const created = await server.admin.post('/api/vehicle/', vehicle({ fleet_number: 7201, registration_number: ' fz  1234a ' }));
+    expect([created.status, created.body.registration_number]).toEqual([201, 'FZ 1234A']);
+    const renamed = await server.admin.put(`/api/vehicle/${created.body.id}/`, { ...created.body, registration_number: 'b-ab 1234' });
+    expect([renamed.status, renamed.body.registration_number]).toEqual([200, 'B-AB 1234']);
+    const [stored] = await server.database.db.selectFrom('vehicle').select('registration_number').where('id', '=', created.body.id).execute();
+    expect(stored.registration_number).toBe('B-AB 1234');
+    expectRefused(
+      await server.admin.post('/api/vehicle/', vehicle({ fleet_number: 7202, registration_number: 'WGR/1234' })),
+      'registration_number',
+      'Podaj numer rejestracyjny: litery, cyfry, spacje lub myślniki.',
+    );
+  });
+
   it('keeps fuel provider and fuel place names unique, and place names per site', async () => {
     const providers = await rows('/api/petrol-provider/');
     expectRefused(await server.admin.post('/api/petrol-provider/', { name: 'Orlen' }), 'name', 'Dostawca o tej nazwie już istnieje.');
