@@ -44,6 +44,13 @@ export interface FieldSpec {
   step?: number;
   /** For numbers: the smallest allowed value. */
   min?: number;
+  /**
+   * For numbers: at most a column of the row one of this row's references points at (a tanker's
+   * stock count at most the tanker's capacity: `{ via: 'tanker', column: 'fuel_capacity' }`).
+   * Checked by the server on the row as it will be stored; in `message`, `{max}` stands for the
+   * bound written as numbers are (`8 000`).
+   */
+  atMostOf?: { via: string; column: string; message: string };
   /** For strings: maximal length. */
   maxLength?: number;
   /** For numbers, money and decimals: the largest allowed value (money without one: 100 000 000 zł; money's `min` defaults to 0). */

@@ -53,7 +53,7 @@ const MAX_SAFE = 1e12;
 export const DEFAULT_MAX_MONEY = 100_000_000;
 
 /** A bound as a message writes it: thousands apart by spaces, a decimal comma (`100 000 000`, `2,5`). */
-function groupedNumber(value: number): string {
+export function groupedNumber(value: number): string {
   const [whole, fraction] = String(Math.abs(value)).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;

@@ -117,6 +117,20 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
     expectRefused(await server.admin.put(`/api/vehicle-fueling/${created.body.id}/`, { ...fueling, vehicle: company.tanker }), 'tanker', message);
   });
 
+  it('refuses a tanker stock count above the tanker’s capacity, naming the capacity', async () => {
+    const path = '/api/tanker-stock-count/';
+    const count = { tanker: company.tanker, datetime: '2026-11-10T07:00:00.000Z' }; // capacity 12 000 l
+    const before = await rows(path);
+    expectRefused(await server.admin.post(path, { ...count, litres: 12000.01 }), 'litres', 'Wartość nie może być większa niż pojemność cysterny (12 000 l).');
+    expect(await rows(path)).toEqual(before);
+    const full = await server.admin.post(path, { ...count, litres: 12000 });
+    expect(full.status).toBe(201);
+    const small = await server.admin.post('/api/vehicle/', vehicle({ fleet_number: 7301, registration_number: 'WGR 7301C', vehicle_type: 'TANK', fuel_capacity: 8000.5 }));
+    // Another tanker, smaller: the stored count no longer fits.
+    expectRefused(await server.admin.put(`${path}${full.body.id}/`, { ...full.body, tanker: small.body.id }), 'litres', 'Wartość nie może być większa niż pojemność cysterny (8 000,5 l).');
+    expect((await server.admin.put(`${path}${full.body.id}/`, { tanker: small.body.id, datetime: count.datetime, litres: 8000.5 })).status).toBe(200);
+  });
+
   it('takes litres, prices and tank capacities with at most 2 decimals', async () => {
     const message = 'Podaj wartość z najwyżej 2 miejscami po przecinku.';
     const cases = writeCases(company);

@@ -103,6 +103,14 @@ describe('generateDemo', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
+  it('counts no tanker’s stock above its capacity', () => {
+    expect(demo.tankerStockCounts.length).toBeGreaterThan(0);
+    for (const count of demo.tankerStockCounts) {
+      const tanker = demo.vehicles.find((vehicle) => vehicle.id === count.tanker)!;
+      expect(count.litres).toBeLessThanOrEqual(tanker.fuel_capacity);
+    }
+  });
+
   it('gives people unique logins, valid PESEL numbers and known roles; some are foreigners', () => {
     const usernames = demo.users.map((user) => user.username);
     expect(new Set(usernames).size).toBe(usernames.length);
