@@ -168,6 +168,8 @@ export interface UniqueRule {
   with?: readonly string[];
   /** Compared without spaces and case, e.g. registration numbers (`FZI 13RS` = `fzi13rs`). */
   ignoreSpacesAndCase?: boolean;
+  /** Compared without letter case, Polish letters too, e.g. names (`Łódź Opony` = `ŁÓDŹ opony`). */
+  ignoreCase?: boolean;
 }
 
 /** A read-only column joined from a referenced row, e.g. a ride's person_first_name. */

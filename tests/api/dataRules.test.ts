@@ -80,13 +80,38 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
     expectRefused(await server.admin.put(`/api/place/${other.body.id}/`, { ...place, site: company.site }), 'name', message);
   });
 
+  it('compares names without letter case, Polish letters too, and keeps a material’s name unique per site', async () => {
+    expectRefused(await server.admin.post('/api/petrol-provider/', { name: 'orlen' }), 'name', 'Dostawca o tej nazwie już istnieje.');
+    expectRefused(await server.admin.post('/api/petrol-place/', { name: 'ORLEN GRÓJEC', latitude: 51.9, longitude: 20.9 }), 'name', 'Miejsce paliwa o tej nazwie już istnieje.');
+    const place = { latitude: 51.7, longitude: 20.7 };
+    const lodz = await server.admin.post('/api/place/', { ...place, name: 'Łódź Opony', site: company.site });
+    expect(lodz.status).toBe(201);
+    const message = 'Miejsce o tej nazwie już istnieje na tej budowie.';
+    expectRefused(await server.admin.post('/api/place/', { ...place, name: 'ŁÓDŹ Opony', site: company.site }), 'name', message);
+    expectRefused(await server.admin.post('/api/place/', { ...place, name: 'łódź opony', site: company.site }), 'name', message);
+    // Renaming a row to its own name in other letters is no clash with itself.
+    expect((await server.admin.put(`/api/place/${lodz.body.id}/`, { ...place, name: 'ŁÓDŹ OPONY', site: company.site })).status).toBe(200);
+
+    const material = (await server.admin.get(`/api/material/${company.material}/`)).body;
+    const materialMessage = 'Materiał o tej nazwie już istnieje na tej budowie.';
+    const before = await rows('/api/material/');
+    expectRefused(await server.admin.post('/api/material/', { name: material.name, site: material.site }), 'name', materialMessage);
+    expectRefused(await server.admin.post('/api/material/', { name: material.name.toUpperCase(), site: material.site }), 'name', materialMessage);
+    expect(await rows('/api/material/')).toEqual(before);
+    const elsewhere = await server.admin.post('/api/material/', { name: material.name, site: company.otherSite });
+    expect(elsewhere.status).toBe(201);
+    expectRefused(await server.admin.put(`/api/material/${elsewhere.body.id}/`, { name: material.name, site: material.site }), 'name', materialMessage);
+  });
+
   it('stores one of several concurrent writes of the same name and refuses the others with the message', async () => {
-    const responses = await Promise.all(Array.from({ length: 8 }, () => server.admin.post('/api/petrol-provider/', { name: 'Lotos' })));
+    // In other letter cases too: the unique index compares as the check does.
+    const names = ['Lotos', 'LOTOS', 'lotos', 'LoTos', 'Lotos', 'LOTOS', 'lotos', 'lOTOS'];
+    const responses = await Promise.all(names.map((name) => server.admin.post('/api/petrol-provider/', { name })));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
     for (const response of responses.filter(({ status }) => status === 400)) {
       expectRefused(response, 'name', 'Dostawca o tej nazwie już istnieje.');
     }
-    expect((await rows('/api/petrol-provider/')).filter((row) => row.name === 'Lotos')).toHaveLength(1);
+    expect((await rows('/api/petrol-provider/')).filter((row) => String(row.name).toUpperCase() === 'LOTOS')).toHaveLength(1);
   });
 
   it('checks a PESEL when one is given: 11 digits and the check digit', async () => {

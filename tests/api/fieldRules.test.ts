@@ -188,6 +188,11 @@ describe.each(testDialects)('subcontractors: field types and rules on %s', (dial
     expect(editedInto.body.errors).toEqual({ contract_number: ['Ta budowa ma już umowę o tym numerze w tej branży.'] });
     const otherSite = await server.admin.post(PATH, { ...valid(), site: company.otherSite, name: first.name, nip: first.nip, contract_number: 'UM/2026/5' });
     expect(otherSite.status).toBe(201);
+    // Names compare without letter case, Polish letters too (SQLite's own upper() folds only ASCII).
+    const tyres = await server.admin.post(PATH, { ...valid(), name: 'Bieżnik Serwis' });
+    expect(tyres.status).toBe(201);
+    const shouted = await server.admin.post(PATH, { ...valid(), name: 'BIEŻNIK serwis' });
+    expect([shouted.status, shouted.body.errors]).toEqual([400, { name: ['Podwykonawca o tej nazwie już jest na tej budowie.'] }]);
   });
 
   it('filters by tri-state boolean (tak/nie/brak), by a material held and by a range of days; refuses bad values in Polish', async () => {

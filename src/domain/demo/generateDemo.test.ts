@@ -103,6 +103,26 @@ describe('generateDemo', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
+  it('holds no two rows a unique rule keeps apart (names without letter case, per site)', () => {
+    const tables = new Map<string, () => Iterable<unknown>>(demo.tables().map(({ table, rows }) => [table, rows]));
+    let checked = 0;
+    for (const spec of resourceList) {
+      const rows = ['location_point', 'ride', 'work_day'].includes(spec.table) ? [] : [...(tables.get(spec.table)?.() ?? [])];
+      for (const [name, field] of Object.entries(spec.fields)) {
+        const rule = field.unique;
+        if (!rule) continue;
+        const compared = (value: unknown) =>
+          rule.ignoreSpacesAndCase ? String(value).replaceAll(' ', '').toUpperCase() : rule.ignoreCase ? String(value).toUpperCase() : value;
+        const keys = (rows as Array<Record<string, unknown>>)
+          .filter((row) => row[name] !== null && [...(rule.with ?? [])].every((other) => row[other] !== null))
+          .map((row) => JSON.stringify([...(rule.per ? [row[rule.per]] : []), ...(rule.with ?? []).map((other) => row[other]), compared(row[name])]));
+        expect(new Set(keys).size, `${spec.table}.${name}`).toBe(keys.length);
+        checked += keys.length;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
   it('counts no tanker’s stock above its capacity', () => {
     expect(demo.tankerStockCounts.length).toBeGreaterThan(0);
     for (const count of demo.tankerStockCounts) {
