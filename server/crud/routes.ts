@@ -15,7 +15,7 @@ import { idParam, validBody } from '../http/requests';
 import { sendList } from '../http/responses';
 import { writeMultiReferences } from './multiReferences';
 import { assertNotReferenced, assertReferencesExist } from './references';
-import { assertSameSite } from './sameSite';
+import { assertMoveKeepsSameSite, assertSameSite } from './sameSite';
 import { assertNoNewArchivedReferences } from './archivedReferences';
 import { deleteRow, getRow, insertRow, updateRow } from './repository';
 import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from './siteScope';
@@ -103,6 +103,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
           await assertNewSiteInScope(trx, request, spec, row, before);
           await assertNoNewArchivedReferences(trx, spec, values, id);
           await assertSameSite(trx, spec, row, values);
+          await assertMoveKeepsSameSite(trx, spec, id, row, values);
           await assertUnique(trx, spec, row, values, id);
           await updateRow(trx, shape, id, values);
           await writeMultiReferences(trx, spec, id, values);
