@@ -32,6 +32,8 @@ describe.each(testDialects)('the unique names migration on %s', (dialect) => {
     expect(warnings).toEqual([
       expect.stringMatching(/^Unique index vehicle_site_fleet_number_key not created: table vehicle already holds duplicates of \(site, fleet_number\): \(\d+, 7\) ×2\./),
       expect.stringMatching(/^Unique index place_site_name_key not created: table place already holds duplicates of \(site, name\): \(\d+, "Żwirownia"\) ×2\./),
+      // And so the later, case-insensitive key (2026_11_28_0025) leaves it too.
+      expect.stringMatching(/^Unique index place_site_name_key not made case-insensitive: table place holds names that differ only in letter case: \(\d+, "ŻWIROWNIA"\) ×2\./),
     ]);
     const refused = await server.admin.post('/api/vehicle/', { ...truck, site, registration_number: 'WGR 1003A' });
     expect(refused.status).toBe(400);
@@ -56,5 +58,45 @@ describe.each(testDialects)('the unique names migration on %s', (dialect) => {
     } finally {
       await database.drop();
     }
+  });
+});
+
+describe.each(testDialects)('the names-ignore-case migration on %s', (dialect) => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await server?.close();
+    server = undefined;
+  });
+
+  it('leaves a key whose names already clash in case as it was, names them, and refuses new clashes all the same', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let site = 0;
+    let otherSite = 0;
+    server = await startTestServer(dialect, {}, {
+      upTo: '2026_11_25_0024_search_trigram_indexes',
+      async fill(db) {
+        const sites = await db.insertInto('site').values([
+          { name: 'S7 Grójec', start_date: '2026-01-05', length: 12.5 },
+          { name: 'A2 Łódź', start_date: '2026-01-05', length: 8 },
+        ]).returning('id').execute();
+        [site, otherSite] = sites.map(({ id }) => id);
+        await db.insertInto('petrol_provider').values([{ name: 'Orlen' }, { name: 'ORLEN' }]).execute();
+        await db.insertInto('material').values([{ name: 'Piasek', site }, { name: 'piasek', site: otherSite }]).execute();
+        await db.insertInto('place').values({ name: 'Łódź Opony', site }).execute();
+      },
+    });
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/^Unique index petrol_provider_name_key not made case-insensitive: table petrol_provider holds names that differ only in letter case: \("ORLEN"\) ×2\./),
+    ]);
+    // Both rows stay; the check refuses a third of the name.
+    const refused = await server.admin.post('/api/petrol-provider/', { name: 'orlen' });
+    expect([refused.status, refused.body.detail]).toEqual([400, 'Dostawca o tej nazwie już istnieje.']);
+    expect((await server.admin.get('/api/petrol-provider/')).body.map((row: { name: string }) => row.name).sort()).toEqual(['ORLEN', 'Orlen']);
+    // The other keys ignore case in the database itself, Polish letters too.
+    await expect(server.database.db.insertInto('place').values({ name: 'ŁÓDŹ opony', site }).execute()).rejects.toThrow();
+    await expect(server.database.db.insertInto('material').values({ name: 'PIASEK', site }).execute()).rejects.toThrow();
+    await server.database.db.insertInto('material').values({ name: 'Żwir', site }).execute();
+    await expect(server.database.db.insertInto('material').values({ name: 'ŻWIR', site }).execute()).rejects.toThrow();
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { getResource, resourceList, type ResourceSpec } from '../../src/domain/resources';
-import { crossFieldErrors, type FieldErrors } from '../../src/domain/validation';
+import { crossFieldErrors, groupedNumber, type FieldErrors } from '../../src/domain/validation';
 import { badRequest, conflict } from '../errors';
 import { joinTables } from './joinTables';
 import { missingMultiReferences } from './multiReferences';
@@ -37,6 +37,28 @@ export async function assertReferencesExist(db: AnyDb, spec: ResourceSpec, value
   if (Object.keys(errors).length) throw badRequest(errors, Object.values(errors)[0][0]);
   const crossed = crossFieldErrors(spec, row);
   if (crossed) throw badRequest(crossed, Object.values(crossed)[0][0]);
+  const bounded = await referencedBoundErrors(db, spec, values, row);
+  if (bounded) throw badRequest(bounded, Object.values(bounded)[0][0]);
+}
+
+/**
+ * `atMostOf` rules on the row as it will be stored (a tanker's stock count at most its capacity),
+ * when the write gives the value or the reference: the field's message with the bound in it.
+ */
+async function referencedBoundErrors(db: AnyDb, spec: ResourceSpec, values: Record<string, unknown>, row: Record<string, unknown>) {
+  const errors: FieldErrors = {};
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const rule = field.atMostOf;
+    const value = row[name];
+    const id = rule ? row[rule.via] : undefined;
+    if (!rule || typeof value !== 'number' || typeof id !== 'number') continue;
+    if (!Object.hasOwn(values, name) && !Object.hasOwn(values, rule.via)) continue;
+    const target = getResource(spec.fields[rule.via].reference!);
+    const found = await db.selectFrom(target.table).select(rule.column).where('id', '=', id).executeTakeFirst();
+    const max = found?.[rule.column];
+    if (typeof max === 'number' && value > max) errors[name] = [rule.message.replace('{max}', groupedNumber(max))];
+  }
+  return Object.keys(errors).length ? errors : null;
 }
 
 /** Tables and columns that point at a resource's table (join tables too), from every registry declaration. */

@@ -17,7 +17,7 @@ import { sendList } from '../http/responses';
 import { writeMultiReferences } from './multiReferences';
 import { assertNotReferenced, assertReferencesExist } from './references';
 import { sitesInScope } from '../auth/access';
-import { assertSameSite } from './sameSite';
+import { assertMoveKeepsSameSite, assertSameSite } from './sameSite';
 import { assertNoNewArchivedReferences } from './archivedReferences';
 import { deleteRow, getRow, insertRow, updateRow } from './repository';
 import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from './siteScope';
@@ -105,6 +105,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
           await assertNewSiteInScope(trx, request, spec, row, before);
           await assertNoNewArchivedReferences(trx, spec, values, id);
           await assertSameSite(trx, spec, row, values);
+          await assertMoveKeepsSameSite(trx, spec, id, row, values);
           await assertUnique(trx, spec, row, values, id);
           await updateRow(trx, shape, id, values);
           await writeMultiReferences(trx, spec, id, values);

@@ -10,15 +10,19 @@ import type { UniqueRule } from '../../src/domain/fields';
 import type { ResourceSpec } from '../../src/domain/resources';
 import type { FieldErrors } from '../../src/domain/validation';
 import { badRequest } from '../errors';
+import { unicodeUpper } from '../db/dialect';
 
 type AnyDb = Kysely<any>;
 
 /**
- * The compared form of a value or column: registration numbers without spaces, upper case. The
- * same SQL expression on both sides (and in the index), so a database compares as it indexes.
+ * The compared form of a value or column: registration numbers without spaces, upper case; names
+ * that ignore case in upper case, Polish letters too (server/db/dialect.ts `unicodeUpper`). The same
+ * SQL expression on both sides (and in the index), so a database compares as it indexes.
  */
-export const uniqueKey = (rule: UniqueRule, value: Expression<unknown>) =>
-  rule.ignoreSpacesAndCase ? sql`upper(replace(${value}, ' ', ''))` : sql`${value}`;
+export function uniqueKey(rule: UniqueRule, value: Expression<unknown>) {
+  if (rule.ignoreSpacesAndCase) return sql`upper(replace(${value}, ' ', ''))`;
+  return rule.ignoreCase ? unicodeUpper(value) : sql`${value}`;
+}
 
 /**
  * Throws 400 with the field's Polish message when another row holds a unique value of `row`

@@ -3,12 +3,29 @@
  * their drivers report. Migrations use the frozen copies in migrations/frozen/ instead, so that
  * changing these never changes an old migration.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import { PostgresAdapter, sql, type Expression, type Kysely } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export const dialectOf = (db: Kysely<any>): DialectName =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+
+/**
+ * Text in upper case, Polish and other non-ASCII letters too (`Łódź` → `ŁÓDŹ`), for comparing
+ * without letter case: unique rules that ignore case use it in their indexes and checks. SQLite's
+ * own upper() folds only ASCII, so its connections get a JavaScript function of this name
+ * (`addSqliteFunctions`); PostgreSQL gets a SQL function of the same name from migration 0025.
+ */
+export const UNICODE_UPPER = 'unicode_upper';
+
+/** `unicode_upper(value)`: the same SQL on both databases. */
+export const unicodeUpper = (value: Expression<unknown>) => sql`${sql.raw(UNICODE_UPPER)}(${value})`;
+
+/** The SQL functions every SQLite connection to a SAT database needs (./sqliteDriver.ts). */
+export function addSqliteFunctions(connection: BetterSqlite3.Database): void {
+  connection.function(UNICODE_UPPER, { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value));
+}
 
 /** Case-insensitive "contains" operator for free-text search. */
 export const likeOperator = (dialect: DialectName) => (dialect === 'postgres' ? 'ilike' : 'like');

@@ -13,6 +13,7 @@
  */
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
+import { addSqliteFunctions } from './dialect';
 
 const require = createRequire(import.meta.url);
 
@@ -22,5 +23,16 @@ export const NODE_API_SQLITE_FROM = 22;
 export const sqliteDriverName = Number(process.versions.node.split('.')[0]) >= NODE_API_SQLITE_FROM ? 'better-sqlite3-napi' : 'better-sqlite3';
 
 // A CommonJS package either way: loaded by the name chosen above.
-const SQLite: typeof BetterSqlite3 = require(sqliteDriverName);
-export default SQLite;
+const Driver: typeof BetterSqlite3 = require(sqliteDriverName);
+
+/**
+ * A connection with SAT's SQL functions (`addSqliteFunctions`): the unique indexes use them, so a
+ * connection without them could not write those tables. Every connection SAT opens is one of these.
+ */
+class SQLite extends Driver {
+  constructor(...args: ConstructorParameters<typeof BetterSqlite3>) {
+    super(...args);
+    addSqliteFunctions(this);
+  }
+}
+export default SQLite as typeof BetterSqlite3;

@@ -17,6 +17,7 @@ import { sendList } from '../http/responses';
 import { idParamsSchema } from '../http/schemas';
 import { listQuerySchema } from '../crud/openapi';
 import { assertNotReferenced, assertReferencesExist } from '../crud/references';
+import { assertMoveKeepsSameSite } from '../crud/sameSite';
 import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from '../crud/siteScope';
 import { actorOf, recordChange } from '../audit/changeLog';
 import { writeAccess } from '../accounts/repository';
@@ -97,6 +98,7 @@ export const employeeRoutes: Feature = async (app, { database }) => {
         const before = await readEmployee(trx, id);
         await assertReferencesExist(trx, spec, values, values, sitesInScope(request));
         await assertNewSiteInScope(trx, request, spec, { ...current, ...values }, current);
+        await assertMoveKeepsSameSite(trx, spec, id, { ...current, ...values }, values);
         await assertMayGiveRole(trx, request, values.role, current);
         assertMayChangeLogin(request, current, values);
         const login: LoginChanges = {};

@@ -140,6 +140,17 @@ export function parseCalendarDay(text: string): { year: number; month: number; d
   return { year, month, day };
 }
 
+/**
+ * Whether a date or date-time text names a day the calendar has not ("2026-02-31",
+ * "2026-02-31T10:00"): a month of 1–12 and a day of 1–31, but no such day in that month.
+ */
+export function isNoSuchDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?=$|[T ])/.exec(text.trim());
+  if (!match) return false;
+  const [, year, month, day] = match;
+  return Number(month) >= 1 && Number(month) <= 12 && Number(day) >= 1 && Number(day) <= 31 && parseCalendarDay(`${year}-${month}-${day}`) === null;
+}
+
 /** The calendar day a browser Date at local midnight stands for (how the calendars hold days). */
 export const calendarDay = (date: Date): { year: number; month: number; day: number } => ({
   year: date.getFullYear(),

@@ -44,6 +44,13 @@ export interface FieldSpec {
   step?: number;
   /** For numbers: the smallest allowed value. */
   min?: number;
+  /**
+   * For numbers: at most a column of the row one of this row's references points at (a tanker's
+   * stock count at most the tanker's capacity: `{ via: 'tanker', column: 'fuel_capacity' }`).
+   * Checked by the server on the row as it will be stored; in `message`, `{max}` stands for the
+   * bound written as numbers are (`8 000`).
+   */
+  atMostOf?: { via: string; column: string; message: string };
   /** For strings: maximal length. */
   maxLength?: number;
   /** For numbers, money and decimals: the largest allowed value (money without one: 100 000 000 zł; money's `min` defaults to 0). */
@@ -109,10 +116,11 @@ export interface FieldSpec {
 /**
  * Named formats (src/domain/identifiers.ts), each stored in one form whatever was typed: `pesel` as
  * its 11 digits; `nip` as 10 digits (dashes, spaces, a `PL` prefix accepted); `regon` as 9 or 14
- * digits; `email` as typed; `phone` (Polish, 9 digits, optional +48) as `+48 600 100 200`; `plate`
- * upper case, with the one space after the district when typed with one (`FZI 13RS`).
+ * digits; `email` as typed; `phone` (Polish, 9 digits, optional +48) as `+48 600 100 200`, a landline as `+48 42 630 11 22`; `plate`
+ * upper case, with the one space after the district when typed with one (`FZI 13RS`); `registration`
+ * (a machine's number, any layout) upper case with single spaces (`fz 1234a` → `FZ 1234A`).
  */
-export type NamedValidator = 'pesel' | 'nip' | 'regon' | 'email' | 'phone' | 'plate';
+export type NamedValidator = 'pesel' | 'nip' | 'regon' | 'email' | 'phone' | 'plate' | 'registration';
 
 /** A column computed when a row is read. */
 export type ComputedSpec =
@@ -160,6 +168,8 @@ export interface UniqueRule {
   with?: readonly string[];
   /** Compared without spaces and case, e.g. registration numbers (`FZI 13RS` = `fzi13rs`). */
   ignoreSpacesAndCase?: boolean;
+  /** Compared without letter case, Polish letters too, e.g. names (`Łódź Opony` = `ŁÓDŹ opony`). */
+  ignoreCase?: boolean;
 }
 
 /** A read-only column joined from a referenced row, e.g. a ride's person_first_name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPesel, normalizeEmail, normalizeNip, normalizePhone, normalizePlate, normalizeRegon } from './identifiers';
+import { isValidPesel, normalizeEmail, normalizeNip, normalizePhone, normalizePlate, normalizeRegistration, normalizeRegon } from './identifiers';
 
 describe('named formats', () => {
   it('reads a NIP with dashes or spaces as its 10 digits, with the mod-11 check digit', () => {
@@ -22,11 +22,23 @@ describe('named formats', () => {
     expect(['44051401358', '4405140135'].map(isValidPesel)).toEqual([false, false]);
   });
 
-  it('stores a Polish phone number as +48 and three groups of three', () => {
+  it('stores a Polish phone number with +48, a mobile in three groups of three, a landline after its area code', () => {
     expect(normalizePhone('600100200')).toBe('+48 600 100 200');
     expect(normalizePhone('+48 600-100-200')).toBe('+48 600 100 200');
-    expect(normalizePhone('0048 (22) 612 34 56')).toBe('+48 226 123 456');
+    expect(normalizePhone('512 345 678')).toBe('+48 512 345 678');
+    expect(normalizePhone('+48 42 630 11 22')).toBe('+48 42 630 11 22');
+    expect(normalizePhone('426301122')).toBe('+48 42 630 11 22');
+    expect(normalizePhone('0048 (22) 612 34 56')).toBe('+48 22 612 34 56');
+    expect(normalizePhone('800 123 456')).toBe('+48 800 123 456');
     expect(['60010020', '+49 600100200', '600 100 200 1', 'tel. 600100200'].map(normalizePhone)).toEqual([null, null, null, null]);
+  });
+
+  it('stores a machine registration number upper case with single spaces, whatever its layout', () => {
+    expect(normalizeRegistration('fz 1234a')).toBe('FZ 1234A');
+    expect(normalizeRegistration(' wgr   7k21 ')).toBe('WGR 7K21');
+    expect(normalizeRegistration('b-ab 1234')).toBe('B-AB 1234');
+    expect(normalizeRegistration('łd 12345')).toBe('ŁD 12345');
+    expect(['WGR/1234', '-WGR 1', 'WGR_1', ''].map(normalizeRegistration)).toEqual([null, null, null, null]);
   });
 
   it('stores a registration plate upper case, keeping the one space after the district', () => {

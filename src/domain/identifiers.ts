@@ -48,15 +48,25 @@ export function normalizeEmail(text: string): string | null {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text) ? text : null;
 }
 
+/** The geographic area codes of Polish landlines (Kraków 12, Warszawa 22, Łódź 42…). */
+const AREA_CODES = new Set([
+  12, 13, 14, 15, 16, 17, 18, 22, 23, 24, 25, 29, 32, 33, 34, 41, 42, 43, 44, 46, 48, 52, 54, 55, 56, 58, 59,
+  61, 62, 63, 65, 67, 68, 71, 74, 75, 76, 77, 81, 82, 83, 84, 85, 86, 87, 89, 91, 94, 95,
+]);
+
 /**
  * A Polish phone number: 9 digits, optionally after +48 or 0048, spaces, dashes and parentheses
- * allowed. Stored as `+48 600 100 200`: one form for lists, dialling and comparing.
+ * allowed. Stored in one form for lists, dialling and comparing, grouped as its kind is written: a
+ * landline as its area code and 3-2-2 (`+48 42 630 11 22`), a mobile or any other number in threes
+ * (`+48 600 100 200`).
  */
 export function normalizePhone(text: string): string | null {
   if (!/^[\d\s()+-]+$/.test(text)) return null;
   const digits = text.replace(/[\s()-]/g, '').replace(/^(\+|00)48(?=\d{9}$)/, '');
   if (!/^\d{9}$/.test(digits)) return null;
-  return `+48 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+  return AREA_CODES.has(Number(digits.slice(0, 2)))
+    ? `+48 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`
+    : `+48 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
 }
 
 /**
@@ -76,6 +86,16 @@ export function normalizePlate(text: string): string | null {
   return upper;
 }
 
+/**
+ * A machine's registration number, Polish or foreign (`FZ 1234A`, `B-AB 1234`): letters, digits,
+ * spaces and dashes, stored upper case with single spaces (`fz  1234a` → `FZ 1234A`). Unlike `plate`,
+ * no Polish layout is required: a machine may carry a foreign or a special-vehicle number.
+ */
+export function normalizeRegistration(text: string): string | null {
+  const upper = text.toUpperCase().replace(/\s+/g, ' ').trim();
+  return /^[\p{L}\d][\p{L}\d -]*$/u.test(upper) ? upper : null;
+}
+
 /** Named formats → the stored form of a text, or null when the text is not one. */
 export const normalizeIdentifier: Record<NamedValidator, (text: string) => string | null> = {
   pesel: (text) => (isValidPesel(text) ? text : null),
@@ -84,6 +104,7 @@ export const normalizeIdentifier: Record<NamedValidator, (text: string) => strin
   email: normalizeEmail,
   phone: normalizePhone,
   plate: normalizePlate,
+  registration: normalizeRegistration,
 };
 
 /** The Polish message when a text is not of its named format. */
@@ -94,4 +115,5 @@ export const identifierMessages: Record<NamedValidator, string> = {
   email: 'Niepoprawny adres e-mail.',
   phone: 'Podaj numer telefonu: 9 cyfr, opcjonalnie z +48.',
   plate: 'Niepoprawny numer rejestracyjny (np. FZI 13RS).',
+  registration: 'Podaj numer rejestracyjny: litery, cyfry, spacje lub myślniki.',
 };

@@ -68,6 +68,30 @@ describe('validation from the registry', () => {
     });
   });
 
+  it('says a text is too long in Polish grammar, and a pattern’s own message before its length', () => {
+    const text = (maxLength: number) => ({ code: { type: 'string', label: 'Kod', maxLength } as const });
+    expect(validateWrite(text(4), { code: 'ABCDE' }, 'create')).toEqual({ ok: false, errors: { code: ['Tekst jest za długi (maks. 4 znaki).'] } });
+    expect(validateWrite(text(1), { code: 'AB' }, 'create')).toEqual({ ok: false, errors: { code: ['Tekst jest za długi (maks. 1 znak).'] } });
+    expect(validateWrite(text(5), { code: 'ABCDEF' }, 'create')).toEqual({ ok: false, errors: { code: ['Tekst jest za długi (maks. 5 znaków).'] } });
+    expect(validateWrite(text(12), { code: 'A'.repeat(13) }, 'create')).toEqual({ ok: false, errors: { code: ['Tekst jest za długi (maks. 12 znaków).'] } });
+    expect(validateWrite(text(22), { code: 'A'.repeat(23) }, 'create')).toEqual({ ok: false, errors: { code: ['Tekst jest za długi (maks. 22 znaki).'] } });
+    // Numer umowy: at most 20 characters, `UM/rrrr/nr`.
+    expect(fieldsOf(resources.subcontractors, { contract_number: 'umowa nr 17 z listopada 2026' })).toEqual({
+      ok: false,
+      errors: { contract_number: ['Numer umowy ma postać UM/rrrr/nr, np. UM/2026/17.'] },
+    });
+  });
+
+  it('says "Nie ma takiej daty." of a day the calendar has not, and asks for a date of what is none', () => {
+    expect(fieldsOf(resources.sites, { start_date: '2026-02-31' })).toEqual({ ok: false, errors: { start_date: ['Nie ma takiej daty.'] } });
+    expect(fieldsOf(resources.sites, { start_date: '2027-2-29' })).toEqual({ ok: false, errors: { start_date: ['Nie ma takiej daty.'] } });
+    expect(fieldsOf(resources.sites, { start_date: '2028-02-29' })).toEqual({ ok: true, value: { start_date: '2028-02-29' } });
+    expect(fieldsOf(resources.sites, { start_date: '2026-13-01' })).toEqual({ ok: false, errors: { start_date: ['Podaj poprawną datę (rrrr-mm-dd).'] } });
+    // JavaScript alone would read this as 3 March.
+    expect(fieldsOf(resources.fueling, { datetime: '2026-02-31T10:00' })).toEqual({ ok: false, errors: { datetime: ['Nie ma takiej daty.'] } });
+    expect(fieldsOf(resources.fueling, { datetime: '2026-02-28T10:00:00Z' })).toEqual({ ok: true, value: { datetime: '2026-02-28T10:00:00.000Z' } });
+  });
+
   it('refuses a row whose tanker is its own vehicle', () => {
     const spec = resources['vehicle-fueling'];
     expect(crossFieldErrors(spec, { vehicle: 4, tanker: 4 })).toEqual({ tanker: ['Cysterna nie może tankować samej siebie.'] });

@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { DEFAULT_MAX_LENGTH, type FieldSpec } from './fields';
 import { attachmentIdOf, attachmentMessages, maxFilesOf } from './attachments';
 import { decimalPlaces, roundCoordinate } from './geo';
-import { parseCalendarDay, toUtcIso } from './dates';
+import { isNoSuchDay, parseCalendarDay, toUtcIso } from './dates';
 import { identifierMessages, isValidPesel, normalizeIdentifier } from './identifiers';
 import type { ResourceSpec } from './resources';
 import { readScaled, scaleOf, unitsToNumber } from './scaledNumbers';
 import { numberMessages } from './numbers';
+import { polishPlural } from './polishPlural';
 import { isBlank, isRequired, REQUIRED_MESSAGE, type WriteMode } from './requiredValues';
 
 export { isValidPesel };
@@ -30,8 +31,10 @@ export const messages = {
   moneyMax: (max: number) => `Kwota nie może być większa niż ${groupedNumber(max)} zł.`,
   references: 'Wybierz rekordy z listy.',
   text: 'Podaj tekst.',
-  tooLong: (max: number) => `Tekst jest za długi (maks. ${max} znaków).`,
+  tooLong: (max: number) => `Tekst jest za długi (maks. ${max} ${polishPlural(max, ['znak', 'znaki', 'znaków'])}).`,
   date: 'Podaj poprawną datę (rrrr-mm-dd).',
+  /** A date of the right shape whose day the calendar has not (31.02.2026). */
+  noSuchDate: 'Nie ma takiej daty.',
   datetime: 'Podaj poprawną datę i godzinę.',
   latitude: 'Szerokość geograficzna musi być liczbą od -90 do 90.',
   longitude: 'Długość geograficzna musi być liczbą od -180 do 180.',
@@ -50,7 +53,7 @@ const MAX_SAFE = 1e12;
 export const DEFAULT_MAX_MONEY = 100_000_000;
 
 /** A bound as a message writes it: thousands apart by spaces, a decimal comma (`100 000 000`, `2,5`). */
-function groupedNumber(value: number): string {
+export function groupedNumber(value: number): string {
   const [whole, fraction] = String(Math.abs(value)).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
@@ -139,12 +142,13 @@ function stringSchema(spec: FieldSpec) {
       }
       text = normalized;
     }
-    if (text.length > max) {
-      ctx.addIssue({ code: 'custom', message: messages.tooLong(max) });
-      return z.NEVER;
-    }
+    // A pattern's message says what the value should look like, which is more than its length.
     if (pattern && !pattern.test(text)) {
       ctx.addIssue({ code: 'custom', message: spec.pattern!.message });
+      return z.NEVER;
+    }
+    if (text.length > max) {
+      ctx.addIssue({ code: 'custom', message: messages.tooLong(max) });
       return z.NEVER;
     }
     return withoutControlCharacters(text);
@@ -262,13 +266,18 @@ export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
       return z.unknown().transform((value, ctx) => {
         const day = typeof value === 'string' ? parseCalendarDay(value) : null;
         if (!day) {
-          ctx.addIssue({ code: 'custom', message: messages.date });
+          ctx.addIssue({ code: 'custom', message: typeof value === 'string' && isNoSuchDay(value) ? messages.noSuchDate : messages.date });
           return z.NEVER;
         }
         return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
       });
     case 'datetime':
       return z.unknown().transform((value, ctx) => {
+        // JavaScript reads "2026-02-31T10:00" as 3 March: a day the calendar has not is refused first.
+        if (typeof value === 'string' && isNoSuchDay(value)) {
+          ctx.addIssue({ code: 'custom', message: messages.noSuchDate });
+          return z.NEVER;
+        }
         const iso = typeof value === 'string' && value.length <= 40 ? toUtcIso(value) : null;
         const year = iso ? Number(iso.slice(0, 4)) : 0;
         if (!iso || year < 1970 || year > 2200) {

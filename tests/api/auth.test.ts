@@ -30,11 +30,11 @@ describe.each(testDialects)('auth on %s', (dialect) => {
     const session = cookies.find((cookie) => cookie.startsWith('sat_session='))!;
     expect((await client.get('/api/user-logged-in/')).body.user).toEqual({ id: 1, username: 'admin', first_name: null, last_name: null, access: { role: 'administrator', sites: null } });
     const withoutToken = makeClient(server.url, () => ({ cookie: cookies.join('; ') }));
-    const refused = await withoutToken.post('/api/material/', { name: 'Piasek', site: company.site });
+    const refused = await withoutToken.post('/api/material/', { name: 'Cement', site: company.site });
     expect(refused.status).toBe(403);
     const wrongToken = makeClient(server.url, () => ({ cookie: cookies.join('; '), 'x-xsrf-token': 'forged', origin: server.url }));
-    expect((await wrongToken.post('/api/material/', { name: 'Piasek', site: company.site })).status).toBe(403);
-    expect((await client.post('/api/material/', { name: 'Piasek', site: company.site })).status).toBe(201);
+    expect((await wrongToken.post('/api/material/', { name: 'Cement', site: company.site })).status).toBe(403);
+    expect((await client.post('/api/material/', { name: 'Cement', site: company.site })).status).toBe(201);
     expect((await client.post('/api/logout/')).status).toBe(204);
     const after = makeClient(server.url, () => ({ cookie: session }));
     expect((await after.get('/api/user-logged-in/')).status).toBe(401);

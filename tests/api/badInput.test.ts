@@ -13,7 +13,7 @@ import { companyServer, type Company } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/server';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
-const POLISH = /pole|Podaj|Nieprawidłow|Wartość|Tekst|Współrzędn|szerokość|długość|Wybierz|Nie znaleziono|Hasło|Liczba|login|Wyślij|identyfikator|Strona|sortować|Kolejność|Data|Koniec|Rozładunek|Dzień pracy|Przejazd|Brak|konto|PESEL|już istnieje|Cysterna nie może/i;
+const POLISH = /pole|Podaj|Nie ma takiej daty|Nie można zmienić budowy|Nieprawidłow|Wartość|Tekst|Współrzędn|szerokość|długość|Wybierz|Nie znaleziono|Hasło|Liczba|login|Wyślij|identyfikator|Strona|sortować|Kolejność|Data|Koniec|Rozładunek|Dzień pracy|Przejazd|Brak|konto|PESEL|już istnieje|Cysterna nie może/i;
 const TABLES = ['site', 'role', 'app_user', 'person', 'vehicle', 'material', 'place', 'petrol_place', 'petrol_provider', 'fueling', 'tanker_fueling', 'vehicle_fueling', 'ride', 'location_point', 'work_day', 'repair_request'];
 
 const nasty = fc.oneof(

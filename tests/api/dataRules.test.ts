@@ -46,6 +46,20 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
     expect((await server.admin.get(`/api/vehicle/${other.body.id}/`)).body.registration_number).toBe('FZI 13RS');
   });
 
+  it('stores registration numbers upper case with single spaces, and refuses what is no registration number', async () => {
+    const created = await server.admin.post('/api/vehicle/', vehicle({ fleet_number: 7201, registration_number: ' fz  1234a ' }));
+    expect([created.status, created.body.registration_number]).toEqual([201, 'FZ 1234A']);
+    const renamed = await server.admin.put(`/api/vehicle/${created.body.id}/`, { ...created.body, registration_number: 'b-ab 1234' });
+    expect([renamed.status, renamed.body.registration_number]).toEqual([200, 'B-AB 1234']);
+    const [stored] = await server.database.db.selectFrom('vehicle').select('registration_number').where('id', '=', created.body.id).execute();
+    expect(stored.registration_number).toBe('B-AB 1234');
+    expectRefused(
+      await server.admin.post('/api/vehicle/', vehicle({ fleet_number: 7202, registration_number: 'WGR/1234' })),
+      'registration_number',
+      'Podaj numer rejestracyjny: litery, cyfry, spacje lub myślniki.',
+    );
+  });
+
   it('keeps fuel provider and fuel place names unique, and place names per site', async () => {
     const providers = await rows('/api/petrol-provider/');
     expectRefused(await server.admin.post('/api/petrol-provider/', { name: 'Orlen' }), 'name', 'Dostawca o tej nazwie już istnieje.');
@@ -66,13 +80,38 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
     expectRefused(await server.admin.put(`/api/place/${other.body.id}/`, { ...place, site: company.site }), 'name', message);
   });
 
+  it('compares names without letter case, Polish letters too, and keeps a material’s name unique per site', async () => {
+    expectRefused(await server.admin.post('/api/petrol-provider/', { name: 'orlen' }), 'name', 'Dostawca o tej nazwie już istnieje.');
+    expectRefused(await server.admin.post('/api/petrol-place/', { name: 'ORLEN GRÓJEC', latitude: 51.9, longitude: 20.9 }), 'name', 'Miejsce paliwa o tej nazwie już istnieje.');
+    const place = { latitude: 51.7, longitude: 20.7 };
+    const lodz = await server.admin.post('/api/place/', { ...place, name: 'Łódź Opony', site: company.site });
+    expect(lodz.status).toBe(201);
+    const message = 'Miejsce o tej nazwie już istnieje na tej budowie.';
+    expectRefused(await server.admin.post('/api/place/', { ...place, name: 'ŁÓDŹ Opony', site: company.site }), 'name', message);
+    expectRefused(await server.admin.post('/api/place/', { ...place, name: 'łódź opony', site: company.site }), 'name', message);
+    // Renaming a row to its own name in other letters is no clash with itself.
+    expect((await server.admin.put(`/api/place/${lodz.body.id}/`, { ...place, name: 'ŁÓDŹ OPONY', site: company.site })).status).toBe(200);
+
+    const material = (await server.admin.get(`/api/material/${company.material}/`)).body;
+    const materialMessage = 'Materiał o tej nazwie już istnieje na tej budowie.';
+    const before = await rows('/api/material/');
+    expectRefused(await server.admin.post('/api/material/', { name: material.name, site: material.site }), 'name', materialMessage);
+    expectRefused(await server.admin.post('/api/material/', { name: material.name.toUpperCase(), site: material.site }), 'name', materialMessage);
+    expect(await rows('/api/material/')).toEqual(before);
+    const elsewhere = await server.admin.post('/api/material/', { name: material.name, site: company.otherSite });
+    expect(elsewhere.status).toBe(201);
+    expectRefused(await server.admin.put(`/api/material/${elsewhere.body.id}/`, { name: material.name, site: material.site }), 'name', materialMessage);
+  });
+
   it('stores one of several concurrent writes of the same name and refuses the others with the message', async () => {
-    const responses = await Promise.all(Array.from({ length: 8 }, () => server.admin.post('/api/petrol-provider/', { name: 'Lotos' })));
+    // In other letter cases too: the unique index compares as the check does.
+    const names = ['Lotos', 'LOTOS', 'lotos', 'LoTos', 'Lotos', 'LOTOS', 'lotos', 'lOTOS'];
+    const responses = await Promise.all(names.map((name) => server.admin.post('/api/petrol-provider/', { name })));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
     for (const response of responses.filter(({ status }) => status === 400)) {
       expectRefused(response, 'name', 'Dostawca o tej nazwie już istnieje.');
     }
-    expect((await rows('/api/petrol-provider/')).filter((row) => row.name === 'Lotos')).toHaveLength(1);
+    expect((await rows('/api/petrol-provider/')).filter((row) => String(row.name).toUpperCase() === 'LOTOS')).toHaveLength(1);
   });
 
   it('checks a PESEL when one is given: 11 digits and the check digit', async () => {
@@ -101,6 +140,20 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
     expect(await rows('/api/vehicle-fueling/')).toEqual(before);
     const created = await server.admin.post('/api/vehicle-fueling/', fueling);
     expectRefused(await server.admin.put(`/api/vehicle-fueling/${created.body.id}/`, { ...fueling, vehicle: company.tanker }), 'tanker', message);
+  });
+
+  it('refuses a tanker stock count above the tanker’s capacity, naming the capacity', async () => {
+    const path = '/api/tanker-stock-count/';
+    const count = { tanker: company.tanker, datetime: '2026-11-10T07:00:00.000Z' }; // capacity 12 000 l
+    const before = await rows(path);
+    expectRefused(await server.admin.post(path, { ...count, litres: 12000.01 }), 'litres', 'Wartość nie może być większa niż pojemność cysterny (12 000 l).');
+    expect(await rows(path)).toEqual(before);
+    const full = await server.admin.post(path, { ...count, litres: 12000 });
+    expect(full.status).toBe(201);
+    const small = await server.admin.post('/api/vehicle/', vehicle({ fleet_number: 7301, registration_number: 'WGR 7301C', vehicle_type: 'TANK', fuel_capacity: 8000.5 }));
+    // Another tanker, smaller: the stored count no longer fits.
+    expectRefused(await server.admin.put(`${path}${full.body.id}/`, { ...full.body, tanker: small.body.id }), 'litres', 'Wartość nie może być większa niż pojemność cysterny (8 000,5 l).');
+    expect((await server.admin.put(`${path}${full.body.id}/`, { tanker: small.body.id, datetime: count.datetime, litres: 8000.5 })).status).toBe(200);
   });
 
   it('takes litres, prices and tank capacities with at most 2 decimals', async () => {

@@ -163,6 +163,29 @@ describe.each(testDialects)('subcontractors: field types and rules on %s', (dial
     expect(cleared.body).toMatchObject({ materials: [], vat_payer: null, contract_until: null, days_left: null });
   });
 
+  it('refuses moving a supervisor or a material to another site while a subcontractor of this site points at it, naming it', async () => {
+    const site = (await server.admin.post('/api/site/', { name: `Przenosiny ${dialect}`, start_date: '2026-01-01', length: 3 })).body.id;
+    const person = (await server.admin.post('/api/users/', {
+      username: `jan.lis.${dialect}`, password: 'haslo-kierowcy', first_name: 'Jan', last_name: 'Lis', role: company.role, site,
+    })).body;
+    const material = (await server.admin.post('/api/material/', { name: 'Geowłóknina', site })).body;
+    const created = await server.admin.post(PATH, { ...valid(), site, supervisor: person.id, materials: [material.id] });
+    expect(created.status).toBe(201);
+    const message = 'Nie można zmienić budowy: wskazują na ten rekord dane innej budowy (Podwykonawcy: 1). Zmień je najpierw.';
+
+    const personMoved = await server.admin.put(`/api/persons/${person.id}/`, { ...person, site: company.otherSite, password: undefined });
+    expect([personMoved.status, personMoved.body]).toEqual([400, { detail: message, errors: { site: [message] } }]);
+    expect((await server.admin.get(`/api/persons/${person.id}/`)).body.site).toBe(site);
+    const materialMoved = await server.admin.put(`/api/material/${material.id}/`, { ...material, site: company.otherSite });
+    expect([materialMoved.status, materialMoved.body]).toEqual([400, { detail: message, errors: { site: [message] } }]);
+    expect((await server.admin.get(`/api/material/${material.id}/`)).body).toEqual(material);
+
+    // Shared by every site, or once the subcontractor no longer points at it: the move is fine.
+    expect((await server.admin.put(`/api/material/${material.id}/`, { ...material, site: null })).status).toBe(200);
+    await server.admin.put(`${PATH}${created.body.id}/`, { ...created.body, supervisor: null });
+    expect((await server.admin.put(`/api/persons/${person.id}/`, { ...person, site: company.otherSite, password: undefined })).status).toBe(200);
+  });
+
   it('refuses a duplicate name or NIP on the same site and a contract number again in the same site and trade', async () => {
     const first = (await server.admin.post(PATH, { ...valid(), contract_number: 'UM/2026/5' })).body;
     const again = await server.admin.post(PATH, { ...valid(), name: first.name, nip: first.nip, contract_number: 'UM/2026/5' });
@@ -180,6 +203,11 @@ describe.each(testDialects)('subcontractors: field types and rules on %s', (dial
     expect(editedInto.body.errors).toEqual({ contract_number: ['Ta budowa ma już umowę o tym numerze w tej branży.'] });
     const otherSite = await server.admin.post(PATH, { ...valid(), site: company.otherSite, name: first.name, nip: first.nip, contract_number: 'UM/2026/5' });
     expect(otherSite.status).toBe(201);
+    // Names compare without letter case, Polish letters too (SQLite's own upper() folds only ASCII).
+    const tyres = await server.admin.post(PATH, { ...valid(), name: 'Bieżnik Serwis' });
+    expect(tyres.status).toBe(201);
+    const shouted = await server.admin.post(PATH, { ...valid(), name: 'BIEŻNIK serwis' });
+    expect([shouted.status, shouted.body.errors]).toEqual([400, { name: ['Podwykonawca o tej nazwie już jest na tej budowie.'] }]);
   });
 
   it('filters by tri-state boolean (tak/nie/brak), by a material held and by a range of days; refuses bad values in Polish', async () => {

@@ -12,8 +12,9 @@
  * files (attachments) and computed fields no column.
  *
  * Indexes: a unique rule gets its unique key (`<table>_<columns>_key`: the `per` field, the `with`
- * fields, then the field, compared as upper case without spaces when `ignoreSpacesAndCase`); a
- * join table one on its referenced column (the `?field=id` filter, refusing a delete); a filterable
+ * fields, then the field, compared as upper case without spaces when `ignoreSpacesAndCase`, as
+ * `unicode_upper(field)` when `ignoreCase`); a join table one on its referenced column (the
+ * `?field=id` filter, refusing a delete); a filterable
  * reference or date gets an index it leads (enum and boolean filters do not: a few values, so the database
  * reads the table anyway); a new table gets one for its default sort, after the site when the
  * list is scoped by its own site column.
@@ -22,6 +23,7 @@ import { hasColumn, type FieldSpec, type FieldType } from '../../../src/domain/f
 import { getResource, type ResourceSpec } from '../../../src/domain/resources';
 import { joinTables, type JoinTable } from '../../crud/joinTables';
 import { ARCHIVED_AT, isArchivable } from '../../../src/domain/archive';
+import { UNICODE_UPPER } from '../dialect';
 
 export type ColumnType = 'integer' | 'bigint' | 'text' | 'double precision';
 
@@ -99,9 +101,13 @@ const uniqueColumns = (name: string, field: FieldSpec): string[] => [
   name,
 ];
 
-/** A unique rule's key: its columns, the field's in its spaceless upper-case form when the rule ignores spaces and case. */
+/**
+ * A unique rule's key: its columns, the field's in its spaceless upper-case form when the rule
+ * ignores spaces and case, in its upper-case form (Polish letters too) when it ignores case.
+ */
 function uniqueKeys(name: string, field: FieldSpec): string[] {
-  const own = field.unique!.ignoreSpacesAndCase ? `upper(replace(${name}, ' ', ''))` : name;
+  const rule = field.unique!;
+  const own = rule.ignoreSpacesAndCase ? `upper(replace(${name}, ' ', ''))` : rule.ignoreCase ? `${UNICODE_UPPER}(${name})` : name;
   return uniqueColumns(name, field).map((column) => (column === name ? own : column));
 }
 

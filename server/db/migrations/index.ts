@@ -31,6 +31,7 @@ import * as trackVersionIndex from './2026_11_25_0023_track_version_index';
 // Trigram indexes for free-text search on PostgreSQL (issue 18 §1).
 import * as searchTrigramIndexes from './2026_11_25_0024_search_trigram_indexes';
 import * as idempotencyKeys from './2026_11_27_0040_idempotency_keys';
+import * as namesIgnoreCase from './2026_11_28_0025_names_ignore_case';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0025_access_review': accessReview,
   // Idempotency-Key on unsafe requests (issue 30).
   '2026_11_27_0040_idempotency_keys': idempotencyKeys,
+  '2026_11_28_0025_names_ignore_case': namesIgnoreCase,
 };

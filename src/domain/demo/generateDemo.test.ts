@@ -4,6 +4,8 @@ import { vehicleTypes } from '../vehicleTypes';
 import { decimalPlaces } from '../geo';
 import { generateDemo, type DemoCompany } from './index';
 import { isValidPesel } from './names';
+import { resourceList } from '../resources';
+import { fieldValueSchema } from '../validation';
 
 const NOW = new Date('2026-11-20T10:30:00.000Z'); // Friday 11:30 in Warsaw
 const MINUTE = 60_000;
@@ -81,6 +83,52 @@ describe('generateDemo', () => {
     const plates = demo.vehicles.map((vehicle) => vehicle.registration_number);
     expect(new Set(plates).size).toBe(plates.length);
     for (const plate of plates) expect(plate).toMatch(/^[A-Z]{2,3} [0-9A-Z]{4,5}$/);
+  });
+
+  it('stores named formats (phones, plates, NIP…) in the one form a write through the API stores', () => {
+    const large = new Set(['location_point', 'ride', 'work_day']);
+    const small = new Map<string, () => Iterable<unknown>>(demo.tables().filter(({ table }) => !large.has(table)).map(({ table, rows }) => [table, rows]));
+    let checked = 0;
+    for (const spec of resourceList) {
+      const formatted = Object.entries(spec.fields).filter(([, field]) => field.type === 'string' && field.identifier);
+      for (const row of small.get(spec.table)?.() ?? []) {
+        for (const [name, field] of formatted) {
+          const value = (row as Record<string, unknown>)[name];
+          if (value === null || value === undefined) continue;
+          expect(fieldValueSchema(field).parse(value), `${spec.table}.${name}`).toBe(value);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('holds no two rows a unique rule keeps apart (names without letter case, per site)', () => {
+    const tables = new Map<string, () => Iterable<unknown>>(demo.tables().map(({ table, rows }) => [table, rows]));
+    let checked = 0;
+    for (const spec of resourceList) {
+      const rows = ['location_point', 'ride', 'work_day'].includes(spec.table) ? [] : [...(tables.get(spec.table)?.() ?? [])];
+      for (const [name, field] of Object.entries(spec.fields)) {
+        const rule = field.unique;
+        if (!rule) continue;
+        const compared = (value: unknown) =>
+          rule.ignoreSpacesAndCase ? String(value).replaceAll(' ', '').toUpperCase() : rule.ignoreCase ? String(value).toUpperCase() : value;
+        const keys = (rows as Array<Record<string, unknown>>)
+          .filter((row) => row[name] !== null && [...(rule.with ?? [])].every((other) => row[other] !== null))
+          .map((row) => JSON.stringify([...(rule.per ? [row[rule.per]] : []), ...(rule.with ?? []).map((other) => row[other]), compared(row[name])]));
+        expect(new Set(keys).size, `${spec.table}.${name}`).toBe(keys.length);
+        checked += keys.length;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('counts no tanker’s stock above its capacity', () => {
+    expect(demo.tankerStockCounts.length).toBeGreaterThan(0);
+    for (const count of demo.tankerStockCounts) {
+      const tanker = demo.vehicles.find((vehicle) => vehicle.id === count.tanker)!;
+      expect(count.litres).toBeLessThanOrEqual(tanker.fuel_capacity);
+    }
   });
 
   it('gives people unique logins, valid PESEL numbers and known roles; some are foreigners', () => {

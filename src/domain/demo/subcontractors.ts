@@ -4,7 +4,7 @@
  * into the coming weeks (some ending soon, so the days-left warning shows), and the site's
  * manager as supervisor. Money in złoty as the API carries it (the seed stores grosze).
  */
-import { normalizeNip, normalizeRegon } from '../identifiers';
+import { normalizeNip, normalizePhone, normalizeRegon } from '../identifiers';
 import { isoDay } from './calendar';
 import { ROLE_NAMES } from './catalog';
 import type { CompanyModel } from './generatorModel';
@@ -47,7 +47,7 @@ export function subcontractors(company: CompanyModel): DemoSubcontractor[] {
         regon: withCheckDigit(random, 9, normalizeRegon),
         owner_pesel: null,
         email: `biuro@${firm.name.toLowerCase().replace(/[^a-z]/g, '')}.pl`,
-        phone: `+48 ${random.int(500, 799)} ${digits(random, 3)} ${digits(random, 3)}`,
+        phone: normalizePhone(`${random.int(500, 799)}${digits(random, 3)}${digits(random, 3)}`),
         vehicle_plate: null,
         contract_number: `UM/${isoDay(company.today).slice(0, 4)}/${site.row.id * 10 + index + 1}`,
         hourly_rate: rate,

@@ -1,7 +1,7 @@
 /** The due report's reference rules (src/domain/maintenance/due.ts) on hand-made cases. */
 import { describe, expect, it } from 'vitest';
 import { addMonthsToDay, dueDocuments, dueService, type PlanInput, type VehicleInput } from './due';
-import { polishPlural } from './digestText';
+import { polishPlural } from '../polishPlural';
 
 const truck: VehicleInput = { id: 1, fleet_number: 7, registration_number: 'WGR 7K', vehicle_model: 'Volvo', vehicle_type: 'TRUCK' };
 const roller: VehicleInput = { ...truck, id: 2, vehicle_type: 'ROLLER' };

@@ -9,7 +9,12 @@ export const materials = {
   singular: 'Materiał',
   siteScoped: true,
   fields: {
-    name: { type: 'string', label: 'Nazwa', ...REQUIRED },
+    name: {
+      type: 'string',
+      label: 'Nazwa',
+      unique: { per: 'site', ignoreCase: true, message: 'Materiał o tej nazwie już istnieje na tej budowie.' },
+      ...REQUIRED,
+    },
     site: site(),
   },
   searchFields: ['name'],

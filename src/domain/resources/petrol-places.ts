@@ -14,7 +14,7 @@ export const petrolPlaces = {
   label: 'Miejsca Paliwa',
   singular: 'Miejsce paliwa',
   fields: {
-    name: { type: 'string', label: 'Nazwa', unique: { message: 'Miejsce paliwa o tej nazwie już istnieje.' }, ...REQUIRED },
+    name: { type: 'string', label: 'Nazwa', unique: { ignoreCase: true, message: 'Miejsce paliwa o tej nazwie już istnieje.' }, ...REQUIRED },
     latitude: coordinate('latitude', { defaultValue: 51.946249808 }),
     longitude: coordinate('longitude', { defaultValue: 15.519088858 }),
   },

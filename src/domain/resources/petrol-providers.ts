@@ -8,7 +8,7 @@ export const petrolProviders = {
   label: 'Dostawcy Paliwa',
   singular: 'Dostawca paliwa',
   fields: {
-    name: { type: 'string', label: 'Nazwa', unique: { message: 'Dostawca o tej nazwie już istnieje.' }, ...REQUIRED },
+    name: { type: 'string', label: 'Nazwa', unique: { ignoreCase: true, message: 'Dostawca o tej nazwie już istnieje.' }, ...REQUIRED },
   },
   searchFields: ['name'],
   defaultSort: { field: 'name', order: 'ASC' },

@@ -12,7 +12,7 @@ export const places = {
     name: {
       type: 'string',
       label: 'Nazwa',
-      unique: { per: 'site', message: 'Miejsce o tej nazwie już istnieje na tej budowie.' },
+      unique: { per: 'site', ignoreCase: true, message: 'Miejsce o tej nazwie już istnieje na tej budowie.' },
       ...REQUIRED,
     },
     latitude: coordinate('latitude', { requiredOnUpdate: true }),

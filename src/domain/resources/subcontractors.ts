@@ -19,7 +19,7 @@ export const subcontractors = {
       type: 'string',
       label: 'Nazwa',
       maxLength: 120,
-      unique: { per: 'site', message: 'Podwykonawca o tej nazwie już jest na tej budowie.' },
+      unique: { per: 'site', ignoreCase: true, message: 'Podwykonawca o tej nazwie już jest na tej budowie.' },
       ...REQUIRED,
     },
     trade: {

@@ -13,7 +13,11 @@ export const tankerStockCounts = {
   fields: {
     tanker,
     datetime: { type: 'datetime', label: 'Data i godzina pomiaru', ...REQUIRED },
-    litres: { ...litres, label: 'Zmierzony stan (l)' },
+    litres: {
+      ...litres,
+      label: 'Zmierzony stan (l)',
+      atMostOf: { via: 'tanker', column: 'fuel_capacity', message: 'Wartość nie może być większa niż pojemność cysterny ({max} l).' },
+    },
     note: { type: 'text', label: 'Notatka', maxLength: 2000 },
   },
   joined: {

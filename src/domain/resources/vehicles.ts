@@ -22,6 +22,7 @@ export const vehicles = {
       type: 'string',
       label: 'Numer rejestracyjny',
       maxLength: 20,
+      identifier: 'registration',
       unique: { ignoreSpacesAndCase: true, message: 'Pojazd o tym numerze rejestracyjnym już istnieje.' },
       ...REQUIRED,
     },

@@ -10,7 +10,7 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { plPL } from '@mui/x-date-pickers/locales';
-import type { FieldRef } from '@mui/x-date-pickers/models';
+import type { FieldRef, FieldSection } from '@mui/x-date-pickers/models';
 import { isValid } from 'date-fns';
 import { pl } from 'date-fns/locale';
 import { FieldTitle, ValidationError, useInput, useResourceContext, type InputProps } from 'ra-core';
@@ -18,6 +18,18 @@ import { fromWallClockDate, paddedDay, parseCalendarDay, wallClockDate } from '.
 
 /** What the form holds while the typed text is no complete date: the form's validation refuses it. */
 const INCOMPLETE = 'Invalid Date';
+
+/**
+ * A complete typing of a day the calendar has not (`31.02.2026`, `31.02.2026 10:00`) as the form
+ * holds it, `2026-02-31` (`T10:00`), so that the validation says there is no such date rather than
+ * asking for a whole one; null while some part is still empty.
+ */
+function typedText(sections: ReadonlyArray<FieldSection>): string | null {
+  const part = (type: FieldSection['type']) => sections.find((section) => section.type === type)?.value ?? '';
+  if (sections.some((section) => section.type !== 'empty' && section.value === '')) return null;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  return sections.some((section) => section.type === 'hours') ? `${day}T${part('hours')}:${part('minutes')}` : day;
+}
 
 const localeText = plPL.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -64,14 +76,17 @@ function usePickerField(source: string, codec: Codec, isRequiredOption?: boolean
     field.onChange(stored);
   };
   // The picker publishes nothing while a date typed into an empty field is incomplete (`24.11`):
-  // on leaving the field, such typing is kept as incomplete, so that it is refused, not dropped.
+  // on leaving the field, such typing is kept as incomplete, so that it is refused, not dropped;
+  // a whole typing of a day the calendar has not (`31.02.2026`) is kept as typed, to be told so.
+  // (The typed parts are read here: while the picker publishes, they are not up to date yet.)
   const fieldRef = useRef<FieldRef<Date | null>>(null);
   const onBlur = () => {
-    if (value === null) {
-      const typed = fieldRef.current?.getSections().some((section) => section.value !== '');
-      const stored = typed ? INCOMPLETE : codec.empty;
-      if (typed || field.value === INCOMPLETE) {
-        published.current = { stored, date: null };
+    if (value === null || field.value === INCOMPLETE) {
+      const sections = fieldRef.current?.getSections() ?? [];
+      const typed = sections.some((section) => section.value !== '');
+      const stored = typed ? (typedText(sections) ?? INCOMPLETE) : codec.empty;
+      if (stored !== field.value && (typed || field.value === INCOMPLETE)) {
+        published.current = { stored, date: value };
         field.onChange(stored);
       }
     }
