@@ -313,7 +313,7 @@ export const appMessages = {
       noDocuments: 'Żaden dokument nie kończy ważności w ciągu %{days} dni.',
       never: 'Brak',
       error: 'Nie udało się wczytać terminów. %{detail}',
-      status: { overdue: 'Po terminie', due: 'Wkrótce', ok: 'W normie' },
+      status: { overdue: 'Po terminie', due: 'Wkrótce', unknown: 'Brak danych', ok: 'W normie' },
       columns: {
         vehicle: 'Pojazd',
         plan: 'Plan',

@@ -1,6 +1,6 @@
 /** The due report's reference rules (src/domain/maintenance/due.ts) on hand-made cases. */
 import { describe, expect, it } from 'vitest';
-import { addMonthsToDay, dueDocuments, dueService, type PlanInput, type VehicleInput } from './due';
+import { addMonthsToDay, DUE_STATUS_LABELS, dueDocuments, dueService, type PlanInput, type VehicleInput } from './due';
 import { polishPlural } from './digestText';
 
 const truck: VehicleInput = { id: 1, fleet_number: 7, registration_number: 'WGR 7K', vehicle_model: 'Volvo', vehicle_type: 'TRUCK' };
@@ -27,6 +27,15 @@ describe('maintenance due', () => {
   it('counts from 0 without a service, and no months then', () => {
     const item = dueService(truck, plan({ interval_km: 30_000, interval_months: 12 }), { vehicle: 1, odometer_state: 10_000, datetime: '2026-11-20T08:00:00.000Z' }, null, '2026-11-24', 30);
     expect(item).toMatchObject({ last_service: null, due_reading: 30_000, remaining_reading: 20_000, due_date: null, remaining_days: null, status: 'ok' });
+  });
+
+  it('says it cannot tell ("Brak danych") without a reading and a service, not that all is well', () => {
+    const item = dueService(truck, plan({ interval_km: 30_000, interval_months: 12 }), null, null, '2026-11-24', 30);
+    expect(item).toMatchObject({ current_reading: null, last_service: null, remaining_reading: null, remaining_days: null, status: 'unknown' });
+    expect(DUE_STATUS_LABELS[item.status]).toBe('Brak danych');
+    // One figure known is enough to tell.
+    const read = dueService(truck, plan({ interval_km: 30_000, interval_months: 12 }), { vehicle: 1, odometer_state: 10_000, datetime: '2026-11-20T08:00:00.000Z' }, null, '2026-11-24', 30);
+    expect(read.status).toBe('ok');
   });
 
   it('lists the latest document per owner and kind ending within the window', () => {

@@ -17,7 +17,7 @@ import { useWorkScope } from '../../state/workScope';
 import { MaintenanceRemindersCard } from './MaintenanceRemindersCard';
 import { useMaintenanceDue } from './useMaintenanceDue';
 
-const STATUS_COLOR = { overdue: 'error', due: 'warning', ok: 'success' } as const;
+const STATUS_COLOR = { overdue: 'error', due: 'warning', unknown: 'default', ok: 'success' } as const;
 
 const StatusChip = ({ status }: { status: DueStatus }) => {
   const translate = useTranslate();
