@@ -120,6 +120,8 @@ export const appMessages = {
       column: 'Archiwum',
       chip: 'Zarchiwizowany',
       archiveSelected: 'Archiwizuj zaznaczone',
+      confirmTitle: 'Czy jesteś pewien?',
+      confirmText: 'Zarchiwizować %{smart_count} wiersz? Zniknie z list i wyboru, dopóki nie zostanie przywrócony. |||| Zarchiwizować %{smart_count} wiersze? Znikną z list i wyboru, dopóki nie zostaną przywrócone. |||| Zarchiwizować %{smart_count} wierszy? Znikną z list i wyboru, dopóki nie zostaną przywrócone.',
       archive: 'Archiwizuj',
       restore: 'Przywróć',
       archivePending: 'Archiwizowanie...',
