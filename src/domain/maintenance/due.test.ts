@@ -1,7 +1,7 @@
 /** The due report's reference rules (src/domain/maintenance/due.ts) on hand-made cases. */
 import { describe, expect, it } from 'vitest';
 import { addMonthsToDay, DUE_STATUS_LABELS, dueDocuments, dueService, type PlanInput, type VehicleInput } from './due';
-import { polishPlural } from './digestText';
+import { counted, polishPlural, withinDays } from '../plural';
 
 const truck: VehicleInput = { id: 1, fleet_number: 7, registration_number: 'WGR 7K', vehicle_model: 'Volvo', vehicle_type: 'TRUCK' };
 const roller: VehicleInput = { ...truck, id: 2, vehicle_type: 'ROLLER' };
@@ -55,5 +55,7 @@ describe('maintenance due', () => {
   it('writes Polish plurals', () => {
     expect([1, 2, 5, 12, 22, 25].map((count) => polishPlural(count, ['dzień', 'dni', 'dni']))).toEqual(['dzień', 'dni', 'dni', 'dni', 'dni', 'dni']);
     expect([1, 3, 13, 24].map((count) => polishPlural(count, ['pozycja', 'pozycje', 'pozycji']))).toEqual(['pozycja', 'pozycje', 'pozycji', 'pozycje']);
+    expect([1, 2, 5].map((count) => counted(count, ['materiał', 'materiały', 'materiałów']))).toEqual(['1 materiał', '2 materiały', '5 materiałów']);
+    expect([1, 30].map(withinDays)).toEqual(['1 dnia', '30 dni']);
   });
 });
