@@ -16,14 +16,15 @@ export interface OnlinePerson {
 export type Repair = ApiRow<'repairs'>;
 export type TrackPoint = Pick<ApiRow<'location-history'>, 'latitude' | 'longitude' | 'datetime'>;
 
-/** Date and time as the app shows them: Polish, 24-hour, on the company clock (Europe/Warsaw) in any browser zone. */
-const warsaw = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('pl-PL', { ...options, hour12: false, timeZone: 'Europe/Warsaw' });
-const dateTime = warsaw({ dateStyle: 'short', timeStyle: 'short' });
-const date = warsaw({ dateStyle: 'short' });
-const time = warsaw({ timeStyle: 'short' });
-export const polishDateTime = (iso: string) => dateTime.format(new Date(iso));
+/**
+ * Date and time as the app shows them: Polish, dd.MM.yyyy HH:mm (day and month zero-padded),
+ * 24-hour, on the company clock (Europe/Warsaw) in any browser zone.
+ */
+const warsaw = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('pl-PL', { ...options, timeZone: 'Europe/Warsaw' });
+const date = warsaw({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const time = warsaw({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 export const polishDate = (iso: string) => date.format(new Date(iso));
+export const polishDateTime = (iso: string) => `${polishDate(iso)} ${polishTime(iso)}`;
 export const polishTime = (iso: string) => time.format(new Date(iso));
 
 /**

@@ -38,8 +38,17 @@ test('archives a machine from the list, shows it with the archive filter and res
   const archiveSelected = page.getByRole('button', { name: 'Archiwizuj zaznaczone' });
   await expect(archiveSelected).toBeDisabled();
   await list.row(model).getByRole('checkbox').check();
+  // It asks first, as deleting does; Anuluj archives nothing.
   await archiveSelected.click();
+  const confirm = page.getByRole('dialog', { name: 'Czy jesteś pewien?' });
+  await expect(confirm).toContainText('Zarchiwizować 1 wiersz? Zniknie z list i wyboru, dopóki nie zostanie przywrócony.');
+  await confirm.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(confirm).toBeHidden();
+  expect(await api.get<Vehicle>(`/api/vehicle/${vehicle.id}/`)).not.toHaveProperty('archived_at');
+  await archiveSelected.click();
+  await confirm.getByRole('button', { name: 'Archiwizuj' }).click();
   await expect(page.getByText('Zarchiwizowano.')).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(list.rows.filter({ hasText: model })).toHaveCount(0);
   await expect(page.getByText('Brak wyników.')).toBeVisible();
   expect((await api.get<Vehicle>(`/api/vehicle/${vehicle.id}/`)).archived_at).toEqual(expect.any(String));

@@ -17,6 +17,5 @@ export function todayAt(hours: number, minutes: number) {
   };
 }
 
-/** How the lists show a date-time (Polish, 24-hour). */
-export const shownDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
+/** How the lists show a date-time (dd.MM.yyyy HH:mm, company clock). */
+export { polishDateTime as shownDateTime } from './activityData';

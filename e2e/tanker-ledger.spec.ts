@@ -103,6 +103,19 @@ test('the ledger of a tanker: the API’s figures per day, flagged days with the
   await expect(chart.getByText('Pojemność 1\u00a0000,00 l')).toBeVisible();
   // The litres axis written the Polish way (src/pages/chartAxes.ts), not as the browser writes 1000.
   await expect(chart.locator('.MuiChartsAxis-directionY').getByText('1\u00a0000', { exact: true })).toBeVisible();
+  // The stock is each day's closing figure held across its day: a stepped line and area of level
+  // and upright straight segments only (a smooth curve drew stock the tanker never had).
+  const stock = chart.locator('path[data-series="stock"]');
+  await expect(stock).toHaveCount(2);
+  for (const path of await stock.evaluateAll((paths) => paths.map((element) => element.getAttribute('d') ?? ''))) {
+    expect(path).toMatch(/^M[-\d.,LZ]+$/);
+    const points = [...path.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => [Number(x), Number(y)]);
+    expect(points.length).toBeGreaterThan(ledger.days.length);
+    for (const [index, [x, y]] of points.slice(1).entries()) {
+      const [previousX, previousY] = points[index];
+      expect(x === previousX || y === previousY, `${path} at point ${index + 1}`).toBe(true);
+    }
+  }
 });
 
 test('the ledger downloads as CSV: the API’s days under bilans-cysterny_<registration>_<first day>_<last day>.csv', async ({ loggedIn: page, api, site }) => {

@@ -22,7 +22,7 @@ const siteQuerySchema = {
 
 const nullableNumber = { type: ['number', 'null'] };
 const nullableDay = { type: ['string', 'null'], description: 'yyyy-MM-dd' };
-const statusSchema = { type: 'string', enum: ['overdue', 'due', 'ok'] };
+const statusSchema = { type: 'string', enum: ['overdue', 'due', 'unknown', 'ok'] };
 const dueSchema = {
   type: 'object',
   properties: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { appTheme } from './themes';
 
 describe('the app’s themes', () => {
@@ -24,5 +24,17 @@ describe('the app’s themes', () => {
   it('are the same objects for the same choices, so that the theme is not made again on each render', () => {
     expect(appTheme('dark', true)).toBe(appTheme('dark', true));
     expect(appTheme('dark', true)).not.toBe(appTheme('dark', false));
+  });
+
+  it('write every status colour legibly on the page and on cards (WCAG AA, 4.5:1: outlined and text buttons, chips)', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const { palette } = createTheme(appTheme(mode, false));
+      for (const colour of ['primary', 'error', 'warning', 'success', 'info'] as const) {
+        for (const background of [palette.background.default, palette.background.paper]) {
+          const ratio = getContrastRatio(palette[colour].main, background);
+          expect(ratio, `${mode} ${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
   });
 });

@@ -36,6 +36,11 @@ const withMotion: Record<ThemeMode, RaThemeOptions> = {
   light: withAppStyle(defaultLightTheme, {
     mode: 'light',
     primary: { main: '#1d4ed8' },
+    // MUI's orange (#ed6c02) writes 2.9:1 on the page's grey: outlined warning buttons ("Zakończ
+    // sesje") and chips were hard to read. Amber 700 keeps the hue at 4.8:1; sky 700 does the
+    // same for MUI's info blue (3.6:1).
+    warning: { main: '#b45309' },
+    info: { main: '#0369a1' },
     background: { default: '#f6f7f9', paper: '#ffffff' },
   }),
   dark: withAppStyle(defaultDarkTheme, {

@@ -74,11 +74,14 @@ describe('the company time zone', () => {
   });
 
   it('shows instants on the company clock, Polish and 24-hour, whatever the process zone', () => {
-    expect(showDateTime('2026-11-24T10:25:00.000Z')).toBe('24.11.2026, 11:25');
+    expect(showDateTime('2026-11-24T10:25:00.000Z')).toBe('24.11.2026 11:25');
     expect(showDate('2026-11-24T23:30:00.000Z')).toBe('25.11.2026');
     expect(showTime('2026-07-01T13:05:00.000Z')).toBe('15:05');
+    // Day and month zero-padded as in every list (dd.MM.yyyy HH:mm); midnight is 00, not 24.
+    expect(showDateTime('2026-11-04T23:05:00.000Z')).toBe('05.11.2026 00:05');
+    expect(showDate('2026-07-01T08:00:00.000Z')).toBe('01.07.2026');
     setCompanyTimeZone('America/New_York');
-    expect(showDateTime('2026-11-24T10:25:00.000Z')).toBe('24.11.2026, 05:25');
+    expect(showDateTime('2026-11-24T10:25:00.000Z')).toBe('24.11.2026 05:25');
     expect(showDate('2026-11-24T03:00:00.000Z')).toBe('23.11.2026');
   });
 

@@ -106,24 +106,23 @@ export function companyToday(now: Date | number = Date.now()): Date {
 
 const shownFormats = new Map<string, Intl.DateTimeFormat>();
 
-function shownFormat(kind: 'dateTime' | 'date' | 'time'): Intl.DateTimeFormat {
+function shownFormat(kind: 'date' | 'time'): Intl.DateTimeFormat {
   const key = `${kind} ${companyZone}`;
   let result = shownFormats.get(key);
   if (!result) {
+    // The day and month always with two digits (the short date style writes 5.11.2026).
     result = new Intl.DateTimeFormat('pl-PL', {
       timeZone: companyZone,
-      hour12: false,
-      ...(kind !== 'time' && { dateStyle: 'short' }),
-      ...(kind !== 'date' && { timeStyle: 'short' }),
+      ...(kind === 'date' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     });
     shownFormats.set(key, result);
   }
   return result;
 }
 
-/** An instant as the screens show it, Polish and 24-hour in the company's zone: "21.11.2026, 11:53". */
-export const showDateTime = (iso: string): string => shownFormat('dateTime').format(Date.parse(iso));
-/** The company's calendar day of an instant: "21.11.2026". */
+/** An instant as the screens show it, Polish and 24-hour in the company's zone: "05.11.2026 11:53". */
+export const showDateTime = (iso: string): string => `${showDate(iso)} ${showTime(iso)}`;
+/** The company's calendar day of an instant: "05.11.2026". */
 export const showDate = (iso: string): string => shownFormat('date').format(Date.parse(iso));
 /** The company's time of day of an instant: "11:53". */
 export const showTime = (iso: string): string => shownFormat('time').format(Date.parse(iso));

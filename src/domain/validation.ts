@@ -11,7 +11,7 @@ import { identifierMessages, isValidPesel, normalizeIdentifier } from './identif
 import type { ResourceSpec } from './resources';
 import { readScaled, scaleOf, unitsToNumber } from './scaledNumbers';
 import { numberMessages } from './numbers';
-import { polishPlural } from './polishPlural';
+import { polishPlural } from './plural';
 import { isBlank, isRequired, REQUIRED_MESSAGE, type WriteMode } from './requiredValues';
 
 export { isValidPesel };

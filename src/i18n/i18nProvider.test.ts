@@ -35,6 +35,23 @@ describe('Polish messages', () => {
     expect(t('resources.employees.fields.role_name')).toBe('Rola');
   });
 
+  it('write counted nouns in their Polish plural forms (1, 2–4, 5+)', () => {
+    const t = i18nProvider.translate;
+    expect([1, 3, 5, 22].map((loads) => t('sat.siteReport.tonnesOf', { tonnes: '12,5', smart_count: loads }))).toEqual([
+      '12,5 t (z 1 kursu o znanej ładowności)',
+      '12,5 t (z 3 kursów o znanej ładowności)',
+      '12,5 t (z 5 kursów o znanej ładowności)',
+      '12,5 t (z 22 kursów o znanej ładowności)',
+    ]);
+    expect(t('sat.haul.tonnesOf', { loads: 1, smart_count: 1 })).toBe('z 1 z 1 kursu (pojazdy ze znaną ładownością)');
+    expect(t('sat.haul.tonnesOf', { loads: 3, smart_count: 12 })).toBe('z 3 z 12 kursów (pojazdy ze znaną ładownością)');
+    expect([1, 2, 5].map((count) => t('sat.archive.confirmText', { smart_count: count }))).toEqual([
+      'Zarchiwizować 1 wiersz? Zniknie z list i wyboru, dopóki nie zostanie przywrócony.',
+      'Zarchiwizować 2 wiersze? Znikną z list i wyboru, dopóki nie zostaną przywrócone.',
+      'Zarchiwizować 5 wierszy? Znikną z list i wyboru, dopóki nie zostaną przywrócone.',
+    ]);
+  });
+
   it('is Polish by default', () => {
     expect(i18nProvider.getLocale()).toBe('pl');
   });

@@ -1,6 +1,7 @@
 /**
  * Archive instead of delete (issue 16 §3): the list's "Archiwizuj zaznaczone" beside the trash
- * button (disabled until a row is selected; no confirmation, as a restore undoes it), and the
+ * button (disabled until a row is selected; it asks first, as deleting does: the rows leave every
+ * list and choice until restored), and the
  * "Zarchiwizowany" chip with "Przywróć" that an archived row shows in the list's archive column.
  * Each archive or restore is the spec's pending → success / error toast sequence (the server's
  * reason under the error), then every list of the resource refetches.
@@ -10,9 +11,11 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { useDataProvider, useListContext, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ARCHIVED_AT } from '../domain/archive';
 import type { SatDataProvider } from '../providers/types';
 import { useToast } from '../toasts/useToast';
+import { ConfirmDialog } from './ConfirmDialog';
 import { useInvalidateResource } from './useInvalidateResource';
 
 const serverReason = (error: unknown) => (error instanceof Error && error.message ? [error.message] : []);
@@ -44,19 +47,34 @@ export const BulkArchiveButton = () => {
   const translate = useTranslate();
   const { selectedIds, onUnselectItems } = useListContext();
   const archive = useSetArchived('archive');
+  const [open, setOpen] = useState(false);
   const label = translate('sat.archive.archiveSelected');
   return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton
-          aria-label={label}
-          disabled={selectedIds.length === 0 || archive.isPending}
-          onClick={() => archive.mutate(selectedIds, { onSuccess: () => onUnselectItems() })}
-        >
-          <ArchiveIcon />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <>
+      <Tooltip title={label}>
+        <span>
+          <IconButton aria-label={label} disabled={selectedIds.length === 0 || archive.isPending} onClick={() => setOpen(true)}>
+            <ArchiveIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <ConfirmDialog
+        open={open}
+        title="sat.archive.confirmTitle"
+        text="sat.archive.confirmText"
+        textOptions={{ smart_count: selectedIds.length }}
+        confirmLabel="sat.archive.archive"
+        color="primary"
+        pending={archive.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() =>
+          archive.mutate(selectedIds, {
+            onSuccess: () => onUnselectItems(),
+            onSettled: () => setOpen(false),
+          })
+        }
+      />
+    </>
   );
 };
 

@@ -7,16 +7,7 @@
  * §3), the error toast has "Archiwizuj", archiving the refused rows.
  */
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Tooltip,
-} from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   useDataProvider,
@@ -33,6 +24,7 @@ import { useToast } from '../toasts/useToast';
 import { resourceKeys } from './resourceKeys';
 import { useInvalidateResource } from './useInvalidateResource';
 import { useCanArchive, useSetArchived } from './ArchiveButtons';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ARCHIVE_OFFER, isArchivable } from '../domain/archive';
 
 export const BulkDeleteButton = () => {
@@ -110,25 +102,16 @@ export const BulkDeleteButton = () => {
           </IconButton>
         </span>
       </Tooltip>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth slotProps={{ paper: { sx: { maxWidth: 425 } } }}>
-        <DialogTitle>{translate('sat.table.deleteTitle')}</DialogTitle>
-        {keys.deleteConfirm && (
-          <DialogContent>
-            <DialogContentText>{translate(keys.deleteConfirm)}</DialogContentText>
-          </DialogContent>
-        )}
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
-            {translate('ra.action.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title="sat.table.deleteTitle"
+        text={keys.deleteConfirm}
+        confirmLabel="ra.action.delete"
+        color="error"
+        pending={remove.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => remove.mutate()}
+      />
     </>
   );
 };

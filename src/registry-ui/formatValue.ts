@@ -1,10 +1,8 @@
 /** How list cells show values: Polish locale, 24-hour time in the company's zone (spec §9). */
-import { showDateTime } from '../domain/dates';
+import { showDateTime, showDay } from '../domain/dates';
 import type { FieldSpec } from '../domain/fields';
 import { formatFieldNumber, formatMoney } from '../domain/numbers';
 import { isBlank } from '../domain/requiredValues';
-
-const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short' });
 
 /**
  * The text of a value, or null when there is nothing to show (booleans and enums are translated by
@@ -15,10 +13,9 @@ export function formatValue(field: FieldSpec | undefined, value: unknown): strin
   switch (field?.type) {
     case 'datetime':
       return showDateTime(String(value));
-    case 'date': {
-      const [year, month, day] = String(value).split('-').map(Number);
-      return dateFormat.format(new Date(year, month - 1, day));
-    }
+    case 'date':
+      // dd.MM.yyyy as every other date (Intl's Polish short date drops the day's zero: 5.11.2026).
+      return showDay(String(value));
     case 'money': {
       const number = Number(value);
       return Number.isFinite(number) ? formatMoney(number) : String(value);

@@ -45,7 +45,7 @@ export function activityFixture() {
       { id: 4, person: 2, datetime_start: ago(3 * HOUR), datetime_end: null, site: 1 },
       { id: 5, person: 3, datetime_start: ago(10 * HOUR), datetime_end: ago(2 * HOUR), site: 2 },
     ],
-    repairs: [{ id: 1, person: 1, vehicle: 3, note: 'Wyciek oleju', datetime: ago(HOUR), site: 2 }],
+    repairs: [{ id: 1, person: 1, vehicle: 3, note: 'Wyciek oleju', datetime: ago(HOUR), site: 2, status: 'nowe' }],
   };
 }
 

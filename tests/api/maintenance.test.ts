@@ -95,7 +95,7 @@ describe.each(testDialects)('maintenance on %s', (dialect) => {
     expect(own).toHaveLength(1);
     expect(own[0]).toMatchObject({ plan: { name: 'Plan własny' }, remaining_reading: 95_000, remaining_days: -10, status: 'overdue' });
     const { services } = await report();
-    expect(services.map((item) => item.status)).toEqual([...services.map((item) => item.status)].sort((a, b) => ['overdue', 'due', 'ok'].indexOf(a) - ['overdue', 'due', 'ok'].indexOf(b)));
+    expect(services.map((item) => item.status)).toEqual([...services.map((item) => item.status)].sort((a, b) => ['overdue', 'due', 'unknown', 'ok'].indexOf(a) - ['overdue', 'due', 'unknown', 'ok'].indexOf(b)));
   });
 
   it('restarts the interval when a service is recorded', async () => {
@@ -205,7 +205,7 @@ describe.each(testDialects)('the seeded demo’s maintenance on %s', (dialect) =
   }, 240_000);
   afterAll(() => server?.close());
 
-  it('answers what the reference definition finds in the demo rows: services overdue, due and fine, documents ending', async () => {
+  it('answers what the reference definition finds in the demo rows: services overdue, due, unknown and fine, documents ending', async () => {
     const demo = generateDemo(options);
     const maintenance = demo.maintenance();
     const labels: Record<string, Record<string, string>> = { vehicle: vehicleDocumentKinds, person: employeeDocumentKinds };
@@ -247,7 +247,7 @@ describe.each(testDialects)('the seeded demo’s maintenance on %s', (dialect) =
       });
       expect(strip(answer)).toEqual(strip(expected));
       const statuses = new Set(expected.services.map((item) => item.status));
-      expect([...statuses].sort()).toEqual(['due', 'ok', 'overdue']);
+      expect([...statuses].sort()).toEqual(['due', 'ok', 'overdue', 'unknown']);
       expect(expected.documents.some((document) => document.status === 'overdue')).toBe(true);
       expect(expected.documents.some((document) => document.status === 'due')).toBe(true);
     }

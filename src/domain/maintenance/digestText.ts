@@ -4,7 +4,7 @@
  */
 import { showDay } from '../dates';
 import { formatDecimal } from '../numbers';
-import { polishPlural } from '../polishPlural';
+import { polishPlural } from '../plural';
 import { DISTANCE_UNIT } from '../reports/reportCsv';
 import { dueCounts, type DueDocument, type DueService, type MaintenanceDue } from './due';
 import { vehicleName } from './dueCsv';

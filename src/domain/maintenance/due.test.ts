@@ -1,7 +1,7 @@
 /** The due report's reference rules (src/domain/maintenance/due.ts) on hand-made cases. */
 import { describe, expect, it } from 'vitest';
-import { addMonthsToDay, dueDocuments, dueService, type PlanInput, type VehicleInput } from './due';
-import { polishPlural } from '../polishPlural';
+import { addMonthsToDay, DUE_STATUS_LABELS, dueDocuments, dueService, type PlanInput, type VehicleInput } from './due';
+import { counted, polishPlural, withinDays } from '../plural';
 
 const truck: VehicleInput = { id: 1, fleet_number: 7, registration_number: 'WGR 7K', vehicle_model: 'Volvo', vehicle_type: 'TRUCK' };
 const roller: VehicleInput = { ...truck, id: 2, vehicle_type: 'ROLLER' };
@@ -29,6 +29,15 @@ describe('maintenance due', () => {
     expect(item).toMatchObject({ last_service: null, due_reading: 30_000, remaining_reading: 20_000, due_date: null, remaining_days: null, status: 'ok' });
   });
 
+  it('says it cannot tell ("Brak danych") without a reading and a service, not that all is well', () => {
+    const item = dueService(truck, plan({ interval_km: 30_000, interval_months: 12 }), null, null, '2026-11-24', 30);
+    expect(item).toMatchObject({ current_reading: null, last_service: null, remaining_reading: null, remaining_days: null, status: 'unknown' });
+    expect(DUE_STATUS_LABELS[item.status]).toBe('Brak danych');
+    // One figure known is enough to tell.
+    const read = dueService(truck, plan({ interval_km: 30_000, interval_months: 12 }), { vehicle: 1, odometer_state: 10_000, datetime: '2026-11-20T08:00:00.000Z' }, null, '2026-11-24', 30);
+    expect(read.status).toBe('ok');
+  });
+
   it('lists the latest document per owner and kind ending within the window', () => {
     const document = { owner: 'vehicle' as const, owner_id: 1, owner_name: '7 WGR 7K', kind: 'oc', kind_label: 'Ubezpieczenie OC', number: null };
     const found = dueDocuments(
@@ -46,5 +55,7 @@ describe('maintenance due', () => {
   it('writes Polish plurals', () => {
     expect([1, 2, 5, 12, 22, 25].map((count) => polishPlural(count, ['dzień', 'dni', 'dni']))).toEqual(['dzień', 'dni', 'dni', 'dni', 'dni', 'dni']);
     expect([1, 3, 13, 24].map((count) => polishPlural(count, ['pozycja', 'pozycje', 'pozycji']))).toEqual(['pozycja', 'pozycje', 'pozycji', 'pozycje']);
+    expect([1, 2, 5].map((count) => counted(count, ['materiał', 'materiały', 'materiałów']))).toEqual(['1 materiał', '2 materiały', '5 materiałów']);
+    expect([1, 30].map(withinDays)).toEqual(['1 dnia', '30 dni']);
   });
 });

@@ -12,7 +12,9 @@
  * - Remaining: the reading left until the due reading, and the company days left until the due date
  *   (the last service's date plus the months, clamped to the month's end); whichever comes first
  *   decides: overdue when either is below zero, due when the days are within the warning window
- *   or the reading left is within DUE_READING_SHARE of the interval, ok otherwise.
+ *   or the reading left is within DUE_READING_SHARE of the interval, ok otherwise; unknown ("Brak
+   danych") when neither can be told (no reading for the plan's reading interval, no service for
+   its months): "W normie" would say the machine was checked when nothing was.
  *
  * Documents: per vehicle (or person) and kind, the document ending last counts; it is listed when
  * it ends within the warning window (or has ended).
@@ -20,12 +22,12 @@
 import { addMonths } from 'date-fns';
 import { odometerUnit, type OdometerUnit } from '../reports/fuelLog';
 
-export type DueStatus = 'overdue' | 'due' | 'ok';
+export type DueStatus = 'overdue' | 'due' | 'unknown' | 'ok';
 
 /** A reading within this share of its interval is due (1 500 km of 15 000, 50 mth of 500). */
 export const DUE_READING_SHARE = 0.1;
 
-export const DUE_STATUS_LABELS: Record<DueStatus, string> = { overdue: 'Po terminie', due: 'Wkrótce', ok: 'W normie' };
+export const DUE_STATUS_LABELS: Record<DueStatus, string> = { overdue: 'Po terminie', due: 'Wkrótce', unknown: 'Brak danych', ok: 'W normie' };
 
 export interface PlanInput {
   id: number;
@@ -92,7 +94,7 @@ export interface DocumentInput {
 
 export interface DueDocument extends DocumentInput {
   days_left: number;
-  status: Exclude<DueStatus, 'ok'>;
+  status: Extract<DueStatus, 'overdue' | 'due'>;
 }
 
 /** Whole days from `from` to `to` (both yyyy-MM-dd). */
@@ -129,7 +131,7 @@ export function dueService(
   const remaining_reading = due_reading === null || !reading ? null : roundReading(due_reading - reading.odometer_state);
   const due_date = plan.interval_months === null || !service ? null : addMonthsToDay(service.date, plan.interval_months);
   const remaining_days = due_date === null ? null : daysBetween(today, due_date);
-  let status: DueStatus = 'ok';
+  let status: DueStatus = remaining_reading === null && remaining_days === null ? 'unknown' : 'ok';
   if ((remaining_reading !== null && remaining_reading < 0) || (remaining_days !== null && remaining_days < 0)) status = 'overdue';
   else if (
     (remaining_days !== null && remaining_days <= warningDays) ||
@@ -154,9 +156,9 @@ export function dueService(
 
 const roundReading = (value: number): number => Math.round(value * 100) / 100;
 
-const STATUS_ORDER: Record<DueStatus, number> = { overdue: 0, due: 1, ok: 2 };
+const STATUS_ORDER: Record<DueStatus, number> = { overdue: 0, due: 1, unknown: 2, ok: 3 };
 
-/** The report's order: overdue, due, ok; then by fleet number, vehicle id and plan id. */
+/** The report's order: overdue, due, unknown, ok; then by fleet number, vehicle id and plan id. */
 export const compareDueServices = (a: DueService, b: DueService): number =>
   STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
   a.vehicle.fleet_number - b.vehicle.fleet_number ||

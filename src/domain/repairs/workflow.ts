@@ -30,6 +30,9 @@ export const NEXT_REPAIR_STATUSES: Readonly<Record<RepairStatus, readonly Repair
   odrzucone: [],
 };
 
+/** The statuses a request in `from` may be given: its own (no change) and the allowed next ones. */
+export const reachableRepairStatuses = (from: RepairStatus): RepairStatus[] => [from, ...NEXT_REPAIR_STATUSES[from]];
+
 export const isClosedStatus = (status: RepairStatus): boolean => status === 'zakonczone' || status === 'odrzucone';
 
 /** What the workflow changes of a request (cost in złoty; photos are checked by the attachments). */

@@ -65,7 +65,7 @@ const Report = ({ report, query }: { report: HaulReportAnswer; query: HaulQuery 
         <Figure
           label={t('tonnes')}
           value={shownTonnes(report.tonnes)}
-          note={report.tonnes === null ? t('tonnesUnknown') : t('tonnesOf', { loads: report.loads_with_payload, total: report.loads })}
+          note={report.tonnes === null ? t('tonnesUnknown') : t('tonnesOf', { loads: report.loads_with_payload, smart_count: report.loads })}
         />
         <Figure label={t('vehiclesHauling')} value={formatDecimal(report.vehicles_hauling)} />
         <Figure label={t('openRides')} value={formatDecimal(report.open_rides)} note={t('openRidesNote')} />

@@ -9,6 +9,7 @@ import { showDay } from '../../domain/dates';
 import type { DueDocument, DueService, DueStatus } from '../../domain/maintenance/due';
 import { maintenanceDueFileName, vehicleName } from '../../domain/maintenance/dueCsv';
 import { formatDecimal } from '../../domain/numbers';
+import { withinDays } from '../../domain/plural';
 import { DISTANCE_UNIT } from '../../domain/reports/reportCsv';
 import { CreateRecordButton } from '../../registry-ui/CreateRecordButton';
 import { CsvDownloadButton } from '../../layout/CsvExportButton';
@@ -17,7 +18,7 @@ import { useWorkScope } from '../../state/workScope';
 import { MaintenanceRemindersCard } from './MaintenanceRemindersCard';
 import { useMaintenanceDue } from './useMaintenanceDue';
 
-const STATUS_COLOR = { overdue: 'error', due: 'warning', ok: 'success' } as const;
+const STATUS_COLOR = { overdue: 'error', due: 'warning', unknown: 'default', ok: 'success' } as const;
 
 const StatusChip = ({ status }: { status: DueStatus }) => {
   const translate = useTranslate();
@@ -132,7 +133,7 @@ const MaintenanceDueView = () => {
           {data.documents.length ? (
             <DocumentsTable documents={data.documents} />
           ) : (
-            <Typography color="text.secondary">{translate('sat.maintenance.noDocuments', { days: data.warning_days })}</Typography>
+            <Typography color="text.secondary">{translate('sat.maintenance.noDocuments', { days: withinDays(data.warning_days) })}</Typography>
           )}
         </>
       )}

@@ -7,6 +7,7 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { dueCounts, type MaintenanceDue } from '../../domain/maintenance/due';
 import { vehicleName } from '../../domain/maintenance/dueCsv';
+import { withinDays } from '../../domain/plural';
 
 const itemTexts = (report: MaintenanceDue, status: 'overdue' | 'due') => [
   ...report.services.filter((item) => item.status === status).map((item) => `${vehicleName(item.vehicle)}: ${item.plan.name}`),
@@ -24,7 +25,7 @@ export const MaintenanceRemindersCard = ({ report, compact = false }: { report: 
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: compact ? 1 : 2 }}>
           <Chip color="error" variant="outlined" sx={{ color: 'text.primary' }} label={translate('sat.maintenance.overdueCount', { smart_count: counts.overdue })} />
-          <Chip color="warning" variant="outlined" sx={{ color: 'text.primary' }} label={translate('sat.maintenance.dueCount', { smart_count: counts.due, days: report.warning_days })} />
+          <Chip color="warning" variant="outlined" sx={{ color: 'text.primary' }} label={translate('sat.maintenance.dueCount', { smart_count: counts.due, days: withinDays(report.warning_days) })} />
         </Stack>
         {compact ? (
           <Link component={RouterLink} to="/maintenance-due">

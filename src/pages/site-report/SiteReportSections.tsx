@@ -195,7 +195,7 @@ export const HaulSection = ({ report, csv }: { report: SiteReport; csv: ReactNod
         <Figure label={translate('sat.siteReport.loads')} value={String(haul.loads)} />
         <Figure
           label={translate('sat.siteReport.tonnes')}
-          value={haul.tonnes === null ? '—' : translate('sat.siteReport.tonnesOf', { tonnes: shownTonnes(haul.tonnes), loads: haul.loads_with_payload })}
+          value={haul.tonnes === null ? '—' : translate('sat.siteReport.tonnesOf', { tonnes: shownTonnes(haul.tonnes), smart_count: haul.loads_with_payload })}
         />
         <Figure label={translate('sat.siteReport.openRides')} value={String(haul.open_rides)} />
       </Stack>

@@ -1,6 +1,7 @@
 /**
- * The tanker's stock at the end of each day as an area with its capacity as a line, deliveries
- * and dispensings as bars. Loaded lazily (MUI X Charts stays out of the main chunk).
+ * The tanker's stock at the end of each day as a stepped area (each day's band at its day-end
+ * value: a smooth curve between two days drew stock the tanker never had) with its capacity as a
+ * line, deliveries and dispensings as bars. Loaded lazily (MUI X Charts stays out of the main chunk).
  */
 import { Box } from '@mui/material';
 import { BarPlot } from '@mui/x-charts/BarChart';
@@ -32,7 +33,7 @@ export default function TankerLedgerChart({ ledger }: { ledger: TankerLedger }) 
         xAxis={[{ id: 'days', scaleType: 'band', data: days }]}
         yAxis={[{ id: 'litres', ...polishValueAxis }]}
         series={[
-          { type: 'line', id: 'stock', label: translate('sat.tankerLedger.stock'), data: ledger.days.map((day) => day.closing), area: true, valueFormatter: litres },
+          { type: 'line', id: 'stock', label: translate('sat.tankerLedger.stock'), data: ledger.days.map((day) => day.closing), area: true, curve: 'step', valueFormatter: litres },
           { type: 'bar', id: 'delivered', label: translate('sat.tankerLedger.delivered'), data: ledger.days.map((day) => day.delivered), valueFormatter: litres },
           { type: 'bar', id: 'dispensed', label: translate('sat.tankerLedger.dispensed'), data: ledger.days.map((day) => day.dispensed), valueFormatter: litres },
         ]}

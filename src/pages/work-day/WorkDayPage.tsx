@@ -1,16 +1,24 @@
 /**
  * /work-day/{personId} (spec §2): one person's work days in the selected range and site, newest
- * first, titled with the person's name from the employees.
+ * first, titled with the person's name from the employees; "Nie znaleziono osoby" for an unknown
+ * person (not an empty list under a generic title).
  */
 import { Alert, Box } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { useGetOne, useTranslate } from 'ra-core';
+import { HttpError, useGetOne, useTranslate } from 'ra-core';
 import { ResourceList } from '../../registry-ui/ResourceList';
 import { parseRouteId } from '../routeId';
 
 const PersonWorkDays = ({ personId }: { personId: number }) => {
   const translate = useTranslate();
   const { data: person, error } = useGetOne('employees', { id: personId });
+  if (error instanceof HttpError && error.status === 404) {
+    return (
+      <Box sx={{ p: 1 }}>
+        <Alert severity="warning">{translate('resources.employees.notFound')}</Alert>
+      </Box>
+    );
+  }
   if (error) console.error(error);
   const title = person
     ? translate('sat.workDays.personTitle', { name: `${person.first_name} ${person.last_name}` })

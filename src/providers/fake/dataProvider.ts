@@ -3,7 +3,7 @@
  * site and date range become fakerest filters, joined display fields are computed from the registry.
  */
 import fakeRestProvider from 'ra-data-fakerest';
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'ra-core';
 import { addDays } from 'date-fns';
 import { calendarDay, startOfCompanyDay } from '../../domain/dates';
 import { getResource, type ResourceSpec } from '../../domain/resources';
@@ -138,6 +138,10 @@ export function getDataProvider(data: FakeData): SatDataProvider {
       return { ...result, data: await withJoins(resource, result.data) };
     },
     getOne: async (resource, params) => {
+      // As the API answers an unknown id (fakerest throws a plain Error).
+      if (resource !== LOCATION_POINTS && (await existing(resource, [params.id])).length === 0) {
+        throw new HttpError(getResource(resource).notFoundMessage, 404);
+      }
       const { data: row } = await inner.getOne(resource, params);
       const [joined] = await withJoins(resource, [row]);
       return { data: joined };

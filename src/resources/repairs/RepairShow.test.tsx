@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '../../test/domSetup';
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { activityBackend } from '../../test/activityFixture';
 import { renderApp } from '../../test/renderApp';
 
@@ -10,6 +11,14 @@ describe('repair request page', () => {
     renderApp('/repairs/1/show', { site: 2, backend: activityBackend() });
     expect(await screen.findByRole('heading', { name: 'Szczegóły zgłoszenia' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Zmień zgłoszenie' })).toBeInTheDocument();
+  });
+
+  it('offers only the statuses the workflow allows from the request’s own', async () => {
+    renderApp('/repairs/1/show', { site: 2, backend: activityBackend() });
+    const form = (await screen.findByRole('heading', { name: 'Zmień zgłoszenie' })).parentElement!;
+    await userEvent.click(within(form).getByRole('combobox', { name: /Status/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Nowe', 'W trakcie', 'Odrzucone']);
   });
 
   it('shows an office account the request and its history without the workflow form', async () => {

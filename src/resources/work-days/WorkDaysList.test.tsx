@@ -75,4 +75,10 @@ describe('work days', () => {
       await screen.findByText('Nieprawidłowy identyfikator pracownika: „jan”. Podaj liczbę całkowitą.', {}, LOADED),
     ).toBeInTheDocument();
   });
+
+  it('says "Nie znaleziono osoby" for an unknown person, not an empty list under a generic title', async () => {
+    renderApp('/work-day/99', { backend: activityBackend() });
+    expect(await screen.findByText('Nie znaleziono osoby', {}, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
 });
