@@ -37,6 +37,8 @@ export interface Config {
   digestHour: number;
   /** Days the change history keeps its rows (HISTORY_RETENTION_DAYS); older ones are purged at start and daily. */
   historyRetentionDays: number;
+  /** Seconds between two steps of the demo company at work (DEMO_STEP_SECONDS, server/demo/); 0: the demo stands still. */
+  demoStepSeconds: number;
 }
 
 const isPostgres = (url: string | undefined) => Boolean(url && /^postgres(ql)?:/.test(url));
@@ -89,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     digestFrom: env.DIGEST_FROM || 'SAT <sat@localhost>',
     digestHour: wholeNumber('DIGEST_HOUR', env.DIGEST_HOUR, 6, 0, 23),
     historyRetentionDays: wholeNumber('HISTORY_RETENTION_DAYS', env.HISTORY_RETENTION_DAYS, 730, 1, 36500),
+    demoStepSeconds: wholeNumber('DEMO_STEP_SECONDS', env.DEMO_STEP_SECONDS, 45, 0, 3600),
   };
 }

@@ -24,6 +24,8 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'change_event',
   // The sites of accounts that do not see every site (2026_11_25_0022_access_roles).
   'app_user_site',
+  // The demo company's mark and its simulation steps (2026_11_27_0025_demo_company).
+  'demo_company',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */

@@ -29,6 +29,8 @@ import * as accessRoles from './2026_11_25_0022_access_roles';
 import * as trackVersionIndex from './2026_11_25_0023_track_version_index';
 // Trigram indexes for free-text search on PostgreSQL (issue 18 §1).
 import * as searchTrigramIndexes from './2026_11_25_0024_search_trigram_indexes';
+// The demo company's mark and its simulation steps (issue 28 §8).
+import * as demoCompany from './2026_11_27_0025_demo_company';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -59,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0022_access_roles': accessRoles,
   '2026_11_25_0023_track_version_index': trackVersionIndex,
   '2026_11_25_0024_search_trigram_indexes': searchTrigramIndexes,
+  '2026_11_27_0025_demo_company': demoCompany,
 };
