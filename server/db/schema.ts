@@ -80,6 +80,7 @@ export interface Database extends RegistryTables {
   change_event: ChangeEventTable;
   maintenance_digest: MaintenanceDigestTable;
   idempotency_key: IdempotencyKeyTable;
+  demo_company: DemoCompanyTable;
 }
 
 /** One sending of the maintenance digest per site and company day (migration 2026_11_24_0016). */
@@ -89,4 +90,12 @@ export interface MaintenanceDigestTable {
   claimed_at: string;
   sent_at: string | null;
   recipients: number;
+}
+
+/** The demo company's mark and its simulation's newest step (migration 2026_11_27_0025, server/demo/). */
+export interface DemoCompanyTable {
+  id: number;
+  seed: number;
+  created_at: string;
+  last_tick: number;
 }

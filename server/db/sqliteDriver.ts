@@ -1,6 +1,6 @@
 /**
  * The SQLite driver for the Node version that runs: better-sqlite3 12 on Node 20, and 13 (Node-API,
- * shipped prebuilt, installed as `better-sqlite3-napi`) from Node 22 on. Version 12 compiled for
+ * shipped prebuilt, the optional dependency `better-sqlite3-napi`) from Node 22 on. Version 12 compiled for
  * Node 24.19 or later aborts the process when the garbage collector frees a statement outside
  * JavaScript (Node 24's ObjectWrap cleanup hooks; WiseLibs/better-sqlite3#1515); version 13 does not,
  * but it needs Node 22 — and Node 20 is what this machine runs. Both have the same API.

@@ -69,8 +69,9 @@ async function changedFields(db: AnyDb, before: Record<string, unknown>, after: 
  * twice in its transaction: the workflow's own history (repair_request_event, one row per field,
  * names as the request's view shows them) and the change history of every record (`actor`).
  * `checkSite` refuses a request of a site the account may not see, before anything is written.
+ * `at`: when it was made (now; the demo seed replays its office's work at the times it happened).
  */
-export async function changeRepair(db: AnyDb, user: AuthUser, id: number, change: RepairChange, checkSite: SiteCheck, actor?: Actor) {
+export async function changeRepair(db: AnyDb, user: AuthUser, id: number, change: RepairChange, checkSite: SiteCheck, actor?: Actor, at = new Date().toISOString()) {
   await db.transaction().execute(async (trx) => {
     const before = await readRepair(trx, id);
     if (!before) throw notFound(spec.notFoundMessage);
@@ -82,18 +83,18 @@ export async function changeRepair(db: AnyDb, user: AuthUser, id: number, change
     await assertSameSite(trx, spec, { ...before, ...change }, change);
     await updateRow(trx, repairShape, id, change);
     const after = (await readRepair(trx, id))!;
-    await insertRepairEvents(trx, id, user, await changedFields(trx, before, after));
-    if (actor) await recordChange(trx, actor, { spec, id, before, after });
+    await insertRepairEvents(trx, id, user, await changedFields(trx, before, after), at);
+    if (actor) await recordChange(trx, actor, { spec, id, before, after }, at);
   });
   return readRepair(db, id);
 }
 
 /** The first history rows of a request a phone just sent: its status set to "nowe", its photos if any. */
-export async function recordNewRepair(db: AnyDb, user: AuthUser, id: number) {
+export async function recordNewRepair(db: AnyDb, user: AuthUser, id: number, at?: string) {
   const row = (await readRepair(db, id))!;
   const photos = photoRefs(row.photos);
   await insertRepairEvents(db, id, user, [
     { field: 'status', from: null, to: INITIAL_REPAIR_STATUS },
     ...(photos.length ? [{ field: 'photos' as const, from: [], to: photos }] : []),
-  ]);
+  ], at);
 }

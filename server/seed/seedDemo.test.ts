@@ -53,6 +53,26 @@ describe.each(testDialects)('seedDemo on %s', (dialect) => {
     expect(await database.db.selectFrom('ride').selectAll().where('id', '=', 1).executeTakeFirstOrThrow()).toEqual(firstRide);
   });
 
+  it("gives each repair request the status its office's work leads to, through the workflow: its history and the change history hold every step", async () => {
+    const { db } = database;
+    const demo = generateDemo(options);
+    const planned = new Map(demo.repairRequests.map((request) => [request.id, 'nowe']));
+    for (const { request, change } of demo.repairChanges) planned.set(request, change.status!);
+    const stored = await db.selectFrom('repair_request').select(['id', 'status']).orderBy('id').execute();
+    expect(new Map(stored.map((request) => [request.id, request.status as string]))).toEqual(planned);
+
+    const events = await db.selectFrom('repair_request_event').select(['repair_request', 'field', 'to_value', 'changed_at']).orderBy('id').execute();
+    for (const request of demo.repairRequests) {
+      const own = events.filter((event) => event.repair_request === request.id);
+      expect(own[0]).toMatchObject({ field: 'status', to_value: '"nowe"', changed_at: request.datetime });
+      const statuses = own.filter((event) => event.field === 'status').map((event) => JSON.parse(event.to_value!));
+      expect(statuses.at(-1)).toBe(planned.get(request.id));
+    }
+    const changes = await db.selectFrom('change_event').select(['action', 'changed_at']).where('entity', '=', 'repairs').orderBy('id').execute();
+    expect(changes.filter((change) => change.action === 'create').map((change) => change.changed_at)).toEqual(demo.repairRequests.map((request) => request.datetime));
+    expect(changes.filter((change) => change.action === 'update').map((change) => change.changed_at)).toEqual(demo.repairChanges.map((change) => change.at));
+  });
+
   it('keeps every reference and stores booleans as 0/1', async () => {
     const { db } = database;
     const orphans = await db

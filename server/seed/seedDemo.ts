@@ -2,7 +2,9 @@
  * Fills a migrated database with the demo company (src/domain/demo) in one transaction, streaming
  * the large tables in multi-row inserts so memory stays flat at any scale. Rows keep the
  * generator's ids when their table is empty (otherwise they follow the rows already there, e.g.
- * the bootstrap's admin account); roles are matched by name and created when missing.
+ * the bootstrap's admin account); roles are matched by name and created when missing. Then the
+ * office's work on the repair requests is replayed through the workflow (./repairHistory.ts), so
+ * the requests and the change history have their history.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { generateDemo, type DemoCompany, type DemoOptions, type DemoRole, type DemoTableName } from '../../src/domain/demo/index';
@@ -12,6 +14,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { BULK_JSON_ROWS, dialectOf, insertRowsInBulk, moveIdSequencesPastRows } from '../db/dialect';
+import { replayRepairHistory } from './repairHistory';
 
 /** Every demo employee's password (the field app's login; staff may also log in to the dashboard). */
 export const DEMO_EMPLOYEE_PASSWORD = 'demo-haslo-2026';
@@ -179,10 +182,12 @@ export async function seedDemo(database: Db, options: SeedDemoOptions = {}): Pro
   const references = referenceColumns();
   const tables = demo.tables();
   const counts = {} as SeedCounts;
+  let offsets = new Map<string, number>();
 
   await database.db.transaction().execute(async (db) => {
     const roles = await matchRoles(db, demo.roles);
-    const mapping: IdMapping = { offsets: await idOffsets(db, tables.map(({ table }) => table)), roles: roles.ids };
+    offsets = await idOffsets(db, tables.map(({ table }) => table));
+    const mapping: IdMapping = { offsets, roles: roles.ids };
     const usernames = await freeUsernames(db, demo);
     for (const { table, rows } of tables) {
       if (table === 'role') {
@@ -206,5 +211,6 @@ export async function seedDemo(database: Db, options: SeedDemoOptions = {}): Pro
     database.db,
     tables.map(({ table }) => table),
   );
+  await replayRepairHistory(database.db, demo, (table, id) => id + (offsets.get(table) ?? 0));
   return counts;
 }

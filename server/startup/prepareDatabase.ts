@@ -20,8 +20,12 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword);
     if (config.seedDemo && (await isEmptyCompany(database.db))) {
       const { seedDemo, DEMO_EMPLOYEE_PASSWORD } = await import('../seed/seedDemo');
+      const { markDemoCompany } = await import('../demo/repository');
       const started = Date.now();
-      await seedDemo(database, { seed: Number(process.env.SEED_NUMBER ?? 1) });
+      const seed = Number(process.env.SEED_NUMBER ?? 1);
+      await seedDemo(database, { seed });
+      // Every start of this database keeps the demo company working (server/demo/simulator.ts).
+      await markDemoCompany(database.db, seed);
       console.log(
         `Demo company created in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
           `(demo employees sign in with password ${DEMO_EMPLOYEE_PASSWORD}).`,

@@ -26,6 +26,8 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'app_user_site',
   // Idempotency keys of unsafe requests (2026_11_27_0040_idempotency_keys).
   'idempotency_key',
+  // The demo company's mark and its simulation steps (2026_11_27_0025_demo_company).
+  'demo_company',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */

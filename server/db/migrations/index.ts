@@ -32,6 +32,8 @@ import * as trackVersionIndex from './2026_11_25_0023_track_version_index';
 import * as searchTrigramIndexes from './2026_11_25_0024_search_trigram_indexes';
 import * as idempotencyKeys from './2026_11_27_0040_idempotency_keys';
 import * as namesIgnoreCase from './2026_11_28_0025_names_ignore_case';
+// The demo company's mark and its simulation steps (issue 28 §8).
+import * as demoCompany from './2026_11_27_0025_demo_company';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -67,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   // Idempotency-Key on unsafe requests (issue 30).
   '2026_11_27_0040_idempotency_keys': idempotencyKeys,
   '2026_11_28_0025_names_ignore_case': namesIgnoreCase,
+  '2026_11_27_0025_demo_company': demoCompany,
 };

@@ -251,6 +251,24 @@ describe('generateDemo', () => {
     }
   });
 
+  it("plans the office's work on the repair requests: every status of the workflow, each change a legal step after the request", () => {
+    const statusOf = new Map(demo.repairRequests.map((request) => [request.id, request.status as string]));
+    const people = new Map(demo.people.map((person) => [person.id, person]));
+    const requests = new Map(demo.repairRequests.map((request) => [request.id, request]));
+    const legal: Record<string, string[]> = { nowe: ['w_trakcie', 'odrzucone'], w_trakcie: ['zakonczone', 'odrzucone'] };
+    for (const { request, at, by, change } of demo.repairChanges) {
+      const requested = requests.get(request)!;
+      expect(at > requested.datetime && Date.parse(at) < NOW.getTime()).toBe(true);
+      expect(people.get(by)).toMatchObject({ site: requested.site });
+      expect(legal[statusOf.get(request)!]).toContain(change.status);
+      if (change.status !== 'w_trakcie') expect(change.closing_note).toBeTruthy();
+      if (change.assignee !== undefined) expect(people.get(change.assignee!)).toMatchObject({ site: requested.site });
+      statusOf.set(request, change.status!);
+    }
+    expect(new Set(statusOf.values())).toEqual(new Set(['nowe', 'w_trakcie', 'zakonczone', 'odrzucone']));
+    expect([...demo.repairChanges].sort((a, b) => a.at.localeCompare(b.at))).toEqual(demo.repairChanges);
+  });
+
   it('has fuelings of all three kinds and repair requests with sensible values, but for the planted anomalies', () => {
     const planted = new Set(demo.plantedAnomalies().map((anomaly) => `${anomaly.source}-${anomaly.fueling}`));
     const fuelings = [...demo.fuelings()].filter((row) => !planted.has(`fueling-${row.id}`));

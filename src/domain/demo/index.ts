@@ -7,7 +7,7 @@
 import { buildCompany, historyDaysFor } from './company';
 import { fuelings, plantedAnomalies, plantedFixes, tankerFuelings, tankerStockCounts, vehicleFuelings } from './fuel';
 import { onlinePoints } from './online';
-import { repairRequests } from './repairs';
+import { repairRequests, repairWorkflow } from './repairs';
 import { rides, trackOfRide } from './rides';
 import { subcontractors } from './subcontractors';
 import { demoMaintenance, type DemoMaintenance } from './maintenance';
@@ -58,6 +58,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     options: { seed, scale, now, days },
     ...tables,
     repairRequests: requests,
+    repairChanges: repairWorkflow(company, requests),
     subcontractors: firms,
     maintenance: () => (maintenance ??= demoMaintenance(company)),
     rides: () => rides(company),

@@ -1,7 +1,8 @@
 /** Repair requests: now and then a driver or operator reports a fault of the machine he works with. */
-import { isoInstant } from './calendar';
-import { REPAIR_NOTES } from './catalog';
-import type { CompanyModel, VehicleModel } from './generatorModel';
+import type { RepairWorkflowState } from '../repairs/workflow';
+import { HOUR_MS, isoInstant } from './calendar';
+import { REPAIR_NOTES, ROLE_NAMES } from './catalog';
+import type { CompanyModel, PersonModel, VehicleModel } from './generatorModel';
 import { randomFor } from './random';
 import { workDayOf, workedUntil } from './shifts';
 import type { DemoRepairRequest } from './rows';
@@ -30,7 +31,7 @@ export function repairRequests(company: CompanyModel): DemoRepairRequest[] {
         note: random.pick(notesFor(vehicle)),
         datetime: isoInstant(time),
         site: site.row.id,
-        // Every demo request waits for the office (no history to invent for it).
+        // Inserted as the phone sent it; the office's work on it follows (repairWorkflow).
         status: 'nowe',
         assignee: null,
         cost: null,
@@ -39,4 +40,58 @@ export function repairRequests(company: CompanyModel): DemoRepairRequest[] {
     }
   }
   return requests;
+}
+
+/** One change of a request by the office, as the workflow takes it (server/repairs/workflow.ts). */
+export interface DemoRepairChange {
+  request: number;
+  at: string;
+  /** The site manager whose account makes the change. */
+  by: number;
+  change: Partial<RepairWorkflowState>;
+}
+
+const DONE_NOTES = [
+  'Wymieniono uszkodzoną część, maszyna sprawna.',
+  'Naprawiono na budowie, sprawdzono na jeździe próbnej.',
+  'Uszczelniono i uzupełniono olej, bez wycieku.',
+  'Wymieniono żarówkę i bezpiecznik.',
+];
+const REJECTED_NOTES = ['Usterki nie stwierdzono przy przeglądzie.', 'Zgłoszenie powtórzone, naprawa w zgłoszeniu wcześniejszym.'];
+
+/** What becomes of the requests in turn, oldest first; the newest one still waits. */
+const OUTCOMES = ['zakonczone', 'w_trakcie', 'zakonczone', 'odrzucone', 'zakonczone'] as const;
+
+const ofRole = (people: PersonModel[], role: string) => people.filter((person) => person.role === role);
+
+/**
+ * The office's work on the requests, in time order: each is taken by a mechanic of the site (or
+ * its manager) an hour or a few after it came, and done with a cost and a closing note a few hours
+ * to days later, or rejected with a note; the newest request, and any too recent, stays new. So a
+ * fresh demo shows every status of the workflow, each with its history.
+ */
+export function repairWorkflow(company: CompanyModel, requests: readonly DemoRepairRequest[]): DemoRepairChange[] {
+  const changes: DemoRepairChange[] = [];
+  requests.forEach((request, index) => {
+    const site = company.sites.find((candidate) => candidate.row.id === request.site)!;
+    const [manager] = ofRole(site.people, ROLE_NAMES.siteManager);
+    if (!manager || index === requests.length - 1) return;
+    const random = randomFor(company.seed, 'repair-workflow', request.id);
+    const mechanic = random.pick([...ofRole(site.people, ROLE_NAMES.mechanic), manager]);
+    const outcome = OUTCOMES[index % OUTCOMES.length];
+    const taken = Date.parse(request.datetime) + Math.round(random.float(1, 4) * HOUR_MS);
+    if (taken >= company.now) return;
+    const change = (at: number, values: Partial<RepairWorkflowState>) =>
+      changes.push({ request: request.id, at: isoInstant(at), by: manager.row.id, change: values });
+    if (outcome === 'odrzucone') {
+      change(taken, { status: 'odrzucone', closing_note: random.pick(REJECTED_NOTES) });
+      return;
+    }
+    change(taken, { status: 'w_trakcie', assignee: mechanic.row.id });
+    const done = taken + Math.round(random.float(4, 72) * HOUR_MS);
+    if (outcome === 'zakonczone' && done < company.now) {
+      change(done, { cost: random.int(15, 450) * 10, status: 'zakonczone', closing_note: random.pick(DONE_NOTES) });
+    }
+  });
+  return changes.sort((a, b) => a.at.localeCompare(b.at));
 }

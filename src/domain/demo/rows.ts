@@ -8,8 +8,9 @@
 import type { AccessRole } from '../access';
 import type { DemoRow } from '../resources/rows';
 import type { PlantedAnomaly } from './fuel';
+import type { DemoRepairChange } from './repairs';
 
-export type { PlantedAnomaly };
+export type { PlantedAnomaly, DemoRepairChange };
 
 export type DemoSite = DemoRow<'sites'>;
 export type DemoRole = DemoRow<'roles'> & { is_staff: boolean };
@@ -105,6 +106,8 @@ export interface DemoCompany {
   readonly petrolProviders: DemoPetrolProvider[];
   readonly petrolPlaces: DemoPetrolPlace[];
   readonly repairRequests: DemoRepairRequest[];
+  /** The office's work on the requests, in time order (the seed replays it through the workflow). */
+  readonly repairChanges: DemoRepairChange[];
   /** Three per site. */
   readonly subcontractors: DemoSubcontractor[];
   /** Documents, service plans and services (issue 15), computed on first call (they read the fuel log). */
