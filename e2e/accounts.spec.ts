@@ -1,9 +1,12 @@
 /**
  * "Konta i uprawnienia" (issue 16 §1): the admin makes an employee's field-only login an office
- * account of one site, ends its sessions, and that account's own app offers no accounts page.
+ * account of one site, ends its sessions, and that account's own app offers no accounts page;
+ * "Dodaj konto" (issue 28 §1) gives an employee's login access, or adds the employee first, whose
+ * dialog says in words which access the login gets before saving.
  */
 import type { Page } from '@playwright/test';
 import { expect, logIn, test, uniqueName, type ApiClient, type Site } from './fixtures';
+import { FormDialog } from './pages/FormDialog';
 
 interface Role {
   id: number;
@@ -100,4 +103,53 @@ test('lists accounts as cards on a phone', async ({ page, api, site }) => {
   await expect(card.locator('[data-field="role"]')).toHaveText('Kierownik budowy');
   const box = await card.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+});
+
+test('adds an account: an employee without dashboard access chosen, read-only to start with', async ({ loggedIn: page, api, site }) => {
+  const username = await newEmployee(api, site);
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Dodaj konto' }).click();
+  const add = page.getByRole('dialog', { name: 'Dodaj konto' });
+  await expect(add.getByText(/najpierw dodaj pracownika/)).toBeVisible();
+  await add.getByLabel('Pracownik').fill(username);
+  await page.getByRole('option', { name: `Barbara Księgowa (${username})` }).click();
+  await add.getByRole('button', { name: 'Dalej' }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Uprawnienia konta ${username}` });
+  await expect(dialog.getByRole('combobox', { name: 'Rola' })).toHaveText('Biuro / księgowość');
+  await expect(dialog.getByRole('switch', { name: 'Wszystkie budowy' })).not.toBeChecked();
+  await dialog.getByRole('combobox', { name: 'Budowy' }).click();
+  await page.getByRole('option', { name: site.name, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText(`Zapisano uprawnienia konta ${username}.`)).toBeVisible();
+  await page.getByLabel('Szukaj (login, imię, nazwisko)').fill(username);
+  const row = accountRow(page, username);
+  await expect(row.locator('[data-field="role"]')).toHaveText('Biuro / księgowość');
+  await expect(row.locator('[data-field="sites"]')).toHaveText(site.name);
+});
+
+test('adds the employee first from the accounts page; its dialog says which access the staff role gives', async ({ loggedIn: page, site }) => {
+  const username = uniqueName('kierownik').replace(/\s/g, '.');
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Dodaj konto' }).click();
+  await page.getByRole('dialog', { name: 'Dodaj konto' }).getByRole('button', { name: 'Dodaj pracownika' }).click();
+
+  const employee = new FormDialog(page, 'Dodaj Pracownika');
+  await employee.fill({ Login: username, Hasło: 'haslo-kierownika-1', Imię: 'Marek', Nazwisko: 'Budowlany' });
+  await employee.choose('Budowa', site.name);
+  await employee.choose('Rola', 'Kierowca', 'Kier');
+  await expect(employee.root.getByText('Ta rola nie daje dostępu do panelu: login działa tylko w aplikacji terenowej.')).toBeVisible();
+  await employee.choose('Rola', 'Kierownik budowy', 'Kierownik');
+  const words = employee.root.getByTestId('employee-access');
+  await expect(words).toHaveText(`Login dostanie dostęp do panelu tylko do odczytu (Biuro / księgowość): dane budowy „${site.name}”.`);
+  await employee.root.getByRole('combobox', { name: 'Dostęp do panelu' }).click();
+  await page.getByRole('option', { name: 'Kierownik budowy — odczyt i zmiany, budowa pracownika' }).click();
+  await expect(words).toHaveText(`Login dostanie dostęp do panelu jako Kierownik budowy: odczyt i zmiany danych budowy „${site.name}”.`);
+  await employee.submit('Dodaj pracownika');
+  await expect(page.getByText('Pracownik został dodany.')).toBeVisible();
+
+  await page.getByLabel('Szukaj (login, imię, nazwisko)').fill(username);
+  const row = accountRow(page, username);
+  await expect(row.locator('[data-field="role"]')).toHaveText('Kierownik budowy');
+  await expect(row.locator('[data-field="sites"]')).toHaveText(site.name);
 });

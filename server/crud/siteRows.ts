@@ -3,10 +3,21 @@
  * for an account that does not see every site, and what such an account may refer to (issue 28 §1).
  */
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
-import { siteBinding, siteReferences } from '../../src/domain/access';
+import { siteBinding } from '../../src/domain/access';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 
 export type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+/**
+ * The references of a company-wide resource to rows of a site (service plans' vehicle): its rows
+ * naming one are listed to the accounts that see that row.
+ */
+export const siteReferences = (spec: ResourceSpec): string[] =>
+  siteBinding(spec) !== 'company'
+    ? []
+    : Object.entries(spec.fields)
+        .filter(([, field]) => field.type === 'reference' && !field.virtual && siteBinding(getResource(field.reference!)) !== 'company')
+        .map(([name]) => name);
 
 /**
  * Rows of the account's sites: the site itself, its own `site`, or its `siteVia` row's site; of a

@@ -7,12 +7,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { canWriteResource, seesSite, siteBinding, siteReferences } from '../../src/domain/access';
+import { canWriteResource, seesSite, siteBinding } from '../../src/domain/access';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { accessOf } from '../auth/access';
 import { refused } from '../errors';
 import type { ListParams } from './listParams';
 import { siteOfRow } from './sameSite';
+import { siteReferences } from './siteRows';
 
 type Row = Record<string, unknown>;
 

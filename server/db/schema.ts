@@ -15,7 +15,6 @@ type Id = Generated<number>;
 
 /** Columns of registry tables that no declaration holds: written by the server's own code (sign-in, staff roles). */
 interface ColumnsOutsideRegistry {
-  role: { is_staff: number };
   person: { user_id: number };
 }
 

@@ -5,9 +5,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { accessMessages, ACCESS_ROLES, type AccessRole } from '../../src/domain/access';
+import { accessMessages, type AccessRole } from '../../src/domain/access';
 import { DEFAULT_JOB_ROLE_ACCESS } from '../../src/domain/accounts';
-import { messages, type FieldErrors } from '../../src/domain/validation';
+import type { FieldErrors } from '../../src/domain/validation';
 import { accessOf } from '../auth/access';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
@@ -36,17 +36,8 @@ export interface GivenAccess {
 /** A field-only account's, as the accounts page stores it. */
 export const NO_ACCESS: GivenAccess = { access_role: null, all_sites: true, sites: [] };
 
-/**
- * The access an administrator chose in the employee's write (`access_role` beside the employee's
- * fields): the narrowest, read-only on the employee's own site, when none is chosen; 400 under the
- * field for an unknown role.
- */
-export function chosenAccessRole(body: unknown): AccessRole {
-  const chosen = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).access_role : undefined;
-  if (chosen === undefined || chosen === null || chosen === '') return DEFAULT_JOB_ROLE_ACCESS;
-  if (!(ACCESS_ROLES as readonly unknown[]).includes(chosen)) throw badRequest({ access_role: [messages.choice] }, messages.choice);
-  return chosen as AccessRole;
-}
+/** The access an administrator chose in the employee's validated write: by default the narrowest, read-only. */
+export const chosenAccessRole = (values: Record<string, unknown>): AccessRole => (values.access_role as AccessRole | null | undefined) ?? DEFAULT_JOB_ROLE_ACCESS;
 
 /**
  * The dashboard access an employee's job role gives their account: a staff role gives an account

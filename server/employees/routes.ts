@@ -59,7 +59,7 @@ export const employeeRoutes: Feature = async (app, { database }) => {
       assertMayWrite(request, spec);
       await refuseOtherSiteEarly(db, request, spec, { body: request.body });
       const values = validBody(spec, request.body, 'create');
-      const chosen = chosenAccessRole(request.body);
+      const chosen = chosenAccessRole(values);
       await assertReferencesExist(db, spec, values, values, sitesInScope(request));
       await assertNewSiteInScope(db, request, spec, values);
       await assertMayGiveRole(db, request, values.role);
@@ -89,7 +89,7 @@ export const employeeRoutes: Feature = async (app, { database }) => {
       const account = await readEmployeeAccount(db, id);
       if (!account) throw notFound(spec.notFoundMessage);
       const values = validBody(spec, withFlatLogin(request.body, account), 'update');
-      const chosen = chosenAccessRole(request.body);
+      const chosen = chosenAccessRole(values);
       const passwordHash = typeof values.password === 'string' ? await hashPassword(values.password) : undefined;
       await db.transaction().execute(async (trx) => {
         const current = await readEmployeeAccount(trx, id);
@@ -107,8 +107,9 @@ export const employeeRoutes: Feature = async (app, { database }) => {
           login.username = values.username;
         }
         if (passwordHash) login.password_hash = passwordHash;
-        const access =
-          values.role === undefined ? undefined : await accessForJobRole(trx, { role: values.role ?? current.role, site: values.site ?? current.site }, current.access_role, chosen);
+        // Access changes with the job role only: saving an employee again keeps what the accounts page set.
+        const roleChanged = values.role !== undefined && (values.role ?? current.role) !== current.role;
+        const access = roleChanged ? await accessForJobRole(trx, { role: values.role, site: values.site ?? current.site }, current.access_role, chosen) : undefined;
         await updateEmployee(trx, id, current.user_id, values, login);
         if (access) await writeAccess(trx, current.user_id, access);
         // A new password or a lost staff role ends the account's dashboard sessions.

@@ -17,7 +17,6 @@
  * account refers only to rows it may read (issue 28 §1): a write naming another site's row is
  * refused like one naming a row that does not exist.
  */
-import { getResource } from './resources';
 import type { ResourceSpec } from './resources/spec';
 
 export const ACCESS_ROLES = ['administrator', 'site_manager', 'office'] as const;
@@ -83,17 +82,6 @@ export function siteBinding(spec: Pick<ResourceSpec, 'name' | 'fields' | 'siteVi
   if (spec.fields.site?.reference === 'sites' && !spec.fields.site.virtual) return 'field';
   return 'company';
 }
-
-/**
- * The references of a company-wide resource to rows of a site (service plans' vehicle): its rows
- * naming one are listed to the accounts that see that row.
- */
-export const siteReferences = (spec: Pick<ResourceSpec, 'name' | 'fields' | 'siteVia'>): string[] =>
-  siteBinding(spec) !== 'company'
-    ? []
-    : Object.entries(spec.fields)
-        .filter(([, field]) => field.type === 'reference' && !field.virtual && siteBinding(getResource(field.reference!)) !== 'company')
-        .map(([name]) => name);
 
 export const seesEverySite = (access: Access) => access.sites === null;
 

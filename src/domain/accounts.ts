@@ -62,6 +62,16 @@ export const FIELD_ONLY_LABEL = 'Tylko aplikacja terenowa';
  */
 export const DEFAULT_JOB_ROLE_ACCESS: AccessRole = 'office';
 
+/** The access an administrator may choose for a staff job role, as the employee dialog offers it. */
+export const JOB_ROLE_ACCESS_CHOICES: Record<AccessRole, string> = {
+  office: 'Biuro / księgowość — tylko odczyt, budowa pracownika',
+  site_manager: 'Kierownik budowy — odczyt i zmiany, budowa pracownika',
+  administrator: 'Administrator — wszystkie budowy, konta i uprawnienia',
+};
+
+/** What the employee dialog says of a job role without dashboard access. */
+export const NO_DASHBOARD_ACCESS_TEXT = 'Ta rola nie daje dostępu do panelu: login działa tylko w aplikacji terenowej.';
+
 /** What the access a staff job role gives means, in words (the employee dialog says it before saving). */
 export function jobRoleAccessText(role: AccessRole, siteName: string | null): string {
   const site = siteName ? `budowy „${siteName}”` : 'budowy pracownika';

@@ -370,6 +370,19 @@ export const appMessages = {
       saveError: 'Nie udało się zapisać uprawnień konta.',
       sessionsEnded: 'Zakończono sesje konta %{username}.',
       sessionsError: 'Nie udało się zakończyć sesji konta.',
+      // Issue 28 §1: adding an account, and the accounts to review.
+      add: 'Dodaj konto',
+      addText:
+        'Konto z dostępem do panelu to login pracownika. Wybierz pracownika, którego login nie ma jeszcze dostępu do panelu, i nadaj mu rolę — albo najpierw dodaj pracownika.',
+      employee: 'Pracownik',
+      noEmployees: 'Brak pracowników bez dostępu do panelu.',
+      next: 'Dalej',
+      newEmployee: 'Dodaj pracownika',
+      review: 'Do przejrzenia',
+      reviewText:
+        'Konta do przejrzenia: %{smart_count}. Dostęp administratora dostały z roli pracownika, nie z wyboru administratora. Sprawdź ich uprawnienia i zapisz je.',
+      showReview: 'Pokaż konta do przejrzenia',
+      showAll: 'Pokaż wszystkie konta',
     },
     // Repair requests as a workflow (issue 15 §3).
     repairs: {

@@ -39,6 +39,8 @@ export function writePayload(
   for (const [name, field] of Object.entries(spec.fields)) {
     if (field.serverSet || field.computed) continue;
     if (field.type === 'password' && isBlank(data[name]) && mode === 'update') continue;
+    // A write-only choice left empty (an employee's dashboard access) is the server's default.
+    if (field.writeOnly && field.type !== 'password' && isBlank(data[name])) continue;
     body[name] = fieldValue(field, data[name]);
   }
   // Only a create takes the selected site, and only into a site the client writes (not a server-set one).

@@ -12,7 +12,7 @@
 import { Fragment, useMemo, useRef, useState } from 'react';
 import { RecordHistoryButton } from '../history/RecordHistoryButton';
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/material';
-import { Form, useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
+import { Form, useDataProvider, useResourceContext, useResourceDefinition, useTranslate, type RaRecord } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';
 import { getResource } from '../domain/resources';
 import { isRequired, type WriteMode } from '../domain/requiredValues';
@@ -25,6 +25,7 @@ import { needsSelectedSite, serverFieldErrors, validateForm, withDialogSite } fr
 import { findMissingReference, type ReferenceLookup } from './referenceChecks';
 import { useInvalidateResource } from './useInvalidateResource';
 import { resourceKeys } from './resourceKeys';
+import type { ResourceModule } from './resourceModule';
 
 export interface ResourceFormDialogProps {
   mode: WriteMode;
@@ -69,6 +70,8 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults, read
     content.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   };
   const fields = formFields(spec);
+  // What the resource's own module adds below the inputs (./resourceModule.tsx).
+  const Addition = (useResourceDefinition().options as ResourceModule['options'])?.formAddition;
   // The map picker sits under the last coordinate input.
   const mapAfter = spec.mapPicker
     ? fields.findLastIndex(([, field]) => field.type === 'latitude' || field.type === 'longitude')
@@ -154,6 +157,7 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults, read
                 {index === mapAfter && <CoordinatesMapInput />}
               </Fragment>
             ))}
+            {Addition && !readOnly && <Addition mode={mode} record={record} />}
           </Box>
         </DialogContent>
         <DialogActions>

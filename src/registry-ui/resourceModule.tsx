@@ -7,12 +7,20 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'ra-core';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { getResource, type ResourceName } from '../domain/resources';
+import type { WriteMode } from '../domain/requiredValues';
 import { menuIcons } from '../layout/menuIcons';
 import { recordText } from './recordText';
 import { lazyScreen } from '../layout/lazyScreen';
 
 /** The generic list, its code loaded when a list is first shown. */
 const LazyResourceList = lazyScreen(async () => (await import('./ResourceList')).ResourceList);
+
+/** What a resource's create or edit dialog shows below the registry's inputs (inside the form). */
+export interface FormAdditionProps {
+  mode: WriteMode;
+  /** The record edited (edit mode). */
+  record?: RaRecord;
+}
 
 export interface ResourceModule {
   name: ResourceName;
@@ -21,6 +29,8 @@ export interface ResourceModule {
   show?: ComponentType;
   icon?: SvgIconComponent;
   recordRepresentation: (record: RaRecord) => string;
+  /** Read by the generic screens through react-admin's resource definition. */
+  options?: { formAddition?: ComponentType<FormAdditionProps> };
 }
 
 export function resourceModule(name: ResourceName, overrides: Partial<Omit<ResourceModule, 'name'>> = {}): ResourceModule {

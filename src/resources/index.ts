@@ -6,13 +6,14 @@
  */
 import { resourceList, type ResourceName } from '../domain/resources';
 import { resourceModule, type ResourceModule } from '../registry-ui/resourceModule';
+import employees from './employees';
 import fueling from './fueling';
 import repairs from './repairs';
 import rides from './rides';
 import vehicleFueling from './vehicle-fueling';
 import workDays from './work-days';
 
-const folders: ResourceModule[] = [fueling, repairs, rides, vehicleFueling, workDays];
+const folders: ResourceModule[] = [employees, fueling, repairs, rides, vehicleFueling, workDays];
 
 const byName = new Map(folders.map((module) => [module.name, module]));
 

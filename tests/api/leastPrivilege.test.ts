@@ -70,6 +70,10 @@ describe.each(testDialects)('least privilege on %s', (dialect) => {
     await server.admin.put(`/api/accounts/${account.id}/`, { access_role: 'site_manager', all_sites: true });
     await server.admin.put(`/api/persons/${created.id}/`, { ...driver, password: '', role: staffRole, last_name: 'Zając-Nowak' });
     expect(await accountOf(driver.username)).toMatchObject({ access_role: 'site_manager', all_sites: true });
+    // So does an access the accounts page took away: the job role alone gives none back.
+    await server.admin.put(`/api/accounts/${account.id}/`, { access_role: null });
+    await server.admin.put(`/api/persons/${created.id}/`, { ...driver, password: '', role: staffRole, last_name: 'Zając' });
+    expect(await accountOf(driver.username)).toMatchObject({ access_role: null });
 
     const other = employee(company.role);
     const { body: second } = await server.admin.post('/api/users/', other);

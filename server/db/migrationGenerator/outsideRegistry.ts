@@ -32,6 +32,5 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */
 export const COLUMNS_OUTSIDE_REGISTRY: Readonly<Record<string, readonly string[]>> = {
-  role: ['is_staff'],
   person: ['user_id'],
 };

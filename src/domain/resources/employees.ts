@@ -1,3 +1,4 @@
+import { ACCESS_ROLE_LABELS } from '../access';
 import { crud, REQUIRED, site } from './shared';
 import type { ResourceSpec } from './spec';
 
@@ -48,6 +49,10 @@ export const employees = {
       writeOnly: true,
       virtual: true,
     },
+    // Issue 28 §1: the dashboard access a staff job role gives the login, chosen by an administrator
+    // in the same write (empty: read-only on the employee's own site); used only when the write gives
+    // access. The dialog shows it beside the role (src/resources/employees).
+    access_role: { type: 'enum', label: 'Dostęp do panelu', choices: ACCESS_ROLE_LABELS, writeOnly: true, virtual: true },
   },
   joined: {
     role_name: { via: 'role', column: 'name', label: 'Rola', emptyText: 'BRAK ROLI' },

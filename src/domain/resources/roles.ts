@@ -9,6 +9,8 @@ export const roles = {
   singular: 'Rola',
   fields: {
     name: { type: 'string', label: 'Nazwa', unique: { message: 'Rola o tej nazwie już istnieje.' }, ...REQUIRED },
+    // Whether the job role comes with dashboard access (issue 28 §1: the employee dialog says what it gives).
+    is_staff: { type: 'boolean', label: 'Dostęp do panelu', serverSet: true },
   },
   searchFields: ['name'],
   defaultSort: { field: 'name', order: 'ASC' },

@@ -39,7 +39,15 @@ interface Site {
 const roleValue = (role: AccessRole | null) => role ?? FIELD_ROLE_FILTER;
 const roleOf = (value: string): AccessRole | null => (value === FIELD_ROLE_FILTER ? null : (value as AccessRole));
 
-export const AccountDialog = ({ account, sites, onClose }: { account: Account; sites: Site[]; onClose: () => void }) => {
+interface AccountDialogProps {
+  account: Account;
+  sites: Site[];
+  /** Rights to start from instead of the stored ones (a new account's role). */
+  initial?: Partial<AccountRights>;
+  onClose: () => void;
+}
+
+export const AccountDialog = ({ account, sites, initial, onClose }: AccountDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<SatDataProvider>();
@@ -50,6 +58,7 @@ export const AccountDialog = ({ account, sites, onClose }: { account: Account; s
     all_sites: account.all_sites,
     sites: account.sites,
     is_active: account.is_active,
+    ...initial,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,9 +1,12 @@
 /**
  * The accounts by login: search (login, name), a role filter, pages of 50; each account's role,
- * sites, activity and live sessions, with its edit dialog and "Zakończ sesje". A table on wide
- * screens, one card per account on phones.
+ * sites, activity and live sessions, with its edit dialog and "Zakończ sesje"; "Dodaj konto"
+ * (an employee's login given access), and the accounts to review (administrator access a staff job
+ * role gave unasked, issue 28 §1) named above the list. A table on wide screens, one card per
+ * account on phones.
  */
 import { useDeferredValue, useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
@@ -29,10 +32,21 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { ACCESS_ROLES, ACCESS_ROLE_LABELS } from '../../domain/access';
-import { accountRoleLabel, FIELD_ONLY_LABEL, FIELD_ROLE_FILTER, isScopedRole, type Account, type AccountQuery, type AccountRoleFilter } from '../../domain/accounts';
+import {
+  accountRoleLabel,
+  DEFAULT_JOB_ROLE_ACCESS,
+  FIELD_ONLY_LABEL,
+  FIELD_ROLE_FILTER,
+  isScopedRole,
+  type Account,
+  type AccountQuery,
+  type AccountRights,
+  type AccountRoleFilter,
+} from '../../domain/accounts';
 import { AdministratorsOnly } from '../../layout/AdministratorsOnly';
 import { AccountDialog } from './AccountDialog';
 import { EndSessionsButton } from './EndSessionsButton';
+import { NewAccountDialog } from './NewAccountDialog';
 import { ACCOUNT_PAGE_ROWS, useAccounts, useSites } from './useAccounts';
 
 const ROLE_FILTERS: Array<[AccountRoleFilter, string]> = [
@@ -41,6 +55,9 @@ const ROLE_FILTERS: Array<[AccountRoleFilter, string]> = [
 ];
 
 const COLUMNS = ['username', 'name', 'role', 'sites', 'active', 'sessions', 'actions'] as const;
+
+/** A new account's rights as its dialog starts: the narrowest role, its sites to choose. */
+const NEW_ACCOUNT: Partial<AccountRights> = { access_role: DEFAULT_JOB_ROLE_ACCESS, all_sites: false, sites: [] };
 
 const fullName = (account: Account) => [account.first_name, account.last_name].filter(Boolean).join(' ') || '—';
 
@@ -57,10 +74,13 @@ const AccountsList = () => {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<AccountRoleFilter | ''>('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Account | null>(null);
+  const [editing, setEditing] = useState<{ account: Account; initial?: Partial<AccountRights> } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [reviewOnly, setReviewOnly] = useState(false);
   const q = useDeferredValue(search.trim());
-  const query: AccountQuery = { ...(q && { q }), ...(role && { access_role: role }) };
+  const query: AccountQuery = { ...(q && { q }), ...(role && { access_role: role }), ...(reviewOnly && { review: true }) };
   const accounts = useAccounts(query, page);
+  const toReview = useAccounts({ review: true }, 1).data?.total ?? 0;
   const sites = useSites();
   const siteNames = new Map(sites.map((site) => [site.id, site.name]));
   const pages = Math.max(1, Math.ceil((accounts.data?.total ?? 0) / ACCOUNT_PAGE_ROWS));
@@ -73,18 +93,48 @@ const AccountsList = () => {
   const activeChip = (account: Account) => (
     <Chip size="small" color={account.is_active ? 'success' : 'default'} label={translate(account.is_active ? 'sat.accounts.active' : 'sat.accounts.inactive')} />
   );
+  const roleText = (account: Account) => (
+    <>
+      {accountRoleLabel(account.access_role)}
+      {account.review && <Chip size="small" color="warning" label={translate('sat.accounts.review')} sx={{ ml: 1 }} />}
+    </>
+  );
   const actions = (account: Account) => (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      <EditButton account={account} onEdit={setEditing} />
+      <EditButton account={account} onEdit={(edited) => setEditing({ account: edited })} />
       <EndSessionsButton account={account} />
     </Stack>
   );
 
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1">
-        {translate('sat.accounts.title')}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {translate('sat.accounts.title')}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          {translate('sat.accounts.add')}
+        </Button>
+      </Stack>
+      {(toReview > 0 || reviewOnly) && (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setReviewOnly(!reviewOnly);
+                setPage(1);
+              }}
+            >
+              {translate(reviewOnly ? 'sat.accounts.showAll' : 'sat.accounts.showReview')}
+            </Button>
+          }
+        >
+          {translate('sat.accounts.reviewText', { smart_count: toReview })}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           size="small"
@@ -133,7 +183,7 @@ const AccountsList = () => {
                 </Stack>
                 <Typography variant="body2">{fullName(account)}</Typography>
                 <Typography variant="body2" data-field="role">
-                  {accountRoleLabel(account.access_role)}
+                  {roleText(account)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" data-field="sites">
                   {translate('sat.accounts.columns.sites')}: {sitesText(account)}
@@ -161,7 +211,7 @@ const AccountsList = () => {
                 <TableRow key={account.id} data-account={account.username}>
                   <TableCell>{account.username}</TableCell>
                   <TableCell>{fullName(account)}</TableCell>
-                  <TableCell data-field="role">{accountRoleLabel(account.access_role)}</TableCell>
+                  <TableCell data-field="role">{roleText(account)}</TableCell>
                   <TableCell data-field="sites">{sitesText(account)}</TableCell>
                   <TableCell>{activeChip(account)}</TableCell>
                   <TableCell data-field="sessions">{account.sessions}</TableCell>
@@ -173,7 +223,16 @@ const AccountsList = () => {
         </TableContainer>
       )}
       {pages > 1 && <Pagination count={pages} page={page} onChange={(_event, value) => setPage(value)} />}
-      {editing && <AccountDialog account={editing} sites={sites} onClose={() => setEditing(null)} />}
+      {editing && <AccountDialog account={editing.account} initial={editing.initial} sites={sites} onClose={() => setEditing(null)} />}
+      {adding && (
+        <NewAccountDialog
+          onClose={() => setAdding(false)}
+          onChosen={(account) => {
+            setAdding(false);
+            setEditing({ account, initial: NEW_ACCOUNT });
+          }}
+        />
+      )}
     </Stack>
   );
 };
