@@ -55,6 +55,7 @@ describe('a page or an action the server refuses (issue 28 §2)', () => {
     await waitFor(() => expect(currentAddress()).toBe('/rides'), { timeout: FIRST_SCREEN_MS });
     expect(await screen.findByText(SITE_REFUSED)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Przejazdy', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: SITE_REFUSED })).not.toBeInTheDocument();
     expect(getStoredUser()).not.toBeNull();
   });
 

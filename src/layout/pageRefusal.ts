@@ -5,7 +5,7 @@
  * `redirect` to such a page lands on /rides with the message as an error toast instead, so that
  * the login leads where the account may work.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { refusalMessage } from '../providers/refusals';
@@ -22,42 +22,50 @@ export function expectLanding(path: string | null): void {
 
 interface Refusal {
   message: string;
-  /** The address (path and search) whose page was refused. */
-  address: string;
+  /** The path of the page whose read was refused. */
+  pathname: string;
 }
 
-/** The server's message for the page at the current address, or null while it is not refused. */
+/**
+ * The path on screen when each query last started fetching: its refusal belongs to that page, even
+ * when it arrives as the next page shows (the router's history has the new path before React does).
+ */
+const fetchedOn = new WeakMap<object, string>();
+
+/** The server's message for the page on screen, or null while it is not refused. */
 export function usePageRefusal(): string | null {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const address = `${pathname}${search}`;
-  const current = useRef({ address, pathname });
-  current.current = { address, pathname };
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   useEffect(() => {
     if (landing !== pathname) landing = null;
   }, [pathname]);
+  // Another address (another page, site or filter) asks again.
+  useEffect(() => () => setRefusal(null), [pathname, search]);
 
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated') return;
+        if (event.action.type === 'fetch') fetchedOn.set(event.query, window.location.pathname);
         // A read of a page on screen (one with observers), refused after its retries.
-        if (event.type !== 'updated' || event.action.type !== 'error' || !event.query.getObserversCount()) return;
+        if (event.action.type !== 'error' || !event.query.getObserversCount()) return;
         const message = refusalMessage(event.action.error);
         if (message === null) return;
-        if (landing === current.current.pathname) {
+        const page = fetchedOn.get(event.query) ?? window.location.pathname;
+        if (page === landing) {
           landing = null;
           navigate(HOME_PATH, { replace: true });
           toast.error(message);
           return;
         }
-        setRefusal({ message, address: current.current.address });
+        setRefusal({ message, pathname: page });
       }),
     [queryClient, navigate, toast],
   );
 
-  return refusal?.address === address ? refusal.message : null;
+  return refusal?.pathname === pathname ? refusal.message : null;
 }
