@@ -2,10 +2,11 @@
  * A page whose data the server refuses with a 403 that keeps the session (issue 28 §2: a site
  * manager's link to another site's ride, work day or repair request): the layout shows the
  * server's message in place of the page, and the user stays signed in. Right after logging in, a
- * `redirect` to such a page lands on /rides with the message as an error toast instead, so that
- * the login leads where the account may work.
+ * `redirect` to such a page (or to one the app itself keeps from the account: administrators only)
+ * lands on /rides with the message as an error toast instead, so that the login leads where the
+ * account may work.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { refusalMessage } from '../providers/refusals';
@@ -32,12 +33,36 @@ interface Refusal {
  */
 const fetchedOn = new WeakMap<object, string>();
 
+/** Leaves a refused page the login has just opened for /rides, saying why; false on any other page. */
+function useRefusedLandingExit(): (pathname: string, message: string) => boolean {
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useCallback(
+    (pathname, message) => {
+      if (pathname !== landing) return false;
+      landing = null;
+      navigate(HOME_PATH, { replace: true });
+      toast.error(message);
+      return true;
+    },
+    [navigate, toast],
+  );
+}
+
+/** For a page the app refuses itself (`message` set): a login that opens it lands on /rides instead. */
+export function useRefusedLanding(message: string | null): void {
+  const { pathname } = useLocation();
+  const exit = useRefusedLandingExit();
+  useEffect(() => {
+    if (message !== null) exit(pathname, message);
+  }, [message, pathname, exit]);
+}
+
 /** The server's message for the page on screen, or null while it is not refused. */
 export function usePageRefusal(): string | null {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const exit = useRefusedLandingExit();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   useEffect(() => {
@@ -56,15 +81,9 @@ export function usePageRefusal(): string | null {
         const message = refusalMessage(event.action.error);
         if (message === null) return;
         const page = fetchedOn.get(event.query) ?? window.location.pathname;
-        if (page === landing) {
-          landing = null;
-          navigate(HOME_PATH, { replace: true });
-          toast.error(message);
-          return;
-        }
-        setRefusal({ message, pathname: page });
+        if (!exit(page, message)) setRefusal({ message, pathname: page });
       }),
-    [queryClient, navigate, toast],
+    [queryClient, exit],
   );
 
   return refusal?.pathname === pathname ? refusal.message : null;
