@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import type { Backend } from '../admin/backend';
+import { createAuthProvider } from '../providers/authProviderBase';
 import { getStoredUser } from '../state/storedUser';
 import { fakeBackend, renderApp } from '../test/renderApp';
 
@@ -55,7 +56,20 @@ describe('a page or an action the server refuses (issue 28 §2)', () => {
     await waitFor(() => expect(currentAddress()).toBe('/rides'), { timeout: FIRST_SCREEN_MS });
     expect(await screen.findByText(SITE_REFUSED)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Przejazdy', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: SITE_REFUSED })).not.toBeInTheDocument();
     expect(getStoredUser()).not.toBeNull();
+  });
+
+  it('lands a site manager’s login redirected to an administrators-only page on /rides with why', async () => {
+    const manager = { username: 'kierownik', fullName: 'Kierownik', access: { role: 'site_manager' as const, sites: [1] } };
+    const backend = { ...fakeBackend(), authProvider: createAuthProvider({ login: async () => manager, logout: async () => undefined }) };
+    renderApp('/login?redirect=%2Fhistory', { loggedIn: false, backend });
+    await userEvent.type(await screen.findByLabelText('Nazwa użytkownika', {}, { timeout: FIRST_SCREEN_MS }), 'kierownik');
+    await userEvent.type(screen.getByLabelText('Hasło'), 'haslo');
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/rides'), { timeout: FIRST_SCREEN_MS });
+    expect(await screen.findByText('Tę stronę może otworzyć tylko administrator.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Przejazdy', level: 1 })).toBeInTheDocument();
   });
 
   it('says the server’s message in the error toast of a refused save', async () => {
