@@ -1,5 +1,6 @@
 /** OpenAPI pieces derived from the registry (the server validates with src/domain/validation). */
-import type { ResourceSpec } from '../../src/domain/resources';
+import type { FieldSpec } from '../../src/domain/fields';
+import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { ARCHIVED_PARAM, isArchivable } from '../../src/domain/archive';
 
 export function listQuerySchema(spec: ResourceSpec) {
@@ -37,3 +38,71 @@ export function listQuerySchema(spec: ResourceSpec) {
   }
   return { type: 'object', properties };
 }
+
+const attachmentSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    size: { type: 'integer' },
+    type: { type: 'string', description: 'MIME type found from the content' },
+    thumbnail: { type: 'boolean', description: 'An image: GET /api/attachments/<id>/thumbnail' },
+  },
+};
+
+/** A field's value as the API reads it (money and decimals as numbers, references as ids). */
+function readTypeOf(field: FieldSpec): Record<string, unknown> {
+  const description = field.label;
+  switch (field.type) {
+    case 'integer':
+    case 'reference':
+      return { type: 'integer', description };
+    case 'number':
+    case 'latitude':
+    case 'longitude':
+    case 'money':
+    case 'decimal':
+      return { type: 'number', description: field.type === 'money' ? `${description} (zł)` : description };
+    case 'boolean':
+      return { type: 'boolean', description };
+    case 'date':
+      return { type: 'string', format: 'date', description };
+    case 'datetime':
+      return { type: 'string', format: 'date-time', description };
+    case 'enum':
+      return { type: 'string', enum: Object.keys(field.choices ?? {}), description };
+    case 'references':
+      return { type: 'array', items: { type: 'integer' }, description };
+    case 'file':
+      return { type: 'array', items: attachmentSchema, description };
+    default:
+      return { type: 'string', description };
+  }
+}
+
+const orNull = (schema: Record<string, unknown>, required: boolean | undefined) =>
+  required || schema.type === 'array' ? schema : { ...schema, type: [schema.type, 'null'] };
+
+/** JSON Schema of a row as the API answers it: id, own fields (no secrets), joined names, `archived_at`. */
+export function rowJsonSchema(spec: ResourceSpec) {
+  const properties: Record<string, object> = { id: { type: 'integer' } };
+  for (const [name, field] of Object.entries(spec.fields)) {
+    if (field.type === 'password' || field.writeOnly) continue;
+    properties[name] = orNull(readTypeOf(field), field.required && !field.nullable);
+  }
+  for (const [name, { via, column, label }] of Object.entries(spec.joined ?? {})) {
+    const target = getResource(spec.fields[via].reference!).fields[column];
+    properties[name] = target ? orNull({ ...readTypeOf(target), description: label }, false) : { description: label };
+  }
+  if (isArchivable(spec)) properties.archived_at = { type: ['string', 'null'], format: 'date-time', description: 'When archived (issue 16 §3)' };
+  return { type: 'object', properties };
+}
+
+/**
+ * For routes whose response schemas only document the answers: rows are sent as the handlers build
+ * them (JSON.stringify, as without a schema), never trimmed to the schema by Fastify's serializer.
+ */
+export const sendAsBuilt = () => (data: unknown) => JSON.stringify(data);
+
+/** A route's options with response schemas that document it (`response`: status → schema). */
+export const documentedRoute = (schema: object, response: Record<number, object>) => ({ schema: { ...schema, response }, serializerCompiler: sendAsBuilt });

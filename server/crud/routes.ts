@@ -25,7 +25,7 @@ import { tableShape } from './tableShape';
 import { assertUnique } from './uniqueness';
 import { isUniqueViolation } from '../db/dialect';
 import { idParamsSchema } from '../http/schemas';
-import { listQuerySchema } from './openapi';
+import { documentedRoute, listQuerySchema, rowJsonSchema } from './openapi';
 import { actorOf, recordChange } from '../audit/changeLog';
 
 /**
@@ -46,11 +46,13 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
   const base = `${spec.apiPath}/`;
   const tags = [spec.name];
 
-  app.get(base, { schema: { tags, summary: `List: ${spec.label}`, querystring: listQuerySchema(spec) } }, (request, reply) =>
+  const row = rowJsonSchema(spec);
+
+  app.get(base, documentedRoute({ tags, summary: `List: ${spec.label}`, querystring: listQuerySchema(spec) }, { 200: { type: 'array', items: row } }), (request, reply) =>
     sendList(database, shape, request, reply),
   );
 
-  app.get(`${base}:id/`, { schema: { tags, summary: `Read: ${spec.singular}`, params: idParamsSchema } }, async (request) => {
+  app.get(`${base}:id/`, documentedRoute({ tags, summary: `Read: ${spec.singular}`, params: idParamsSchema }, { 200: row }), async (request) => {
     const row = await getRow(db, shape, idParam(request));
     if (!row) throw notFound(spec.notFoundMessage);
     await assertRowInScope(db, request, spec, row);
@@ -60,7 +62,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
   if (spec.operations.create) {
     app.post(
       base,
-      { schema: { tags, summary: `Create: ${spec.singular}`, body: writeJsonSchema(spec.fields, 'create') } },
+      documentedRoute({ tags, summary: `Create: ${spec.singular}`, body: writeJsonSchema(spec.fields, 'create') }, { 201: row }),
       async (request, reply) => {
         assertMayWrite(request, spec);
         await refuseOtherSiteEarly(db, request, spec, { body: request.body });
@@ -85,7 +87,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
   if (spec.operations.update) {
     app.put(
       `${base}:id/`,
-      { schema: { tags, summary: `Update: ${spec.singular}`, params: idParamsSchema, body: writeJsonSchema(spec.fields, 'update') } },
+      documentedRoute({ tags, summary: `Update: ${spec.singular}`, params: idParamsSchema, body: writeJsonSchema(spec.fields, 'update') }, { 200: row }),
       async (request) => {
         assertMayWrite(request, spec);
         const id = idParam(request);

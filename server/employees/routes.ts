@@ -15,7 +15,7 @@ import { notFound } from '../errors';
 import { idParam, validBody } from '../http/requests';
 import { sendList } from '../http/responses';
 import { idParamsSchema } from '../http/schemas';
-import { listQuerySchema } from '../crud/openapi';
+import { documentedRoute, listQuerySchema, rowJsonSchema } from '../crud/openapi';
 import { assertNotReferenced, assertReferencesExist } from '../crud/references';
 import { assertMoveKeepsSameSite } from '../crud/sameSite';
 import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from '../crud/siteScope';
@@ -41,11 +41,12 @@ export const employeeRoutes: Feature = async (app, { database }) => {
   const { db } = database;
   const tags = [spec.name];
 
-  app.get('/api/persons/', { schema: { tags, summary: 'List employees', querystring: listQuerySchema(spec) } }, (request, reply) =>
+  const row = rowJsonSchema(spec);
+  app.get('/api/persons/', documentedRoute({ tags, summary: 'List employees', querystring: listQuerySchema(spec) }, { 200: { type: 'array', items: row } }), (request, reply) =>
     sendList(database, employeeShape, request, reply),
   );
 
-  app.get('/api/persons/:id/', { schema: { tags, summary: 'Read an employee', params: idParamsSchema } }, async (request) => {
+  app.get('/api/persons/:id/', documentedRoute({ tags, summary: 'Read an employee', params: idParamsSchema }, { 200: row }), async (request) => {
     const row = await readEmployee(db, idParam(request));
     if (!row) throw notFound(spec.notFoundMessage);
     await assertRowInScope(db, request, spec, row);
@@ -54,7 +55,7 @@ export const employeeRoutes: Feature = async (app, { database }) => {
 
   app.post(
     '/api/users/',
-    { schema: { tags, summary: 'Add an employee with a login', body: writeJsonSchema(spec.fields, 'create') } },
+    documentedRoute({ tags, summary: 'Add an employee with a login', body: writeJsonSchema(spec.fields, 'create') }, { 201: row }),
     async (request, reply) => {
       assertMayWrite(request, spec);
       await refuseOtherSiteEarly(db, request, spec, { body: request.body });
@@ -81,7 +82,7 @@ export const employeeRoutes: Feature = async (app, { database }) => {
 
   app.put(
     '/api/persons/:id/',
-    { schema: { tags, summary: 'Update an employee: the login as user {id, username, password?} or flat (blank password: unchanged)', params: idParamsSchema } },
+    documentedRoute({ tags, summary: 'Update an employee: the login as user {id, username, password?} or flat (blank password: unchanged)', params: idParamsSchema }, { 200: row }),
     async (request) => {
       assertMayWrite(request, spec);
       const id = idParam(request);

@@ -11,6 +11,7 @@ import { assertReferencesExist } from '../crud/references';
 import { getRow, insertRow, updateRow } from '../crud/repository';
 import { bodyObject, idParam, validBody, validField } from '../http/requests';
 import { tableShape } from '../crud/tableShape';
+import { rowJsonSchema, sendAsBuilt } from '../crud/openapi';
 import { assertFieldSite, assertOwnRecord, personForWrite } from './writeAccess';
 import { insertLocationPoints, readOpenWorkDay, readRide, readRideOwner, readVehicleSite } from './repository';
 import { authOf } from '../auth/authHook';
@@ -21,9 +22,11 @@ import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
 import type { Feature } from '../http/feature';
 
 const MAX_POINTS_PER_REQUEST = 5000;
-const fieldRoute = (summary: string, tags: string[], body?: object) => ({
+/** `response` documents the answers (sent as built, server/crud/openapi.ts sendAsBuilt). */
+const fieldRoute = (summary: string, tags: string[], body?: object, response?: Record<number, object>) => ({
   config: { fieldData: true },
-  schema: { tags, summary, ...(body && { body }) },
+  schema: { tags, summary, ...(body && { body }), ...(response && { response }) },
+  ...(response && { serializerCompiler: sendAsBuilt }),
 });
 
 /**
@@ -34,6 +37,12 @@ function pointsBatchEvent(first: number, rows: Record<string, unknown>[]): Recor
   const times = rows.map((row) => String(row.datetime)).sort((a, b) => Date.parse(a) - Date.parse(b));
   return { entity: resources['location-history'].name, id: first, action: 'create', changes: { points: [null, rows.length], first_at: [null, times[0]], last_at: [null, times.at(-1)] } };
 }
+
+const rowSchemas = {
+  rides: rowJsonSchema(resources.rides),
+  workDays: rowJsonSchema(resources['work-days']),
+  repairs: rowJsonSchema(resources.repairs),
+};
 
 const shapes = {
   rides: tableShape(resources.rides),
@@ -48,7 +57,7 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
     '/api/location-history/',
     fieldRoute('Add one location point or an array of them', ['location-history'], {
       oneOf: [writeJsonSchema(resources['location-history'].fields, 'create'), { type: 'array', items: writeJsonSchema(resources['location-history'].fields, 'create') }],
-    }),
+    }, { 201: { type: 'object', properties: { created: { type: 'integer', description: 'Points stored' } } } }),
     async (request, reply) => {
       const items = Array.isArray(request.body) ? request.body : [request.body];
       if (items.length === 0 || items.length > MAX_POINTS_PER_REQUEST) {
@@ -78,7 +87,7 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
     },
   );
 
-  app.post('/api/person-work-day/start/', fieldRoute('Start the work day', ['work-days']), async (request, reply) => {
+  app.post('/api/person-work-day/start/', fieldRoute('Start the work day', ['work-days'], undefined, { 201: rowSchemas.workDays }), async (request, reply) => {
     const body = bodyObject(request.body);
     const person = await personForWrite(db, request, body.person);
     const start = body.datetime_start === undefined ? nowIso() : validField(resources['work-days'], 'datetime_start', body.datetime_start);
@@ -91,7 +100,7 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
     return reply.code(201).send(await getRow(db, shapes.workDays, id));
   });
 
-  app.post('/api/person-work-day/end/', fieldRoute('End the open work day', ['work-days']), async (request) => {
+  app.post('/api/person-work-day/end/', fieldRoute('End the open work day', ['work-days'], undefined, { 200: rowSchemas.workDays }), async (request) => {
     const body = bodyObject(request.body);
     const person = await personForWrite(db, request, body.person);
     const end = body.datetime_end === undefined ? nowIso() : validField(resources['work-days'], 'datetime_end', body.datetime_end);
@@ -119,7 +128,7 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
     serverSet: () => Record<string, unknown>,
     created?: (trx: Kysely<any>, id: number, request: FastifyRequest) => Promise<void>,
   ) =>
-    app.post(path, fieldRoute(summary, [name], writeJsonSchema(resources[name].fields, 'create')), async (request, reply) => {
+    app.post(path, fieldRoute(summary, [name], writeJsonSchema(resources[name].fields, 'create'), { 201: rowSchemas[name] }), async (request, reply) => {
       const spec = resources[name];
       const body = bodyObject(request.body);
       const person = await personForWrite(db, request, body.person);
@@ -149,7 +158,7 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
     (trx, id, request) => recordNewRepair(trx, authOf(request).user, id),
   );
 
-  app.post('/api/vehicle-ride/:id/end/', fieldRoute('End a ride (unloading)', ['rides']), async (request) => {
+  app.post('/api/vehicle-ride/:id/end/', fieldRoute('End a ride (unloading)', ['rides'], undefined, { 200: rowSchemas.rides }), async (request) => {
     const id = idParam(request);
     const body = bodyObject(request.body);
     await db.transaction().execute(async (trx) => {

@@ -118,8 +118,14 @@ function coordinateSchema(limit: 90 | 180, message: string) {
 export const withoutControlCharacters = (text: string) =>
   text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 
-/** A declared pattern matching the whole value (anchors inside are harmless; `a|b` needs the group). */
-const wholeValuePattern = (regex: string) => `^(?:${regex})$`;
+/**
+ * A declared pattern matching the whole value, anchored once: its own leading `^` and trailing `$`
+ * give way to the outer ones (`^\d{4}$` stays so); alternatives keep their group (`^(?:a|b)$`).
+ */
+export function wholeValuePattern(regex: string): string {
+  const body = regex.replace(/^\^/, '').replace(/(?<!\\)((?:\\\\)*)\$$/, '$1');
+  return body.includes('|') ? `^(?:${body})$` : `^${body}$`;
+}
 
 function stringSchema(spec: FieldSpec) {
   const max = spec.maxLength ?? DEFAULT_MAX_LENGTH;
