@@ -10,7 +10,7 @@ async function openNewSite() {
   const { backend } = renderApp('/sites');
   const create = vi.spyOn(backend.dataProvider, 'create');
   await userEvent.click(await screen.findByRole('button', { name: 'Dodaj budowę' }, { timeout: 10_000 }));
-  const dialog = await screen.findByRole('dialog', { name: 'Dodaj budowę' });
+  const dialog = await screen.findByRole('dialog', { name: 'Dodaj budowę' }, { timeout: 10_000 });
   await userEvent.type(within(dialog).getByLabelText('Nazwa', { exact: false }), 'S7 Grójec');
   await userEvent.type(within(dialog).getByLabelText('Długość', { exact: false }), '12,5');
   const typeDay = async (typed: string) => {
@@ -26,7 +26,7 @@ describe('the day input', () => {
     const { create, dialog, typeDay, submit } = await openNewSite();
     await typeDay('31.02.2026');
     await submit();
-    expect(await within(dialog).findByText('Nie ma takiej daty.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Nie ma takiej daty.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(dialog).queryByText('Podaj pełną datę (dd.mm.rrrr).')).toBeNull();
     expect(create).not.toHaveBeenCalled();
   });
@@ -35,7 +35,7 @@ describe('the day input', () => {
     const { create, dialog, typeDay, submit } = await openNewSite();
     await typeDay('24.11');
     await submit();
-    expect(await within(dialog).findByText('Podaj pełną datę (dd.mm.rrrr).')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Podaj pełną datę (dd.mm.rrrr).', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 });
