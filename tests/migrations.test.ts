@@ -32,7 +32,7 @@ describe.each(testDialects)('the unique names migration on %s', (dialect) => {
     expect(warnings).toEqual([
       expect.stringMatching(/^Unique index vehicle_site_fleet_number_key not created: table vehicle already holds duplicates of \(site, fleet_number\): \(\d+, 7\) ×2\./),
       expect.stringMatching(/^Unique index place_site_name_key not created: table place already holds duplicates of \(site, name\): \(\d+, "Żwirownia"\) ×2\./),
-      // And so the later, case-insensitive key (2026_11_28_0025) leaves it too.
+      // And so the later, case-insensitive key (2026_11_28_0028) leaves it too.
       expect.stringMatching(/^Unique index place_site_name_key not made case-insensitive: table place holds names that differ only in letter case: \(\d+, "ŻWIROWNIA"\) ×2\./),
     ]);
     const refused = await server.admin.post('/api/vehicle/', { ...truck, site, registration_number: 'WGR 1003A' });

@@ -15,7 +15,7 @@ export const dialectOf = (db: Kysely<any>): DialectName =>
  * Text in upper case, Polish and other non-ASCII letters too (`Łódź` → `ŁÓDŹ`), for comparing
  * without letter case: unique rules that ignore case use it in their indexes and checks. SQLite's
  * own upper() folds only ASCII, so its connections get a JavaScript function of this name
- * (`addSqliteFunctions`); PostgreSQL gets a SQL function of the same name from migration 0025.
+ * (`addSqliteFunctions`); PostgreSQL gets a SQL function of the same name from migration 2026_11_28_0028.
  */
 export const UNICODE_UPPER = 'unicode_upper';
 

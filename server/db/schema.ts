@@ -91,7 +91,7 @@ export interface MaintenanceDigestTable {
   recipients: number;
 }
 
-/** The demo company's mark and its simulation's newest step (migration 2026_11_27_0025, server/demo/). */
+/** The demo company's mark and its simulation's newest step (migration 2026_11_27_0026, server/demo/). */
 export interface DemoCompanyTable {
   id: number;
   seed: number;

@@ -1,4 +1,4 @@
-/** Idempotency keys of unsafe requests (migration 2026_11_27_0040, server/idempotency/keys.ts). */
+/** Idempotency keys of unsafe requests (migration 2026_11_27_0027, server/idempotency/keys.ts). */
 export interface IdempotencyKeyTable {
   /** The account that sent the key: keys are the client's own, never shared between accounts. */
   user_id: number;

@@ -24,9 +24,9 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'change_event',
   // The sites of accounts that do not see every site (2026_11_25_0022_access_roles).
   'app_user_site',
-  // Idempotency keys of unsafe requests (2026_11_27_0040_idempotency_keys).
+  // Idempotency keys of unsafe requests (2026_11_27_0027_idempotency_keys).
   'idempotency_key',
-  // The demo company's mark and its simulation steps (2026_11_27_0025_demo_company).
+  // The demo company's mark and its simulation steps (2026_11_27_0026_demo_company).
   'demo_company',
 ];
 

@@ -30,10 +30,10 @@ import * as accessReview from './2026_11_27_0025_access_review';
 import * as trackVersionIndex from './2026_11_25_0023_track_version_index';
 // Trigram indexes for free-text search on PostgreSQL (issue 18 §1).
 import * as searchTrigramIndexes from './2026_11_25_0024_search_trigram_indexes';
-import * as idempotencyKeys from './2026_11_27_0040_idempotency_keys';
-import * as namesIgnoreCase from './2026_11_28_0025_names_ignore_case';
+import * as idempotencyKeys from './2026_11_27_0027_idempotency_keys';
+import * as namesIgnoreCase from './2026_11_28_0028_names_ignore_case';
 // The demo company's mark and its simulation steps (issue 28 §8).
-import * as demoCompany from './2026_11_27_0025_demo_company';
+import * as demoCompany from './2026_11_27_0026_demo_company';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -66,8 +66,10 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0024_search_trigram_indexes': searchTrigramIndexes,
   // Accounts given administrator access by a staff job role, to review (issue 28 §1).
   '2026_11_27_0025_access_review': accessReview,
+  // The demo company's mark and its simulation steps (issue 28 §8).
+  '2026_11_27_0026_demo_company': demoCompany,
   // Idempotency-Key on unsafe requests (issue 30).
-  '2026_11_27_0040_idempotency_keys': idempotencyKeys,
-  '2026_11_28_0025_names_ignore_case': namesIgnoreCase,
-  '2026_11_27_0025_demo_company': demoCompany,
+  '2026_11_27_0027_idempotency_keys': idempotencyKeys,
+  // Names unique whatever their letter case, Polish letters too (issue 28 §6).
+  '2026_11_28_0028_names_ignore_case': namesIgnoreCase,
 };
