@@ -157,12 +157,19 @@ test('the fuelings list marks a flagged fueling with the chip and its reason', a
 test.describe('on a 390-px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the page does not scroll sideways', async ({ loggedIn: page, api, site }) => {
+  test('the page does not scroll sideways; each anomaly is a card with its rule, reason and "Wyjaśnij" in view', async ({ loggedIn: page, api, site }) => {
     await overCapacityFueling(api, site);
     await page.goto(`/fuel-anomalies?site=${site.id}`);
-    await expect(page.getByRole('region', { name: 'Anomalie paliwowe' })).toBeVisible();
+    const table = page.getByRole('region', { name: 'Anomalie paliwowe' });
+    await expect(table).toBeVisible();
     await page.screenshot({ path: 'test-results/fuel-anomalies-phone.png', fullPage: false });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const card = table.locator('tbody tr').first();
+    for (const shown of [card.locator('[data-label="Reguła"]'), card.locator('[data-label="Powód"]'), card.getByRole('button', { name: 'Wyjaśnij' })]) {
+      await shown.scrollIntoViewIfNeeded();
+      await expect(shown).toBeInViewport({ ratio: 1 });
+    }
   });
 });
 

@@ -29,7 +29,8 @@ async function plantVehicles(api: ApiClient, site: Site) {
   const [tanker] = await api.get<Array<{ id: number }>>(`/api/vehicle/?site=${site.id}&vehicle_type=TANK&_start=0&_end=1`);
   const fuel = (id: number, days: number, litres: number, odometer_state: number) =>
     api.post('/api/vehicle-fueling/', { vehicle: id, tanker: tanker.id, datetime: daysAgo(days), litres, odometer_state });
-  // The excavator: 20 L/h twice, then 60 L/h: baseline 20, the period 1 000 l / 30 h = 33,33 L/h, +66,7 %.
+  // The excavator: 20 L/h twice, then 60 L/h: baseline 20, the period 1 000 l / 30 h = 33,33 L/h, +66,7 %;
+  // 1 150 l fuelled in the period (its first fueling closes no interval).
   await fuel(excavator.id, 5, 150, 1000);
   await fuel(excavator.id, 4, 200, 1010);
   await fuel(excavator.id, 3, 200, 1020);
@@ -69,8 +70,11 @@ test('the ranking shows the API’s figures by type, flags the excavator, draws 
     await expect(rows.nth(index).locator('th, td')).toHaveText([
       `${row.vehicle.fleet_number} ${row.vehicle.registration_number}`,
       rateUnit(row),
+      // Every litre fuelled in the period, then the part the rate stands on.
+      shownLitres(row.fueled_litres),
       shownLitres(row.litres),
-      `${shownNumber(row.distance)} ${row.unit === 'km' ? 'km' : 'mth'}`,
+      // Whole kilometres and engine hours.
+      `${shownNumber(Math.round(row.distance))} ${row.unit === 'km' ? 'km' : 'mth'}`,
       shownRate(row.rate, row),
       shownRate(row.baseline, row),
       shownDeviation(row.deviation_percent),
@@ -79,7 +83,7 @@ test('the ranking shows the API’s figures by type, flags the excavator, draws 
   }
   // As computed by hand.
   const planted = (id: number) => vehicles.find((row) => row.vehicle.id === id)!;
-  expect(planted(excavator.id)).toMatchObject({ unit: 'h', litres: 1000, distance: 30, rate: 33.33, baseline: 20, deviation_percent: 66.7 });
+  expect(planted(excavator.id)).toMatchObject({ unit: 'h', fueled_litres: 1150, litres: 1000, distance: 30, rate: 33.33, baseline: 20, deviation_percent: 66.7 });
   expect(planted(truck.id)).toMatchObject({ unit: 'km', litres: 140, distance: 400, rate: 35, baseline: 35, deviation_percent: 0 });
   const excavatorRow = ranking.locator(`tr[data-vehicle="${excavator.id}"]`);
   await expect(excavatorRow.locator('[data-flagged]')).toHaveText('+66,7 %');
@@ -102,7 +106,7 @@ test('the ranking shows the API’s figures by type, flags the excavator, draws 
   const lines = (await readFile((await file.path()) ?? '', 'utf8')).split('\r\n');
   expect(lines[0]).toMatch(/^\ufeffBudowa;Typ pojazdu;Nr boczny;/);
   expect(lines).toHaveLength(vehicles.length + 2);
-  expect(lines).toContain(`${site.name};Koparka gąsienicowa;${excavator.fleet_number};${excavator.registration_number};CAT 336;l/mth;1000;30;mth;33,33;20;66,7;3;0`);
+  expect(lines).toContain(`${site.name};Koparka gąsienicowa;${excavator.fleet_number};${excavator.registration_number};CAT 336;l/mth;1150;1000;30;mth;33,33;20;66,7;3;0`);
 });
 
 test('the trend chart’s code is a chunk loaded with the chart, not part of the first JavaScript', async ({ page, api, site }) => {
@@ -125,7 +129,7 @@ test('the trend chart’s code is a chunk loaded with the chart, not part of the
 test.describe('on a 390-px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the page does not scroll sideways; a vehicle is chosen and the table scrolled by keyboard', async ({ loggedIn: page, api, site }) => {
+  test('the page does not scroll sideways; a vehicle is chosen by keyboard, its card shows Spalanie, Norma, Odchylenie', async ({ loggedIn: page, api, site }) => {
     const { excavator } = await plantVehicles(api, site);
     await openRanking(page, site);
     const ranking = page.getByRole('region', { name: 'Ranking spalania według typu pojazdu' });
@@ -136,10 +140,15 @@ test.describe('on a 390-px phone', () => {
     await expect(page.getByRole('figure', { name: 'Wykres spalania pojazdu' }).locator('svg').first()).toBeVisible();
     const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    await ranking.focus();
-    expect(await ranking.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
-    await expect.poll(() => ranking.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // Each vehicle a card: nothing to scroll sideways, every figure named by its column.
+    expect(await ranking.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const card = ranking.locator(`tr[data-vehicle="${excavator.id}"]`);
+    for (const [column, text] of [['Spalanie', '33,33 l/mth'], ['Norma', '20,00 l/mth'], ['Odchylenie', '+66,7 %']]) {
+      const cell = card.locator(`[data-label="${column}"]`);
+      await expect(cell).toHaveText(text);
+      await cell.scrollIntoViewIfNeeded();
+      await expect(cell).toBeInViewport({ ratio: 1 });
+    }
     await page.screenshot({ path: 'test-results/fuel-consumption-phone.png', fullPage: true });
   });
 });

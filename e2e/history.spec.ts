@@ -48,6 +48,17 @@ test("a material's edit shows in its history and in /history filtered by entity"
   }
   await expect(listed.nth(0)).toContainText('Materiał');
 
+  // The days are typed dd.MM.yyyy as on every other screen (not the browser's own date field).
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date()).split('-');
+  const asked = page.waitForRequest((request) => new URL(request.url()).searchParams.get('date_from') === `${year}-${month}-${day}`);
+  await page.getByRole('group', { name: 'Od dnia' }).getByRole('spinbutton').first().click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(`${day}${month}${year}`);
+  await expect(page.getByLabel('Od dnia').and(page.locator('input'))).toHaveValue(`${day}.${month}.${year}`);
+  await asked;
+  await expect(listed).toHaveCount(2);
+
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV historii' }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');

@@ -25,7 +25,8 @@ const nullableRounded = (description: string) => ({ type: ['number', 'null'], de
 const figureProperties = {
   vehicle: vehicleSchema({ ...vehicleTypeProperty, ...vehicleSiteProperties }),
   unit: { type: 'string', enum: ['km', 'h'], description: "What the vehicle's odometer counts: kilometres (rates in L/100 km) or engine hours (rates in L/h)" },
-  litres: rounded('Litres of the counted intervals'),
+  fueled_litres: rounded('Litres of every fueling in the period, counted or not'),
+  litres: rounded('Litres of the counted intervals (what the rate stands on)'),
   distance: rounded('Kilometres or engine hours of the counted intervals'),
   rate: nullableRounded('Litres per 100 km or per engine hour over the counted intervals'),
   baseline: nullableRounded("The vehicle's median rate over its whole history"),

@@ -7,3 +7,22 @@ import { formatDecimal } from '../domain/numbers';
  * digits), wide enough for "15 000".
  */
 export const polishValueAxis = { width: 64, valueFormatter: (value: number) => formatDecimal(value) };
+
+/**
+ * Colours for a chart's series, twelve distinct hues readable on the light and the dark theme
+ * (MUI X's default has seven: an eighth material took the first one's blue again).
+ */
+export const SERIES_COLOURS = [
+  '#4e79a7',
+  '#f28e2b',
+  '#e15759',
+  '#76b7b2',
+  '#59a14f',
+  '#edc948',
+  '#b07aa1',
+  '#ff9da7',
+  '#9c755f',
+  '#17becf',
+  '#bcbd22',
+  '#8c8c8c',
+];

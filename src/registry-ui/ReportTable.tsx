@@ -1,9 +1,10 @@
 /**
- * A report's table: a labelled region that scrolls sideways on its own on a narrow screen (and
- * can be reached by keyboard to do so), numbers right-aligned in tabular figures.
+ * A report's table: a labelled region (reached by keyboard) whose rows are cards on a phone
+ * (cardRowsOnPhone), numbers right-aligned in tabular figures.
  */
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { cardRowsOnPhone } from './cardRowsOnPhone';
 
 export interface ReportColumn<Row> {
   key: string;
@@ -15,7 +16,7 @@ export interface ReportColumn<Row> {
 
 export function ReportTable<Row>({ label, columns, rows, rowKey }: { label: string; columns: ReportColumn<Row>[]; rows: Row[]; rowKey(row: Row): string | number }) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}>
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={[{ overflowX: 'auto', '@media print': { overflow: 'visible' } }, cardRowsOnPhone]}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -35,6 +36,7 @@ export function ReportTable<Row>({ label, columns, rows, rowKey }: { label: stri
                   component={index === 0 ? 'th' : 'td'}
                   scope={index === 0 ? 'row' : undefined}
                   align={column.numeric ? 'right' : 'left'}
+                  data-label={column.label}
                   sx={column.numeric ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}
                 >
                   {column.value(row)}

@@ -66,6 +66,8 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
         {
           vehicle: { id: excavator, fleet_number: 611, registration_number: 'WGR 611S', vehicle_model: 'CAT 336', vehicle_type: 'CRAWLER_EXCAVATOR', ...site },
           unit: 'h',
+          // 180 + 240 + 100 l fuelled in the period; the 100 l of the skipped interval are no part of the rate.
+          fueled_litres: 520,
           litres: 420,
           distance: 20,
           rate: 21,
@@ -77,6 +79,7 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
         {
           vehicle: expect.objectContaining({ id: company.truck, vehicle_type: 'TRUCK', ...site }),
           unit: 'km',
+          fueled_litres: 230,
           litres: 230,
           distance: 600,
           rate: 38.33,
@@ -112,10 +115,10 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="spalanie_2026-06-03_2026-06-05.csv"');
     const lines = csv.text.split('\r\n');
     expect(lines[0]).toBe(
-      'Budowa;Typ pojazdu;Nr boczny;Nr rejestracyjny;Model;Jednostka spalania;Zatankowano (l);Przebieg;Jednostka przebiegu;Spalanie;Norma pojazdu (mediana);Odchylenie (%);Odcinki policzone;Odcinki pominięte',
+      'Budowa;Typ pojazdu;Nr boczny;Nr rejestracyjny;Model;Jednostka spalania;Zatankowano (l);W tym do spalania (l);Przebieg;Jednostka przebiegu;Spalanie;Norma pojazdu (mediana);Odchylenie (%);Odcinki policzone;Odcinki pominięte',
     );
-    expect(lines[1]).toMatch(/^S7 Grójec \d+;Koparka gąsienicowa;611;WGR 611S;CAT 336;l\/mth;420;20;mth;21;22;-4,5;2;1$/);
-    expect(lines[2]).toMatch(/;Samochód ciężarowy;\d+;WGR \d+K;Volvo FMX 460;l\/100 km;230;600;km;38,33;40;-4,2;2;0$/);
+    expect(lines[1]).toMatch(/^S7 Grójec \d+;Koparka gąsienicowa;611;WGR 611S;CAT 336;l\/mth;520;420;20;mth;21;22;-4,5;2;1$/);
+    expect(lines[2]).toMatch(/;Samochód ciężarowy;\d+;WGR \d+K;Volvo FMX 460;l\/100 km;230;230;600;km;38,33;40;-4,2;2;0$/);
     expect(lines.slice(3)).toEqual(['']);
   });
 

@@ -65,6 +65,18 @@ describe('consumption per machine', () => {
       // 230 l / 600 km = 38,33 L/100 km against median(35, 45) = 40: −4,2 %.
       [2, 'km', 230, 600, 38.33, 40, -4.2, 2, 1],
     ]);
+    // Fuelled in the period: every fueling, its part in the rate apart (the skipped intervals' too).
+    expect(report.map((row) => [row.vehicle.id, row.fueled_litres, row.litres])).toEqual([
+      [1, 520, 420],
+      [3, 60, 60],
+      [2, 280, 230],
+    ]);
+  });
+
+  it('counts a vehicle’s first ever fueling among the litres fuelled, though it closes no interval', () => {
+    const first = [reading(1, '03T06:00', 150, 100), reading(1, '04T06:00', 200, 110)];
+    const [row] = consumptionReport([EXCAVATOR], first, PERIOD);
+    expect([row.fueled_litres, row.litres, row.rate]).toEqual([350, 200, 20]);
   });
 
   it('keeps a vehicle’s trend: every interval of the period, skipped ones without a rate', () => {

@@ -9,6 +9,9 @@
  *   their sums, its `rate` is litres / distance per 100 km (road vehicles) or per engine hour
  *   (machines, `unit` 'h'). The others (odometer backwards or an impossible jump) are counted in
  *   `skipped_intervals` so the reader knows.
+ * - `fueled_litres` is every litre the vehicle was fuelled with in the period (each fueling whose
+ *   datetime falls in it, its first ever too, counted or skipped): `litres` is the part the rate
+ *   stands on.
  * - `baseline` is the median rate of the vehicle's plausible intervals over its whole history
  *   (baselineRate), whatever the period; `deviation_percent` is (rate − baseline) / baseline in
  *   percent, null when either is missing.
@@ -50,6 +53,9 @@ export interface ConsumptionPeriod {
 
 export interface ConsumptionFigures {
   unit: OdometerUnit;
+  /** Every litre fuelled in the period. */
+  fueled_litres: number;
+  /** The litres of the counted intervals (what the rate stands on). */
   litres: number;
   /** Kilometres or engine hours of the counted intervals. */
   distance: number;
@@ -78,8 +84,8 @@ export interface ConsumptionTrendPoint {
 
 const round1 = (value: number) => Math.round((value + Number.EPSILON) * 10) / 10 || 0;
 
-const inPeriod = (interval: FuelInterval, period: ConsumptionPeriod) => {
-  const at = Date.parse(interval.reading.datetime);
+const inPeriod = (reading: FuelReading, period: ConsumptionPeriod) => {
+  const at = Date.parse(reading.datetime);
   return at >= Date.parse(period.fromIso) && at < Date.parse(period.toIso);
 };
 
@@ -103,7 +109,7 @@ export function vehicleConsumption(
   period: ConsumptionPeriod,
   thresholds: FuelThresholds = DEFAULT_FUEL_THRESHOLDS,
 ): { figures: ConsumptionFigures; trend: ConsumptionTrendPoint[] } {
-  const within = history.filter((interval) => inPeriod(interval, period));
+  const within = history.filter((interval) => inPeriod(interval.reading, period));
   const trend = within.map((interval): ConsumptionTrendPoint => {
     const plausible = isPlausibleInterval(interval, unit, thresholds);
     return {
@@ -116,6 +122,9 @@ export function vehicleConsumption(
     };
   });
   const counted = within.filter((interval) => isPlausibleInterval(interval, unit, thresholds));
+  // The vehicle's first reading closes no interval; its litres were fuelled all the same.
+  const first = history[0]?.previous;
+  const fueled = within.reduce((sum, interval) => sum + interval.litres, first && inPeriod(first, period) ? first.litres : 0);
   const litres = counted.reduce((sum, interval) => sum + interval.litres, 0);
   const distance = counted.reduce((sum, interval) => sum + interval.distance, 0);
   const rate = counted.length > 0 ? (litres / distance) * rateBase(unit) : null;
@@ -123,6 +132,7 @@ export function vehicleConsumption(
   return {
     figures: {
       unit,
+      fueled_litres: roundLitres(fueled),
       litres: roundLitres(litres),
       distance: roundLitres(distance),
       rate: rate === null ? null : roundLitres(rate),

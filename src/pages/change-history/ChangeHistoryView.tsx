@@ -1,6 +1,7 @@
 /**
  * The list of every change, newest first: filters by the kind of record, its id, search words
- * (login, values), company days from..to; pages of 50; the matching changes as CSV.
+ * (login, values), company days from..to (typed dd.MM.yyyy or picked, as on every other screen);
+ * pages of 50; the matching changes as CSV.
  */
 import { useDeferredValue, useState } from 'react';
 import { Alert, MenuItem, Pagination, Skeleton, Stack, TextField, Typography } from '@mui/material';
@@ -11,6 +12,7 @@ import { rangeFileName } from '../../domain/exportFiles';
 import { idFromText } from '../../domain/validation';
 import { ChangeHistoryTable } from '../../history/ChangeHistoryTable';
 import { CsvDownloadButton } from '../../layout/CsvExportButton';
+import { CompanyDayPicker } from '../../registry-ui/inputs/CompanyDatePickers';
 import type { SatDataProvider } from '../../providers/types';
 
 const PAGE_ROWS = 50;
@@ -68,8 +70,8 @@ const ChangeHistoryView = () => {
         </TextField>
         <TextField size="small" label={translate('sat.history.record')} value={record} onChange={(event) => filter(setRecord)(event.target.value)} inputMode="numeric" />
         <TextField size="small" label={translate('sat.history.search')} value={search} onChange={(event) => filter(setSearch)(event.target.value)} type="search" />
-        <TextField size="small" type="date" label={translate('sat.history.from')} value={from} onChange={(event) => filter(setFrom)(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label={translate('sat.history.to')} value={to} onChange={(event) => filter(setTo)(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <CompanyDayPicker label={translate('sat.history.from')} value={from} onChange={filter(setFrom)} />
+        <CompanyDayPicker label={translate('sat.history.to')} value={to} onChange={filter(setTo)} />
       </Stack>
       {history.isError ? (
         <Alert severity="error">{translate('sat.history.error')}</Alert>

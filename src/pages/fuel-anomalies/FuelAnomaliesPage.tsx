@@ -31,6 +31,7 @@ import type { SatDataProvider, VehicleAnomaly } from '../../providers/types';
 import { canWriteAnything } from '../../domain/access';
 import { useAccess } from '../../state/useAccess';
 import { useWorkScope } from '../../state/workScope';
+import { cardRowsOnPhone } from '../../registry-ui/cardRowsOnPhone';
 import { ExplainDialog } from './ExplainDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { ANOMALIES_KEY, useAnomalies } from './useAnomalies';
@@ -57,7 +58,7 @@ const AnomalyTable = ({ anomalies, showExplained, onExplain }: { anomalies: Vehi
   const translate = useTranslate();
   const label = translate('sat.anomalies.tableLabel');
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={[{ overflowX: 'auto' }, cardRowsOnPhone]}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -73,13 +74,15 @@ const AnomalyTable = ({ anomalies, showExplained, onExplain }: { anomalies: Vehi
         <TableBody>
           {anomalies.map((anomaly) => (
             <TableRow key={anomaly.id} data-anomaly={anomaly.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{showDateTime(anomaly.datetime)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{[anomaly.fleet_number, anomaly.registration_number].filter((part) => part !== null).join(' ')}</TableCell>
-              <TableCell>{translate(`sat.anomalies.sources.${anomaly.source}`)}</TableCell>
-              <TableCell>{ANOMALY_TITLES[anomaly.code]}</TableCell>
-              <TableCell sx={{ minWidth: 240 }}>{anomaly.reason}</TableCell>
+              <TableCell data-label={translate('sat.anomalies.datetime')} sx={{ whiteSpace: 'nowrap' }}>{showDateTime(anomaly.datetime)}</TableCell>
+              <TableCell data-label={translate('sat.anomalies.vehicle')} sx={{ whiteSpace: 'nowrap' }}>{[anomaly.fleet_number, anomaly.registration_number].filter((part) => part !== null).join(' ')}</TableCell>
+              <TableCell data-label={translate('sat.anomalies.source')}>{translate(`sat.anomalies.sources.${anomaly.source}`)}</TableCell>
+              <TableCell data-label={translate('sat.anomalies.rule')}>{ANOMALY_TITLES[anomaly.code]}</TableCell>
+              <TableCell data-label={translate('sat.anomalies.reason')} sx={{ minWidth: { sm: 240 } }}>
+                {anomaly.reason}
+              </TableCell>
               {showExplained && (
-                <TableCell sx={{ minWidth: 200 }}>
+                <TableCell data-label={translate('sat.anomalies.explanation')} sx={{ minWidth: { sm: 200 } }}>
                   {anomaly.explanation &&
                     translate('sat.anomalies.explainedBy', {
                       note: anomaly.explanation.note,

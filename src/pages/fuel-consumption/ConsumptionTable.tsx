@@ -1,6 +1,7 @@
 /**
  * The consumption ranking: a group per site (when every site is shown) and vehicle type, each
- * vehicle's figures in its unit, a deviation beyond the threshold as a coloured chip. Choosing a
+ * vehicle's figures in its unit (every litre fuelled in the period, and apart the part the rate
+ * stands on), a deviation beyond the threshold as a coloured chip. Choosing a
  * vehicle (its button, by mouse or keyboard) shows its trend.
  */
 import { Fragment } from 'react';
@@ -12,8 +13,9 @@ import { isDeviationFlagged, type VehicleConsumption } from '../../domain/report
 import { vehicleTypeLabel } from '../../domain/vehicleTypes';
 import { shownDeviation, shownDistance, shownRate, vehicleName } from './consumptionText';
 import { shownLitres } from '../tanker-ledger/tankerLedgerText';
+import { cardRowsOnPhone } from '../../registry-ui/cardRowsOnPhone';
 
-const COLUMNS = ['vehicle', 'unit', 'litres', 'distance', 'rate', 'baseline', 'deviation', 'skipped'] as const;
+const COLUMNS = ['vehicle', 'unit', 'fueled', 'litres', 'distance', 'rate', 'baseline', 'deviation', 'skipped'] as const;
 
 /** The rows grouped by site and type, in the ranking's order. */
 function groups(rows: readonly VehicleConsumption[], allSites: boolean) {
@@ -46,15 +48,16 @@ export interface ConsumptionTableProps {
 export const ConsumptionTable = ({ rows, allSites, selected, onSelect }: ConsumptionTableProps) => {
   const translate = useTranslate();
   const label = translate('sat.fuelConsumption.tableLabel');
+  const header = (name: (typeof COLUMNS)[number]) => translate(`sat.fuelConsumption.${name}`);
   return (
     // Focusable so that keyboard users can scroll it sideways on a narrow screen.
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={[{ overflowX: 'auto' }, cardRowsOnPhone]}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
               <TableCell key={column} align={column === 'vehicle' || column === 'unit' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
-                {translate(`sat.fuelConsumption.${column}`)}
+                {header(column)}
               </TableCell>
             ))}
           </TableRow>
@@ -77,7 +80,7 @@ export const ConsumptionTable = ({ rows, allSites, selected, onSelect }: Consump
                     selected={isSelected}
                     sx={isSelected ? { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08) } : undefined}
                   >
-                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', py: 0 }}>
+                    <TableCell component="th" scope="row" data-label={header('vehicle')} sx={{ whiteSpace: 'nowrap', py: 0 }}>
                       <Button
                         size="small"
                         aria-pressed={isSelected}
@@ -88,23 +91,28 @@ export const ConsumptionTable = ({ rows, allSites, selected, onSelect }: Consump
                         {name}
                       </Button>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`sat.fuelConsumption.rateUnit.${row.unit}`)}</TableCell>
-                    <TableCell align="right" sx={numeric}>
+                    <TableCell data-label={header('unit')} sx={{ whiteSpace: 'nowrap' }}>
+                      {translate(`sat.fuelConsumption.rateUnit.${row.unit}`)}
+                    </TableCell>
+                    <TableCell align="right" data-label={header('fueled')} sx={numeric}>
+                      {shownLitres(row.fueled_litres)}
+                    </TableCell>
+                    <TableCell align="right" data-label={header('litres')} sx={numeric}>
                       {shownLitres(row.litres)}
                     </TableCell>
-                    <TableCell align="right" sx={numeric}>
+                    <TableCell align="right" data-label={header('distance')} sx={numeric}>
                       {shownDistance(row.distance, row.unit, translate)}
                     </TableCell>
-                    <TableCell align="right" sx={numeric}>
+                    <TableCell align="right" data-label={header('rate')} sx={numeric}>
                       {shownRate(row.rate, row.unit, translate)}
                     </TableCell>
-                    <TableCell align="right" sx={numeric}>
+                    <TableCell align="right" data-label={header('baseline')} sx={numeric}>
                       {shownRate(row.baseline, row.unit, translate)}
                     </TableCell>
-                    <TableCell align="right" sx={numeric}>
+                    <TableCell align="right" data-label={header('deviation')} sx={numeric}>
                       <Deviation deviation={row.deviation_percent} />
                     </TableCell>
-                    <TableCell align="right" sx={numeric}>
+                    <TableCell align="right" data-label={header('skipped')} sx={numeric}>
                       {formatDecimal(row.skipped_intervals)}
                     </TableCell>
                   </TableRow>

@@ -13,9 +13,9 @@ export const vehicleName = (vehicle: Pick<ConsumptionVehicle, 'fleet_number' | '
 export const shownRate = (rate: number | null, unit: OdometerUnit, translate: Translate): string =>
   rate === null ? translate('sat.fuelConsumption.none') : `${formatDecimal(rate, { minDecimals: 2 })} ${translate(`sat.fuelConsumption.rateUnit.${unit}`)}`;
 
-/** "12 345,5 km" or "20 mth". */
+/** "12 346 km" or "20 mth": whole kilometres and engine hours, as odometers show them. */
 export const shownDistance = (distance: number, unit: OdometerUnit, translate: Translate): string =>
-  `${formatDecimal(distance)} ${translate(`sat.fuelConsumption.distanceUnit.${unit}`)}`;
+  `${formatDecimal(Math.round(distance))} ${translate(`sat.fuelConsumption.distanceUnit.${unit}`)}`;
 
 /** "+100,0 %" or "−4,5 %"; a dash for none. */
 export const shownDeviation = (deviation: number | null, translate: Translate): string =>

@@ -1,5 +1,6 @@
 /** The tanker ledger day by day; days whose stock cannot be true are highlighted with the reason. */
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { cardRowsOnPhone } from '../../registry-ui/cardRowsOnPhone';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
 import { showDay } from '../../domain/dates';
@@ -20,8 +21,8 @@ export const TankerLedgerTable = ({ days }: { days: TankerLedgerDay[] }) => {
   const translate = useTranslate();
   const label = translate('sat.tankerLedger.tableLabel');
   return (
-    // Focusable so that keyboard users can scroll it sideways on a narrow screen.
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
+    // Focusable so that keyboard users can scroll it sideways on a narrow screen; cards on a phone.
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={[{ overflowX: 'auto' }, cardRowsOnPhone]}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -43,17 +44,23 @@ export const TankerLedgerTable = ({ days }: { days: TankerLedgerDay[] }) => {
                 data-flagged={reasons.length > 0 || undefined}
                 sx={reasons.length > 0 ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}
               >
-                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell component="th" scope="row" data-label={translate('sat.tankerLedger.day')} sx={{ whiteSpace: 'nowrap' }}>
                   {showDay(day.day)}
                 </TableCell>
                 {NUMBER_COLUMNS.map((column) => (
-                  <TableCell key={column} align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  <TableCell
+                    key={column}
+                    align="right"
+                    data-label={translate(`sat.tankerLedger.${HEADERS[column]}`)}
+                    sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                  >
                     {day[column] === null ? '' : shownLitres(day[column])}
                   </TableCell>
                 ))}
                 <TableCell
+                  data-label={translate('sat.tankerLedger.notes')}
                   sx={{
-                    minWidth: 220,
+                    minWidth: { sm: 220 },
                     fontWeight: 500,
                     // The darker red of the theme's mode keeps the text readable on the tinted row.
                     color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark),

@@ -158,7 +158,10 @@ export const CompanyDayInput = ({ source, isRequired }: { source: string; isRequ
  * yyyy-MM-dd once complete, or '' when cleared (incomplete typing reports nothing yet).
  */
 export const CompanyDayPicker = ({ label, value, onChange }: { label: string; value: string; onChange(day: string): void }) => {
-  const picked = useMemo(() => dayCodec.toPicker(value), [value]);
+  // The picker gets back the Date it published: a year being typed ("0002" on the way to "2026")
+  // read again from its day would be another Date (1902), and the picker would reset what is typed.
+  const published = useRef<{ day: string; date: Date } | null>(null);
+  const picked = useMemo(() => (published.current?.day === value ? published.current.date : dayCodec.toPicker(value)), [value]);
   return (
     <Localized>
       <DesktopDatePicker
@@ -166,7 +169,11 @@ export const CompanyDayPicker = ({ label, value, onChange }: { label: string; va
         value={picked}
         onChange={(date) => {
           if (date === null) onChange('');
-          else if (isValid(date)) onChange(paddedDay(date));
+          else if (isValid(date)) {
+            const day = paddedDay(date);
+            published.current = { day, date };
+            onChange(day);
+          }
         }}
         format="dd.MM.yyyy"
         slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
