@@ -1,15 +1,15 @@
 /**
  * Roles and sites in the app (issue 16 §1): an office account reads and exports but is offered no
  * change; a site manager works on his own site only and is offered no change of the company-wide
- * data. A refused request (401/403) would sign the user out, so each walk-through also checks that
- * the app never sent one the server refused.
+ * data. The app offers nothing the server would refuse: each walk-through also checks that no
+ * request was answered 401 or 403 (a 401 signs the user out; a 403 shows the server's refusal).
  */
 import type { Page } from '@playwright/test';
 import { createAccount, type Account } from './accounts';
 import { expect, logIn, test, uniqueName, type ApiClient, type Site } from './fixtures';
 import { MapView } from './pages/MapView';
 
-/** Every API answer refusing the account (any would have signed it out), as "status path". */
+/** Every API answer refusing the account, as "status path". */
 function watchRefusals(page: Page): string[] {
   const refused: string[] = [];
   page.on('response', (response) => {
