@@ -30,6 +30,7 @@ import * as trackVersionIndex from './2026_11_25_0023_track_version_index';
 // Trigram indexes for free-text search on PostgreSQL (issue 18 §1).
 import * as searchTrigramIndexes from './2026_11_25_0024_search_trigram_indexes';
 import * as idempotencyKeys from './2026_11_27_0040_idempotency_keys';
+import * as fieldSessions from './2026_11_27_0041_field_sessions';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -62,4 +63,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0024_search_trigram_indexes': searchTrigramIndexes,
   // Idempotency-Key on unsafe requests (issue 30).
   '2026_11_27_0040_idempotency_keys': idempotencyKeys,
+  // Sessions of the field app (issue 30).
+  '2026_11_27_0041_field_sessions': fieldSessions,
 };
