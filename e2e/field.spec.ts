@@ -4,7 +4,7 @@
  * worker), gets signal back — and the server has the day and the positions exactly once, with
  * the phone's times.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_EMPLOYEE_PASSWORD } from '../server/seed/seedDemo';
 import { E2E_ADMIN } from './credentials';
 
@@ -47,6 +47,12 @@ const workDaysSince = async (request: APIRequestContext, person: number, since: 
     (day) => day.datetime_start >= since,
   );
 
+async function signIn(page: Page, username: string) {
+  await page.getByLabel('Login').fill(username);
+  await page.getByLabel('Hasło').fill(DEMO_EMPLOYEE_PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj' }).tap();
+}
+
 interface Point {
   datetime: string;
   latitude: number;
@@ -58,9 +64,7 @@ test('a driver records the day offline; after signal returns the server has it e
   const testStart = new Date().toISOString();
 
   await page.goto('/field');
-  await page.getByLabel('Login').fill(driver.username);
-  await page.getByLabel('Hasło').fill(DEMO_EMPLOYEE_PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj' }).tap();
+  await signIn(page, driver.username);
   await page.getByRole('button', { name: 'Rozpocznij pracę' }).tap();
   await expect(page.getByText(/^Praca od \d\d:\d\d$/)).toBeVisible();
   await expect(page.getByText('Przepracowano: 0 h 00 min')).toBeVisible();
@@ -109,4 +113,25 @@ test('a driver records the day offline; after signal returns the server has it e
   }
   expect(at(END).some((point) => point.datetime === days[0].datetime_end)).toBe(true);
   for (const point of at(END)) expect(point.datetime > offlineAt && point.datetime < onlineAt).toBe(true);
+});
+
+test('a session ended on the server keeps the queue; signed in again, the phone sends it', async ({ page, request }) => {
+  const driver = await demoDriver(request);
+  const testStart = new Date().toISOString();
+  await page.goto('/field');
+  await signIn(page, driver.username);
+  await expect(page.getByRole('button', { name: 'Rozpocznij pracę' })).toBeVisible();
+  // The office ends the phone's session (a lost phone), then the driver starts the day.
+  const account = await page.evaluate(async () => {
+    const me = await fetch('/api/field/me/', { headers: { 'x-sat-client': 'field' } });
+    return ((await me.json()) as { user: { id: number } }).user.id;
+  });
+  expect((await request.delete(`/api/users/${account}/sessions/`, { headers: adminHeaders })).status()).toBe(204);
+  await page.getByRole('button', { name: 'Rozpocznij pracę' }).tap();
+  await expect(page.getByText('Sesja wygasła. Zaloguj się ponownie — niewysłane dane czekają w telefonie.')).toBeVisible();
+  expect(await workDaysSince(request, driver.id, testStart)).toHaveLength(0);
+
+  await signIn(page, driver.username);
+  await expect(page.getByRole('button', { name: 'Zakończ pracę' })).toBeVisible();
+  await expect.poll(async () => (await workDaysSince(request, driver.id, testStart)).length).toBe(1);
 });
