@@ -135,3 +135,20 @@ test('a session ended on the server keeps the queue; signed in again, the phone 
   await expect(page.getByRole('button', { name: 'Zakończ pracę' })).toBeVisible();
   await expect.poll(async () => (await workDaysSince(request, driver.id, testStart)).length).toBe(1);
 });
+
+test('a refused action stays on the phone with the server message until the person discards it', async ({ page, request }) => {
+  const driver = await demoDriver(request);
+  await page.goto('/field');
+  await signIn(page, driver.username);
+  await expect(page.getByRole('button', { name: 'Rozpocznij pracę' })).toBeVisible();
+  // Someone in the office started the driver's day meanwhile: the phone's start is refused.
+  expect((await request.post('/api/person-work-day/start/', { headers: adminHeaders, data: { person: driver.id } })).status()).toBe(201);
+  await page.getByRole('button', { name: 'Rozpocznij pracę' }).tap();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Dzień pracy jest już rozpoczęty.' });
+  await expect(refusal).toContainText('Rozpoczęcie pracy');
+  await expect(page.getByText('Odrzucone przez serwer:')).toBeVisible();
+  await refusal.getByRole('button', { name: 'Odrzuć' }).tap();
+  await expect(refusal).toBeHidden();
+  // The day as the server has it: open, started by the office.
+  await expect(page.getByRole('button', { name: 'Zakończ pracę' })).toBeVisible();
+});
