@@ -15,6 +15,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
+    // Two pages: the dashboard, and the field app (/field, src/field/) whose scripts the dashboard
+    // never loads.
+    rollupOptions: { input: { main: 'index.html', field: 'field.html' } },
   },
   test: {
     environment: 'node',

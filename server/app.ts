@@ -10,7 +10,7 @@ import { accountRoutes } from './accounts/routes';
 import { activityRoutes } from './activity/routes';
 import { registerAuthHook } from './auth/authHook';
 import { authRoutes } from './auth/routes';
-import type { Config } from './config';
+import { sessionLimits, type Config } from './config';
 import type { Db } from './db/database';
 import { isDatabaseDown, isForeignKeyViolation } from './db/dialect';
 import { HttpError } from './errors';
@@ -90,7 +90,7 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config as object), public: true };
   });
 
-  registerAuthHook(app, database.db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+  registerAuthHook(app, database.db, sessionLimits(config));
   // Idempotency-Key on every unsafe request (uploads included: their bytes are read first).
   registerIdempotency(app, database.db, { maxBodyBytes: Math.max(5 * 1024 * 1024, config.attachmentMaxBytes + 1024 * 1024) });
 

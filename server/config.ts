@@ -17,6 +17,8 @@ export interface Config {
   sessionIdleMs: number;
   /** …and after this long in any case. */
   sessionMaxMs: number;
+  /** The field app's sessions end after this long, idle or not (FIELD_SESSION_DAYS). */
+  fieldSessionMs: number;
   /** Secure cookies (behind HTTPS); "auto" follows the request's protocol. */
   cookieSecure: boolean | 'auto';
   /** Trust X-Forwarded-* from a load balancer. */
@@ -73,6 +75,12 @@ function timeZone(value: string | undefined): string {
   return value;
 }
 
+/** The limits of each kind of session: the dashboard's, and the field app's (one limit, idle or not). */
+export const sessionLimits = (config: Config) => ({
+  dashboard: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+  field: { idleMs: config.fieldSessionMs, maxMs: config.fieldSessionMs },
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const secure = env.COOKIE_SECURE?.toLowerCase();
@@ -87,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR ?? 'dist',
     sessionIdleMs: positiveNumber(env.SESSION_IDLE_HOURS, 8) * 3600_000,
     sessionMaxMs: positiveNumber(env.SESSION_MAX_DAYS, 7) * 86400_000,
+    fieldSessionMs: positiveNumber(env.FIELD_SESSION_DAYS, 30) * 86400_000,
     cookieSecure: secure === undefined || secure === 'auto' ? 'auto' : flag(secure, false),
     trustProxy: flag(env.TRUST_PROXY, false),
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -8,7 +8,7 @@ import type { Account, AccountRights } from '../../src/domain/accounts';
 import type { AccessRole } from '../../src/domain/access';
 import type { NamedValue } from '../../src/domain/changeHistory';
 import { searchWords } from '../../src/domain/search';
-import type { SessionLimits } from '../auth/sessions';
+import type { SessionKind, SessionLimitsByKind } from '../auth/sessions';
 import { commaSeparatedIds, dialectOf, likeOperator } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { searchPattern } from '../crud/searchPattern';
@@ -41,13 +41,15 @@ function filtered(db: Db, filters: AccountFilters) {
   return query;
 }
 
-/** The live sessions' bounds now: seen within the idle limit, started within the maximum. */
-const liveSince = (limits: SessionLimits, now = Date.now()) => ({
-  seen: new Date(now - limits.idleMs).toISOString(),
-  created: new Date(now - limits.maxMs).toISOString(),
-});
+/** The live sessions' bounds now, per kind: seen within the idle limit, started within the maximum. */
+const liveSince = (limits: SessionLimitsByKind, now = Date.now()) =>
+  (Object.keys(limits) as SessionKind[]).map((kind) => ({
+    kind,
+    seen: new Date(now - limits[kind].idleMs).toISOString(),
+    created: new Date(now - limits[kind].maxMs).toISOString(),
+  }));
 
-function selectAccounts(db: Db, filters: AccountFilters, limits: SessionLimits) {
+function selectAccounts(db: Db, filters: AccountFilters, limits: SessionLimitsByKind) {
   const live = liveSince(limits);
   return filtered(db, filters).select((eb) => [
     'u.id',
@@ -68,8 +70,13 @@ function selectAccounts(db: Db, filters: AccountFilters, limits: SessionLimits) 
       .selectFrom('session as s')
       .select(sql<number>`count(*)`.as('n'))
       .whereRef('s.user_id', '=', 'u.id')
-      .where('s.last_seen_at', '>', live.seen)
-      .where('s.created_at', '>', live.created)
+      .where((session) =>
+        session.or(
+          live.map(({ kind, seen, created }) =>
+            session.and([session('s.kind', '=', kind), session('s.last_seen_at', '>', seen), session('s.created_at', '>', created)]),
+          ),
+        ),
+      )
       .as('sessions'),
     eb.selectFrom('session as s').select(sql<string | null>`max(s.last_seen_at)`.as('at')).whereRef('s.user_id', '=', 'u.id').as('last_seen_at'),
   ]);
@@ -97,14 +104,14 @@ const toAccount = (row: AccountRow): Account => ({
 });
 
 /** A page of accounts by login, and how many match. */
-export async function listAccounts(db: Db, filters: AccountFilters, page: { offset: number; limit: number }, limits: SessionLimits) {
+export async function listAccounts(db: Db, filters: AccountFilters, page: { offset: number; limit: number }, limits: SessionLimitsByKind) {
   const rows = await selectAccounts(db, filters, limits).orderBy('u.username').orderBy('u.id').limit(page.limit).offset(page.offset).execute();
   const { total } = await filtered(db, filters).select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
   return { rows: rows.map(toAccount), total: Number(total) };
 }
 
 /** One account, or undefined. */
-export async function getAccount(db: Db, id: number, limits: SessionLimits): Promise<Account | undefined> {
+export async function getAccount(db: Db, id: number, limits: SessionLimitsByKind): Promise<Account | undefined> {
   const row = await selectAccounts(db, {}, limits).where('u.id', '=', id).executeTakeFirst();
   return row && toAccount(row);
 }

@@ -19,7 +19,8 @@ import {
 import { messages, validateWrite, withoutControlCharacters, writeJsonSchema } from '../../src/domain/validation';
 import { authOf } from '../auth/authHook';
 import { requireAdministrator } from '../auth/access';
-import { deleteUserSessions, type SessionLimits } from '../auth/sessions';
+import { deleteUserSessions } from '../auth/sessions';
+import { sessionLimits } from '../config';
 import { actorOf, recordChange } from '../audit/changeLog';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
@@ -88,7 +89,7 @@ async function assertValidRights(trx: Db['db'], request: FastifyRequest, id: num
 const historyRow = async (db: Db['db'], account: Account) => ({ ...account, sites: await namedSites(db, account.sites) });
 
 export const accountRoutes: Feature = async (app, { database: { db }, config }) => {
-  const limits: SessionLimits = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  const limits = sessionLimits(config);
   const readAccount = async (trx: Db['db'], id: number) => {
     const account = await getAccount(trx, id, limits);
     if (!account) throw notFound(accountMessages.notFound);

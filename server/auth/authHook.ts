@@ -14,7 +14,7 @@ import { forbidden, refused, unauthorized } from '../errors';
 import { isRememberedBasic, parseBasicHeader, verifyBasicPassword } from './basicCredentials';
 import { recordFailure, throttledFor } from './loginThrottle';
 import { hashForUnknownUser } from './passwords';
-import { findSession, SESSION_COOKIE, XSRF_HEADER, type SessionLimits } from './sessions';
+import { findSession, sessionCookieOf, XSRF_HEADER, type SessionKind, type SessionLimitsByKind } from './sessions';
 import { readUserByName, toAuthUser, type AuthUser } from './users';
 
 export interface RequestAuth {
@@ -22,13 +22,15 @@ export interface RequestAuth {
   method: 'session' | 'basic';
   /** Set for session auth. */
   sessionIdHash?: string;
+  /** Set for session auth: a field session reaches only field routes. */
+  sessionKind?: SessionKind;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without credentials. */
     public?: boolean;
-    /** Reachable by non-staff accounts (drivers' phones). */
+    /** Reachable by non-staff accounts (drivers' phones) and by field-app sessions. */
     fieldData?: boolean;
     /** An unsafe method every signed-in account may use, read-only ones too (logout). */
     anyAccount?: boolean;
@@ -56,7 +58,7 @@ export function authOf(request: FastifyRequest): RequestAuth {
 async function authenticate(
   request: FastifyRequest,
   db: Kysely<Database>,
-  limits: SessionLimits,
+  limits: SessionLimitsByKind,
 ): Promise<RequestAuth | null> {
   const basic = parseBasicHeader(request.headers.authorization);
   if (basic) {
@@ -76,9 +78,9 @@ async function authenticate(
     }
     return { user: toAuthUser(row), method: 'basic' };
   }
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
-  const session = await findSession(db, token, limits);
+  const cookie = sessionCookieOf(request.cookies, request.headers);
+  if (!cookie) return null;
+  const session = await findSession(db, cookie.token, cookie.kind, limits);
   if (!session) return null;
   if (!SAFE_METHODS.has(request.method)) {
     const header = request.headers[XSRF_HEADER];
@@ -87,10 +89,10 @@ async function authenticate(
     }
     if (!isSameOrigin(request)) throw forbidden('cross_origin', 'Żądanie z innej strony zostało odrzucone.');
   }
-  return { user: session.user, method: 'session', sessionIdHash: session.idHash };
+  return { user: session.user, method: 'session', sessionIdHash: session.idHash, sessionKind: session.kind };
 }
 
-export function registerAuthHook(app: FastifyInstance, db: Kysely<Database>, limits: SessionLimits): void {
+export function registerAuthHook(app: FastifyInstance, db: Kysely<Database>, limits: SessionLimitsByKind): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && request.url !== '/api') return;
     if (request.routeOptions.config?.public) return;
@@ -98,6 +100,7 @@ export function registerAuthHook(app: FastifyInstance, db: Kysely<Database>, lim
     if (!auth) throw unauthorized();
     const config = request.routeOptions.config;
     const { access } = auth.user;
+    if (auth.sessionKind === 'field' && !config?.fieldData) throw refused('fieldSession');
     if (!access && !config?.fieldData) throw refused('fieldOnly');
     if (config?.administrator && access?.role !== 'administrator') throw refused('administrator');
     if (access?.role === 'office' && !SAFE_METHODS.has(request.method) && !config?.anyAccount) throw refused('readOnly');

@@ -1,7 +1,8 @@
 /**
- * admin-login, user-logged-in and logout, and an administrator ending every session of an
- * account. Signing in and out writes no data (a session is the browser's, not a record): the
- * change history records neither; ending another account's sessions is recorded on that account.
+ * admin-login, field-login, user-logged-in and logout (the dashboard's and the field app's), and an
+ * administrator ending every session of an account. Signing in and out writes no data (a session is
+ * the browser's, not a record): the change history records neither; ending another account's
+ * sessions is recorded on that account.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_REQUIRED_MESSAGE, withoutControlCharacters } from '../../src/domain/validation';
@@ -11,7 +12,18 @@ import { actorOf, recordEvent } from '../audit/changeLog';
 import { authOf, isSameOrigin } from './authHook';
 import { clearFailures, recordFailure, throttledFor } from './loginThrottle';
 import { hashForUnknownUser, verifyPassword } from './passwords';
-import { createSession, deleteSession, deleteUserSessions, hashToken, SESSION_COOKIE, XSRF_COOKIE } from './sessions';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  FIELD_SESSION_COOKIE,
+  FIELD_XSRF_COOKIE,
+  hashToken,
+  SESSION_COOKIE,
+  XSRF_COOKIE,
+  type SessionKind,
+} from './sessions';
+import { sessionLimits } from '../config';
 import { publicUser, readUserByName, toAuthUser, userExists } from './users';
 import type { Feature } from '../http/feature';
 
@@ -39,46 +51,72 @@ function readCredentials(body: unknown): { username: string; password: string } 
   return { username: (input.username as string).trim(), password: input.password as string };
 }
 
+/** Each kind of session's cookies. */
+const cookieNames = {
+  dashboard: { session: SESSION_COOKIE, xsrf: XSRF_COOKIE },
+  field: { session: FIELD_SESSION_COOKIE, xsrf: FIELD_XSRF_COOKIE },
+} satisfies Record<SessionKind, { session: string; xsrf: string }>;
+
 export const authRoutes: Feature = async (app, { database: { db }, config }) => {
   const isSecure = (request: FastifyRequest) =>
     config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;
+  const limits = sessionLimits(config);
 
-  const setSessionCookies = (request: FastifyRequest, reply: FastifyReply, token: string, csrf: string) => {
-    const common = { path: '/', sameSite: 'lax' as const, secure: isSecure(request) };
-    reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true, maxAge: config.sessionMaxMs / 1000 });
-    reply.setCookie(XSRF_COOKIE, csrf, { ...common, httpOnly: false, maxAge: config.sessionMaxMs / 1000 });
+  const setSessionCookies = (request: FastifyRequest, reply: FastifyReply, kind: SessionKind, token: string, csrf: string) => {
+    const common = { path: '/', sameSite: 'lax' as const, secure: isSecure(request), maxAge: limits[kind].maxMs / 1000 };
+    reply.setCookie(cookieNames[kind].session, token, { ...common, httpOnly: true });
+    reply.setCookie(cookieNames[kind].xsrf, csrf, { ...common, httpOnly: false });
+  };
+
+  /**
+   * Checks the credentials (throttled, one Polish message whatever is wrong) and opens a session
+   * of the kind: the dashboard's for staff only, the field app's for any active account.
+   */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, kind: SessionKind) => {
+    // Login CSRF: a browser posting from another site is refused.
+    if (request.headers.origin !== undefined && !isSameOrigin(request)) {
+      throw forbidden('cross_origin', 'Żądanie z innej strony zostało odrzucone.');
+    }
+    const { username, password } = readCredentials(request.body);
+    const wait = await throttledFor(db, username, request.ip);
+    if (wait > 0) {
+      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+      throw new HttpError(429, loginThrottled(Math.ceil(wait / 60_000)));
+    }
+    const row = await readUserByName(db, username);
+    const valid = await verifyPassword(password, row?.password_hash ?? (await hashForUnknownUser()));
+    if (!row || !valid || row.is_active !== 1) {
+      await recordFailure(db, username, request.ip);
+      request.log.info({ username }, 'login failed');
+      throw unauthorized(LOGIN_FAILED);
+    }
+    if (kind === 'dashboard' && row.access_role === null) throw refused('fieldOnly');
+    await clearFailures(db, username);
+    // A fresh session id at every login; an old cookie's session ends.
+    const previous = request.cookies[cookieNames[kind].session];
+    if (previous) await deleteSession(db, hashToken(previous));
+    const { token, csrfToken } = await createSession(db, row.id, kind);
+    setSessionCookies(request, reply, kind, token, csrfToken);
+    return { user: publicUser(toAuthUser(row)) };
   };
 
   app.post(
     '/api/admin-login/',
     { config: { public: true }, schema: { tags: ['auth'], summary: 'Dashboard login (staff only)', body: loginBodySchema } },
-    async (request, reply) => {
-      // Login CSRF: a browser posting from another site is refused.
-      if (request.headers.origin !== undefined && !isSameOrigin(request)) {
-        throw forbidden('cross_origin', 'Żądanie z innej strony zostało odrzucone.');
-      }
-      const { username, password } = readCredentials(request.body);
-      const wait = await throttledFor(db, username, request.ip);
-      if (wait > 0) {
-        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        throw new HttpError(429, loginThrottled(Math.ceil(wait / 60_000)));
-      }
-      const row = await readUserByName(db, username);
-      const valid = await verifyPassword(password, row?.password_hash ?? (await hashForUnknownUser()));
-      if (!row || !valid || row.is_active !== 1) {
-        await recordFailure(db, username, request.ip);
-        request.log.info({ username }, 'login failed');
-        throw unauthorized(LOGIN_FAILED);
-      }
-      if (row.access_role === null) throw refused('fieldOnly');
-      await clearFailures(db, username);
-      // A fresh session id at every login; an old cookie's session ends.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(db, hashToken(previous));
-      const { token, csrfToken } = await createSession(db, row.id);
-      setSessionCookies(request, reply, token, csrfToken);
-      return { user: publicUser(toAuthUser(row)) };
+    (request, reply) => signIn(request, reply, 'dashboard'),
+  );
+
+  app.post(
+    '/api/field-login/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Field app login (any active account): a field session, reaching only field routes (FIELD_SESSION_DAYS)',
+        body: loginBodySchema,
+      },
     },
+    (request, reply) => signIn(request, reply, 'field'),
   );
 
   app.get(
@@ -95,6 +133,18 @@ export const authRoutes: Feature = async (app, { database: { db }, config }) => 
       if (sessionIdHash) await deleteSession(db, sessionIdHash);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       reply.clearCookie(XSRF_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/field-logout/',
+    { config: { fieldData: true, anyAccount: true }, schema: { tags: ['auth'], summary: 'Ends the field app session' } },
+    async (request, reply) => {
+      const { sessionIdHash, sessionKind } = authOf(request);
+      if (sessionIdHash && sessionKind === 'field') await deleteSession(db, sessionIdHash);
+      reply.clearCookie(FIELD_SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(FIELD_XSRF_COOKIE, { path: '/' });
       return reply.code(204).send();
     },
   );

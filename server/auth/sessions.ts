@@ -11,6 +11,17 @@ export const SESSION_COOKIE = 'sat_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
+/**
+ * The field app's session (issue 30) has its own cookies, so that a phone stays signed in for
+ * weeks while the dashboard's session keeps its short limits; it reaches only field routes.
+ */
+export const FIELD_SESSION_COOKIE = 'sat_field_session';
+export const FIELD_XSRF_COOKIE = 'sat_field_xsrf';
+/** Sent by the field app on every request: its session is used even where a dashboard cookie is present too. */
+export const CLIENT_HEADER = 'x-sat-client';
+
+export type SessionKind = 'dashboard' | 'field';
+
 /** last_seen_at is written at most this often, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -21,19 +32,22 @@ export interface SessionLimits {
   maxMs: number;
 }
 
+export type SessionLimitsByKind = Record<SessionKind, SessionLimits>;
+
 export interface ActiveSession {
   user: AuthUser;
   csrfToken: string;
   idHash: string;
+  kind: SessionKind;
 }
 
-export async function createSession(db: Kysely<Database>, userId: number) {
+export async function createSession(db: Kysely<Database>, userId: number, kind: SessionKind = 'dashboard') {
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
   const now = new Date().toISOString();
   await db
     .insertInto('session')
-    .values({ id_hash: hashToken(token), user_id: userId, csrf_token: csrfToken, created_at: now, last_seen_at: now })
+    .values({ id_hash: hashToken(token), user_id: userId, csrf_token: csrfToken, created_at: now, last_seen_at: now, kind })
     .execute();
   return { token, csrfToken };
 }
@@ -41,7 +55,7 @@ export async function createSession(db: Kysely<Database>, userId: number) {
 const selectSession = (db: Kysely<Database>, idHash: string) =>
   selectUser(db)
     .innerJoin('session as s', 's.user_id', 'u.id')
-    .select(['s.csrf_token', 's.created_at', 's.last_seen_at'])
+    .select(['s.csrf_token', 's.created_at', 's.last_seen_at', 's.kind'])
     .where('s.id_hash', '=', idHash);
 
 /** Stands for a request's token hash in the compiled session query. */
@@ -59,20 +73,25 @@ function sessionQuery(db: Kysely<Database>) {
   return query;
 }
 
+/**
+ * The session of a cookie's token, of the cookie's kind. A dashboard session needs dashboard
+ * access; a field session any active account (field accounts and staff).
+ */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
-  limits: SessionLimits,
+  kind: SessionKind,
+  limits: SessionLimitsByKind,
 ): Promise<ActiveSession | null> {
   const idHash = hashToken(token);
   const query = sessionQuery(db);
   const parameters = query.parameters.map((value) => (value === ID_HASH ? idHash : value));
   const [row] = (await db.executeQuery<SessionRow>({ ...query, parameters })).rows;
-  if (!row) return null;
+  if (!row || row.kind !== kind) return null;
   const now = Date.now();
-  const expired =
-    now - Date.parse(row.last_seen_at) > limits.idleMs || now - Date.parse(row.created_at) > limits.maxMs;
-  if (expired || row.is_active !== 1 || row.access_role === null) {
+  const { idleMs, maxMs } = limits[kind];
+  const expired = now - Date.parse(row.last_seen_at) > idleMs || now - Date.parse(row.created_at) > maxMs;
+  if (expired || row.is_active !== 1 || (kind === 'dashboard' && row.access_role === null)) {
     await db.deleteFrom('session').where('id_hash', '=', idHash).execute();
     return null;
   }
@@ -83,7 +102,22 @@ export async function findSession(
       .where('id_hash', '=', idHash)
       .execute();
   }
-  return { user: toAuthUser(row), csrfToken: row.csrf_token, idHash };
+  return { user: toAuthUser(row), csrfToken: row.csrf_token, idHash, kind };
+}
+
+/**
+ * The session cookie a request is authenticated by: only the field app's when the request says it
+ * comes from the field app (CLIENT_HEADER); otherwise the dashboard's, or the field app's when
+ * there is no dashboard cookie (a field session on a dashboard route is then refused with 403).
+ */
+export function sessionCookieOf(
+  cookies: Record<string, string | undefined>,
+  headers: Record<string, string | string[] | undefined>,
+): { token: string; kind: SessionKind } | null {
+  const dashboard = cookies[SESSION_COOKIE];
+  const field = cookies[FIELD_SESSION_COOKIE];
+  if (headers[CLIENT_HEADER] === 'field' || !dashboard) return field ? { token: field, kind: 'field' } : null;
+  return dashboard ? { token: dashboard, kind: 'dashboard' } : null;
 }
 
 export const deleteSession = (db: Kysely<Database>, idHash: string) =>

@@ -49,6 +49,8 @@ export interface SessionTable {
   csrf_token: string;
   created_at: string;
   last_seen_at: string;
+  /** 'dashboard' or 'field' (migration 2026_11_28_0029). */
+  kind: Generated<string>;
 }
 /** Fuel anomalies' thresholds and explanations (server/anomalies). */
 export interface AnomalySettingTable { name: string; value: number }

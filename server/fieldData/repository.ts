@@ -34,6 +34,26 @@ export const readOpenWorkDay = (db: Kysely<Database>, person: number) =>
     .orderBy('datetime_start', 'desc')
     .executeTakeFirst();
 
+/** What the field app shows of its person: name and site. */
+export const readFieldPerson = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('person as p')
+    .leftJoin('site as s', 's.id', 'p.site')
+    .select(['p.id', 'p.first_name', 'p.last_name', 's.id as site_id', 's.name as site_name'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+
+/** The person's open ride (the latest started), undefined when none is open. */
+export const readOpenRide = (db: Kysely<Database>, person: number) =>
+  db
+    .selectFrom('ride as r')
+    .innerJoin('vehicle as v', 'v.id', 'r.vehicle')
+    .select(['r.id', 'r.start_datetime', 'r.vehicle', 'v.registration_number as vehicle_registration_number'])
+    .where('r.person', '=', person)
+    .where('r.end_datetime', 'is', null)
+    .orderBy('r.start_datetime', 'desc')
+    .executeTakeFirst();
+
 /** Stores a batch of points; answers the id of its first (the batch's record in the change history). */
 export async function insertLocationPoints(trx: Kysely<Database>, rows: Record<string, unknown>[]): Promise<number> {
   let first = Infinity;

@@ -13,7 +13,8 @@ import { bodyObject, idParam, validBody, validField } from '../http/requests';
 import { tableShape } from '../crud/tableShape';
 import { rowJsonSchema, sendAsBuilt } from '../crud/openapi';
 import { assertFieldSite, assertOwnRecord, personForWrite } from './writeAccess';
-import { insertLocationPoints, readOpenWorkDay, readRide, readRideOwner, readVehicleSite } from './repository';
+import { insertLocationPoints, readFieldPerson, readOpenRide, readOpenWorkDay, readRide, readRideOwner, readVehicleSite } from './repository';
+import { publicUser } from '../auth/users';
 import { authOf } from '../auth/authHook';
 import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
 import { recordNewRepair } from '../repairs/workflow';
@@ -52,6 +53,25 @@ const shapes = {
 
 export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
   const nowIso = () => new Date().toISOString();
+
+  // What the field app shows after sign-in and at every start: who, where, what is open.
+  app.get(
+    '/api/field/me/',
+    { config: { fieldData: true }, schema: { tags: ['field'], summary: 'The signed-in person, site, open work day and open ride (field app)' } },
+    async (request) => {
+      const { user } = authOf(request);
+      const person = user.personId === null ? undefined : await readFieldPerson(db, user.personId);
+      if (!person) return { user: publicUser(user), person: null, site: null, work_day: null, ride: null };
+      const [workDay, ride] = await Promise.all([readOpenWorkDay(db, person.id), readOpenRide(db, person.id)]);
+      return {
+        user: publicUser(user),
+        person: { id: person.id, first_name: person.first_name, last_name: person.last_name },
+        site: person.site_id === null ? null : { id: person.site_id, name: person.site_name },
+        work_day: workDay ?? null,
+        ride: ride ?? null,
+      };
+    },
+  );
 
   app.post(
     '/api/location-history/',

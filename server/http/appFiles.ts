@@ -4,6 +4,7 @@
  * a browser keeps those for a year without asking again; index.html, which names them, is asked
  * for each time. A file goes as the build also wrote it, compressed beside it (brotli or gzip, as
  * the browser accepts: vite.config.ts), instead of being compressed anew for every page load.
+ * The field app (issue 30) is the build's second page: /field and /field/… answer field.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,8 @@ export async function serveAppFiles(app: FastifyInstance, staticDir: string): Pr
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasApp) {
       return reply.code(404).send({ detail: 'Nie znaleziono.' });
     }
-    return reply.type('text/html').sendFile('index.html');
+    const { pathname } = new URL(request.url, 'http://app');
+    const page = pathname === '/field' || pathname.startsWith('/field/') ? 'field.html' : 'index.html';
+    return reply.type('text/html').sendFile(page);
   });
 }

@@ -43,6 +43,8 @@ export const accessMessages = {
   administrator: 'Tylko administrator może to zrobić.',
   companyWide: 'Dane wspólne dla całej firmy może zmieniać tylko administrator.',
   fieldOnly: 'To konto nie ma dostępu do panelu.',
+  /** 403 for the field app's session outside the field routes, staff too (issue 30). */
+  fieldSession: 'Sesja aplikacji terenowej nie daje dostępu do panelu.',
   /** 400 under the employee's role: a site manager cannot hand out dashboard access. */
   staffRole: 'Tylko administrator może nadać rolę z dostępem do panelu.',
 } as const;
@@ -71,6 +73,7 @@ export const accessRefusalCodes = {
   administrator: 'admin_only',
   companyWide: 'admin_only',
   fieldOnly: 'no_dashboard_access',
+  fieldSession: 'no_dashboard_access',
 } as const satisfies Record<AccessRule, RefusalCode>;
 
 /** How a resource's rows belong to a site. */

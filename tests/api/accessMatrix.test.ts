@@ -55,6 +55,10 @@ const CUSTOM: Record<string, Kind> = {
   'POST /api/admin-login/': { kind: 'public' },
   'GET /api/user-logged-in/': { kind: 'public' },
   'POST /api/logout/': { kind: 'public' },
+  // The field app's own session, every account's (tests/api/fieldSessions.test.ts).
+  'POST /api/field-login/': { kind: 'public' },
+  'POST /api/field-logout/': { kind: 'public' },
+  'GET /api/field/me/': { kind: 'public' },
   'DELETE /api/users/{id}/sessions/': { kind: 'administrator' },
   'GET /api/accounts/': { kind: 'administrator' },
   'GET /api/accounts/{id}/': { kind: 'administrator' },

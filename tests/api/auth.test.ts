@@ -11,7 +11,7 @@ describe.each(testDialects)('auth on %s', (dialect) => {
 
   it('answers 401 on every API path without credentials, but login, health and the OpenAPI document', async () => {
     const document = (await server.anonymous.get('/api/openapi.json')).body;
-    const publicPaths = new Set(['/api/admin-login/', '/api/health', '/api/config/']);
+    const publicPaths = new Set(['/api/admin-login/', '/api/field-login/', '/api/health', '/api/config/']);
     let checked = 0;
     for (const [path, operations] of Object.entries(document.paths as Record<string, object>)) {
       if (publicPaths.has(path) || path.startsWith('/api/docs')) continue;

@@ -18,6 +18,7 @@ describe('serving the app and health', () => {
   beforeAll(async () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sat-dist-'));
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(staticDir, 'field.html'), '<!doctype html><title>SAT Teren</title><div id="root"></div>');
     fs.mkdirSync(path.join(staticDir, 'assets'));
     fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log("SAT")');
     // As the build writes them (vite.config.ts): each script also compressed beside itself.
@@ -44,6 +45,15 @@ describe('serving the app and health', () => {
     const unknown = await server.admin.get('/api/no-such-thing/');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ detail: 'Nie znaleziono.' });
+  });
+
+  it('answers the field app (/field and below) with field.html, the dashboard routes still with index.html', async () => {
+    for (const route of ['/field', '/field/', '/field/kolejka', '/field?from=home']) {
+      const response = await server.anonymous.get(route);
+      expect(response.status, route).toBe(200);
+      expect(response.text, route).toContain('<title>SAT Teren</title>');
+    }
+    expect((await server.anonymous.get('/fieldwork')).text).not.toContain('SAT Teren');
   });
 
   /** A GET of `route` accepting `encodings`, its body as sent (not decompressed). */

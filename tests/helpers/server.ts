@@ -75,6 +75,24 @@ export async function loginSession(baseUrl: string, username = ADMIN.username, p
   };
 }
 
+/** Signs in to the field app (POST /api/field-login/) and sends what the field app sends. */
+export async function fieldLogin(baseUrl: string, username: string, password: string) {
+  const response = await fetch(`${baseUrl}/api/field-login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`field login failed: ${response.status}`);
+  const setCookies = response.headers.getSetCookie();
+  const cookies = setCookies.map((cookie) => cookie.split(';')[0]);
+  const xsrf = cookies.find((cookie) => cookie.startsWith('sat_field_xsrf='))!.split('=')[1];
+  return {
+    setCookies,
+    cookies,
+    client: makeClient(baseUrl, () => ({ cookie: cookies.join('; '), 'x-xsrf-token': xsrf, origin: baseUrl, 'x-sat-client': 'field' })),
+  };
+}
+
 export interface TestServer {
   url: string;
   app: FastifyInstance;

@@ -34,6 +34,7 @@ import * as idempotencyKeys from './2026_11_27_0027_idempotency_keys';
 import * as namesIgnoreCase from './2026_11_28_0028_names_ignore_case';
 // The demo company's mark and its simulation steps (issue 28 §8).
 import * as demoCompany from './2026_11_27_0026_demo_company';
+import * as fieldSessions from './2026_11_28_0029_field_sessions';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -72,4 +73,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0027_idempotency_keys': idempotencyKeys,
   // Names unique whatever their letter case, Polish letters too (issue 28 §6).
   '2026_11_28_0028_names_ignore_case': namesIgnoreCase,
+  // Sessions of the field app (issue 30).
+  '2026_11_28_0029_field_sessions': fieldSessions,
 };

@@ -1,0 +1,21 @@
+/**
+ * What the phone remembers between launches, so the app opens without signal: who signed in (the
+ * last GET /api/field/me/ answer) and the work day as the phone's own actions left it.
+ */
+import type { FieldMe } from './api';
+
+const ME = 'sat-field-me';
+const OPEN_DAY = 'sat-field-open-day';
+
+export function rememberedMe(): FieldMe | null {
+  const stored = localStorage.getItem(ME);
+  return stored ? (JSON.parse(stored) as FieldMe) : null;
+}
+
+export const rememberMe = (me: FieldMe | null) => (me ? localStorage.setItem(ME, JSON.stringify(me)) : localStorage.removeItem(ME));
+
+/** The start of the open work day (UTC ISO), or null. */
+export const rememberedOpenDay = (): string | null => localStorage.getItem(OPEN_DAY);
+
+export const rememberOpenDay = (start: string | null) =>
+  start ? localStorage.setItem(OPEN_DAY, start) : localStorage.removeItem(OPEN_DAY);
