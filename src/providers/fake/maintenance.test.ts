@@ -12,7 +12,7 @@ describe('fake provider: maintenance', () => {
   it('reports the demo site’s services and documents, marks machines whose inspection or OC ended, and a service restarts the interval', async () => {
     const provider = getDataProvider(demoData(OPTIONS));
     const report = await provider.getMaintenanceDue(1);
-    expect(new Set(report.services.map((item) => item.status))).toEqual(new Set(['overdue', 'due', 'ok']));
+    expect(new Set(report.services.map((item) => item.status))).toEqual(new Set(['overdue', 'due', 'unknown', 'ok']));
     expect(report.documents.some((item) => item.status === 'overdue')).toBe(true);
 
     workScope.setSite(1);

@@ -51,7 +51,8 @@ describe('fake provider: consumption per machine', () => {
     const trend = await provider().getConsumptionTrend({ vehicle: 6, from: query.from, to: query.to });
     expect(trend.intervals.map((point) => [point.datetime, point.rate])).toEqual([['2026-11-02T10:00:00.000Z', 30]]);
     const csv = await (await provider().exportConsumptionCsv(query)).text();
-    expect(csv.split('\r\n')[1]).toBe('S7 Grójec;Cysterna;32;WGR 32K;MAN cysterna;l/100 km;120;400;km;30;30;0;1;0');
+    // All 120 l fuelled in the period (Zatankowano) were used for the rate (W tym do spalania).
+    expect(csv.split('\r\n')[1]).toBe('S7 Grójec;Cysterna;32;WGR 32K;MAN cysterna;l/100 km;120;120;400;km;30;30;0;1;0');
   });
 });
 
