@@ -3,16 +3,18 @@
  * one file holds everything. A backup is `VACUUM INTO` on a connection of its own: one read
  * transaction, so the copy is the database as it stood when the backup began (WAL readers never
  * block writers, and writers never disturb the snapshot), written compact into a new file. It runs
- * in a worker thread so that a serving process keeps answering meanwhile. The copy is written under
+ * in a process of its own so that a serving process keeps answering meanwhile. The copy is written under
  * a temporary name, checked (`quick_check`, SAT's migration table) and only then given its name:
  * a backup in the folder is always whole.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { promisify } from 'node:util';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { companyWallClock } from '../../src/domain/dates';
-import SQLite, { sqliteDriverName } from '../db/sqliteDriver';
+import SQLite from '../db/sqliteDriver';
 
 export interface BackupFile {
   file: string;
@@ -21,28 +23,13 @@ export interface BackupFile {
 }
 
 const require = createRequire(import.meta.url);
+const execFileAsync = promisify(execFile);
 
-/** Runs in the worker: CommonJS, the driver loaded from the path the parent resolved. */
-const VACUUM_INTO_WORKER = `
-const { workerData, parentPort } = require('node:worker_threads');
-const SQLite = require(workerData.driver);
-const connection = new SQLite(workerData.source, { readonly: true, fileMustExist: true });
-try {
-  connection.pragma('busy_timeout = 5000');
-  connection.prepare('VACUUM INTO ?').run(workerData.target);
-} finally {
-  connection.close();
-}
-parentPort.postMessage('done');
-`;
-
-function vacuumInto(source: string, target: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(VACUUM_INTO_WORKER, { eval: true, workerData: { driver: require.resolve(sqliteDriverName), source, target } });
-    worker.once('message', () => resolve());
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The backup's worker stopped with code ${code}.`))));
-  });
+/** VACUUM INTO in a process of its own (./vacuumInto.ts), under tsx as the server runs. */
+async function vacuumInto(source: string, target: string): Promise<void> {
+  const script = fileURLToPath(new URL('./vacuumInto.ts', import.meta.url));
+  const loader = pathToFileURL(require.resolve('tsx')).href;
+  await execFileAsync(process.execPath, ['--import', loader, script, source, target]);
 }
 
 /** Why `file` is no SAT database that can be restored, or null when it is one. */
