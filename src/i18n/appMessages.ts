@@ -158,6 +158,9 @@ export const appMessages = {
       title: 'Raport budowy',
       subtitle: '%{site} · %{from} – %{to}',
       print: 'Drukuj',
+      printHeader: 'Raport budowy: %{site} · %{from} – %{to}',
+      printedAt: 'Wydrukowano %{datetime}',
+      pageOf: 'Strona %{page} z %{pages}',
       noRange: 'Wybierz zakres dat, aby wyświetlić raport.',
       error: 'Nie udało się wczytać raportu budowy: %{detail}',
       tables: {
