@@ -10,7 +10,8 @@ export const polishValueAxis = { width: 64, valueFormatter: (value: number) => f
 
 /**
  * Colours for a chart's series, twelve distinct hues readable on the light and the dark theme
- * (MUI X's default has seven: an eighth material took the first one's blue again).
+ * (MUI X's default has seven: an eighth material took the first one's blue again). Every chart's
+ * default, through the app's theme (src/admin/themes.ts).
  */
 export const SERIES_COLOURS = [
   '#4e79a7',
