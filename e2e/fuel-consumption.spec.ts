@@ -98,6 +98,7 @@ test('the ranking shows the API’s figures by type, flags the excavator, draws 
   await expect(chart.locator('svg').first()).toBeVisible();
   await expect(chart.locator('svg path').first()).toBeAttached();
   await expect(chart.getByText('Norma 20,00 l/mth')).toBeVisible();
+  await expect(chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-label')).toHaveText('l/mth');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Eksportuj' }).click();

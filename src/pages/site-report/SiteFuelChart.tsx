@@ -8,7 +8,7 @@ import { BarChart, type BarChartProps } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import { showDay } from '../../domain/dates';
 import type { SiteFuel } from '../../domain/reports/siteReport';
-import { polishValueAxis } from '../chartAxes';
+import { polishValueAxisIn } from '../chartAxes';
 import { shownLitres } from './siteReportText';
 
 /** 180 mm of A4 between 15-mm margins, in CSS pixels (96 per inch), less a little slack. */
@@ -18,7 +18,7 @@ export default function SiteFuelChart({ fuel }: { fuel: SiteFuel }) {
   const translate = useTranslate();
   const chart: BarChartProps = {
     xAxis: [{ scaleType: 'band', data: fuel.days.map((day) => showDay(day.day).slice(0, 5)) }],
-    yAxis: [polishValueAxis],
+    yAxis: [polishValueAxisIn('l')],
     series: [
       { id: 'station', label: translate('sat.siteReport.stationLitres'), data: fuel.days.map((day) => day.station_litres), valueFormatter: (value) => (value === null ? '' : shownLitres(value)) },
       { id: 'delivered', label: translate('sat.siteReport.deliveredLitres'), data: fuel.days.map((day) => day.delivered_litres), valueFormatter: (value) => (value === null ? '' : shownLitres(value)) },
