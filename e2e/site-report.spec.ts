@@ -27,7 +27,7 @@ test('the report of a site shows the API’s fuel, cost, work hours and repairs,
   await expect(fuel.getByText(`${shownLitres(report.fuel.delivered_litres)} l (${report.fuel.delivery_count})`)).toBeVisible();
   await expect(fuel.getByText(`po średniej cenie ze stacji w tym okresie (${shownLitres(report.fuel.average_price!)} zł/l)`)).toBeVisible();
   await expect(fuel.getByRole('figure', { name: 'Wykres paliwa dzień po dniu' }).locator('svg').first()).toBeVisible();
-  await expect(fuel.getByRole('figure').locator('.MuiChartsAxis-directionY .MuiChartsAxis-label').first()).toHaveText('l');
+  await expect(fuel.getByRole('figure').locator('.MuiChartsAxis-directionY .MuiChartsAxis-label').first()).toHaveText('Litry (l)');
 
   // The other reports' figures for the site: consumption off its baseline, open anomalies, loads.
   const rowsOf = (title: string) => page.getByRole('region', { name: `Tabela: ${title}` }).locator('tbody tr');

@@ -150,6 +150,10 @@ export const appMessages = {
       chooseTanker: 'Wybierz cysternę',
       noTanker: 'Wybierz cysternę, aby wyświetlić tankowania.',
     },
+    chart: {
+      // A value axis's title, written along the axis: a bare "l" read as a dash.
+      litresAxis: 'Litry (l)',
+    },
     report: {
       csv: 'CSV: %{table}',
       table: 'Tabela: %{title}',

@@ -8,7 +8,7 @@ import { formatDecimal } from '../domain/numbers';
  */
 export const polishValueAxis = { width: 64, valueFormatter: (value: number) => formatDecimal(value) };
 
-/** A Polish value axis titled with its unit ("l", "l/100 km"), widened for the title beside the figures. */
+/** A Polish value axis titled with its unit ("Litry (l)", "l/100 km"), widened for the title beside the figures. */
 export const polishValueAxisIn = (unit: string) => ({ ...polishValueAxis, width: polishValueAxis.width + 20, label: unit });
 
 /**

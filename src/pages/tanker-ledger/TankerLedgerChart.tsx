@@ -31,7 +31,7 @@ export default function TankerLedgerChart({ ledger }: { ledger: TankerLedger }) 
       <ChartsDataProvider
         height={320}
         xAxis={[{ id: 'days', scaleType: 'band', data: days }]}
-        yAxis={[{ id: 'litres', ...polishValueAxisIn('l') }]}
+        yAxis={[{ id: 'litres', ...polishValueAxisIn(translate('sat.chart.litresAxis')) }]}
         series={[
           { type: 'line', id: 'stock', label: translate('sat.tankerLedger.stock'), data: ledger.days.map((day) => day.closing), area: true, curve: 'step', valueFormatter: litres },
           { type: 'bar', id: 'delivered', label: translate('sat.tankerLedger.delivered'), data: ledger.days.map((day) => day.delivered), valueFormatter: litres },
