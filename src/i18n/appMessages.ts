@@ -252,6 +252,8 @@ export const appMessages = {
       trendTitle: 'Trend spalania: %{vehicle}',
       trendSummary: 'Spalanie w okresie: %{rate} · norma: %{baseline} · odcinki policzone: %{counted}, pominięte: %{skipped}',
       trendEmpty: 'Brak policzonych odcinków tego pojazdu w wybranym okresie.',
+      trendAllSkipped:
+        'Brak wykresu: wszystkie odcinki tego pojazdu w wybranym okresie (%{skipped}) pominięto, bo licznik się cofnął albo skoczył bardziej, niż pojazd mógł przejechać. Sprawdź stany licznika jego tankowań.',
       trendError: 'Nie udało się wczytać trendu: %{detail}',
       chart: 'Wykres spalania pojazdu',
       chartRate: 'Spalanie odcinka (%{unit})',
