@@ -141,6 +141,29 @@ test('the thresholds dialog refuses a bad number under its field without sending
   }
 });
 
+test('the thresholds dialog writes the shares in per cent and saves them as shares', async ({ loggedIn: page, api, site }) => {
+  const before = await api.get<{ consumption_deviation: number; price_deviation: number }>('/api/anomalies/settings/');
+  await page.goto(`/fuel-anomalies?site=${site.id}`);
+  await page.getByRole('button', { name: 'Progi' }).click();
+  const dialog = page.getByRole('dialog');
+  const consumption = dialog.getByRole('textbox', { name: 'Dopuszczalne odchylenie zużycia od normy (%)' });
+  await expect(consumption).toHaveValue(String(before.consumption_deviation * 100).replace('.', ','));
+  await expect(dialog.getByRole('textbox', { name: 'Dopuszczalne odchylenie ceny od mediany miesiąca (%)' })).toHaveValue(
+    String(Number((before.price_deviation * 100).toFixed(6))).replace('.', ','),
+  );
+  try {
+    await consumption.fill('20000');
+    await dialog.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(dialog.getByText('Wartość nie może być większa niż 10000.')).toBeVisible();
+    await consumption.fill('35');
+    await dialog.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await api.get<{ consumption_deviation: number }>('/api/anomalies/settings/')).consumption_deviation).toBe(0.35);
+  } finally {
+    await api.put('/api/anomalies/settings/', { consumption_deviation: before.consumption_deviation });
+  }
+});
+
 test('the fuelings list marks a flagged fueling with the chip and its reason', async ({ loggedIn: page, api, site }) => {
   const { truck } = await overCapacityFueling(api, site);
   await page.goto(`/fueling?site=${site.id}`);

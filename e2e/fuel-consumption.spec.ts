@@ -98,6 +98,7 @@ test('the ranking shows the API’s figures by type, flags the excavator, draws 
   await expect(chart.locator('svg').first()).toBeVisible();
   await expect(chart.locator('svg path').first()).toBeAttached();
   await expect(chart.getByText('Norma 20,00 l/mth')).toBeVisible();
+  await expect(chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-label')).toHaveText('l/mth');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Eksportuj' }).click();
@@ -107,6 +108,30 @@ test('the ranking shows the API’s figures by type, flags the excavator, draws 
   expect(lines[0]).toMatch(/^\ufeffBudowa;Typ pojazdu;Nr boczny;/);
   expect(lines).toHaveLength(vehicles.length + 2);
   expect(lines).toContain(`${site.name};Koparka gąsienicowa;${excavator.fleet_number};${excavator.registration_number};CAT 336;l/mth;1150;1000;30;mth;33,33;20;66,7;3;0`);
+});
+
+test('a vehicle whose every interval is skipped says why it has no trend chart', async ({ loggedIn: page, api, site }) => {
+  const fleet = 70000 + Math.floor(Math.random() * 29000);
+  const truck = await api.post<{ id: number; fleet_number: number; registration_number: string }>('/api/vehicle/', {
+    site: site.id,
+    fleet_number: fleet,
+    registration_number: `WSP ${fleet}`,
+    vehicle_model: 'Volvo FMX',
+    vehicle_type: 'TRUCK',
+    fuel_capacity: 600,
+  });
+  const [tanker] = await api.get<Array<{ id: number }>>(`/api/vehicle/?site=${site.id}&vehicle_type=TANK&_start=0&_end=1`);
+  // The odometer goes back between the two fuelings: the one interval is not counted.
+  for (const [days, odometer_state] of [[4, 52_000], [3, 51_000]] as const) {
+    await api.post('/api/vehicle-fueling/', { vehicle: truck.id, tanker: tanker.id, datetime: daysAgo(days), litres: 100, odometer_state });
+  }
+  await openRanking(page, site);
+  const row = page.getByRole('region', { name: 'Ranking spalania według typu pojazdu' }).locator(`tr[data-vehicle="${truck.id}"]`);
+  await row.getByRole('button', { name: `Pokaż trend: ${truck.fleet_number} ${truck.registration_number}` }).click();
+  await expect(
+    page.getByText('Brak wykresu: wszystkie odcinki tego pojazdu w wybranym okresie (1) pominięto, bo licznik się cofnął albo skoczył bardziej, niż pojazd mógł przejechać. Sprawdź stany licznika jego tankowań.'),
+  ).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Wykres spalania pojazdu' })).toHaveCount(0);
 });
 
 test('the trend chart’s code is a chunk loaded with the chart, not part of the first JavaScript', async ({ page, api, site }) => {

@@ -3,10 +3,12 @@
  * site and the default week: the figures shown are the API's, a table downloads as CSV, the chart's
  * code is loaded with the screen only, and printed the page is the report alone.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { SiteReport } from '../src/domain/reports/siteReport';
 import { expect, logIn, test } from './fixtures';
 import { shownLitres } from './polishNumbers';
+import { showDay } from '../src/domain/dates';
 
 const REPORT_API = '/api/reports/site/';
 
@@ -25,6 +27,7 @@ test('the report of a site shows the API’s fuel, cost, work hours and repairs,
   await expect(fuel.getByText(`${shownLitres(report.fuel.delivered_litres)} l (${report.fuel.delivery_count})`)).toBeVisible();
   await expect(fuel.getByText(`po średniej cenie ze stacji w tym okresie (${shownLitres(report.fuel.average_price!)} zł/l)`)).toBeVisible();
   await expect(fuel.getByRole('figure', { name: 'Wykres paliwa dzień po dniu' }).locator('svg').first()).toBeVisible();
+  await expect(fuel.getByRole('figure').locator('.MuiChartsAxis-directionY .MuiChartsAxis-label').first()).toHaveText('Litry (l)');
 
   // The other reports' figures for the site: consumption off its baseline, open anomalies, loads.
   const rowsOf = (title: string) => page.getByRole('region', { name: `Tabela: ${title}` }).locator('tbody tr');
@@ -77,6 +80,35 @@ test('printed, the page is the report alone: no menu, header or buttons', async 
   for (const button of await csvButtons.all()) await expect(button).toBeHidden();
   const pdf = await page.pdf({ preferCSSPageSize: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+/** The text of every page of a PDF, as poppler's pdftotext reads it (the file stays in test-results/ to look at). */
+function pdfPages(pdf: Buffer): string[] {
+  const file = test.info().outputPath('report.pdf');
+  writeFileSync(file, pdf);
+  const count = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+  return Array.from({ length: count }, (_, index) =>
+    execFileSync('pdftotext', ['-layout', '-f', String(index + 1), '-l', String(index + 1), file, '-'], { encoding: 'utf8' }),
+  );
+}
+
+test('printed on A4, every page names the site, the period, the print date and its number', async ({ loggedIn: page, site }) => {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === REPORT_API);
+  await page.goto(`/site-report?site=${site.id}`);
+  const report = (await (await answered).json()) as SiteReport;
+  await expect(page.getByRole('region', { name: 'Paliwo' }).getByRole('figure').locator('svg').first()).toBeVisible();
+  const pages = pdfPages(await page.pdf({ format: 'A4' }));
+  expect(pages.length).toBeGreaterThan(1);
+  const period = `${showDay(report.date_from)} – ${showDay(report.date_to)}`;
+  const today = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  for (const [index, text] of pages.entries()) {
+    expect(text).toContain(`Raport budowy: ${report.site.name} · ${period}`);
+    expect(text).toContain(`Strona ${index + 1} z ${pages.length}`);
+    expect(text).toMatch(new RegExp(`Wydrukowano ${today.replaceAll('.', '\\.')} \\d{2}:\\d{2}`));
+  }
+  // No half-empty first page: the sections flow on from the title instead of jumping whole.
+  expect(pages[0]).toContain('Paliwo');
+  expect(pages[0]).toContain('Spalanie poza normą');
 });
 
 test('the chart’s code is a chunk loaded with the screen, not with the first JavaScript', async ({ page, site }) => {

@@ -103,6 +103,7 @@ test('the ledger of a tanker: the API’s figures per day, flagged days with the
   await expect(chart.getByText('Pojemność 1\u00a0000,00 l')).toBeVisible();
   // The litres axis written the Polish way (src/pages/chartAxes.ts), not as the browser writes 1000.
   await expect(chart.locator('.MuiChartsAxis-directionY').getByText('1\u00a0000', { exact: true })).toBeVisible();
+  await expect(chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-label')).toHaveText('Litry (l)');
   // The stock is each day's closing figure held across its day: a stepped line and area of level
   // and upright straight segments only (a smooth curve drew stock the tanker never had).
   const stock = chart.locator('path[data-series="stock"]');

@@ -1,5 +1,7 @@
 /** The app's light and dark MUI themes, built on react-admin's defaults, with or without motion. */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type {} from '@mui/x-charts/themeAugmentation';
+import { SERIES_COLOURS } from '../pages/chartAxes';
 import type { ThemeMode } from '../state/themePreference';
 
 function withAppStyle(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaThemeOptions {
@@ -11,6 +13,8 @@ function withAppStyle(base: RaThemeOptions, palette: RaThemeOptions['palette']):
       ...base.components,
       /** Labels as the spec writes them ("Dodaj budowę", "Kolumny"), not upper-cased. */
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      /** Every chart's series colours unless it sets its own: twelve hues, where MUI X repeats after seven. */
+      MuiChartsDataProvider: { defaultProps: { colors: SERIES_COLOURS } },
     },
   };
 }

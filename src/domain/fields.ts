@@ -42,6 +42,11 @@ export interface FieldSpec {
   choices?: Readonly<Record<string, string>>;
   /** For numbers: the step (litres and prices: 0.01): at most that many decimals, always shown (`6,30`). */
   step?: number;
+  /**
+   * For numbers: the decimals lists and cards show, the value rounded to them (odometers and
+   * engine hours: 0, "123 457"); forms and CSV files keep the value as stored.
+   */
+  shownDecimals?: number;
   /** For numbers: the smallest allowed value. */
   min?: number;
   /**

@@ -127,12 +127,17 @@ export function formatDecimal(value: number, { minDecimals = 0, grouping = true 
   return format.format(value);
 }
 
-/** A number field's value as lists, cards and edit dialogs show it (see the rules above). */
+const groupsDigits = (field: FieldSpec) => field.type === 'number' || field.type === 'money' || field.type === 'decimal';
+
+/** A number field's value as edit dialogs show it (see the rules above). */
 export const formatFieldNumber = (field: FieldSpec, value: number): string =>
-  formatDecimal(value, {
-    minDecimals: stepDecimals(field) ?? 0,
-    grouping: field.type === 'number' || field.type === 'money' || field.type === 'decimal',
-  });
+  formatDecimal(value, { minDecimals: stepDecimals(field) ?? 0, grouping: groupsDigits(field) });
+
+/** A number field's value as lists and cards show it: rounded to its `shownDecimals` when it has them. */
+export const showFieldNumber = (field: FieldSpec, value: number): string =>
+  field.shownDecimals === undefined
+    ? formatFieldNumber(field, value)
+    : formatDecimal(Number(value.toFixed(field.shownDecimals)), { minDecimals: field.shownDecimals, grouping: groupsDigits(field) });
 
 /** A money field's value as the app shows it: `1 234,50 zł` (always two decimals, grouped). */
 export const formatMoney = (value: number): string => `${formatDecimal(value, { minDecimals: 2 })}\u00a0zł`;

@@ -150,6 +150,10 @@ export const appMessages = {
       chooseTanker: 'Wybierz cysternę',
       noTanker: 'Wybierz cysternę, aby wyświetlić tankowania.',
     },
+    chart: {
+      // A value axis's title, written along the axis: a bare "l" read as a dash.
+      litresAxis: 'Litry (l)',
+    },
     report: {
       csv: 'CSV: %{table}',
       table: 'Tabela: %{title}',
@@ -158,6 +162,9 @@ export const appMessages = {
       title: 'Raport budowy',
       subtitle: '%{site} · %{from} – %{to}',
       print: 'Drukuj',
+      printHeader: 'Raport budowy: %{site} · %{from} – %{to}',
+      printedAt: 'Wydrukowano %{datetime}',
+      pageOf: 'Strona %{page} z %{pages}',
       noRange: 'Wybierz zakres dat, aby wyświetlić raport.',
       error: 'Nie udało się wczytać raportu budowy: %{detail}',
       tables: {
@@ -245,6 +252,8 @@ export const appMessages = {
       trendTitle: 'Trend spalania: %{vehicle}',
       trendSummary: 'Spalanie w okresie: %{rate} · norma: %{baseline} · odcinki policzone: %{counted}, pominięte: %{skipped}',
       trendEmpty: 'Brak policzonych odcinków tego pojazdu w wybranym okresie.',
+      trendAllSkipped:
+        'Brak wykresu: wszystkie odcinki tego pojazdu w wybranym okresie (%{skipped}) pominięto, bo licznik się cofnął albo skoczył bardziej, niż pojazd mógł przejechać. Sprawdź stany licznika jego tankowań.',
       trendError: 'Nie udało się wczytać trendu: %{detail}',
       chart: 'Wykres spalania pojazdu',
       chartRate: 'Spalanie odcinka (%{unit})',

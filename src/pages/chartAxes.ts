@@ -8,9 +8,13 @@ import { formatDecimal } from '../domain/numbers';
  */
 export const polishValueAxis = { width: 64, valueFormatter: (value: number) => formatDecimal(value) };
 
+/** A Polish value axis titled with its unit ("Litry (l)", "l/100 km"), widened for the title beside the figures. */
+export const polishValueAxisIn = (unit: string) => ({ ...polishValueAxis, width: polishValueAxis.width + 20, label: unit });
+
 /**
  * Colours for a chart's series, twelve distinct hues readable on the light and the dark theme
- * (MUI X's default has seven: an eighth material took the first one's blue again).
+ * (MUI X's default has seven: an eighth material took the first one's blue again). Every chart's
+ * default, through the app's theme (src/admin/themes.ts).
  */
 export const SERIES_COLOURS = [
   '#4e79a7',

@@ -1,7 +1,7 @@
 /** How list cells show values: Polish locale, 24-hour time in the company's zone (spec §9). */
 import { showDateTime, showDay } from '../domain/dates';
 import type { FieldSpec } from '../domain/fields';
-import { formatFieldNumber, formatMoney } from '../domain/numbers';
+import { formatMoney, showFieldNumber } from '../domain/numbers';
 import { isBlank } from '../domain/requiredValues';
 
 /**
@@ -26,7 +26,7 @@ export function formatValue(field: FieldSpec | undefined, value: unknown): strin
     case 'latitude':
     case 'longitude': {
       const number = Number(value);
-      return Number.isFinite(number) ? formatFieldNumber(field, number) : String(value);
+      return Number.isFinite(number) ? showFieldNumber(field, number) : String(value);
     }
     default:
       return String(value);

@@ -15,15 +15,27 @@ interface ThresholdSpec {
   /** Exclusive lower bound and inclusive upper bound. */
   above: number;
   max: number;
+  /** A share (0,5) that people read and type in per cent (50), under this label. */
+  percentLabel?: string;
 }
 
 export const THRESHOLD_SPECS: Record<ThresholdName, ThresholdSpec> = {
   window_hours: { label: 'Okno dwóch tankowań (h)', above: 0, max: 168 },
   max_km_per_hour: { label: 'Najwięcej km na godzinę zegarową', above: 0, max: 1000 },
   max_engine_hours_per_hour: { label: 'Najwięcej motogodzin na godzinę zegarową', above: 0, max: 24 },
-  consumption_deviation: { label: 'Dopuszczalne odchylenie zużycia od normy (udział)', above: 0, max: 100 },
+  consumption_deviation: {
+    label: 'Dopuszczalne odchylenie zużycia od normy (udział)',
+    above: 0,
+    max: 100,
+    percentLabel: 'Dopuszczalne odchylenie zużycia od normy (%)',
+  },
   gps_distance_m: { label: 'Dopuszczalna odległość tankowania od maszyny (m)', above: 0, max: 1_000_000 },
-  price_deviation: { label: 'Dopuszczalne odchylenie ceny od mediany miesiąca (udział)', above: 0, max: 10 },
+  price_deviation: {
+    label: 'Dopuszczalne odchylenie ceny od mediany miesiąca (udział)',
+    above: 0,
+    max: 10,
+    percentLabel: 'Dopuszczalne odchylenie ceny od mediany miesiąca (%)',
+  },
 };
 
 export const THRESHOLD_NAMES = Object.keys(DEFAULT_FUEL_THRESHOLDS) as ThresholdName[];

@@ -33,7 +33,7 @@ export const fueling = {
     datetime: { type: 'datetime', label: 'Data', ...REQUIRED },
     litres,
     price_per_litre: { type: 'number', label: 'Cena za litr', step: 0.01, min: 0, ...REQUIRED },
-    odometer_state: { type: 'number', label: 'Stan licznika', min: 0, ...REQUIRED },
+    odometer_state: { type: 'number', label: 'Stan licznika', min: 0, shownDecimals: 0, ...REQUIRED },
   },
   joined: {
     person_first_name: { via: 'person', column: 'first_name', label: 'Imię' },

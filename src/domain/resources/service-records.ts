@@ -17,7 +17,7 @@ export const serviceRecords = {
   fields: {
     vehicle: vehicle({ ...REQUIRED }),
     date: { type: 'date', label: 'Data serwisu', filterable: true, ...REQUIRED },
-    reading: { type: 'number', label: 'Stan licznika (km / mth)', min: 0, step: 0.01, ...REQUIRED },
+    reading: { type: 'number', label: 'Stan licznika (km / mth)', min: 0, step: 0.01, shownDecimals: 0, ...REQUIRED },
     cost: { type: 'money', label: 'Koszt' },
     parts: { type: 'text', label: 'Części', maxLength: 2000 },
     workshop: { type: 'string', label: 'Warsztat', maxLength: 120 },

@@ -14,7 +14,7 @@ export const vehicleFueling = {
     tanker,
     datetime: { type: 'datetime', label: 'Data i godzina', ...REQUIRED },
     litres,
-    odometer_state: { type: 'number', label: 'Stan licznika', min: 0, ...REQUIRED },
+    odometer_state: { type: 'number', label: 'Stan licznika', min: 0, shownDecimals: 0, ...REQUIRED },
     latitude: coordinate('latitude', { emptyText: 'Brak danych' }),
     longitude: coordinate('longitude', { emptyText: 'Brak danych' }),
   },

@@ -16,7 +16,7 @@ import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'ra-core';
 import { showDate, showDateTime } from '../../domain/dates';
 import type { ConsumptionTrend } from '../../domain/reports/consumption';
-import { polishValueAxis } from '../chartAxes';
+import { polishValueAxisIn } from '../chartAxes';
 import { shownRate } from './consumptionText';
 
 export default function ConsumptionTrendChart({ trend }: { trend: ConsumptionTrend }) {
@@ -37,7 +37,7 @@ export default function ConsumptionTrendChart({ trend }: { trend: ConsumptionTre
             valueFormatter: (value: Date, context) => (context.location === 'tick' ? showDate(value.toISOString()).slice(0, 5) : showDateTime(value.toISOString())),
           },
         ]}
-        yAxis={[{ id: 'rate', min: 0, ...polishValueAxis }]}
+        yAxis={[{ id: 'rate', min: 0, ...polishValueAxisIn(translate(`sat.fuelConsumption.rateUnit.${trend.unit}`)) }]}
         series={[
           {
             type: 'line',

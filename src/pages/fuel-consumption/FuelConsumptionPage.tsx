@@ -54,7 +54,9 @@ const Trend = ({ vehicle, from, to }: Period & { vehicle: number }) => {
       </Typography>
       {trend.counted_intervals === 0 ? (
         <Typography color="text.secondary" sx={{ px: 1 }}>
-          {translate('sat.fuelConsumption.trendEmpty')}
+          {trend.skipped_intervals > 0
+            ? translate('sat.fuelConsumption.trendAllSkipped', { skipped: trend.skipped_intervals })
+            : translate('sat.fuelConsumption.trendEmpty')}
         </Typography>
       ) : (
         <Suspense fallback={<Skeleton variant="rectangular" height={CHART_HEIGHT} />}>

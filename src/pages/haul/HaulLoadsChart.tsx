@@ -4,7 +4,6 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import { showDay } from '../../domain/dates';
 import type { HaulReport } from '../../domain/reports/haul';
-import { SERIES_COLOURS } from '../chartAxes';
 import { materialName } from './haulText';
 
 export default function HaulLoadsChart({ report }: { report: HaulReport }) {
@@ -22,7 +21,6 @@ export default function HaulLoadsChart({ report }: { report: HaulReport }) {
         xAxis={[{ scaleType: 'band', data: report.days.map((day) => showDay(day.day).slice(0, 5)) }]}
         yAxis={[{ label: translate('sat.haul.loads'), tickMinStep: 1 }]}
         series={series}
-        colors={SERIES_COLOURS}
         skipAnimation
       />
     </Box>

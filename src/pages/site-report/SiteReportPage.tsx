@@ -2,10 +2,10 @@
  * /site-report "Raport budowy" (issue "Fuel and haul intelligence" §5): one page for the selected
  * site and date range that a manager prints or sends — fuel and its cost, consumption off its
  * baseline, open fuel anomalies, loads per material, work hours per person, repair requests, each
- * table also as CSV. Printed, it is the report alone on A4 (the menu,
- * header and buttons stay off paper).
+ * table also as CSV. Printed, it is the report alone on A4 (the menu, header and buttons stay off
+ * paper), every page headed by the site and the period and numbered (SiteReportPrintPage).
  */
-import { Alert, Box, Button, GlobalStyles, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { MaintenanceRemindersCard } from '../maintenance-due/MaintenanceRemindersCard';
 import { useMaintenanceDue } from '../maintenance-due/useMaintenanceDue';
 import PrintIcon from '@mui/icons-material/Print';
@@ -24,8 +24,7 @@ import {
   useSiteReportCsv,
   WorkHoursSection,
 } from './SiteReportSections';
-
-const PRINT_PAGE = <GlobalStyles styles={{ '@page': { size: 'A4', margin: '15mm' } }} />;
+import { SiteReportPrintPage } from './SiteReportPrintPage';
 
 const Sections = ({ report, query }: { report: SiteReport; query: SiteReportQuery }) => {
   const csv = useSiteReportCsv(report, query);
@@ -63,6 +62,7 @@ const SiteReportBody = ({ query }: { query: SiteReportQuery }) => {
   if (error || !report) return <Alert severity="error">{translate('sat.siteReport.error', { detail: error?.message ?? '' })}</Alert>;
   return (
     <>
+      <SiteReportPrintPage report={report} />
       <Typography variant="subtitle1" component="p" sx={{ px: 1 }}>
         {translate('sat.siteReport.subtitle', { site: report.site.name, from: showDay(report.date_from), to: showDay(report.date_to) })}
       </Typography>
@@ -78,7 +78,6 @@ export const SiteReportPage = () => {
   const { from, to } = dateRange;
   return (
     <Stack spacing={2} sx={{ py: 1, minWidth: 0 }}>
-      {PRINT_PAGE}
       <Stack direction="row" spacing={1} sx={{ px: 1, pt: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">
           {translate('sat.siteReport.title')}

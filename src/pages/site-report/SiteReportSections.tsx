@@ -18,10 +18,14 @@ import { shownHours, shownLitres, shownMoney } from './siteReportText';
 
 const SiteFuelChart = lazy(() => import('./SiteFuelChart'));
 
-/** A titled part of the report, kept on one printed page where it fits; its CSV button beside the title. */
+/**
+ * A titled part of the report, its CSV button beside the title. Printed, a section flows on from
+ * the one before (kept whole, a long table left most of the first page blank); only its title
+ * stays with what follows it.
+ */
 export const ReportSection = ({ title, csv, children }: { title: string; csv?: ReactNode; children: ReactNode }) => (
-  <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 1, sm: 2 }, breakInside: 'avoid', '@media print': { border: 'none', p: 0 } }}>
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
+  <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 1, sm: 2 }, '@media print': { border: 'none', p: 0 } }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1, breakAfter: 'avoid' }}>
       <Typography variant="h6" component="h2">
         {title}
       </Typography>

@@ -18,7 +18,7 @@ import { AreaPlot, LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'ra-core';
 import { showDay } from '../../domain/dates';
 import type { TankerLedger } from '../../domain/reports/tankerLedger';
-import { polishValueAxis } from '../chartAxes';
+import { polishValueAxisIn } from '../chartAxes';
 import { shownLitres } from './tankerLedgerText';
 
 const litres = (value: number | null) => (value === null ? '' : `${shownLitres(value)} l`);
@@ -31,7 +31,7 @@ export default function TankerLedgerChart({ ledger }: { ledger: TankerLedger }) 
       <ChartsDataProvider
         height={320}
         xAxis={[{ id: 'days', scaleType: 'band', data: days }]}
-        yAxis={[{ id: 'litres', ...polishValueAxis }]}
+        yAxis={[{ id: 'litres', ...polishValueAxisIn(translate('sat.chart.litresAxis')) }]}
         series={[
           { type: 'line', id: 'stock', label: translate('sat.tankerLedger.stock'), data: ledger.days.map((day) => day.closing), area: true, curve: 'step', valueFormatter: litres },
           { type: 'bar', id: 'delivered', label: translate('sat.tankerLedger.delivered'), data: ledger.days.map((day) => day.delivered), valueFormatter: litres },
