@@ -32,8 +32,12 @@ describe.each(testDialects)('list pages (exports) and totals on %s', (dialect) =
     database = await openTestDatabase(dialect);
     const { db } = database;
     const site = await db.insertInto('site').values({ name: 'S7', start_date: '2026-01-05', length: 12 }).returning('id').executeTakeFirstOrThrow();
-    // Many names repeat: the order falls back on ids across page ends.
-    await db.insertInto('material').values(Array.from({ length: 23 }, (_, i) => ({ name: `M${i % 4}`, site: site.id }))).execute();
+    // Many names repeat (on six sites: a name is unique per site): the order falls back on ids across page ends.
+    const sites = [site.id];
+    for (let index = 1; index < 6; index++) {
+      sites.push((await db.insertInto('site').values({ name: `S${index}`, start_date: '2026-01-05', length: 1 }).returning('id').executeTakeFirstOrThrow()).id);
+    }
+    await db.insertInto('material').values(Array.from({ length: 23 }, (_, i) => ({ name: `M${i % 4}`, site: sites[Math.floor(i / 4)] }))).execute();
     const tanker = await db
       .insertInto('vehicle')
       .values({ site: site.id, fleet_number: 1, registration_number: 'WGR 1', vehicle_model: 'MAN', vehicle_type: 'TANK', fuel_capacity: 9000 })
