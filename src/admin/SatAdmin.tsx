@@ -40,12 +40,18 @@ export function preloadScreenAt(pathname: string): void {
   if (screen && 'preload' in screen) (screen as LazyScreen).preload().catch(() => undefined);
 }
 
+/** An answer that asking again would not change: refused (401, 403), not found (404), bad request. */
+const answersTheSame = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return isAccessDenied(error) || (typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429);
+};
+
 /**
- * react-query's client as `<Admin>` makes it, but a refused read (401, 403) is not asked again:
- * the answer will not change, and the page shows it at once (layout/pageRefusal).
+ * react-query's client as `<Admin>` makes it, but a read the server refused or could not find is
+ * not asked again: the page shows the answer at once (layout/pageRefusal; "Nie znaleziono osoby"
+ * came only after three retries, about 7 s).
  */
-const newQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 3 && !isAccessDenied(error) } } });
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 3 && !answersTheSame(error) } } });
 
 /** Preferences kept in the browser, as `<Admin>` keeps them by default. */
 const store = localStorageStore();
