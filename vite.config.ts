@@ -43,6 +43,11 @@ export default defineConfig({
         test: {
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}', 'tests/adding-a-resource/**/*.test.{ts,tsx}'],
+          // react-admin's column selector does `import * as diacritic from 'diacritic'`, a UMD module
+          // whose `clean` Node's CommonJS interop cannot see ("diacritic.clean is not a function"
+          // once a column filter is set): react-admin runs through Vite, whose interop sees it, as
+          // in the browser.
+          server: { deps: { inline: ['react-admin', 'ra-ui-materialui'] } },
         },
       },
     ],
