@@ -62,7 +62,8 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
       const shown = [polishDate(made.start), polishTime(made.start), polishTime(made.end), '1h 35m'];
       await expect(row.locator('td.column-start_datetime, td.column-start_time, td.column-end_datetime, td.column-duration')).toHaveText(shown);
       const csvRow = (await exportedRows(page)).find((cells) => cells.includes(made.person.last_name));
-      expect(csvRow?.slice(0, 6)).toEqual([shown[0], 'Aktywny', made.person.last_name, ...shown.slice(1)]);
+      // The CSV's duration is the minutes, a number a spreadsheet sums (issue 28 §5): 1h 35m is 95.
+      expect(csvRow?.slice(0, 6)).toEqual([shown[0], 'Aktywny', made.person.last_name, shown[1], shown[2], '95']);
 
       await page.goto(`/work-day/${made.person.id}`);
       await expect(page.locator('main table tbody tr').filter({ hasText: polishDateTime(made.workStart) })).toHaveCount(1);
