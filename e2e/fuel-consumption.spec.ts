@@ -134,6 +134,24 @@ test('a vehicle whose every interval is skipped says why it has no trend chart',
   await expect(page.getByRole('figure', { name: 'Wykres spalania pojazdu' })).toHaveCount(0);
 });
 
+test('an empty ranking says whether nothing was fuelled or no fueling closed an interval', async ({ loggedIn: page, api }) => {
+  const site = await api.post<Site>('/api/site/', { name: `Budowa bez spalania ${Date.now()}`, start_date: '2026-01-05', length: 1 });
+  await openRanking(page, site);
+  await expect(page.getByText('Brak tankowań w wybranym okresie.', { exact: true })).toBeVisible();
+
+  const fleet = 70000 + Math.floor(Math.random() * 29000);
+  const vehicle = (offset: number, vehicle_type: string) =>
+    api.post<{ id: number }>('/api/vehicle/', { site: site.id, fleet_number: fleet + offset, registration_number: `WSP ${fleet + offset}`, vehicle_model: 'Volvo FMX', vehicle_type, fuel_capacity: 600 });
+  const tanker = await vehicle(0, 'TANK');
+  const truck = await vehicle(1, 'TRUCK');
+  // The truck's first fueling ever: no reading before it, so no interval and no ranking row.
+  await api.post('/api/vehicle-fueling/', { vehicle: truck.id, tanker: tanker.id, datetime: daysAgo(2), litres: 100, odometer_state: 52_000 });
+  expect(await openRanking(page, site)).toEqual([]);
+  await expect(
+    page.getByText('Tankowania w wybranym okresie: 1 — każde to pierwsze tankowanie pojazdu, więc nie ma od czego liczyć spalania. Spalanie wylicza się między dwoma tankowaniami tego samego pojazdu.'),
+  ).toBeVisible();
+});
+
 test('the trend chart’s code is a chunk loaded with the chart, not part of the first JavaScript', async ({ page, api, site }) => {
   const { excavator } = await plantVehicles(api, site);
   const initial = await expectNoChartInFirstScripts(page);

@@ -115,13 +115,28 @@ test('the CSV buttons save the API’s tables', async ({ loggedIn: page, site })
   expect(days.lines.slice(1).map((line) => Number(line.split(';')[1]))).toEqual(report.days.map((day) => day.loads));
 });
 
+test('the cycle chart’s caption says how its fainter segments look in the theme shown', async ({ loggedIn: page, site }) => {
+  await openReport(page, site);
+  const chart = page.getByRole('figure', { name: 'Wykres czasów cyklu na trasach' });
+  await expect(chart.getByText(/^Słupek: mediana, jaśniej do 90\. percentyla, najjaśniej do maksimum/)).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(chart.getByText(/^Słupek: mediana, ciemniej do 90\. percentyla, najciemniej do maksimum/)).toBeVisible();
+});
+
 test.describe('on a 390-px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the page does not scroll sideways; a table’s rows are cards whose last column is read without scrolling', async ({ loggedIn: page, site }) => {
-    await openReport(page, site);
+    const report = await openReport(page, site);
     await expect(page.getByRole('figure', { name: 'Wykres kursów dziennie według materiału' }).locator('svg').first()).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Wykres czasów cyklu na trasach' }).locator('svg').first()).toBeVisible();
+    // Routes from one place are told apart: the axis numbers them, the list under the chart names them whole.
+    const cycleChart = page.getByRole('figure', { name: 'Wykres czasów cyklu na trasach' });
+    const routes = report.routes.slice(0, 10);
+    await expect(cycleChart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')).toHaveText(routes.map((_, index) => `${index + 1}.`));
+    await expect(cycleChart.getByRole('list', { name: 'Trasy na wykresie' }).getByRole('listitem')).toHaveText(
+      routes.map((route) => `${route.start_place_name ?? 'Nie podano'} → ${route.end_place_name ?? 'Nie podano'}`),
+    );
     const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     const table = page.getByRole('region', { name: 'Kursy według pojazdów', exact: true });

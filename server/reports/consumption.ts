@@ -7,11 +7,12 @@ import type { Kysely } from 'kysely';
 import { companyDayRange } from '../../src/domain/dates';
 import {
   consumptionTrend,
+  fuelingsInPeriod,
   intervalsByVehicle,
   rankConsumption,
+  type ConsumptionReport,
   type ConsumptionTrend,
   type ConsumptionVehicle,
-  type VehicleConsumption,
 } from '../../src/domain/reports/consumption';
 import { odometerUnit } from '../../src/domain/reports/fuelLog';
 import { calendarDayText } from '../../src/domain/reports/tankerLedger';
@@ -24,13 +25,6 @@ import type { SiteCheck } from './siteAccess';
 
 const VEHICLE_NOT_FOUND = 'Nie znaleziono pojazdu';
 
-export interface ConsumptionReport {
-  site: number | null;
-  date_from: string;
-  date_to: string;
-  vehicles: VehicleConsumption[];
-}
-
 function consumptionVehicles(db: Kysely<Database>, { site, id }: { site?: number; id?: number }): Promise<ConsumptionVehicle[]> {
   let query = db
     .selectFrom('vehicle as v')
@@ -41,11 +35,11 @@ function consumptionVehicles(db: Kysely<Database>, { site, id }: { site?: number
   return query.execute();
 }
 
-/** The vehicles' intervals over their whole history, from one query. */
+/** The vehicles' readings and intervals over their whole history, from one query. */
 async function historyOf(db: Kysely<Database>, vehicles: readonly ConsumptionVehicle[], scope: FuelLogScope) {
   const types = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle.vehicle_type]));
   const rows = await fuelLogReadings(db, scope);
-  return intervalsByVehicle(rowIntervals(rows, (vehicle) => odometerUnit(types.get(vehicle) ?? '')));
+  return { rows, intervals: intervalsByVehicle(rowIntervals(rows, (vehicle) => odometerUnit(types.get(vehicle) ?? ''))) };
 }
 
 /** The ranking for the site (every site when none) and days a query names; `checkSite` refuses a site the account may not see. */
@@ -58,8 +52,15 @@ export async function consumptionReport(db: Kysely<Database>, query: ReportQuery
   const { from, to } = range!;
   const scope = site === null ? {} : { site };
   const vehicles = await consumptionVehicles(db, scope);
-  const history = await historyOf(db, vehicles, scope);
-  return { site, date_from: calendarDayText(from), date_to: calendarDayText(to), vehicles: rankConsumption(vehicles, history, companyDayRange(from, to)) };
+  const { rows, intervals } = await historyOf(db, vehicles, scope);
+  const period = companyDayRange(from, to);
+  return {
+    site,
+    date_from: calendarDayText(from),
+    date_to: calendarDayText(to),
+    fuelings: fuelingsInPeriod(rows, period),
+    vehicles: rankConsumption(vehicles, intervals, period),
+  };
 }
 
 /** One vehicle's figures and intervals over the days a query names; `checkVehicleSite` refuses a vehicle of a site the account may not see. */
@@ -77,6 +78,6 @@ export async function consumptionTrendReport(
   const [vehicle] = await consumptionVehicles(db, { id: id! });
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   checkVehicleSite(vehicle.site);
-  const history = await historyOf(db, [vehicle], { vehicles: [vehicle.id] });
-  return { date_from: calendarDayText(from), date_to: calendarDayText(to), ...consumptionTrend(vehicle, history.get(vehicle.id) ?? [], companyDayRange(from, to)) };
+  const { intervals } = await historyOf(db, [vehicle], { vehicles: [vehicle.id] });
+  return { date_from: calendarDayText(from), date_to: calendarDayText(to), ...consumptionTrend(vehicle, intervals.get(vehicle.id) ?? [], companyDayRange(from, to)) };
 }

@@ -40,6 +40,7 @@ const rankingSchema = {
     site: { type: ['integer', 'null'] },
     date_from: { type: 'string' },
     date_to: { type: 'string' },
+    fuelings: { type: 'integer', description: "Station and tanker fuelings of the scope's vehicles in the period, ranked or not (none ranked with some fuelled: no interval closed)" },
     vehicles: {
       type: 'array',
       description: 'Vehicles with an interval closing in the period, by site name, vehicle type (its Polish name), then deviation from the highest',

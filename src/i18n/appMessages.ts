@@ -234,7 +234,10 @@ export const appMessages = {
       rules:
         'Spalanie to litry tankowań z odczytem licznika podzielone przez przebieg od poprzedniego odczytu. Norma to mediana spalania pojazdu z całej historii; odchylenie większe niż ±%{percent} % jest wyróżnione. Odcinki, na których licznik się cofnął albo skoczył bardziej, niż pojazd mógł przejechać, są pominięte.',
       noRange: 'Wybierz zakres dat, aby wyświetlić spalanie.',
-      empty: 'Brak tankowań z odczytem licznika w wybranym okresie.',
+      empty: 'Brak tankowań w wybranym okresie.',
+      // Every fueling of the period is its vehicle's first: no reading before it to count from.
+      noInterval:
+        'Tankowania w wybranym okresie: %{count} — każde to pierwsze tankowanie pojazdu, więc nie ma od czego liczyć spalania. Spalanie wylicza się między dwoma tankowaniami tego samego pojazdu.',
       error: 'Nie udało się wczytać spalania: %{detail}',
       tableLabel: 'Ranking spalania według typu pojazdu',
       vehicle: 'Pojazd',
@@ -280,7 +283,10 @@ export const appMessages = {
       returnMedian: 'Rozładunek → następny załadunek (mediana)',
       loadsChart: 'Wykres kursów dziennie według materiału',
       cycleChart: 'Wykres czasów cyklu na trasach',
+      cycleChartRoutes: 'Trasy na wykresie',
       cycleChartNote: 'Słupek: mediana, jaśniej do 90. percentyla, najjaśniej do maksimum (minuty). Trasy od najwolniejszej, najwyżej %{count}.',
+      // The fainter segments blend into the background: lighter on the light theme, darker on the dark one.
+      cycleChartNoteDark: 'Słupek: mediana, ciemniej do 90. percentyla, najciemniej do maksimum (minuty). Trasy od najwolniejszej, najwyżej %{count}.',
       loadedShort: 'Z ładunkiem',
       returnShort: 'Powrót',
       median: 'mediana',

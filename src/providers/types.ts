@@ -5,7 +5,7 @@ import type { RepairHistoryEvent } from '../domain/repairs/history';
 import type { AttachmentRef } from '../domain/fields';
 import type { UploadOptions } from './api/uploadAttachment';
 import type { AnomalyList, VehicleAnomaly } from '../domain/anomalies/explanations';
-import type { ConsumptionTrend, VehicleConsumption } from '../domain/reports/consumption';
+import type { ConsumptionReport, ConsumptionTrend } from '../domain/reports/consumption';
 import type { FuelThresholds } from '../domain/reports/fuelLog';
 import type { HaulReportAnswer } from '../domain/reports/haul';
 import type { MaintenanceDue } from '../domain/maintenance/due';
@@ -117,7 +117,7 @@ export interface AnomalyQuery {
 }
 
 export type AnomalyListReport = AnomalyList;
-export type { VehicleAnomaly };
+export type { VehicleAnomaly, ConsumptionReport };
 
 export interface TankerLedgerQuery {
   tanker: number;
@@ -139,13 +139,6 @@ export interface ConsumptionQuery {
   to: Date;
 }
 
-/** GET /api/reports/consumption/ (docs/api.md "Reports"). */
-export interface ConsumptionReport {
-  site: number | null;
-  date_from: string;
-  date_to: string;
-  vehicles: VehicleConsumption[];
-}
 
 export interface ConsumptionTrendQuery {
   vehicle: number;

@@ -62,6 +62,8 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
       site: company.site,
       date_from: '2026-06-03',
       date_to: '2026-06-05',
+      // The excavator's three fuelings and the truck's two, ranked or not.
+      fuelings: 5,
       vehicles: [
         {
           vehicle: { id: excavator, fleet_number: 611, registration_number: 'WGR 611S', vehicle_model: 'CAT 336', vehicle_type: 'CRAWLER_EXCAVATOR', ...site },
@@ -94,11 +96,16 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
     // Every site: the other site's truck too, its site first (A1 before S7).
     const all = await server.admin.get(`${REPORT}?date_from=2026-06-03&date_to=2026-06-05`);
     expect(all.body.site).toBeNull();
+    expect(all.body.fuelings).toBe(6);
     expect(all.body.vehicles.map((row: { vehicle: { id: number }; rate: number }) => [row.vehicle.id, row.rate])).toEqual([
       [otherTruck, 30],
       [excavator, 21],
       [company.truck, 38.33],
     ]);
+
+    // 1 June: each vehicle's first fueling, no interval closed: nothing ranked, two fuelings counted.
+    const firsts = await server.admin.get(`${REPORT}?site=${company.site}&date_from=2026-06-01&date_to=2026-06-01`);
+    expect(firsts.body).toMatchObject({ fuelings: 2, vehicles: [] });
 
     const trend = await server.admin.get(`${REPORT}${excavator}/trend/?date_from=2026-06-03&date_to=2026-06-05`);
     expect(trend.status).toBe(200);

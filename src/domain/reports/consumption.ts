@@ -84,10 +84,28 @@ export interface ConsumptionTrendPoint {
 
 const round1 = (value: number) => Math.round((value + Number.EPSILON) * 10) / 10 || 0;
 
-const inPeriod = (reading: FuelReading, period: ConsumptionPeriod) => {
+const inPeriod = (reading: Pick<FuelReading, 'datetime'>, period: ConsumptionPeriod) => {
   const at = Date.parse(reading.datetime);
   return at >= Date.parse(period.fromIso) && at < Date.parse(period.toIso);
 };
+
+/**
+ * How many fuelings (station and tanker) fall in the period: with none, an empty ranking means
+ * nothing was fuelled; with some, that none closed an interval (a vehicle's first fueling has no
+ * reading before it to count from), which the screen says apart.
+ */
+export const fuelingsInPeriod = (readings: readonly Pick<FuelReading, 'datetime'>[], period: ConsumptionPeriod): number =>
+  readings.filter((reading) => inPeriod(reading, period)).length;
+
+/** GET /api/reports/consumption/ (docs/api.md "Reports"). */
+export interface ConsumptionReport {
+  site: number | null;
+  date_from: string;
+  date_to: string;
+  /** Station and tanker fuelings of the scope's vehicles in the period, ranked or not. */
+  fuelings: number;
+  vehicles: VehicleConsumption[];
+}
 
 /** The deviation in percent of `rate` from `baseline`; null when either is missing or the baseline is 0. */
 export function deviationPercent(rate: number | null, baseline: number | null): number | null {

@@ -9,6 +9,7 @@ import { Alert, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { paddedDay } from '../../domain/dates';
+import { formatDecimal } from '../../domain/numbers';
 import { DEFAULT_FUEL_THRESHOLDS } from '../../domain/reports/fuelLog';
 import { consumptionFileName } from '../../domain/reports/reportCsv';
 import { CsvDownloadButton } from '../../layout/CsvExportButton';
@@ -81,7 +82,7 @@ const Ranking = ({ site, from, to }: Period & { site: number | null }) => {
   if (report.vehicles.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ px: 1 }}>
-        {translate('sat.fuelConsumption.empty')}
+        {report.fuelings === 0 ? translate('sat.fuelConsumption.empty') : translate('sat.fuelConsumption.noInterval', { count: formatDecimal(report.fuelings) })}
       </Typography>
     );
   }

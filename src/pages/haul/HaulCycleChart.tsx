@@ -14,17 +14,17 @@ export const CHART_ROUTES = 10;
 const ROW_HEIGHT = 56;
 
 const minutes = (seconds: number | null) => (seconds === null ? 0 : seconds / 60);
-/** Route names on the axis: shortened to what its width holds (the tooltip and the table give them whole). */
-const shortened = (label: string, characters: number) => (label.length > characters ? `${label.slice(0, characters - 1)}…` : label);
 
 export default function HaulCycleChart({ routes }: { routes: HaulRouteRow[] }) {
   const translate = useTranslate();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const axis = wide ? { width: 300, characters: 46 } : { width: 120, characters: 18 };
   const shown = routes.slice(0, CHART_ROUTES);
   const labels = shown.map((route) => routeName(route, translate));
-  const legs = [
+  // A phone's axis holds a few characters: routes from one place would read the same there
+  // ("Wykop km 129+9…" twice), so it numbers the routes and names them whole under the chart.
+  // A wide axis names them (cut by MUI X to its width; the tooltip and the table give them whole).
+  const tick = (label: string) => (wide ? label : `${labels.indexOf(label) + 1}.`);  const legs = [
     { key: 'loaded', label: translate('sat.haul.loadedShort'), color: theme.palette.primary.main, stats: (route: HaulRouteRow) => route.loaded },
     { key: 'return', label: translate('sat.haul.returnShort'), color: theme.palette.secondary.main, stats: (route: HaulRouteRow) => route.return },
   ] as const;
@@ -53,16 +53,23 @@ export default function HaulCycleChart({ routes }: { routes: HaulRouteRow[] }) {
           {
             scaleType: 'band',
             data: labels,
-            width: axis.width,
-            valueFormatter: (label: string, context) => (context.location === 'tick' ? shortened(label, axis.characters) : label),
+            width: wide ? 300 : 40,
+            valueFormatter: (label: string, context) => (context.location === 'tick' ? tick(label) : label),
           },
         ]}
         xAxis={[{ label: 'min' }]}
         series={series}
         skipAnimation
       />
+      {!wide && (
+        <Box component="ol" aria-label={translate('sat.haul.cycleChartRoutes')} sx={{ m: 0, mb: 1, pl: 4, typography: 'body2' }}>
+          {labels.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </Box>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
-        {translate('sat.haul.cycleChartNote', { count: CHART_ROUTES })}
+        {translate(theme.palette.mode === 'dark' ? 'sat.haul.cycleChartNoteDark' : 'sat.haul.cycleChartNote', { count: CHART_ROUTES })}
       </Typography>
     </Box>
   );

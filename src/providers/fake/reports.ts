@@ -4,7 +4,7 @@
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { calendarDay, companyDayRange, paddedDay } from '../../domain/dates';
-import { consumptionReport, consumptionTrend, type ConsumptionVehicle } from '../../domain/reports/consumption';
+import { consumptionReport, consumptionTrend, fuelingsInPeriod, type ConsumptionVehicle } from '../../domain/reports/consumption';
 import { fuelIntervals, odometerUnit, type FuelReading } from '../../domain/reports/fuelLog';
 import { consumptionCsv, tankerLedgerCsv } from '../../domain/reports/reportCsv';
 import { tankerLedger, type FuelMovement, type StockCount } from '../../domain/reports/tankerLedger';
@@ -74,11 +74,13 @@ export function fakeReports(inner: DataProvider): FakeReports {
 
   const getConsumption: SatDataProvider['getConsumption'] = async ({ site, from, to }) => {
     const vehicles = await consumptionVehicles(site === null ? {} : { site });
+    const readings = await readingsOf(vehicles);
     return {
       site,
       date_from: paddedDay(from),
       date_to: paddedDay(to),
-      vehicles: consumptionReport(vehicles, await readingsOf(vehicles), period(from, to)),
+      fuelings: fuelingsInPeriod(readings, period(from, to)),
+      vehicles: consumptionReport(vehicles, readings, period(from, to)),
     };
   };
 
