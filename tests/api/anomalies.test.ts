@@ -5,17 +5,16 @@
  */
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findAnomalies } from '../../src/domain/anomalies';
 import { anomalyInput } from '../../src/domain/anomalies/input';
 import { companyDayRange } from '../../src/domain/dates';
 import { generateDemo } from '../../src/domain/demo/index';
 import { DEFAULT_FUEL_THRESHOLDS } from '../../src/domain/reports/fuelLog';
 import type { Database } from '../../server/db/schema';
-import { seedDemo } from '../../server/seed/seedDemo';
 import { testDialects } from '../helpers/databases';
-import { companyServer, type Company } from '../helpers/fixtures';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { companyServer, demoServer, type Company } from '../helpers/fixtures';
+import type { TestServer } from '../helpers/server';
 
 const ANOMALIES = '/api/anomalies/';
 const at = (day: number, hour: number) => `2026-10-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
@@ -233,12 +232,9 @@ describe.each(testDialects)('anomalies on %s', (dialect) => {
 describe.each(testDialects)('the seeded demo on %s', (dialect) => {
   const NOW = new Date('2026-11-20T10:30:00.000Z');
   const options = dialect === 'sqlite' ? { seed: 1, now: NOW } : { seed: 1, scale: 0.5, days: 12, now: NOW };
+  const demo = demoServer(dialect, options);
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    await seedDemo(server.database, options);
-  }, 240_000);
-  afterAll(() => server?.close());
+  beforeAll(() => void (server = demo()));
 
   it('lists exactly the planted anomalies through the API', async () => {
     const response = await server.admin.get(`${ANOMALIES}?date_from=2026-01-01&date_to=2026-11-20`);

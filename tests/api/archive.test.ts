@@ -7,8 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceList } from '../../src/domain/resources';
 import { testDialects } from '../helpers/databases';
-import { companyServer, writeCases, type Company } from '../helpers/fixtures';
-import { basicAuth, makeClient, type TestServer } from '../helpers/server';
+import { companyServer, driverClient, writeCases, type Company } from '../helpers/fixtures';
+import type { TestServer } from '../helpers/server';
 
 const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 
@@ -146,8 +146,7 @@ describe.each(testDialects)('archive instead of delete on %s', (dialect) => {
     const bad = await admin.get('/api/vehicle/?archived=może');
     expect(bad.status).toBe(400);
     expect(bad.body.errors.archived[0]).toMatch(/zarchiwizowane/);
-    const person = (await admin.get(`/api/persons/${company.person}/`)).body;
-    const driver = makeClient(server.url, basicAuth(person.username, 'haslo-kierowcy'));
+    const driver = driverClient(server, company);
     expect((await driver.post(`/api/vehicle/${company.truck}/archive/`)).status).toBe(403);
     expect((await admin.get(`/api/vehicle/${company.truck}/`)).body).not.toHaveProperty('archived_at');
     const { paths } = (await admin.get('/api/openapi.json')).body;

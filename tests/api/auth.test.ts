@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/databases';
-import { companyServer, type Company } from '../helpers/fixtures';
+import { companyServer, driverClient, type Company } from '../helpers/fixtures';
 import { ADMIN, basicAuth, loginSession, makeClient, type TestServer } from '../helpers/server';
 
 describe.each(testDialects)('auth on %s', (dialect) => {
@@ -74,11 +74,10 @@ describe.each(testDialects)('auth on %s', (dialect) => {
   });
 
   it('accepts HTTP Basic; a driver account reaches only field data and cannot log in to the dashboard', async () => {
-    const person = (await server.admin.get(`/api/persons/${company.person}/`)).body;
-    const driver = makeClient(server.url, basicAuth(person.username, 'haslo-kierowcy'));
+    const driver = driverClient(server, company);
     expect((await driver.get('/api/vehicle/')).status).toBe(403);
     expect((await driver.post('/api/person-work-day/start/')).status).toBe(201);
-    const login = await server.anonymous.post('/api/admin-login/', { username: person.username, password: 'haslo-kierowcy' });
+    const login = await server.anonymous.post('/api/admin-login/', company.driver);
     expect(login.status).toBe(403);
     expect((await makeClient(server.url, basicAuth('admin', 'wrong')).get('/api/vehicle/')).status).toBe(401);
   });

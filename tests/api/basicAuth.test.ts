@@ -14,10 +14,7 @@ describe.each(testDialects)('HTTP Basic and the login throttle on %s', (dialect)
   let server: TestServer;
   let company: Company;
   let username: string;
-  beforeAll(async () => {
-    ({ server, company } = setup());
-    username = (await server.admin.get(`/api/persons/${company.person}/`)).body.username;
-  });
+  beforeAll(() => void ({ server, company } = setup(), { username } = company.driver));
 
   const failures = async (key: string) =>
     (await server.database.db.selectFrom('login_failure').select('failures').where('key', '=', key).executeTakeFirst())?.failures ?? 0;

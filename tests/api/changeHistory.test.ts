@@ -11,8 +11,8 @@ import { recordChange } from '../../server/audit/changeLog';
 import { purgeHistory } from '../../server/audit/repository';
 import { resources } from '../../src/domain/resources';
 import { testDialects } from '../helpers/databases';
-import { companyServer, type Company } from '../helpers/fixtures';
-import { basicAuth, makeClient, type Client, type TestServer } from '../helpers/server';
+import { companyServer, driverAuth, driverClient, type Company } from '../helpers/fixtures';
+import type { Client, TestServer } from '../helpers/server';
 
 type Event = Record<string, any>;
 
@@ -23,10 +23,10 @@ describe.each(testDialects)('change history on %s', (dialect) => {
   let driver: Client;
   let driverLogin: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     ({ server, company } = setup());
-    driverLogin = (await server.admin.get(`/api/persons/${company.person}/`)).body.username;
-    driver = makeClient(server.url, basicAuth(driverLogin, 'haslo-kierowcy'));
+    driverLogin = company.driver.username;
+    driver = driverClient(server, company);
   });
 
   const history = async (query: string) => {
@@ -193,7 +193,7 @@ describe.each(testDialects)('change history on %s', (dialect) => {
   it("an upload and an administrator ending an account's sessions are recorded", async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], { type: 'application/pdf' }), 'faktura.pdf');
-    const uploaded = await fetch(`${server.url}/api/attachments/`, { method: 'POST', headers: basicAuth(driverLogin, 'haslo-kierowcy')(), body: form });
+    const uploaded = await fetch(`${server.url}/api/attachments/`, { method: 'POST', headers: driverAuth(company)(), body: form });
     expect(uploaded.status).toBe(201);
     const [upload] = await history(`entity=attachments&record=${(await uploaded.json()).id}`);
     expect(upload).toMatchObject({ action: 'create', username: driverLogin, changes: { file_name: [null, 'faktura.pdf'], mime_type: [null, 'application/pdf'], size: [null, 15] } });

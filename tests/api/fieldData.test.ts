@@ -1,18 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trackDistanceKm } from '../../src/domain/geo';
 import { testDialects } from '../helpers/databases';
-import { companyServer, type Company } from '../helpers/fixtures';
-import { basicAuth, makeClient, type Client, type TestServer } from '../helpers/server';
+import { companyServer, driverClient, type Company } from '../helpers/fixtures';
+import type { Client, TestServer } from '../helpers/server';
 
 describe.each(testDialects)('field data, online and tracks on %s', (dialect) => {
   const setup = companyServer(dialect);
   let server: TestServer;
   let company: Company;
   let driver: Client;
-  beforeAll(async () => {
+  beforeAll(() => {
     ({ server, company } = setup());
-    const person = (await server.admin.get(`/api/persons/${company.person}/`)).body;
-    driver = makeClient(server.url, basicAuth(person.username, 'haslo-kierowcy'));
+    driver = driverClient(server, company);
   });
 
   it('a driver works a day: start, points, a ride with a track, a repair request, end', async () => {

@@ -11,10 +11,7 @@ describe.each(testDialects)('field sessions on %s', (dialect) => {
   let server: TestServer;
   let company: Company;
   let driverName: string;
-  beforeAll(async () => {
-    ({ server, company } = setup());
-    driverName = (await server.admin.get(`/api/persons/${company.person}/`)).body.username;
-  });
+  beforeAll(() => void ({ server, company } = setup(), { username: driverName } = company.driver));
 
   /** Moves every field session of the account back in time, as if it had started `days` ago and stayed idle since. */
   const ageFieldSessions = async (days: number) => {
@@ -23,7 +20,7 @@ describe.each(testDialects)('field sessions on %s', (dialect) => {
   };
 
   it('signs a driver in with a long-lived HttpOnly cookie of its own; the driver reaches field routes and sees its day', async () => {
-    const { client, setCookies } = await fieldLogin(server.url, driverName, 'haslo-kierowcy');
+    const { client, setCookies } = await fieldLogin(server.url, driverName, company.driver.password);
     const session = setCookies.find((cookie) => cookie.startsWith('sat_field_session='))!;
     expect(session).toMatch(/HttpOnly/);
     expect(session).toMatch(/SameSite=Lax/);
@@ -65,7 +62,7 @@ describe.each(testDialects)('field sessions on %s', (dialect) => {
 
   it('keeps both sessions apart in one browser: the dashboard cookie for the dashboard, the field cookie for the field app', async () => {
     const dashboard = await loginSession(server.url);
-    const field = await fieldLogin(server.url, driverName, 'haslo-kierowcy');
+    const field = await fieldLogin(server.url, driverName, company.driver.password);
     const cookie = [...dashboard.cookies, ...field.cookies].join('; ');
     const asDashboard = makeClient(server.url, () => ({ cookie, 'x-xsrf-token': dashboard.xsrf, origin: server.url }));
     expect((await asDashboard.get('/api/user-logged-in/')).body.user.username).toBe('admin');
@@ -74,7 +71,7 @@ describe.each(testDialects)('field sessions on %s', (dialect) => {
   });
 
   it('keeps a field session for 30 days even when idle, and ends it after', async () => {
-    const { client } = await fieldLogin(server.url, driverName, 'haslo-kierowcy');
+    const { client } = await fieldLogin(server.url, driverName, company.driver.password);
     await ageFieldSessions(29);
     expect((await client.get('/api/field/me/')).status).toBe(200);
     await ageFieldSessions(31);
@@ -82,10 +79,10 @@ describe.each(testDialects)('field sessions on %s', (dialect) => {
   });
 
   it('ends on its logout, and when an administrator ends the account sessions (a lost phone)', async () => {
-    const first = await fieldLogin(server.url, driverName, 'haslo-kierowcy');
+    const first = await fieldLogin(server.url, driverName, company.driver.password);
     expect((await first.client.post('/api/field-logout/')).status).toBe(204);
     expect((await first.client.get('/api/field/me/')).status).toBe(401);
-    const phone = await fieldLogin(server.url, driverName, 'haslo-kierowcy');
+    const phone = await fieldLogin(server.url, driverName, company.driver.password);
     const account = (await phone.client.get('/api/field/me/')).body.user.id;
     expect((await server.admin.delete(`/api/users/${account}/sessions/`)).status).toBe(204);
     expect((await phone.client.get('/api/field/me/')).status).toBe(401);

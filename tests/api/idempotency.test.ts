@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { purgeIdempotencyKeys } from '../../server/idempotency/keys';
 import { testDialects } from '../helpers/databases';
-import { companyServer, type Company } from '../helpers/fixtures';
-import { ADMIN, basicAuth, makeClient, type Client, type TestServer } from '../helpers/server';
+import { companyServer, driverClient, type Company } from '../helpers/fixtures';
+import { ADMIN, basicAuth, type Client, type TestServer } from '../helpers/server';
 
 describe.each(testDialects)('Idempotency-Key on %s', (dialect) => {
   const setup = companyServer(dialect);
@@ -17,9 +17,8 @@ describe.each(testDialects)('Idempotency-Key on %s', (dialect) => {
   let driverId: number;
   beforeAll(async () => {
     ({ server, company } = setup());
-    const person = (await server.admin.get(`/api/persons/${company.person}/`)).body;
-    driver = makeClient(server.url, basicAuth(person.username, 'haslo-kierowcy'));
-    driverId = (await server.database.db.selectFrom('app_user').select('id').where('username', '=', person.username).executeTakeFirstOrThrow()).id;
+    driver = driverClient(server, company);
+    driverId = (await server.database.db.selectFrom('app_user').select('id').where('username', '=', company.driver.username).executeTakeFirstOrThrow()).id;
   });
 
   const withKey = (client: Client, key: string, method: string, path: string, body?: unknown) => client.request(method, path, body, { 'idempotency-key': key });

@@ -9,10 +9,9 @@ import { generateDemo } from '../../src/domain/demo/index';
 import { addMonthsToDay, daysBetween, maintenanceDue } from '../../src/domain/maintenance/due';
 import { employeeDocumentKinds } from '../../src/domain/resources/employee-documents';
 import { vehicleDocumentKinds } from '../../src/domain/resources/vehicle-documents';
-import { seedDemo } from '../../server/seed/seedDemo';
 import { companyDayOf } from '../../server/maintenance/companyDay';
 import { testDialects } from '../helpers/databases';
-import { buildCompany, type Company } from '../helpers/fixtures';
+import { buildCompany, demoServer, type Company } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const DUE = '/api/maintenance/due/';
@@ -198,12 +197,9 @@ describe.each(testDialects)('maintenance on %s', (dialect) => {
 
 describe.each(testDialects)('the seeded demo’s maintenance on %s', (dialect) => {
   const options = { seed: 2, scale: 0.3, days: 5, now: new Date() };
+  const demo = demoServer(dialect, options);
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    await seedDemo(server.database, options);
-  }, 240_000);
-  afterAll(() => server?.close());
+  beforeAll(() => void (server = demo()));
 
   it('answers what the reference definition finds in the demo rows: services overdue, due, unknown and fine, documents ending', async () => {
     const demo = generateDemo(options);

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/databases';
-import { companyServer, type Company } from '../helpers/fixtures';
+import { companyServer, driverAuth as driverAuthOf, type Company } from '../helpers/fixtures';
 import { basicAuth, makeClient, type Client, type TestServer } from '../helpers/server';
 
 const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e86c1' } }).png().toBuffer();
@@ -20,8 +20,7 @@ describe.each(testDialects)('repair request workflow on %s', (dialect) => {
 
   beforeAll(async () => {
     ({ server, company } = setup());
-    const person = (await server.admin.get(`/api/persons/${company.person}/`)).body;
-    driverAuth = basicAuth(person.username, 'haslo-kierowcy');
+    driverAuth = driverAuthOf(company);
     driver = makeClient(server.url, driverAuth);
   });
 

@@ -1,7 +1,8 @@
 /** A small company built through the API, and a valid write body for every CRUD resource. */
 import { afterAll, beforeAll } from 'vitest';
 import type { DialectName } from '../../server/db/dialect';
-import { startTestServer, type Client, type TestServer } from './server';
+import { seedDemo, type SeedDemoOptions } from '../../server/seed/seedDemo';
+import { basicAuth, makeClient, startTestServer, type Client, type TestServer } from './server';
 
 export interface Company {
   site: number;
@@ -14,7 +15,15 @@ export interface Company {
   place: number;
   petrolPlace: number;
   provider: number;
+  /** The driver `person`'s login: a field account (HTTP Basic, /api/field-login/). */
+  driver: { username: string; password: string };
 }
+
+/** HTTP Basic headers of the company's driver. */
+export const driverAuth = (company: Company) => basicAuth(company.driver.username, company.driver.password);
+
+/** A client that signs every request in as the company's driver (HTTP Basic). */
+export const driverClient = (server: TestServer, company: Company): Client => makeClient(server.url, driverAuth(company));
 
 async function created(client: Client, path: string, body: unknown): Promise<number> {
   const response = await client.post(path, body);
@@ -30,9 +39,9 @@ export async function buildCompany(client: Client): Promise<Company> {
   const otherSite = await created(client, '/api/site/', { name: `A1 Piotrków ${sequence}`, start_date: '2026-04-01', length: 8 });
   const roles = (await client.get('/api/person-roles/')).body as Array<{ id: number; name: string }>;
   const role = roles.find((r) => r.name === 'Kierowca')!.id;
+  const driver = { username: `jan.kowalski.${sequence}`, password: 'haslo-kierowcy' };
   const person = await created(client, '/api/users/', {
-    username: `jan.kowalski.${sequence}`,
-    password: 'haslo-kierowcy',
+    ...driver,
     first_name: 'Jan',
     last_name: 'Kowalski',
     pesel: '85010112345',
@@ -54,7 +63,7 @@ export async function buildCompany(client: Client): Promise<Company> {
   const place = await created(client, '/api/place/', { name: 'Żwirownia Mogielnica', latitude: 51.6912345678, longitude: 20.7123456789, site });
   const petrolPlace = await created(client, '/api/petrol-place/', { name: 'Orlen Grójec', latitude: 51.8651, longitude: 20.8672 });
   const provider = await created(client, '/api/petrol-provider/', { name: 'Orlen' });
-  return { site, otherSite, role, person, truck, tanker, material, place, petrolPlace, provider };
+  return { site, otherSite, role, person, truck, tanker, material, place, petrolPlace, provider, driver };
 }
 
 /** For each CRUD resource: a valid create body, an update, and a rejected body. */
@@ -102,6 +111,17 @@ export function writeCases(company: Company) {
       invalid: { tanker: company.truck, datetime: 'rano', litres: -1 },
     },
   } as const;
+}
+
+/** Registers hooks that start a server filled with the seeded demo for a describe block; returns a getter. */
+export function demoServer(dialect: DialectName, options: SeedDemoOptions): () => TestServer {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    await seedDemo(server.database, options);
+  }, 240_000);
+  afterAll(() => server?.close());
+  return () => server;
 }
 
 /** Registers hooks that start a server with a small company for a describe block; returns a getter. */
