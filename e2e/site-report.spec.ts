@@ -92,23 +92,31 @@ function pdfPages(pdf: Buffer): string[] {
   );
 }
 
-test('printed on A4, every page names the site, the period, the print date and its number', async ({ loggedIn: page, site }) => {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === REPORT_API);
-  await page.goto(`/site-report?site=${site.id}`);
-  const report = (await (await answered).json()) as SiteReport;
-  await expect(page.getByRole('region', { name: 'Paliwo' }).getByRole('figure').locator('svg').first()).toBeVisible();
-  const pages = pdfPages(await page.pdf({ format: 'A4' }));
-  expect(pages.length).toBeGreaterThan(1);
-  const period = `${showDay(report.date_from)} – ${showDay(report.date_to)}`;
-  const today = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
-  for (const [index, text] of pages.entries()) {
-    expect(text).toContain(`Raport budowy: ${report.site.name} · ${period}`);
-    expect(text).toContain(`Strona ${index + 1} z ${pages.length}`);
-    expect(text).toMatch(new RegExp(`Wydrukowano ${today.replaceAll('.', '\\.')} \\d{2}:\\d{2}`));
-  }
-  // No half-empty first page: the sections flow on from the title instead of jumping whole.
-  expect(pages[0]).toContain('Paliwo');
-  expect(pages[0]).toContain('Spalanie poza normą');
+// A browser in Los Angeles: the print date is the company's (Warsaw), nine hours on, not the browser's.
+test.describe('in a browser nine hours behind the company', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('printed on A4, every page names the site, the period, the print date in the company’s zone and its number', async ({ loggedIn: page, site }) => {
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === REPORT_API);
+    await page.goto(`/site-report?site=${site.id}`);
+    const report = (await (await answered).json()) as SiteReport;
+    await expect(page.getByRole('region', { name: 'Paliwo' }).getByRole('figure').locator('svg').first()).toBeVisible();
+    const warsaw = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const shownAt = (date: Date) => warsaw.format(date).replace(',', '');
+    const before = shownAt(new Date());
+    const pages = pdfPages(await page.pdf({ format: 'A4' }));
+    const printedAt = [before, shownAt(new Date())];
+    expect(pages.length).toBeGreaterThan(1);
+    const period = `${showDay(report.date_from)} – ${showDay(report.date_to)}`;
+    for (const [index, text] of pages.entries()) {
+      expect(text).toContain(`Raport budowy: ${report.site.name} · ${period}`);
+      expect(text).toContain(`Strona ${index + 1} z ${pages.length}`);
+      expect(printedAt.some((at) => text.includes(`Wydrukowano ${at}`)), `${printedAt.join(' or ')} in: ${text.slice(0, 300)}`).toBe(true);
+    }
+    // No half-empty first page: the sections flow on from the title instead of jumping whole.
+    expect(pages[0]).toContain('Paliwo');
+    expect(pages[0]).toContain('Spalanie poza normą');
+  });
 });
 
 test('the chart’s code is a chunk loaded with the screen, not with the first JavaScript', async ({ page, site }) => {
