@@ -27,6 +27,7 @@ import { repairRoutes } from './repairs/routes';
 import { historyRoutes } from './audit/routes';
 import { registerIdempotency } from './idempotency/keys';
 import { crudRoutes } from './crud/plugin';
+import { meterReadingWriteHooks } from './meterReadings/hooks';
 import { demoSimulation } from './demo/simulator';
 import { registerSecurityHeaders } from './security/headers';
 
@@ -114,7 +115,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     authRoutes,
     employeeRoutes,
     // The registry's resources: the generic CRUD engine, and archive instead of delete (issue 16 §3).
-    crudRoutes,
+    // Fuelings record their meter readings, and readings are checked against the previous one (issue 30).
+    crudRoutes(meterReadingWriteHooks),
     fieldDataRoutes,
     activityRoutes,
     exportRoutes,

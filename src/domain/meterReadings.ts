@@ -9,7 +9,7 @@
  * - The vehicle's current reading is the latest (in time) of every source: station and tanker
  *   fuelings' odometers, service records' readings, meter readings.
  */
-import { showDateTime } from './dates';
+import { parseCalendarDay, showDateTime, startOfCompanyDay } from './dates';
 import { formatDecimal } from './numbers';
 
 export const METER_SOURCE_LABELS = {
@@ -79,4 +79,8 @@ export function latestReading<T extends ReadingCandidate>(candidates: readonly (
   return best;
 }
 
-const instantOf = (datetime: string): number => Date.parse(datetime.length === 10 ? `${datetime}T00:00:00Z` : datetime);
+/** A service's day counts from the start of the company day. */
+const instantOf = (datetime: string): number => {
+  const day = datetime.length === 10 ? parseCalendarDay(datetime) : null;
+  return Date.parse(day ? startOfCompanyDay(day) : datetime);
+};
