@@ -17,6 +17,7 @@ import { HttpError } from './errors';
 import { serveAppFiles } from './http/appFiles';
 import { exportRoutes } from './exports/routes';
 import { fieldDataRoutes } from './fieldData/routes';
+import { checkRoutes } from './checks/routes';
 import { employeeRoutes } from './employees/routes';
 import { reportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
@@ -118,6 +119,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     // Fuelings record their meter readings, and readings are checked against the previous one (issue 30).
     crudRoutes(meterReadingWriteHooks),
     fieldDataRoutes,
+    // Pre-shift checks from the field app (issue 30).
+    checkRoutes,
     activityRoutes,
     exportRoutes,
     reportRoutes,
