@@ -9,9 +9,9 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
-/** A vehicle's site, type and archive state, undefined when there is none. */
+/** A vehicle's site and type, undefined when there is none. */
 export const readCheckVehicle = (db: Db, id: number) =>
-  db.selectFrom('vehicle').select(['id', 'site', 'vehicle_type', 'archived_at']).where('id', '=', id).executeTakeFirst();
+  db.selectFrom('vehicle').select(['id', 'site', 'vehicle_type']).where('id', '=', id).executeTakeFirst();
 
 /** The active points of a vehicle type's checklist, in order. */
 export const readChecklist = async (db: Db, vehicleType: string) =>

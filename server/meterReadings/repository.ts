@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 type Db = Kysely<Database>;
 
 /**
- * The vehicle's latest reading in `field` at or before `datetime` (not flagged; `exceptId` and
+ * The vehicle's latest reading in `field` before `datetime` (not flagged; `exceptId` and
  * `exceptOrigin` left out: the reading being changed), undefined when none.
  */
 export async function previousReading(
@@ -26,7 +26,7 @@ export async function previousReading(
     .where('vehicle', '=', vehicle)
     .where(field, 'is not', null)
     .where('flagged', '=', 0)
-    .where('datetime', '<=', datetime);
+    .where('datetime', '<', datetime);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (exceptOrigin !== undefined) query = query.where((eb) => eb.or([eb('origin', 'is', null), eb('origin', '!=', exceptOrigin)]));
   const row = await query.orderBy('datetime', 'desc').orderBy('id', 'desc').executeTakeFirst();
