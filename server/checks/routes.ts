@@ -10,7 +10,7 @@ import { checkAnswerErrors, faultRepairNote, faultSummary, checkMessages, type C
 import type { FieldSpec } from '../../src/domain/fields';
 import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
 import { resources } from '../../src/domain/resources';
-import { idFromText, validateWrite, type FieldErrors } from '../../src/domain/validation';
+import { idFromText, isBlank, validateWrite, type FieldErrors } from '../../src/domain/validation';
 import { actorOf, recordChange } from '../audit/changeLog';
 import { authOf } from '../auth/authHook';
 import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
@@ -72,7 +72,9 @@ function readAnswers(body: Record<string, unknown>): CheckAnswer[] {
   if (!Array.isArray(body.points)) fail({ points: ['Podaj odpowiedzi na punkty listy kontrolnej.'] });
   const errors: FieldErrors = {};
   const read = (body.points as unknown[]).map((item, index) => {
-    const result = validateWrite(answerFields, item, 'create');
+    // A blank note is no note (a fault without one is refused by the checklist's rule, with its message).
+    const answer = bodyObject(item);
+    const result = validateWrite(answerFields, { ...answer, note: isBlank(answer.note) || String(answer.note).trim() === '' ? null : answer.note }, 'create');
     if (!result.ok) {
       for (const [field, messages] of Object.entries(result.errors)) errors[`points.${index}.${field}`] = messages;
       return null;
@@ -161,12 +163,13 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
     },
     async (request, reply) => {
       const body = bodyObject(request.body);
+      // Whose check first: a person of a site the account may not write is refused before the body is read.
+      const person = await personForWrite(db, request, body.person);
       const result = validateWrite(checkFields, body, 'create');
       if (!result.ok) fail(result.errors);
       const values = (result as { value: Record<string, unknown> }).value as { vehicle: number; performed_at: string; odometer_km?: number | null; engine_hours?: number | null };
       assertFieldTime('performed_at', values.performed_at);
       const given = readAnswers(body);
-      const person = await personForWrite(db, request, body.person);
       const { user } = authOf(request);
       const actor = actorOf(request);
       const created = await db.transaction().execute(async (trx) => {

@@ -70,6 +70,9 @@ const CUSTOM: Record<string, Kind> = {
   'POST /api/vehicle-ride/{id}/end/': { kind: 'field' },
   'POST /api/location-history/': { kind: 'field' },
   'POST /api/repair-request/': { kind: 'field' },
+  // Pre-shift checks (issue 30, tests/api/fieldChecks.test.ts).
+  'GET /api/field/checklist/': { kind: 'field' },
+  'POST /api/field/checks/': { kind: 'field' },
   'GET /api/online/': { kind: 'site', requiresSite: true },
   'GET /api/location-history-for-ride/{id}/': { kind: 'site', requiresSite: true },
   'GET /api/reports/tanker-ledger/': { kind: 'site', requiresSite: true },
@@ -121,6 +124,7 @@ const TRACES: Record<string, Trace | ((call: { url: string; body?: unknown }) =>
   // One row per batch of points, not per point.
   'POST /api/location-history/': { entity: 'location-history', action: 'create' },
   'POST /api/repair-request/': { entity: 'repairs', action: 'create' },
+  'POST /api/field/checks/': { entity: 'vehicle-checks', action: 'create' },
   'PATCH /api/repair-request/{id}/': { entity: 'repairs', action: 'update' },
   'POST /api/attachments/': { entity: 'attachments', action: 'create' },
   'PUT /api/anomalies/settings/': { entity: 'anomaly-settings', action: 'update' },
@@ -355,6 +359,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
         query.set('tanker', String(tankers[key]));
       }
       else if (parameter.required && parameter.schema?.enum) query.set(name, parameter.schema.enum[0]);
+      else if (name === 'vehicle' && parameter.required) query.set('vehicle', String(rows.get('vehicles')![key].id));
       else if (name === 'resource' && operation.method === 'POST') query.set('resource', 'vehicles');
       else if (name === 'field' && operation.method === 'POST') query.set('field', 'photo');
     }
