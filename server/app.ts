@@ -17,6 +17,7 @@ import { HttpError } from './errors';
 import { serveAppFiles } from './http/appFiles';
 import { exportRoutes } from './exports/routes';
 import { fieldDataRoutes } from './fieldData/routes';
+import { checkRoutes } from './checks/routes';
 import { employeeRoutes } from './employees/routes';
 import { reportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
@@ -27,6 +28,7 @@ import { repairRoutes } from './repairs/routes';
 import { historyRoutes } from './audit/routes';
 import { registerIdempotency } from './idempotency/keys';
 import { crudRoutes } from './crud/plugin';
+import { meterReadingWriteHooks } from './meterReadings/hooks';
 import { demoSimulation } from './demo/simulator';
 import { registerSecurityHeaders } from './security/headers';
 
@@ -114,8 +116,11 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     authRoutes,
     employeeRoutes,
     // The registry's resources: the generic CRUD engine, and archive instead of delete (issue 16 §3).
-    crudRoutes,
+    // Fuelings record their meter readings, and readings are checked against the previous one (issue 30).
+    crudRoutes(meterReadingWriteHooks),
     fieldDataRoutes,
+    // Pre-shift checks from the field app (issue 30).
+    checkRoutes,
     activityRoutes,
     exportRoutes,
     reportRoutes,

@@ -1,14 +1,18 @@
 /** HTTP errors with Polish details, answered as {detail, errors?, code?}. */
 import { accessMessages, accessRefusalCodes, type AccessRule, type RefusalCode } from '../src/domain/access';
 import type { FieldErrors } from '../src/domain/validation';
+import type { IDEMPOTENCY_IN_PROGRESS } from '../src/domain/idempotency';
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: FieldErrors,
-    /** What a 403 refuses (src/domain/access.ts): the dashboard signs out on some codes only. */
-    readonly code?: RefusalCode,
+    /**
+     * What a 403 refuses (src/domain/access.ts): the dashboard signs out on some codes only; a 409
+     * of a request still in progress with its Idempotency-Key (src/domain/idempotency.ts).
+     */
+    readonly code?: RefusalCode | typeof IDEMPOTENCY_IN_PROGRESS,
   ) {
     super(detail);
   }

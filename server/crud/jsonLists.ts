@@ -41,7 +41,7 @@ function columnJson(name: string, field: FieldSpec | undefined): ColumnJson | nu
 function jsonColumnsOf(shape: TableShape): ColumnJson[] | null {
   const { spec } = shape;
   const fields = Object.values(spec.fields);
-  if (joinTables(spec).length || fileFields(spec).length || fields.some((field) => field.computed || field.expiredDocuments)) return null;
+  if (joinTables(spec).length || fileFields(spec).length || fields.some((field) => field.computed || field.expiredDocuments || field.openCheckFaults)) return null;
   const columns: ColumnJson[] = [];
   for (const [name, reference] of Object.entries(shape.columns)) {
     const [alias, column] = reference.split('.');

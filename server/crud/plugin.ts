@@ -12,13 +12,15 @@ import type { Feature } from '../http/feature';
 import { registerArchiveRoutes } from './archiveRoutes';
 import { registerResourceRoutes } from './routes';
 import { tableShape } from './tableShape';
+import type { ResourceWriteHooks } from './writeHooks';
 
 /** Resources whose routes are written by hand rather than generated from the registry. */
 const HAND_WRITTEN = new Set(['employees']);
 
-export const crudRoutes: Feature = async (app, { database }) => {
+/** The engine's routes, with what features add to some resources' writes (`hooks`, by resource name). */
+export const crudRoutes = (hooks: ResourceWriteHooks = {}): Feature => async (app, { database }) => {
   for (const spec of resourceList) {
-    if (!HAND_WRITTEN.has(spec.name)) registerResourceRoutes(app, database, spec);
+    if (!HAND_WRITTEN.has(spec.name)) registerResourceRoutes(app, database, spec, tableShape(spec), hooks[spec.name]);
   }
   for (const spec of resourceList) {
     if (!isArchivable(spec)) continue;

@@ -21,6 +21,7 @@ import { searchPattern } from './searchPattern';
 import type { TableShape } from './tableShape';
 import { deleteAttachmentsOf, saveAttachments, withAttachments } from '../attachments/repository';
 import { withExpiredDocuments } from '../maintenance/expiredDocuments';
+import { withOpenCheckFaults } from '../checks/openFaults';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 
 type AnyDb = Kysely<any>;
@@ -370,6 +371,7 @@ export async function listRows(
   await readMultiReferences(db, shape.spec, mapped);
   await withAttachments(db, shape.spec, mapped);
   await withExpiredDocuments(db, shape.spec, mapped);
+  await withOpenCheckFaults(db, shape.spec, mapped);
   return params.paged ? { rows: mapped, total } : { rows: mapped };
 }
 
@@ -383,6 +385,7 @@ export async function getRow(db: AnyDb, shape: TableShape, id: number) {
   await readMultiReferences(db, shape.spec, [mapped]);
   await withAttachments(db, shape.spec, [mapped]);
   await withExpiredDocuments(db, shape.spec, [mapped]);
+  await withOpenCheckFaults(db, shape.spec, [mapped]);
   return mapped;
 }
 

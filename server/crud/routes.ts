@@ -27,6 +27,7 @@ import { isUniqueViolation } from '../db/dialect';
 import { idParamsSchema } from '../http/schemas';
 import { documentedRoute, listQuerySchema, rowJsonSchema } from './openapi';
 import { actorOf, recordChange } from '../audit/changeLog';
+import type { WriteHooks } from './writeHooks';
 
 /**
  * Runs a write transaction; when a unique index refuses it (a concurrent write stored the same
@@ -41,7 +42,7 @@ async function writing<T>(db: Kysely<any>, recheck: (db: Kysely<any>) => Promise
   }
 }
 
-export function registerResourceRoutes(app: FastifyInstance, database: Db, spec: ResourceSpec, shape = tableShape(spec)) {
+export function registerResourceRoutes(app: FastifyInstance, database: Db, spec: ResourceSpec, shape = tableShape(spec), hooks: WriteHooks = {}) {
   const { db } = database;
   const base = `${spec.apiPath}/`;
   const tags = [spec.name];
@@ -76,6 +77,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
           await unique(trx);
           const inserted = await insertRow(trx, shape, values);
           await writeMultiReferences(trx, spec, inserted, values);
+          await hooks.stored?.(trx, request, inserted, (await getRow(trx, shape, inserted))!);
           await recordChange(trx, actorOf(request), { spec, id: inserted, after: await getRow(trx, shape, inserted) });
           return inserted;
         });
@@ -111,6 +113,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
           await assertUnique(trx, spec, row, values, id);
           await updateRow(trx, shape, id, values);
           await writeMultiReferences(trx, spec, id, values);
+          await hooks.stored?.(trx, request, id, (await getRow(trx, shape, id))!);
           await recordChange(trx, actorOf(request), { spec, id, before, after: await getRow(trx, shape, id) });
         });
         return getRow(db, shape, id);
@@ -127,6 +130,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
         if (!before) throw notFound(spec.notFoundMessage);
         await assertRowInScope(trx, request, spec, before);
         await assertNotReferenced(trx, spec, id);
+        await hooks.deleting?.(trx, request, id);
         await deleteRow(trx, spec, id);
         await recordChange(trx, actorOf(request), { spec, id, before });
       });

@@ -13,6 +13,7 @@ import { bodyObject, idParam, validBody, validField } from '../http/requests';
 import { tableShape } from '../crud/tableShape';
 import { rowJsonSchema, sendAsBuilt } from '../crud/openapi';
 import { assertFieldSite, assertOwnRecord, personForWrite } from './writeAccess';
+import { assertFieldTime } from './fieldTimes';
 import { insertLocationPoints, readFieldPerson, readOpenRide, readOpenWorkDay, readRide, readRideOwner, readVehicleSite } from './repository';
 import { publicUser } from '../auth/users';
 import { authOf } from '../auth/authHook';
@@ -88,6 +89,8 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
       for (const [index, item] of items.entries()) {
         const result = validateWrite(spec.fields, item, 'create');
         if (!result.ok) throw badRequest(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [`${index}.${k}`, v])), Object.values(result.errors)[0][0]);
+        // The phone's time is kept (a point recorded offline arrives late), but not one ahead of the clock.
+        assertFieldTime(`${index}.datetime`, result.value.datetime);
         const person = await personForWrite(db, request, bodyObject(item).person);
         rows.push({ ...result.value, person: person.id });
       }
@@ -111,6 +114,7 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
     const body = bodyObject(request.body);
     const person = await personForWrite(db, request, body.person);
     const start = body.datetime_start === undefined ? nowIso() : validField(resources['work-days'], 'datetime_start', body.datetime_start);
+    assertFieldTime('datetime_start', start);
     const id = await db.transaction().execute(async (trx) => {
       if (await readOpenWorkDay(trx, person.id)) throw conflict('Dzień pracy jest już rozpoczęty.');
       const id = await insertRow(trx, shapes.workDays, { person: person.id, datetime_start: start, datetime_end: null, site: person.site });
@@ -124,6 +128,7 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
     const body = bodyObject(request.body);
     const person = await personForWrite(db, request, body.person);
     const end = body.datetime_end === undefined ? nowIso() : validField(resources['work-days'], 'datetime_end', body.datetime_end);
+    assertFieldTime('datetime_end', end);
     const id = await db.transaction().execute(async (trx) => {
       const open = await readOpenWorkDay(trx, person.id);
       if (!open) throw conflict('Brak rozpoczętego dnia pracy.');
@@ -154,6 +159,7 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
       const person = await personForWrite(db, request, body.person);
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
       const values = validBody(spec, { ...defaults(), ...given, person: person.id }, 'create');
+      assertFieldTime('start_datetime', values.start_datetime);
       const id = await db.transaction().execute(async (trx) => {
         await assertReferencesExist(trx, spec, values);
         await assertNoNewArchivedReferences(trx, spec, values);
@@ -188,6 +194,7 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
       assertFieldSite(request, ride.site);
       if (ride.end_datetime) throw conflict('Przejazd jest już zakończony.');
       const values = validBody(resources.rides, { ...ride, end_place: body.end_place ?? ride.end_place, end_datetime: body.end_datetime ?? nowIso() }, 'update');
+      assertFieldTime('end_datetime', values.end_datetime);
       if (String(values.end_datetime) < ride.start_datetime) {
         throw badRequest({ end_datetime: ['Rozładunek nie może być przed załadunkiem.'] });
       }

@@ -5,7 +5,8 @@
  *
  * - The same key with the same request (method, path, content type and bytes) replays the first
  *   answer, status and body, with `Idempotent-Replayed: true`, and writes nothing.
- * - The same key with another request: 422. A request with that key still being handled: 409.
+ * - The same key with another request: 422. A request with that key still being handled: 409 with
+ *   `code: "idempotency_in_progress"`.
  * - Keys are the account's own (two phones may pick the same key) and kept KEEP_DAYS.
  * - An answer of 5xx is not kept: the key is given back, so the client's retry runs again. A claim
  *   whose request never finished (the process died) is taken over after ABANDONED_AFTER_MS.
@@ -20,6 +21,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { IDEMPOTENCY_IN_PROGRESS } from '../../src/domain/idempotency';
 import { HttpError, badRequest } from '../errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -35,6 +37,9 @@ export const idempotencyMessages = {
   inProgress: 'Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane. Spróbuj ponownie za chwilę.',
   tooLarge: 'Żądanie jest za duże.',
 };
+
+/** 409 with its `code`: the client tells it from other conflicts by the code, not the text. */
+const inProgress = () => new HttpError(409, idempotencyMessages.inProgress, undefined, IDEMPOTENCY_IN_PROGRESS);
 
 interface Claim {
   key: string;
@@ -95,7 +100,7 @@ async function claimOrAnswer(db: Kysely<Database>, request: FastifyRequest, repl
   if (!row) return claimOrAnswer(db, request, reply, claim, userId);
   if (row.fingerprint !== claim.fingerprint) throw new HttpError(422, idempotencyMessages.otherRequest);
   if (row.status !== null) return replay(reply, { ...row, status: row.status });
-  if (now - Date.parse(row.created_at) < ABANDONED_AFTER_MS) throw new HttpError(409, idempotencyMessages.inProgress);
+  if (now - Date.parse(row.created_at) < ABANDONED_AFTER_MS) throw inProgress();
   // The first request never finished (its process died): this one takes the key over.
   const taken = await db
     .updateTable('idempotency_key')
@@ -106,7 +111,7 @@ async function claimOrAnswer(db: Kysely<Database>, request: FastifyRequest, repl
     .where('created_at', '=', row.created_at)
     .returning('key')
     .executeTakeFirst();
-  if (!taken) throw new HttpError(409, idempotencyMessages.inProgress);
+  if (!taken) throw inProgress();
   claim.claimed = true;
 }
 

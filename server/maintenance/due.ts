@@ -1,6 +1,6 @@
 /**
  * A site's maintenance report in SQL (src/domain/maintenance/due.ts is the reference definition):
- * each vehicle's latest fuel-log reading, its last service, its plans and its people's and its own
+ * each vehicle's latest fuel-log reading and meter readings, its last service, its plans and its people's and its own
  * latest documents per kind are selected by the database with window functions, the same text on
  * SQLite and PostgreSQL (machines and people in the archive are retired: nothing of theirs is due);
  * the remaining readings, days and statuses are then the domain's.
@@ -10,6 +10,7 @@ import { ARCHIVED_AT } from '../../src/domain/archive';
 import { addDays } from 'date-fns';
 import {
   compareDueServices,
+  currentReading,
   dueDocuments,
   dueService,
   plansOf,
@@ -24,6 +25,7 @@ import { employeeDocumentKinds } from '../../src/domain/resources/employee-docum
 import { vehicleDocumentKinds } from '../../src/domain/resources/vehicle-documents';
 import type { Database } from '../db/schema';
 import { companyDayOf } from './companyDay';
+import { latestMeterReadings } from '../meterReadings/repository';
 
 type Db = Kysely<Database>;
 
@@ -136,13 +138,16 @@ export async function maintenanceDueReport(db: Db, site: number, warningDays: nu
     interval_hours: plan.interval_hours === null ? null : Number(plan.interval_hours),
     interval_months: plan.interval_months === null ? null : Number(plan.interval_months),
   }));
-  const [readings, services, documents] = await Promise.all([
+  const [readings, services, meters, documents] = await Promise.all([
     latestReadings(db, site),
     lastServices(db, site),
+    latestMeterReadings(db, site),
     endingDocuments(db, site, dayPlus(today, warningDays)),
   ]);
-  const due = vehicles.flatMap((vehicle) =>
-    plansOf(vehicle, plans).map((plan) => dueService(vehicle, plan, readings.get(vehicle.id) ?? null, services.get(vehicle.id) ?? null, today, warningDays)),
-  );
+  const due = vehicles.flatMap((vehicle) => {
+    const service = services.get(vehicle.id) ?? null;
+    const reading = currentReading(vehicle, readings.get(vehicle.id) ?? null, service, meters);
+    return plansOf(vehicle, plans).map((plan) => dueService(vehicle, plan, reading, service, today, warningDays));
+  });
   return { site, today, warning_days: warningDays, services: due.sort(compareDueServices), documents: dueDocuments(documents, today, warningDays) };
 }

@@ -101,6 +101,13 @@ export interface FieldSpec {
    * server/maintenance/expiredDocuments.ts). The list shows it as a red chip.
    */
   expiredDocuments?: ExpiredDocumentsRule;
+  /**
+   * Read-only (declare `type: 'string'`, `virtual`, `serverSet`) on vehicles: when the vehicle's
+   * last pre-shift check found a fault whose repair request is not closed yet, the Polish mark
+   * naming the check's day and its open faults; null otherwise (issue 30, server/checks). The
+   * list shows it as a chip.
+   */
+  openCheckFaults?: boolean;
   /** Not a column of the resource's own table: the server's resource-specific code stores it. */
   virtual?: boolean;
   /**

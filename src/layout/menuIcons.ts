@@ -9,9 +9,11 @@ import Agriculture from '@mui/icons-material/Agriculture';
 import Apartment from '@mui/icons-material/Apartment';
 import Badge from '@mui/icons-material/Badge';
 import Build from '@mui/icons-material/Build';
+import Checklist from '@mui/icons-material/Checklist';
 import Description from '@mui/icons-material/Description';
 import Engineering from '@mui/icons-material/Engineering';
 import EvStation from '@mui/icons-material/EvStation';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Factory from '@mui/icons-material/Factory';
 import Handshake from '@mui/icons-material/Handshake';
 import Inventory from '@mui/icons-material/Inventory';
@@ -25,6 +27,7 @@ import PropaneTank from '@mui/icons-material/PropaneTank';
 import Receipt from '@mui/icons-material/Receipt';
 import Route from '@mui/icons-material/Route';
 import Schedule from '@mui/icons-material/Schedule';
+import Speed from '@mui/icons-material/Speed';
 import Straighten from '@mui/icons-material/Straighten';
 import Warning from '@mui/icons-material/Warning';
 import type { MenuIconName } from '../domain/resources';
@@ -35,9 +38,11 @@ export const menuIcons: Record<MenuIconName, SvgIconComponent> = {
   Apartment,
   Badge,
   Build,
+  Checklist,
   Description,
   Engineering,
   EvStation,
+  FactCheck,
   Factory,
   Handshake,
   Inventory,
@@ -51,6 +56,7 @@ export const menuIcons: Record<MenuIconName, SvgIconComponent> = {
   Receipt,
   Route,
   Schedule,
+  Speed,
   Straighten,
   Warning,
 };

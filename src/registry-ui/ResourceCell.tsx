@@ -47,6 +47,10 @@ export function cellRenderer(column: ListColumn, resource: string, translate: Tr
     // Issue 15 §1: the mandatory documents that ended, in red (outlined: contrast on both themes).
     return (record) => (record[source] ? <Chip size="small" color="error" variant="outlined" label={String(record[source])} /> : '');
   }
+  if (field.openCheckFaults) {
+    // Issue 30: the last pre-shift check's faults not repaired yet, in the warning colour.
+    return (record) => (record[source] ? <Chip size="small" color="warning" variant="outlined" label={String(record[source])} /> : '');
+  }
   if (field.type === 'boolean') return (record) => translate(booleanKey(field, record[source]));
   if (field.type === 'references') {
     const reference = field.reference ?? '';

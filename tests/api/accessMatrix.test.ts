@@ -70,6 +70,9 @@ const CUSTOM: Record<string, Kind> = {
   'POST /api/vehicle-ride/{id}/end/': { kind: 'field' },
   'POST /api/location-history/': { kind: 'field' },
   'POST /api/repair-request/': { kind: 'field' },
+  // Pre-shift checks (issue 30, tests/api/fieldChecks.test.ts).
+  'GET /api/field/checklist/': { kind: 'field' },
+  'POST /api/field/checks/': { kind: 'field' },
   'GET /api/online/': { kind: 'site', requiresSite: true },
   'GET /api/location-history-for-ride/{id}/': { kind: 'site', requiresSite: true },
   'GET /api/reports/tanker-ledger/': { kind: 'site', requiresSite: true },
@@ -121,6 +124,7 @@ const TRACES: Record<string, Trace | ((call: { url: string; body?: unknown }) =>
   // One row per batch of points, not per point.
   'POST /api/location-history/': { entity: 'location-history', action: 'create' },
   'POST /api/repair-request/': { entity: 'repairs', action: 'create' },
+  'POST /api/field/checks/': { entity: 'vehicle-checks', action: 'create' },
   'PATCH /api/repair-request/{id}/': { entity: 'repairs', action: 'update' },
   'POST /api/attachments/': { entity: 'attachments', action: 'create' },
   'PUT /api/anomalies/settings/': { entity: 'anomaly-settings', action: 'update' },
@@ -268,6 +272,13 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       const truck = (await db.selectFrom('vehicle').select(['id', 'fuel_capacity']).where('site', '=', sites[key]).where('vehicle_type', '=', 'TRUCK').orderBy('id').executeTakeFirstOrThrow());
       const overfilled = await server.admin.post('/api/fueling/', { person: reporter, vehicle: truck.id, site: sites[key], datetime: '2026-11-19T12:00:00.000Z', litres: Number(truck.fuel_capacity) * 3, price_per_litre: 6.5, odometer_state: 999_999 });
       expect(overfilled.status, overfilled.text).toBe(201);
+      // A pre-shift check with a fault (issue 30): its answers and repair request.
+      const checklist = (await server.admin.get(`/api/field/checklist/?vehicle=${truck.id}`)).body.points as Array<{ id: number }>;
+      const check = await server.admin.post('/api/field/checks/', {
+        vehicle: truck.id, person: reporter, performed_at: '2026-11-19T05:30:00.000Z',
+        points: checklist.map((point, index) => (index === 0 ? { point: point.id, ok: false, note: 'Niski poziom oleju' } : { point: point.id, ok: true })),
+      });
+      expect(check.status, check.text).toBe(201);
       const anomaly = (await server.admin.get(`/api/anomalies/?site=${sites[key]}&date_from=2026-01-01&date_to=2026-11-20`)).body.anomalies?.[0];
       if (anomaly) anomalies[key] = anomaly.id;
     }
@@ -355,6 +366,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
         query.set('tanker', String(tankers[key]));
       }
       else if (parameter.required && parameter.schema?.enum) query.set(name, parameter.schema.enum[0]);
+      else if (name === 'vehicle' && parameter.required) query.set('vehicle', String(rows.get('vehicles')![key].id));
       else if (name === 'resource' && operation.method === 'POST') query.set('resource', 'vehicles');
       else if (name === 'field' && operation.method === 'POST') query.set('field', 'photo');
     }
@@ -440,9 +452,9 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     for (const operation of operations) {
       if (operation.kind.kind === 'public') continue;
       const siteParameter = operation.parameters.find((p) => p.in === 'query' && p.name === 'site');
-      // A call is on a site through its row (path), its site parameter, a tanker, or (a write) its body.
+      // A call is on a site through its row (path), its site parameter, a tanker or a vehicle, or (a write) its body.
       const onSite =
-        operation.path.includes('{') || !SAFE.has(operation.method) || operation.parameters.some((p) => p.in === 'query' && p.name === 'tanker' && p.required);
+        operation.path.includes('{') || !SAFE.has(operation.method) || operation.parameters.some((p) => p.in === 'query' && (p.name === 'tanker' || p.name === 'vehicle') && p.required);
       const targets: Target[] =
         operation.kind.kind === 'company' || operation.kind.kind === 'administrator' || operation.kind.kind === 'writer'
           ? [null]

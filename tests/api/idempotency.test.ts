@@ -76,6 +76,8 @@ describe.each(testDialects)('Idempotency-Key on %s', (dialect) => {
     const busy = await withKey(driver, 'punkty-0004', 'POST', '/api/location-history/', body);
     expect(busy.status).toBe(409);
     expect(busy.body.detail).toBe('Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane. Spróbuj ponownie za chwilę.');
+    // The field app's queue tells this 409 from a refusal by its code (src/field/queue/outcome.ts).
+    expect(busy.body.code).toBe('idempotency_in_progress');
     await claim('punkty-0005', 120);
     const before = await count('location_point');
     expect((await withKey(driver, 'punkty-0005', 'POST', '/api/location-history/', body)).status).toBe(201);

@@ -11,6 +11,7 @@ import { repairRequests, repairWorkflow } from './repairs';
 import { rides, trackOfRide } from './rides';
 import { subcontractors } from './subcontractors';
 import { demoMaintenance, type DemoMaintenance } from './maintenance';
+import { defaultChecklistPoints } from '../checks/defaultChecklists';
 import type { DemoCompany, DemoLocationPoint, DemoOptions, DemoTable } from './rows';
 import { workDays } from './workDays';
 
@@ -61,6 +62,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     repairChanges: repairWorkflow(company, requests),
     subcontractors: firms,
     maintenance: () => (maintenance ??= demoMaintenance(company)),
+    checklistPoints: defaultChecklistPoints,
     rides: () => rides(company),
     locationPoints,
     trackForRide: (ride) => trackOfRide(company, ride),
@@ -93,6 +95,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
       { table: 'employee_document', rows: () => demo.maintenance().employeeDocuments },
       { table: 'service_plan', rows: () => demo.maintenance().servicePlans },
       { table: 'service_record', rows: () => demo.maintenance().serviceRecords },
+      { table: 'checklist_point', rows: demo.checklistPoints },
     ],
   };
   return demo;

@@ -85,7 +85,7 @@ export type DemoTableName =
   | 'site' | 'role' | 'app_user' | 'person' | 'vehicle' | 'material' | 'place' | 'petrol_provider'
   | 'petrol_place' | 'ride' | 'location_point' | 'work_day' | 'fueling' | 'tanker_fueling'
   | 'vehicle_fueling' | 'tanker_stock_count' | 'repair_request' | 'subcontractor'
-  | 'vehicle_document' | 'employee_document' | 'service_plan' | 'service_record';
+  | 'vehicle_document' | 'employee_document' | 'service_plan' | 'service_record' | 'checklist_point';
 
 export interface DemoTable {
   table: DemoTableName;
@@ -112,6 +112,8 @@ export interface DemoCompany {
   readonly subcontractors: DemoSubcontractor[];
   /** Documents, service plans and services (issue 15), computed on first call (they read the fuel log). */
   maintenance(): import('./maintenance').DemoMaintenance;
+  /** Pre-shift checklists per vehicle type (issue 30). */
+  checklistPoints(): import('../checks/defaultChecklists').ChecklistPointRow[];
   /** Large tables: generated lazily on each call, in id order, with flat memory. */
   rides(): Iterable<DemoRide>;
   /** Every GPS point: ride tracks, then the last minutes of the people online now. */

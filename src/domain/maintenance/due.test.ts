@@ -1,6 +1,6 @@
 /** The due report's reference rules (src/domain/maintenance/due.ts) on hand-made cases. */
 import { describe, expect, it } from 'vitest';
-import { addMonthsToDay, DUE_STATUS_LABELS, dueDocuments, dueService, type PlanInput, type VehicleInput } from './due';
+import { addMonthsToDay, currentReading, DUE_STATUS_LABELS, dueDocuments, dueService, type PlanInput, type VehicleInput } from './due';
 import { counted, polishPlural, withinDays } from '../plural';
 
 const truck: VehicleInput = { id: 1, fleet_number: 7, registration_number: 'WGR 7K', vehicle_model: 'Volvo', vehicle_type: 'TRUCK' };
@@ -8,6 +8,22 @@ const roller: VehicleInput = { ...truck, id: 2, vehicle_type: 'ROLLER' };
 const plan = (extra: Partial<PlanInput>): PlanInput => ({ id: 1, name: 'Przegląd', vehicle: null, vehicle_type: 'TRUCK', interval_km: null, interval_hours: null, interval_months: null, ...extra });
 
 describe('maintenance due', () => {
+  it("reads the latest reading of any source in the vehicle's unit: fuel log, last service, meter readings", () => {
+    const fuelLog = { vehicle: 1, odometer_state: 20_000, datetime: '2026-11-20T08:00:00.000Z' };
+    const service = { vehicle: 1, date: '2026-11-21', reading: 20_100 };
+    const meters = [
+      { vehicle: 1, field: 'km' as const, datetime: '2026-11-22T06:00:00.000Z', value: 20_400 },
+      { vehicle: 1, field: 'engine_hours' as const, datetime: '2026-11-23T06:00:00.000Z', value: 900 },
+      { vehicle: 2, field: 'engine_hours' as const, datetime: '2026-11-19T06:00:00.000Z', value: 700 },
+    ];
+    expect(currentReading(truck, fuelLog, service, meters)).toEqual({ vehicle: 1, odometer_state: 20_400, datetime: '2026-11-22T06:00:00.000Z' });
+    expect(currentReading(truck, fuelLog, service, [])).toEqual({ vehicle: 1, odometer_state: 20_100, datetime: '2026-11-21' });
+    expect(currentReading(truck, { ...fuelLog, datetime: '2026-11-25T08:00:00.000Z' }, service, meters)?.odometer_state).toBe(20_000);
+    // A roller counts engine hours: its own meter reading, not a truck's kilometres.
+    expect(currentReading(roller, null, null, meters)).toEqual({ vehicle: 2, odometer_state: 700, datetime: '2026-11-19T06:00:00.000Z' });
+    expect(currentReading(roller, null, { vehicle: 2, date: '2026-11-01', reading: null }, [])).toBeNull();
+  });
+
   it('adds months clamped to the month’s end', () => {
     expect(addMonthsToDay('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonthsToDay('2028-01-31', 1)).toBe('2028-02-29');

@@ -4,9 +4,12 @@
  *
  * Services:
  * - A vehicle's plans are its own service plans when it has any, otherwise its type's.
- * - The current reading is the vehicle's latest fuel-log reading (station and tanker fuelings, in
- *   the fuel log's order: src/domain/reports/fuelLog.ts), in the vehicle type's unit (`odometerUnit`:
- *   kilometres, or engine hours for machines). A plan's interval in the other unit does not apply.
+ * - The current reading is the vehicle's latest reading of any source (issue 30,
+ *   src/domain/meterReadings.ts): its latest fuel-log reading (station and tanker fuelings, in the
+ *   fuel log's order: src/domain/reports/fuelLog.ts), its last service's reading (from the start of
+ *   the service's day) and its latest meter reading not flagged, in the vehicle type's unit
+ *   (`odometerUnit`: kilometres, or engine hours for machines). A plan's interval in the other unit
+ *   does not apply.
  * - The interval counts from the vehicle's last service record (latest date, then id): its reading
  *   and its date. Without any record, the reading counts from 0 and the months are not counted.
  * - Remaining: the reading left until the due reading, and the company days left until the due date
@@ -20,6 +23,7 @@
  * it ends within the warning window (or has ended).
  */
 import { addMonths } from 'date-fns';
+import { latestReading, type MeterField } from '../meterReadings';
 import { odometerUnit, type OdometerUnit } from '../reports/fuelLog';
 
 export type DueStatus = 'overdue' | 'due' | 'unknown' | 'ok';
@@ -116,6 +120,33 @@ export function plansOf(vehicle: VehicleInput, plans: readonly PlanInput[]): Pla
   return [...chosen].sort((a, b) => a.id - b.id);
 }
 
+/** A vehicle's latest meter reading (not flagged) in one unit. */
+export interface MeterReadingInput {
+  vehicle: number;
+  field: MeterField;
+  datetime: string;
+  value: number;
+}
+
+/**
+ * The vehicle's current reading: the latest of its fuel-log reading, its last service's reading
+ * and its meter readings in the vehicle's unit.
+ */
+export function currentReading(
+  vehicle: VehicleInput,
+  fuelLog: ReadingInput | null,
+  service: ServiceInput | null,
+  meters: readonly MeterReadingInput[],
+): ReadingInput | null {
+  const field: MeterField = odometerUnit(vehicle.vehicle_type) === 'h' ? 'engine_hours' : 'km';
+  const meter = meters.find((reading) => reading.vehicle === vehicle.id && reading.field === field);
+  return latestReading<ReadingInput>([
+    service && service.reading !== null ? { vehicle: vehicle.id, datetime: service.date, odometer_state: service.reading } : null,
+    fuelLog,
+    meter ? { vehicle: vehicle.id, datetime: meter.datetime, odometer_state: meter.value } : null,
+  ]);
+}
+
 /** One plan of one vehicle on the company day `today` (yyyy-MM-dd) with a warning window of `warningDays`. */
 export function dueService(
   vehicle: VehicleInput,
@@ -198,6 +229,22 @@ export function dueCounts(report: Pick<MaintenanceDue, 'services' | 'documents'>
   return { overdue: items.filter((item) => item.status === 'overdue').length, due: items.filter((item) => item.status === 'due').length };
 }
 
+/** The latest meter reading of each vehicle in each unit, flagged ones left out. */
+function latestMeterReadings(rows: NonNullable<Parameters<typeof maintenanceDue>[0]['meterReadings']>): MeterReadingInput[] {
+  const latest = new Map<string, MeterReadingInput & { id: number }>();
+  for (const row of rows) {
+    if (row.flagged) continue;
+    for (const field of ['km', 'engine_hours'] as const) {
+      const value = row[field];
+      if (value === null || value === undefined) continue;
+      const key = `${row.vehicle} ${field}`;
+      const kept = latest.get(key);
+      if (!kept || (Date.parse(row.datetime) - Date.parse(kept.datetime) || row.id - kept.id) > 0) latest.set(key, { vehicle: row.vehicle, field, datetime: row.datetime, value, id: row.id });
+    }
+  }
+  return [...latest.values()];
+}
+
 /** The whole report from all of a site's rows (the fake provider's; the server selects the rows in SQL). */
 export function maintenanceDue(input: {
   site: number;
@@ -208,6 +255,8 @@ export function maintenanceDue(input: {
   /** Every fuel-log reading of the vehicles (the latest one counts, in the fuel log's order). */
   readings: readonly (ReadingInput & { source_rank: number; id: number })[];
   services: readonly (ServiceInput & { id: number })[];
+  /** Every meter reading of the vehicles (flagged ones are left out). */
+  meterReadings?: readonly { id: number; vehicle: number; datetime: string; km: number | null; engine_hours: number | null; flagged?: boolean | null }[];
   documents: readonly DocumentInput[];
 }): MaintenanceDue {
   const latestReading = new Map<number, ReadingInput & { source_rank: number; id: number }>();
@@ -221,11 +270,12 @@ export function maintenanceDue(input: {
     const kept = lastService.get(service.vehicle);
     if (!kept || service.date > kept.date || (service.date === kept.date && service.id > kept.id)) lastService.set(service.vehicle, service);
   }
-  const services = input.vehicles.flatMap((vehicle) =>
-    plansOf(vehicle, input.plans).map((plan) =>
-      dueService(vehicle, plan, latestReading.get(vehicle.id) ?? null, lastService.get(vehicle.id) ?? null, input.today, input.warningDays),
-    ),
-  );
+  const meters = latestMeterReadings(input.meterReadings ?? []);
+  const services = input.vehicles.flatMap((vehicle) => {
+    const service = lastService.get(vehicle.id) ?? null;
+    const reading = currentReading(vehicle, latestReading.get(vehicle.id) ?? null, service, meters);
+    return plansOf(vehicle, input.plans).map((plan) => dueService(vehicle, plan, reading, service, input.today, input.warningDays));
+  });
   return {
     site: input.site,
     today: input.today,

@@ -12,6 +12,10 @@ import { employees } from './employees';
 import { fueling } from './fueling';
 import { locationHistory } from './location-history';
 import { materials } from './materials';
+import { meterReadings } from './meter-readings';
+import { checklistPoints } from './checklist-points';
+import { vehicleChecks } from './vehicle-checks';
+import { vehicleCheckAnswers } from './vehicle-check-answers';
 import { petrolPlaces } from './petrol-places';
 import { petrolProviders } from './petrol-providers';
 import { places } from './places';
@@ -55,6 +59,11 @@ export const resources = {
   'employee-documents': employeeDocuments,
   'service-plans': servicePlans,
   'service-records': serviceRecords,
+  // The field app's meter readings and pre-shift checks (issue 30).
+  'meter-readings': meterReadings,
+  'checklist-points': checklistPoints,
+  'vehicle-checks': vehicleChecks,
+  'vehicle-check-answers': vehicleCheckAnswers,
 } satisfies Record<string, ResourceSpec>;
 
 export type ResourceName = keyof typeof resources;

@@ -149,8 +149,8 @@ export interface ResourceMenuEntry {
 
 /** Icons a menu entry may declare (Material icons; the app maps each name to its component). */
 export const MENU_ICON_NAMES = [
-  'AccessTime', 'Agriculture', 'Apartment', 'Badge', 'Build', 'Description', 'Engineering', 'EvStation',
-  'Factory', 'Handshake', 'Inventory', 'Inventory2', 'LocalGasStation', 'LocalShipping', 'Map', 'People',
-  'Place', 'PropaneTank', 'Receipt', 'Route', 'Schedule', 'Straighten', 'Warning',
+  'AccessTime', 'Agriculture', 'Apartment', 'Badge', 'Build', 'Checklist', 'Description', 'Engineering', 'EvStation',
+  'FactCheck', 'Factory', 'Handshake', 'Inventory', 'Inventory2', 'LocalGasStation', 'LocalShipping', 'Map', 'People',
+  'Place', 'PropaneTank', 'Receipt', 'Route', 'Schedule', 'Speed', 'Straighten', 'Warning',
 ] as const;
 export type MenuIconName = (typeof MENU_ICON_NAMES)[number];

@@ -46,6 +46,8 @@ export const vehicles = {
       serverSet: true,
       expiredDocuments: { resource: 'vehicle-documents', via: 'vehicle', kinds: ['inspection', 'oc'] },
     },
+    // Issue 30: the last pre-shift check found a fault not repaired yet.
+    check_faults: { type: 'string', label: 'Usterki z kontroli', virtual: true, serverSet: true, openCheckFaults: true },
   },
   joined: { site_name: { via: 'site', column: 'name', label: 'Budowa' } },
   searchFields: ['registration_number', 'vehicle_model', 'fleet_number'],

@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_IN_PROGRESS } from '../../domain/idempotency';
+
 /** What an answer to a queued action means for the queue. */
 export type Outcome =
   /** The server has it (a replay of the first answer included): it leaves the queue. */
@@ -10,16 +12,17 @@ export type Outcome =
   | 'retry';
 
 /**
- * A 409 is "try later" only while the same Idempotency-Key is still being handled (its message
- * names the header, server/idempotency/keys.ts); any other 409 ("Dzień pracy jest już
- * rozpoczęty.") is a refusal the person must see.
+ * A 409 is "try later" only while the same Idempotency-Key is still being handled: its answer
+ * carries `code: "idempotency_in_progress"` (server/idempotency/keys.ts); any other 409 ("Dzień
+ * pracy jest już rozpoczęty.") is a refusal the person must see.
  */
-const stillInProgress = (detail: string | undefined) => detail?.includes('Idempotency-Key') ?? false;
+const stillInProgress = (body: unknown) => (body as { code?: unknown } | null | undefined)?.code === IDEMPOTENCY_IN_PROGRESS;
 
-export function outcomeOf(status: number, detail?: string): Outcome {
+/** The outcome of an answer's status and body (its JSON, when it has one). */
+export function outcomeOf(status: number, body?: unknown): Outcome {
   if (status >= 200 && status < 300) return 'sent';
   if (status === 401) return 'signedOut';
-  if (status === 409) return stillInProgress(detail) ? 'retry' : 'refused';
+  if (status === 409) return stillInProgress(body) ? 'retry' : 'refused';
   if (status === 408 || status === 429 || status >= 500) return 'retry';
   return 'refused';
 }

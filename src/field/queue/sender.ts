@@ -24,7 +24,7 @@ async function sendAll(): Promise<SendResult> {
       throw error;
     }
     const detail = detailOf(answer.body);
-    const outcome = outcomeOf(answer.status, detail);
+    const outcome = outcomeOf(answer.status, answer.body);
     if (outcome === 'sent') await removeAction(action.id);
     else if (outcome === 'refused') await markRefused(action, detail ?? messages.unexpected);
     else return outcome;

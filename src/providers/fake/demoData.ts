@@ -36,6 +36,11 @@ export function demoData(options: DemoOptions = BROWSER_DEMO): FakeData {
     'employee-documents': demo.maintenance().employeeDocuments.map((document) => ({ ...document, scan: [] })),
     'service-plans': demo.maintenance().servicePlans,
     'service-records': demo.maintenance().serviceRecords.map((record) => ({ ...record, files: [] })),
+    // Meter readings, checklists and pre-shift checks (issue 30): the checks come from the phones.
+    'meter-readings': [],
+    'checklist-points': demo.checklistPoints(),
+    'vehicle-checks': [],
+    'vehicle-check-answers': [],
     // Accounts and their rights (issue 16 §1): no registry resource, served by fakeAccounts.
     [ACCOUNTS_TABLE]: demoAccounts(demo.users, demo.people),
   };

@@ -54,11 +54,12 @@ export function fakeMaintenance(inner: DataProvider): Pick<SatDataProvider, 'get
     const vehicles = await rows('vehicles', { site });
     const vehicleIds = vehicles.map((vehicle) => vehicle.id);
     const people = await rows('employees', { site });
-    const [plans, services, stations, tankers, vehicleDocuments, employeeDocuments] = await Promise.all([
+    const [plans, services, stations, tankers, meterReadings, vehicleDocuments, employeeDocuments] = await Promise.all([
       rows('service-plans'),
       rows('service-records', { vehicle: vehicleIds }),
       rows('fueling', { vehicle: vehicleIds }),
       rows('vehicle-fueling', { vehicle: vehicleIds }),
+      rows('meter-readings', { vehicle: vehicleIds }),
       rows('vehicle-documents', { vehicle: vehicleIds }),
       rows('employee-documents', { person: people.map((person) => person.id) }),
     ]);
@@ -97,6 +98,7 @@ export function fakeMaintenance(inner: DataProvider): Pick<SatDataProvider, 'get
       })),
       readings: [...stations.map(reading(0)), ...tankers.map(reading(1))],
       services: services.map((service) => ({ id: Number(service.id), vehicle: Number(service.vehicle), date: service.date, reading: service.reading ?? null })),
+      meterReadings: meterReadings.map((row) => ({ id: Number(row.id), vehicle: Number(row.vehicle), datetime: String(row.datetime), km: row.km ?? null, engine_hours: row.engine_hours ?? null, flagged: Boolean(row.flagged) })),
       documents,
     });
   };
