@@ -17,6 +17,7 @@ import { HttpError } from './errors';
 import { serveAppFiles } from './http/appFiles';
 import { exportRoutes } from './exports/routes';
 import { fieldDataRoutes } from './fieldData/routes';
+import { gpsRoutes } from './gps/routes';
 import { employeeRoutes } from './employees/routes';
 import { reportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
@@ -116,6 +117,7 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     // The registry's resources: the generic CRUD engine, and archive instead of delete (issue 16 §3).
     crudRoutes,
     fieldDataRoutes,
+    gpsRoutes,
     activityRoutes,
     exportRoutes,
     reportRoutes,

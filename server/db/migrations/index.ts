@@ -35,6 +35,7 @@ import * as namesIgnoreCase from './2026_11_28_0028_names_ignore_case';
 // The demo company's mark and its simulation steps (issue 28 §8).
 import * as demoCompany from './2026_11_27_0026_demo_company';
 import * as fieldSessions from './2026_11_28_0029_field_sessions';
+import * as gpsDevices from './2026_11_28_0040_gps_devices';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0028_names_ignore_case': namesIgnoreCase,
   // Sessions of the field app (issue 30).
   '2026_11_28_0029_field_sessions': fieldSessions,
+  '2026_11_28_0040_gps_devices': gpsDevices,
 };

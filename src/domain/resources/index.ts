@@ -10,6 +10,7 @@ import type { ResourceSpec } from './spec';
 import { employeeDocuments } from './employee-documents';
 import { employees } from './employees';
 import { fueling } from './fueling';
+import { gpsDevices } from './gps-devices';
 import { locationHistory } from './location-history';
 import { materials } from './materials';
 import { petrolPlaces } from './petrol-places';
@@ -55,6 +56,8 @@ export const resources = {
   'employee-documents': employeeDocuments,
   'service-plans': servicePlans,
   'service-records': serviceRecords,
+  // Positions from Traccar Client and trackers (issue 31).
+  'gps-devices': gpsDevices,
 } satisfies Record<string, ResourceSpec>;
 
 export type ResourceName = keyof typeof resources;
