@@ -18,6 +18,7 @@ import { serveAppFiles } from './http/appFiles';
 import { exportRoutes } from './exports/routes';
 import { fieldDataRoutes } from './fieldData/routes';
 import { checkRoutes } from './checks/routes';
+import { gpsRoutes } from './gps/routes';
 import { employeeRoutes } from './employees/routes';
 import { reportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
@@ -121,6 +122,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     fieldDataRoutes,
     // Pre-shift checks from the field app (issue 30).
     checkRoutes,
+    // Traccar Client and trackers: /api/osmand (issue 31).
+    gpsRoutes,
     activityRoutes,
     exportRoutes,
     reportRoutes,

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { canWriteResource, seesSite, siteBinding } from '../../src/domain/access';
 import type { ResourceSpec } from '../../src/domain/resources';
-import { accessOf } from '../auth/access';
+import { accessOf, requireAdministrator } from '../auth/access';
 import { refused } from '../errors';
 import type { ListParams } from './listParams';
 import { siteOfRow } from './sameSite';
@@ -32,6 +32,7 @@ export function siteColumnOf(spec: ResourceSpec): string | null {
  * company-wide list to the rows naming none of another site's rows (service plans of a vehicle).
  */
 export function scopeListParams(request: FastifyRequest, spec: ResourceSpec, params: ListParams): void {
+  if (spec.administratorsOnly) requireAdministrator(request);
   const { sites } = accessOf(request);
   if (sites === null || (siteBinding(spec) === 'company' && siteReferences(spec).length === 0)) return;
   if (params.site !== undefined) {
@@ -46,6 +47,7 @@ export function scopeListParams(request: FastifyRequest, spec: ResourceSpec, par
  * that sees every site). `row` holds the spec's site column (see siteColumnOf) as stored.
  */
 export async function assertRowInScope(db: Kysely<any>, request: FastifyRequest, spec: ResourceSpec, row: Row): Promise<void> {
+  if (spec.administratorsOnly) requireAdministrator(request);
   const access = accessOf(request);
   if (access.sites === null) return;
   const binding = siteBinding(spec);
@@ -56,6 +58,7 @@ export async function assertRowInScope(db: Kysely<any>, request: FastifyRequest,
 
 /** 403 unless the stored row `id` of the resource is on the request's sites (a row that is gone too). */
 export async function assertStoredRowInScope(db: Kysely<any>, request: FastifyRequest, spec: ResourceSpec, id: number): Promise<void> {
+  if (spec.administratorsOnly) requireAdministrator(request);
   const column = siteColumnOf(spec);
   if (accessOf(request).sites === null || column === null) return;
   const row = await db.selectFrom(spec.table).select(['id', column]).where('id', '=', id).executeTakeFirst();

@@ -117,6 +117,11 @@ export interface FieldSpec {
    * required by the API but older rows may lack one; a repair's server-set time is always stored.
    */
   nullable?: boolean;
+  /**
+   * App only: the create form proposes a value of its own each time it opens: `secret`, 24 random
+   * letters and digits (a GPS device's identifier).
+   */
+  proposed?: 'secret';
   /** App only: the create form's initial value (e.g. a fuel place's default coordinates). */
   defaultValue?: string | number | boolean;
   /** App only: the input's placeholder, e.g. "Wybierz role". */

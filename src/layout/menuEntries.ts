@@ -62,11 +62,12 @@ const customPageEntries: MenuEntry[] = [
 
 export const menuEntries: MenuEntry[] = [
   ...resourceModules.flatMap((module): MenuEntry[] => {
-    const { menu } = getResource(module.name);
+    const { menu, administratorsOnly } = getResource(module.name);
     if (!menu) return [];
     return [
       {
         ...menu,
+        administratorsOnly,
         path: `/${module.name}`,
         label: `resources.${module.name}.name`,
         labelOptions: { smart_count: 2 },

@@ -14,6 +14,14 @@ export function formFields(spec: ResourceSpec): [string, FieldSpec][] {
   );
 }
 
+const SECRET_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** 24 random letters and digits (no 0/O, 1/l/I to misread when typed into a phone): about 140 bits. */
+export function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return Array.from(bytes, (byte) => SECRET_LETTERS[byte % SECRET_LETTERS.length]).join('');
+}
+
 /** Whether the site is chosen in the dialog (otherwise a site-scoped record takes the selected one). */
 export const formHasSite = (spec: ResourceSpec) => formFields(spec).some(([name]) => name === 'site');
 
@@ -28,7 +36,8 @@ export function createDefaults(
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of formFields(spec)) {
-    if (field.defaultValue !== undefined) values[name] = field.defaultValue;
+    if (field.proposed === 'secret') values[name] = randomSecret();
+    else if (field.defaultValue !== undefined) values[name] = field.defaultValue;
     else if (field.reference === 'sites' && selectedSite !== null) values[name] = selectedSite;
   }
   for (const [name, value] of Object.entries(extra)) if (name in spec.fields) values[name] = value;

@@ -59,6 +59,9 @@ const CUSTOM: Record<string, Kind> = {
   'POST /api/field-login/': { kind: 'public' },
   'POST /api/field-logout/': { kind: 'public' },
   'GET /api/field/me/': { kind: 'public' },
+  // GPS devices identify themselves by their identifier (tests/api/osmand.test.ts).
+  'GET /api/osmand/': { kind: 'public' },
+  'POST /api/osmand/': { kind: 'public' },
   'DELETE /api/users/{id}/sessions/': { kind: 'administrator' },
   'GET /api/accounts/': { kind: 'administrator' },
   'GET /api/accounts/{id}/': { kind: 'administrator' },
@@ -167,6 +170,7 @@ function kindOf(method: string, path: string, spec: ResourceSpec | undefined): K
   const custom = CUSTOM[`${method} ${path}`];
   if (custom) return custom;
   if (!spec) throw new Error(`${method} ${path} is neither in the registry nor classified in accessMatrix.test.ts`);
+  if (spec.administratorsOnly) return { kind: 'administrator' };
   const binding: SiteBinding = siteBinding(spec);
   if (binding === 'company') return { kind: 'company' };
   if (binding === 'self') return method === 'GET' ? { kind: 'site', requiresSite: false } : { kind: 'company' };
@@ -282,6 +286,10 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       const anomaly = (await server.admin.get(`/api/anomalies/?site=${sites[key]}&date_from=2026-01-01&date_to=2026-11-20`)).body.anomalies?.[0];
       if (anomaly) anomalies[key] = anomaly.id;
     }
+    // A GPS device (administrators' only): the demo makes none.
+    const tracked = await sampleRow(resourceList.find((spec) => spec.name === 'vehicles')!, sites.A);
+    const gpsDevice = await server.admin.post('/api/gps-device/', { name: 'Tracker A', identifier: 'tracker-a-Zx81Qw27Lp', vehicle: tracked!.id, speed_unit: 'kn', active: true });
+    expect(gpsDevice.status, gpsDevice.text).toBe(201);
     for (const spec of resourceList) {
       const a = await sampleRow(spec, sites.A);
       const b = siteBinding(spec) === 'company' ? a : await sampleRow(spec, sites.B);

@@ -36,6 +36,7 @@ import * as namesIgnoreCase from './2026_11_28_0028_names_ignore_case';
 import * as demoCompany from './2026_11_27_0026_demo_company';
 import * as fieldSessions from './2026_11_28_0029_field_sessions';
 import * as fieldChecks from './2026_11_28_0030_field_checks';
+import * as gpsDevices from './2026_11_28_0040_gps_devices';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -78,4 +79,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0029_field_sessions': fieldSessions,
   // Meter readings, checklists and pre-shift checks of the field app (issue 30).
   '2026_11_28_0030_field_checks': fieldChecks,
+  // GPS devices posting through /api/osmand (issue 31).
+  '2026_11_28_0040_gps_devices': gpsDevices,
 };

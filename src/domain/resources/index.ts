@@ -10,6 +10,7 @@ import type { ResourceSpec } from './spec';
 import { employeeDocuments } from './employee-documents';
 import { employees } from './employees';
 import { fueling } from './fueling';
+import { gpsDevices } from './gps-devices';
 import { locationHistory } from './location-history';
 import { materials } from './materials';
 import { meterReadings } from './meter-readings';
@@ -64,6 +65,8 @@ export const resources = {
   'checklist-points': checklistPoints,
   'vehicle-checks': vehicleChecks,
   'vehicle-check-answers': vehicleCheckAnswers,
+  // Positions from Traccar Client and trackers (issue 31).
+  'gps-devices': gpsDevices,
 } satisfies Record<string, ResourceSpec>;
 
 export type ResourceName = keyof typeof resources;

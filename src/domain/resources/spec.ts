@@ -85,6 +85,11 @@ export interface ResourceSpec {
    * new reference to an archived row is refused.
    */
   archivable?: boolean;
+  /**
+   * Read and written by administrators only (lists, rows, exports; its menu entry shown only to
+   * them): rows that hold secrets, e.g. the GPS devices' identifiers.
+   */
+  administratorsOnly?: boolean;
   /** Which generic operations the API offers. */
   operations: { create: boolean; update: boolean; delete: boolean };
   messages: ResourceMessages;

@@ -1,0 +1,72 @@
+/**
+ * `/api/osmand` (issue 31 §1): positions from Traccar Client, OsmAnd and trackers speaking the
+ * OsmAnd protocol, in its query, form and JSON forms, answered as Traccar answers them: 200 for a
+ * known device, 400 for an unknown one (404 in the JSON form). No account signs in: the device's
+ * identifier is the secret, so unknown identifiers are limited per address.
+ *
+ * A device on a person gives that person's positions, kept only while their work day is open (the
+ * rest are answered 200 and counted on the device, not stored); a device on a vehicle gives the
+ * vehicle's. Points go where the field API's go (location_point), on the ride open at their time.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readOsmAndJson, readOsmAndParameters, type OsmAndReading, type SpeedUnit } from '../../src/domain/gps/osmand';
+import type { Feature } from '../http/feature';
+import { markSeen, readActiveDevice, rideAt, storePoint, workDayOpenAt } from './repository';
+import { unknownDeviceLimiter } from './unknownDevices';
+
+/** A point stamped further ahead of the server's clock than this is not stored. */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+const parametersOf = (request: FastifyRequest): Record<string, string> => {
+  const query = (request.query ?? {}) as Record<string, string>;
+  const form = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) && request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ? (request.body as Record<string, string>) : {};
+  return { ...form, ...query };
+};
+
+export const gpsRoutes: Feature = async (app, { database: { db } }) => {
+  const limiter = unknownDeviceLimiter();
+  // Traccar Client's default form posts; this plugin's own parser, like its routes.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  async function receive(request: FastifyRequest, reply: FastifyReply) {
+    const json = request.headers['content-type']?.startsWith('application/json') ?? false;
+    const unknown = json ? 404 : 400;
+    if (limiter.refuses(request.ip)) return reply.code(429).send();
+    const now = new Date();
+    // The device's speed unit is known only once the device is: read the identifier first.
+    const read = (unit: SpeedUnit): OsmAndReading => (json ? readOsmAndJson(request.body, now) : readOsmAndParameters(parametersOf(request), unit, now));
+    const first = read('kn');
+    const identifier = first.ok ? first.identifier : json ? String((request.body as { device_id?: unknown } | null)?.device_id ?? '') : (parametersOf(request).id ?? parametersOf(request).deviceid ?? '');
+    const device = identifier ? await readActiveDevice(db, identifier) : undefined;
+    if (!device) {
+      limiter.failed(request.ip);
+      return reply.code(unknown).send();
+    }
+    const reading = json ? first : read(device.speed_unit as SpeedUnit);
+    if (!reading.ok) return reply.code(400).send();
+    const { position } = reading;
+    const ahead = Date.parse(position.datetime) - now.getTime() > FUTURE_TOLERANCE_MS;
+    const personal = device.person !== null && !(await workDayOpenAt(db, device.person, position.datetime));
+    const dropped = ahead || personal || !position.valid;
+    if (!dropped) {
+      const ride = await rideAt(db, device, position.datetime);
+      await storePoint(db, {
+        person: device.person,
+        vehicle: device.vehicle,
+        ride,
+        datetime: position.datetime,
+        latitude: Math.round(position.latitude * 1e8) / 1e8,
+        longitude: Math.round(position.longitude * 1e8) / 1e8,
+      });
+    }
+    await markSeen(db, device.id, position, dropped);
+    return reply.code(200).send();
+  }
+
+  const route = { config: { public: true }, schema: { tags: ['gps'], summary: 'A position in the OsmAnd protocol (Traccar Client): query, form or JSON' } };
+  // The trailing slash is optional, as on every route (ignoreTrailingSlash).
+  app.get('/api/osmand/', route, receive);
+  app.post('/api/osmand/', route, receive);
+};
