@@ -1,7 +1,7 @@
 /**
  * The field app's messages in the person's language (PL or UK, chosen in the app and kept on the
- * phone). `messages` is the chosen language's: a component reads it while rendering, and the app
- * renders again when the person switches.
+ * phone). `messages` holds the chosen language's texts (switching replaces them in place): a
+ * component reads it while rendering, and the app renders again when the person switches.
  */
 import { pl, type FieldMessages } from './pl';
 import { uk } from './uk';
@@ -15,13 +15,13 @@ const stored = (): Language => (localStorage.getItem(LANGUAGE) === 'uk' ? 'uk' :
 
 let language: Language = stored();
 
-export let messages: FieldMessages = LANGUAGES[language];
+export const messages: FieldMessages = { ...LANGUAGES[language] };
 
 export const currentLanguage = (): Language => language;
 
 export function setLanguage(chosen: Language): void {
   language = chosen;
-  messages = LANGUAGES[chosen];
+  Object.assign(messages, LANGUAGES[chosen]);
   localStorage.setItem(LANGUAGE, chosen);
   document.documentElement.lang = chosen;
 }
