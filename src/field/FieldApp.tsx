@@ -25,6 +25,8 @@ import { WorkDay } from './WorkDay';
 
 /** How often the queue is sent (and the clock on screen moves) while the app is open. */
 const SEND_EVERY_MS = 30_000;
+/** How long opening a form waits for the phone's position (to preselect the nearest place). */
+const FORM_POSITION_WAIT_MS = 3000;
 
 type Screen = 'home' | RecordKind | 'check';
 
@@ -158,7 +160,7 @@ export function FieldApp() {
   /** Opens a form, the phone's position first (the nearest place preselected). */
   const open = async (next: Screen) => {
     setSaved(false);
-    const position = await currentPosition();
+    const position = await currentPosition(FORM_POSITION_WAIT_MS);
     setNoPosition(!position);
     if (position) setHere(position);
     setScreen(next);
