@@ -272,6 +272,9 @@ test('a driver day: two rides, a station fueling and a repair request with photo
   await expect(page.getByText('Zgłoszenie usterki')).toBeVisible();
   await page.getByRole('button', { name: 'Zakończ pracę' }).tap();
   await expect(page.getByText('Brak zasięgu — dane zostaną wysłane później.')).toBeVisible();
+  // The end of the day is the last record: once it is listed, the queue is complete.
+  await expect(page.getByRole('list').getByText('Zakończenie pracy')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rozpocznij pracę' })).toBeVisible();
   const waiting = await queueCount(page).textContent();
 
   // Closed and opened again without signal: the app from the service worker, the queue from IndexedDB.
