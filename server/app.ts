@@ -119,7 +119,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     // The registry's resources: the generic CRUD engine, and archive instead of delete (issue 16 §3).
     // Fuelings record their meter readings, and readings are checked against the previous one (issue 30).
     crudRoutes(meterReadingWriteHooks),
-    fieldDataRoutes,
+    // The field app's fuelings record their meter readings as the dashboard's do.
+    fieldDataRoutes(meterReadingWriteHooks),
     // Pre-shift checks from the field app (issue 30).
     checkRoutes,
     // Traccar Client and trackers: /api/osmand (issue 31).

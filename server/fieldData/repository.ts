@@ -3,7 +3,8 @@
  * the records a write checks first, and location points in batches. Every function takes the
  * database or the transaction it runs in first.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { ARCHIVED_AT } from '../../src/domain/archive';
 import type { Database } from '../db/schema';
 
 /** How many location points one INSERT carries (SQLite's limit of bound values stays far). */
@@ -16,6 +17,12 @@ export const readPersonSite = (db: Kysely<Database>, id: number) =>
 /** A vehicle's site; the vehicle exists (its reference was checked). */
 export const readVehicleSite = async (db: Kysely<Database>, id: number) =>
   (await db.selectFrom('vehicle').select('site').where('id', '=', id).executeTakeFirstOrThrow()).site;
+
+/** The site of the vehicle an id names, undefined when the value is no vehicle's id. */
+export async function readVehicleSiteIfAny(db: Kysely<Database>, id: unknown): Promise<number | null | undefined> {
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) return undefined;
+  return (await db.selectFrom('vehicle').select('site').where('id', '=', id).executeTakeFirst())?.site;
+}
 
 /** A ride's driver and site; the ride exists (its reference was checked). */
 export const readRideOwner = (db: Kysely<Database>, id: number) =>
@@ -62,4 +69,92 @@ export async function insertLocationPoints(trx: Kysely<Database>, rows: Record<s
     for (const { id } of ids) first = Math.min(first, Number(id));
   }
   return first;
+}
+
+/** A vehicle as the phone chooses it; its last known place is where a tanker last fueled it (machines stay put). */
+export interface CatalogVehicle {
+  id: number;
+  fleet_number: number | null;
+  registration_number: string;
+  vehicle_model: string;
+  vehicle_type: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * What the field app chooses from on the given sites (null: every site): vehicles, materials and
+ * places not archived, and the company-wide fuel places and providers.
+ */
+export async function readFieldCatalog(db: Kysely<Database>, sites: number[] | null) {
+  /** The site ids to keep (an empty list keeps nothing), or null for every site. */
+  const kept = sites === null ? null : sites.length > 0 ? sites : [-1];
+  const notArchived = sql.ref(ARCHIVED_AT);
+  const [vehicles, materials, places, petrolPlaces, providers, fuelings] = await Promise.all([
+    db
+      .selectFrom('vehicle')
+      .select(['id', 'fleet_number', 'registration_number', 'vehicle_model', 'vehicle_type'])
+      .where(notArchived, 'is', null)
+      .$if(kept !== null, (query) => query.where('site', 'in', kept!))
+      .orderBy('fleet_number')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('material')
+      .select(['id', 'name'])
+      .where(notArchived, 'is', null)
+      .$if(kept !== null, (query) => query.where('site', 'in', kept!))
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('place')
+      .select(['id', 'name', 'latitude', 'longitude'])
+      .where(notArchived, 'is', null)
+      .$if(kept !== null, (query) => query.where('site', 'in', kept!))
+      .orderBy('name')
+      .execute(),
+    db.selectFrom('petrol_place').select(['id', 'name', 'latitude', 'longitude']).where(notArchived, 'is', null).orderBy('name').execute(),
+    db.selectFrom('petrol_provider').select(['id', 'name']).where(notArchived, 'is', null).orderBy('name').execute(),
+    // Each vehicle's latest fueling with a position (of the kept sites' vehicles only).
+    db
+      .selectFrom('vehicle_fueling as f')
+      .select(['f.vehicle', 'f.latitude', 'f.longitude', 'f.datetime'])
+      .where('f.latitude', 'is not', null)
+      .where('f.longitude', 'is not', null)
+      .$if(kept !== null, (query) => query.where('f.vehicle', 'in', db.selectFrom('vehicle').select('id').where('site', 'in', kept!)))
+      .where('f.datetime', '=', (eb) =>
+        eb
+          .selectFrom('vehicle_fueling as g')
+          .select((inner) => inner.fn.max('g.datetime').as('latest'))
+          .whereRef('g.vehicle', '=', 'f.vehicle')
+          .where('g.latitude', 'is not', null)
+          .where('g.longitude', 'is not', null),
+      )
+      .execute(),
+  ]);
+  const lastPlace = new Map<number, { at: string; latitude: number; longitude: number }>();
+  for (const row of fuelings) {
+    const known = lastPlace.get(Number(row.vehicle));
+    if (!known || String(row.datetime) > known.at) {
+      lastPlace.set(Number(row.vehicle), { at: String(row.datetime), latitude: Number(row.latitude), longitude: Number(row.longitude) });
+    }
+  }
+  return {
+    vehicles: vehicles.map((vehicle): CatalogVehicle => {
+      const place = lastPlace.get(Number(vehicle.id));
+      return {
+        id: Number(vehicle.id),
+        fleet_number: vehicle.fleet_number,
+        registration_number: vehicle.registration_number,
+        vehicle_model: vehicle.vehicle_model,
+        vehicle_type: vehicle.vehicle_type,
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
+      };
+    }),
+    materials,
+    places,
+    petrol_places: petrolPlaces,
+    providers,
+  };
 }

@@ -4,17 +4,18 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { resources } from '../../src/domain/resources';
+import { resources, type ResourceSpec } from '../../src/domain/resources';
 import { validateWrite, writeJsonSchema } from '../../src/domain/validation';
 import { badRequest, conflict, notFound } from '../errors';
 import { assertReferencesExist } from '../crud/references';
 import { getRow, insertRow, updateRow } from '../crud/repository';
 import { bodyObject, idParam, validBody, validField } from '../http/requests';
-import { tableShape } from '../crud/tableShape';
+import { tableShape, type TableShape } from '../crud/tableShape';
+import type { Database } from '../db/schema';
 import { rowJsonSchema, sendAsBuilt } from '../crud/openapi';
 import { assertFieldSite, assertOwnRecord, personForWrite } from './writeAccess';
 import { assertFieldTime } from './fieldTimes';
-import { insertLocationPoints, readFieldPerson, readOpenRide, readOpenWorkDay, readRide, readRideOwner, readVehicleSite } from './repository';
+import { insertLocationPoints, readFieldCatalog, readFieldPerson, readOpenRide, readOpenWorkDay, readPersonSite, readRide, readRideOwner, readVehicleSite, readVehicleSiteIfAny } from './repository';
 import { publicUser } from '../auth/users';
 import { authOf } from '../auth/authHook';
 import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
@@ -22,6 +23,7 @@ import { recordNewRepair } from '../repairs/workflow';
 import { actorOf, recordChange, recordEvent, type RecordedEvent } from '../audit/changeLog';
 import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
 import type { Feature } from '../http/feature';
+import type { ResourceWriteHooks } from '../crud/writeHooks';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 /** `response` documents the answers (sent as built, server/crud/openapi.ts sendAsBuilt). */
@@ -40,19 +42,46 @@ function pointsBatchEvent(first: number, rows: Record<string, unknown>[]): Recor
   return { entity: resources['location-history'].name, id: first, action: 'create', changes: { points: [null, rows.length], first_at: [null, times[0]], last_at: [null, times.at(-1)] } };
 }
 
+/** The registry's resources the phone creates records of. */
+const FIELD_RECORDS = ['rides', 'repairs', 'fueling', 'vehicle-fueling', 'tanker-fueling', 'tanker-stock-counts'] as const;
+type FieldRecordName = (typeof FIELD_RECORDS)[number];
+
+interface FieldRecordRoute {
+  name: FieldRecordName;
+  path: string;
+  summary: string;
+  /** The reference whose vehicle's site is the record's. */
+  siteFrom: 'vehicle' | 'tanker';
+  /** The record's time: the phone's moment, now when not given. */
+  timeField: string;
+  /** Values no client sets. */
+  serverSet?: () => Record<string, unknown>;
+  /** Runs in the write's transaction once the row is stored. */
+  created?: (trx: Kysely<Database>, id: number, request: FastifyRequest) => Promise<void>;
+}
+
 const rowSchemas = {
-  rides: rowJsonSchema(resources.rides),
+  ...(Object.fromEntries(FIELD_RECORDS.map((name) => [name, rowJsonSchema(resources[name])])) as Record<FieldRecordName, object>),
   workDays: rowJsonSchema(resources['work-days']),
-  repairs: rowJsonSchema(resources.repairs),
 };
 
 const shapes = {
-  rides: tableShape(resources.rides),
+  ...(Object.fromEntries(FIELD_RECORDS.map((name) => [name, tableShape(resources[name])])) as Record<FieldRecordName, TableShape>),
   workDays: tableShape(resources['work-days']),
-  repairs: tableShape(resources.repairs),
 };
 
-export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
+/**
+ * A time the phone gives (its moment, also for a field the dashboard never writes, such as a
+ * repair request's date), checked like the field's other values.
+ */
+function phoneTime(spec: ResourceSpec, name: string, value: unknown): unknown {
+  const result = validateWrite({ [name]: { ...spec.fields[name], serverSet: false, required: true } }, { [name]: value }, 'create');
+  if (!result.ok) throw badRequest(result.errors, result.errors[name][0]);
+  return result.value[name];
+}
+
+/** `hooks`: what features add to a registry row's write (meter readings of a fueling), as for the CRUD engine's. */
+export const fieldDataRoutes = (hooks: ResourceWriteHooks = {}): Feature => async (app, { database: { db } }) => {
   const nowIso = () => new Date().toISOString();
 
   // What the field app shows after sign-in and at every start: who, where, what is open.
@@ -142,47 +171,78 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
   });
 
   /**
-   * Field records about a vehicle (rides, repair requests) belong to the vehicle's site.
-   * `defaults` a client may override; `serverSet` it may not; `created` runs in the transaction.
+   * Field records of the registry: the phone's body checked by the resource's own rules; the
+   * person (where the record has one) and the site set by the server from the vehicle (or tanker)
+   * it names; the record's time is the phone's (`timeField`), now when not given.
    */
-  const createForVehicle = (
-    name: 'rides' | 'repairs',
-    path: string,
-    summary: string,
-    defaults: () => Record<string, unknown>,
-    serverSet: () => Record<string, unknown>,
-    created?: (trx: Kysely<any>, id: number, request: FastifyRequest) => Promise<void>,
-  ) =>
+  const createFieldRecord = ({ name, path, summary, siteFrom, timeField, serverSet, created }: FieldRecordRoute) =>
     app.post(path, fieldRoute(summary, [name], writeJsonSchema(resources[name].fields, 'create'), { 201: rowSchemas[name] }), async (request, reply) => {
-      const spec = resources[name];
+      const spec: ResourceSpec = resources[name];
       const body = bodyObject(request.body);
-      const person = await personForWrite(db, request, body.person);
+      const person = Object.hasOwn(spec.fields, 'person') ? await personForWrite(db, request, body.person) : undefined;
+      // Another site's vehicle is refused before the body's other values are looked at.
+      const named = await readVehicleSiteIfAny(db, body[siteFrom]);
+      if (named !== undefined) assertFieldSite(request, named);
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-      const values = validBody(spec, { ...defaults(), ...given, person: person.id }, 'create');
-      assertFieldTime('start_datetime', values.start_datetime);
+      const time = body[timeField] === undefined ? nowIso() : phoneTime(spec, timeField, body[timeField]);
+      const values = validBody(spec, { ...given, [timeField]: time, ...(person && { person: person.id }) }, 'create');
+      assertFieldTime(timeField, values[timeField]);
       const id = await db.transaction().execute(async (trx) => {
         await assertReferencesExist(trx, spec, values);
         await assertNoNewArchivedReferences(trx, spec, values);
-        const site = await readVehicleSite(trx, values.vehicle as number);
+        const site = await readVehicleSite(trx, values[siteFrom] as number);
         assertFieldSite(request, site);
-        const id = await insertRow(trx, shapes[name], { ...values, ...serverSet(), site });
+        const id = await insertRow(trx, shapes[name], {
+          ...values,
+          [timeField]: time,
+          ...serverSet?.(),
+          ...(Object.hasOwn(spec.fields, 'site') && { site }),
+        });
         await created?.(trx, id, request);
-        await recordChange(trx, actorOf(request), { spec, id, after: await getRow(trx, shapes[name], id) });
+        const row = (await getRow(trx, shapes[name], id))!;
+        await hooks[name]?.stored?.(trx, request, id, row);
+        await recordChange(trx, actorOf(request), { spec, id, after: row });
         return id;
       });
       return reply.code(201).send(await getRow(db, shapes[name], id));
     });
 
-  createForVehicle('rides', '/api/vehicle-ride/start/', 'Start a ride (loading)', () => ({ start_datetime: nowIso() }), () => ({}));
+  createFieldRecord({ name: 'rides', path: '/api/vehicle-ride/start/', summary: 'Start a ride (loading)', siteFrom: 'vehicle', timeField: 'start_datetime' });
   // A request starts as "nowe", its first history rows written with it (issue 15 §3); photos: ids of POST /api/attachments/.
-  createForVehicle(
-    'repairs',
-    '/api/repair-request/',
-    'Report a vehicle for repair (photos: ids of uploads)',
-    () => ({}),
-    () => ({ datetime: nowIso(), status: INITIAL_REPAIR_STATUS }),
-    (trx, id, request) => recordNewRepair(trx, authOf(request).user, id),
-  );
+  createFieldRecord({
+    name: 'repairs',
+    path: '/api/repair-request/',
+    summary: 'Report a vehicle for repair (photos: ids of uploads)',
+    siteFrom: 'vehicle',
+    timeField: 'datetime',
+    serverSet: () => ({ status: INITIAL_REPAIR_STATUS }),
+    created: (trx, id, request) => recordNewRepair(trx, authOf(request).user, id),
+  });
+  // The fuel records of the phone (issue 30 §4–5); photos: ids of POST /api/attachments/.
+  createFieldRecord({ name: 'fueling', path: '/api/field/fueling/', summary: 'A fueling at a station (receipt photo)', siteFrom: 'vehicle', timeField: 'datetime' });
+  createFieldRecord({
+    name: 'vehicle-fueling',
+    path: '/api/field/vehicle-fueling/',
+    summary: 'Fuel dispensed from a tanker to a machine (dispenser photo)',
+    siteFrom: 'vehicle',
+    timeField: 'datetime',
+  });
+  createFieldRecord({
+    name: 'tanker-fueling',
+    path: '/api/field/tanker-fueling/',
+    summary: 'A delivery into a tanker (delivery note photo)',
+    siteFrom: 'tanker',
+    timeField: 'datetime',
+  });
+  createFieldRecord({ name: 'tanker-stock-counts', path: '/api/field/tanker-stock-count/', summary: 'A stock reading of a tanker', siteFrom: 'tanker', timeField: 'datetime' });
+
+  // What the phone chooses from, kept on it for offline use: its site's vehicles, materials, places, fuel places and providers.
+  app.get('/api/field/catalog/', { config: { fieldData: true }, schema: { tags: ['field'], summary: 'The lists the field app chooses from (its site)' } }, async (request) => {
+    const { user } = authOf(request);
+    const person = user.personId === null ? undefined : await readPersonSite(db, user.personId);
+    const sites = person ? (person.site === null ? [] : [person.site]) : (user.access?.sites ?? null);
+    return readFieldCatalog(db, sites);
+  });
 
   app.post('/api/vehicle-ride/:id/end/', fieldRoute('End a ride (unloading)', ['rides'], undefined, { 200: rowSchemas.rides }), async (request) => {
     const id = idParam(request);

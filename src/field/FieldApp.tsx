@@ -1,27 +1,47 @@
 /**
- * The field app (issue 30): sign in once, then the work day. Every action is stored on the phone
- * first (queue/store.ts) and sent in order when there is signal (queue/sender.ts); positions are
- * recorded while a day is open and sent in batches.
+ * The field app (issue 30): sign in once, then the day — work day, rides, fuel records, a
+ * pre-shift check, repair requests. Every action is stored on the phone first (queue/store.ts)
+ * and sent in order when there is signal (queue/sender.ts); positions are recorded while a day or
+ * a ride is open and sent in batches (with the open ride).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { haversineKm, type GeoPoint } from '../domain/geo';
 import { callApi, NoConnection, type FieldMe } from './api';
-import { messages } from './i18n';
+import { loadCatalog, rememberChoice, rememberedCatalog, vehicleLabel, lastChoice, type Catalog } from './catalog';
+import { CheckForm, type CheckRecord } from './CheckForm';
+import { currentLanguage, messages, setLanguage, type Language } from './i18n';
 import { currentPosition, watchPositions } from './position';
 import { QueueList } from './QueueList';
 import { sendQueue } from './queue/sender';
-import { batchPositions, queuedActions, recordAction, recordPosition, removeAction, waitingPositions, type QueuedAction } from './queue/store';
-import { rememberedMe, rememberedOpenDay, rememberMe, rememberOpenDay } from './session';
+import { batchPositions, queuedActions, recordAction, recordPosition, removeAction, waitingPositions, newIdempotencyKey, type Position, type QueuedAction } from './queue/store';
+import { RecordForm, type FormValues } from './RecordForm';
+import { recordDefinition, type RecordKind } from './records';
+import { RideCard } from './RideCard';
+import { rememberedMe, rememberedOpenDay, rememberedOpenRide, rememberMe, rememberOpenDay, rememberOpenRide, type OpenRide } from './session';
 import { SignIn } from './SignIn';
+import { SignOut } from './SignOut';
 import { WorkDay } from './WorkDay';
 
 /** How often the queue is sent (and the clock on screen moves) while the app is open. */
 const SEND_EVERY_MS = 30_000;
+/** How long opening a form waits for the phone's position (to preselect the nearest place). */
+const FORM_POSITION_WAIT_MS = 3000;
+
+type Screen = 'home' | RecordKind | 'check';
+
+const MENU: Array<Exclude<Screen, 'home' | 'rideStart' | 'rideEnd'>> = ['check', 'stationFueling', 'dispensing', 'delivery', 'stockReading', 'repairRequest'];
 
 export function FieldApp() {
+  const [, setShownLanguage] = useState<Language>(currentLanguage);
   const [me, setMe] = useState<FieldMe | null>(rememberedMe);
   const [signedOut, setSignedOut] = useState(false);
   const [openSince, setOpenSince] = useState<string | null>(rememberedOpenDay);
+  const [ride, setRide] = useState<OpenRide | null>(rememberedOpenRide);
+  const [catalog, setCatalog] = useState<Catalog>(rememberedCatalog);
+  const [screen, setScreen] = useState<Screen>('home');
+  const [here, setHere] = useState<GeoPoint | null>(null);
+  const [saved, setSaved] = useState(false);
   const [actions, setActions] = useState<QueuedAction[]>([]);
   const [positions, setPositions] = useState(0);
   const [offline, setOffline] = useState(false);
@@ -41,7 +61,12 @@ export function FieldApp() {
     setOpenSince(start);
   };
 
-  /** Who is signed in, and, when the phone has nothing unsent, the day as the server has it. */
+  const openRide = (opened: OpenRide | null) => {
+    rememberOpenRide(opened);
+    setRide(opened);
+  };
+
+  /** Who is signed in, and, when the phone has nothing unsent, the day and ride as the server has them. */
   const loadMe = useCallback(async () => {
     try {
       const answer = await callApi<FieldMe>('GET', '/api/field/me/');
@@ -50,8 +75,14 @@ export function FieldApp() {
       rememberMe(answer.body);
       setMe(answer.body);
       setSignedOut(false);
+      setCatalog(await loadCatalog());
       const unsent = (await queuedActions()).some((action) => !action.refused);
-      if (!unsent && (await waitingPositions()) === 0) openDay(answer.body.work_day?.datetime_start ?? null);
+      if (!unsent && (await waitingPositions()) === 0) {
+        openDay(answer.body.work_day?.datetime_start ?? null);
+        const serverRide = answer.body.ride;
+        const known = rememberedOpenRide();
+        openRide(serverRide ? { id: serverRide.id, start: serverRide.start_datetime, vehicle: serverRide.vehicle_registration_number, km: known?.km ?? 0, last: known?.last } : null);
+      }
     } catch (error) {
       if (!(error instanceof NoConnection)) throw error;
       setOffline(true);
@@ -81,10 +112,27 @@ export function FieldApp() {
     };
   }, [showQueue, loadMe, sync]);
 
+  /** A position while a day or a ride is open: kept for the next batch, with the open ride (and its distance so far). */
+  const keepPosition = useCallback(
+    async (position: Position) => {
+      setHere(position);
+      const current = rememberedOpenRide();
+      if (current) {
+        const km = current.last ? current.km + haversineKm(current.last, position) : current.km;
+        openRide({ ...current, km, last: { latitude: position.latitude, longitude: position.longitude } });
+      }
+      const rideRef = current?.startKey ? { answerOf: current.startKey } : current?.id;
+      await recordPosition({ ...position, ...(rideRef !== undefined && { ride: rideRef }) });
+      await showQueue();
+    },
+    [showQueue],
+  );
+
+  const recording = Boolean(openSince || ride);
   useEffect(() => {
-    if (!openSince || signedOut) return;
-    return watchPositions((position) => void recordPosition(position).then(showQueue));
-  }, [openSince, signedOut, showQueue]);
+    if (!recording || signedOut) return;
+    return watchPositions((position) => void keepPosition(position));
+  }, [recording, signedOut, keepPosition]);
 
   /** Records an action of the day with the phone's time and position, then tries to send. */
   const recordDayEdge = async (edge: 'start' | 'end') => {
@@ -97,7 +145,7 @@ export function FieldApp() {
         await recordAction({ kind: 'workDayStart', path: '/api/person-work-day/start/', body: { datetime_start: at }, recordedAt: at });
         if (position) await recordPosition({ ...position, datetime: at });
       } else {
-        if (position) await recordPosition({ ...position, datetime: at });
+        if (position) await keepPosition({ ...position, datetime: at });
         await batchPositions({ kind: 'workDayEnd', path: '/api/person-work-day/end/', body: { datetime_end: at }, recordedAt: at });
       }
       openDay(edge === 'start' ? at : null);
@@ -109,17 +157,65 @@ export function FieldApp() {
     await sync();
   };
 
+  /** Opens a form, the phone's position first (the nearest place preselected). */
+  const open = async (next: Screen) => {
+    setSaved(false);
+    const position = await currentPosition(FORM_POSITION_WAIT_MS);
+    setNoPosition(!position);
+    if (position) setHere(position);
+    setScreen(next);
+  };
+
+  /** Stores a form's record in the queue at the phone's moment (positions before a ride's end), then tries to send. */
+  const saveRecord = async (kind: RecordKind, form: FormValues) => {
+    const at = new Date().toISOString();
+    const action = recordDefinition(kind, { catalog, here, openRide: ride }).action(form, at);
+    // A dispensing's vehicle is the machine fueled, not the person's own.
+    if (kind !== 'dispensing' && typeof form.values.vehicle === 'number') rememberChoice('vehicle', form.values.vehicle);
+    if (typeof form.values.tanker === 'number') rememberChoice('tanker', form.values.tanker);
+    if (kind === 'rideStart') {
+      const key = newIdempotencyKey();
+      await recordAction({ ...action, key });
+      const chosen = catalog.vehicles.find((vehicle) => vehicle.id === form.values.vehicle);
+      openRide({ startKey: key, start: at, vehicle: chosen ? vehicleLabel(chosen) : '', km: 0, last: here ? { latitude: here.latitude, longitude: here.longitude } : undefined });
+      if (here) await recordPosition({ latitude: here.latitude, longitude: here.longitude, datetime: at, ride: { answerOf: key } });
+    } else if (kind === 'rideEnd') {
+      await batchPositions(action);
+      openRide(null);
+    } else await recordAction(action);
+    setSaved(true);
+    setScreen('home');
+    setNow(Date.now());
+    await showQueue();
+    await sync();
+  };
+
+  const saveCheck = async (check: CheckRecord) => {
+    rememberChoice('vehicle', check.body.vehicle);
+    await recordAction({ kind: 'check', path: '/api/field/checks/', body: check.body, recordedAt: check.body.performed_at, photos: check.photos });
+    setSaved(true);
+    setScreen('home');
+    await showQueue();
+    await sync();
+  };
+
   const discard = async (action: QueuedAction) => {
     await removeAction(action.id);
     await showQueue();
     await loadMe();
   };
 
+  const switchLanguage = (language: Language) => {
+    setLanguage(language);
+    setShownLanguage(language);
+  };
+
+  const unsentCount = actions.filter((action) => !action.refused).length + positions;
+
   if (!me || signedOut) {
-    const unsent = actions.length > 0 || positions > 0;
     return (
       <SignIn
-        notice={signedOut && unsent ? messages.signIn.sessionEnded : undefined}
+        notice={signedOut && unsentCount > 0 ? messages.signIn.sessionEnded : undefined}
         onSignedIn={() => {
           setSignedOut(false);
           void loadMe().then(sync);
@@ -128,26 +224,70 @@ export function FieldApp() {
     );
   }
 
+  const vehicleChoices = catalog.vehicles.map((vehicle) => ({ id: vehicle.id, label: vehicleLabel(vehicle) }));
   const name = me.person ? `${me.person.first_name} ${me.person.last_name}` : me.user.username;
   return (
-    <Box sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
+    <Box component="main" sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
       <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">{messages.appName}</Typography>
-          <Typography>
-            {name}
-            {me.site && ` · ${me.site.name}`}
-          </Typography>
-        </Box>
-        <WorkDay
-          openSince={openSince}
-          now={now}
-          busy={busy}
-          noPosition={noPosition}
-          onStart={() => void recordDayEdge('start')}
-          onEnd={() => void recordDayEdge('end')}
-        />
-        <QueueList actions={actions} waitingPositions={positions} offline={offline} onDiscard={(action) => void discard(action)} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+          <Box>
+            <Typography variant="h1">{messages.appName}</Typography>
+            <Typography>
+              {name}
+              {me.site && ` · ${me.site.name}`}
+            </Typography>
+          </Box>
+          <ToggleButtonGroup exclusive size="large" aria-label={messages.language} value={currentLanguage()} onChange={(_, value: Language | null) => value && switchLanguage(value)}>
+            <ToggleButton value="pl" lang="pl" sx={{ minWidth: 48, minHeight: 48 }}>
+              PL
+            </ToggleButton>
+            <ToggleButton value="uk" lang="uk" sx={{ minWidth: 48, minHeight: 48 }}>
+              UK
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+        {screen === 'home' ? (
+          <>
+            {saved && <Alert severity="success">{messages.form.saved}</Alert>}
+            <WorkDay
+              openSince={openSince}
+              now={now}
+              busy={busy}
+              noPosition={noPosition}
+              onStart={() => void recordDayEdge('start')}
+              onEnd={() => void recordDayEdge('end')}
+            />
+            <Divider />
+            <RideCard ride={ride} now={now} onStart={() => void open('rideStart')} onEnd={() => void open('rideEnd')} />
+            <Divider />
+            <Stack spacing={1.5}>
+              <Typography variant="h2">{messages.menu.title}</Typography>
+              {MENU.map((item) => (
+                <Button key={item} variant="outlined" size="large" onClick={() => void open(item)}>
+                  {messages.menu[item]}
+                </Button>
+              ))}
+            </Stack>
+            <Divider />
+            <QueueList actions={actions} waitingPositions={positions} offline={offline} onDiscard={(action) => void discard(action)} />
+            <SignOut
+              unsent={unsentCount}
+              onSignedOut={() => {
+                rememberMe(null);
+                setMe(null);
+              }}
+            />
+          </>
+        ) : screen === 'check' ? (
+          <CheckForm vehicles={vehicleChoices} initialVehicle={lastChoice('vehicle')} onSave={saveCheck} onBack={() => setScreen('home')} />
+        ) : (
+          <RecordForm
+            key={screen}
+            {...recordDefinition(screen, { catalog, here, openRide: ride })}
+            onSave={(form) => saveRecord(screen, form)}
+            onBack={() => setScreen('home')}
+          />
+        )}
       </Stack>
     </Box>
   );

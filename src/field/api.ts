@@ -38,6 +38,10 @@ export async function callApi<T = unknown>(
   } catch {
     throw new NoConnection();
   }
+  return answerOf<T>(response);
+}
+
+async function answerOf<T>(response: Response): Promise<ApiAnswer<T>> {
   const text = await response.text();
   let body: unknown = null;
   try {
@@ -46,6 +50,22 @@ export async function callApi<T = unknown>(
     body = { detail: text };
   }
   return { status: response.status, body: body as T };
+}
+
+/** Uploads a photo (POST /api/attachments/), under its own Idempotency-Key: a resend stores it once. */
+export async function uploadPhoto(blob: Blob, idempotencyKey: string): Promise<ApiAnswer<{ id: number }>> {
+  const form = new FormData();
+  form.append('file', blob, 'zdjecie.jpg');
+  const headers: Record<string, string> = { accept: 'application/json', 'x-sat-client': 'field', 'idempotency-key': idempotencyKey };
+  const xsrf = cookie(FIELD_XSRF_COOKIE);
+  if (xsrf) headers['x-xsrf-token'] = xsrf;
+  let response: Response;
+  try {
+    response = await fetch('/api/attachments/', { method: 'POST', headers, credentials: 'same-origin', body: form });
+  } catch {
+    throw new NoConnection();
+  }
+  return answerOf<{ id: number }>(response);
 }
 
 /** The server's Polish message of a refusal, if it sent one. */

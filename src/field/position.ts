@@ -10,14 +10,14 @@ export const toPosition = (reading: GeolocationPosition): Position => ({
   longitude: round(reading.coords.longitude),
 });
 
-/** The current position, or null when the phone gives none within a few seconds. */
-export function currentPosition(): Promise<Position | null> {
+/** The current position, or null when the phone gives none within `timeoutMs`. */
+export function currentPosition(timeoutMs = 10_000): Promise<Position | null> {
   if (!('geolocation' in navigator)) return Promise.resolve(null);
   return new Promise((resolve) =>
     navigator.geolocation.getCurrentPosition(
       (reading) => resolve(toPosition(reading)),
       () => resolve(null),
-      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 30_000 },
+      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 30_000 },
     ),
   );
 }

@@ -19,3 +19,27 @@ export const rememberedOpenDay = (): string | null => localStorage.getItem(OPEN_
 
 export const rememberOpenDay = (start: string | null) =>
   start ? localStorage.setItem(OPEN_DAY, start) : localStorage.removeItem(OPEN_DAY);
+
+const OPEN_RIDE = 'sat-field-open-ride';
+
+/**
+ * The open ride as the phone knows it: the key of its start action (its id comes with the server's
+ * answer) or, for a ride started elsewhere, the server's id; when, with what, and the distance of
+ * the positions recorded since.
+ */
+export interface OpenRide {
+  startKey?: string;
+  id?: number;
+  start: string;
+  vehicle: string;
+  km: number;
+  last?: { latitude: number; longitude: number };
+}
+
+export function rememberedOpenRide(): OpenRide | null {
+  const stored = localStorage.getItem(OPEN_RIDE);
+  return stored ? (JSON.parse(stored) as OpenRide) : null;
+}
+
+export const rememberOpenRide = (ride: OpenRide | null) =>
+  ride ? localStorage.setItem(OPEN_RIDE, JSON.stringify(ride)) : localStorage.removeItem(OPEN_RIDE);

@@ -76,6 +76,11 @@ const CUSTOM: Record<string, Kind> = {
   // Pre-shift checks (issue 30, tests/api/fieldChecks.test.ts).
   'GET /api/field/checklist/': { kind: 'field' },
   'POST /api/field/checks/': { kind: 'field' },
+  'POST /api/field/fueling/': { kind: 'field' },
+  'POST /api/field/vehicle-fueling/': { kind: 'field' },
+  'POST /api/field/tanker-fueling/': { kind: 'field' },
+  'POST /api/field/tanker-stock-count/': { kind: 'field' },
+  'GET /api/field/catalog/': { kind: 'public' },
   'GET /api/online/': { kind: 'site', requiresSite: true },
   'GET /api/location-history-for-ride/{id}/': { kind: 'site', requiresSite: true },
   'GET /api/reports/tanker-ledger/': { kind: 'site', requiresSite: true },
@@ -128,6 +133,10 @@ const TRACES: Record<string, Trace | ((call: { url: string; body?: unknown }) =>
   'POST /api/location-history/': { entity: 'location-history', action: 'create' },
   'POST /api/repair-request/': { entity: 'repairs', action: 'create' },
   'POST /api/field/checks/': { entity: 'vehicle-checks', action: 'create' },
+  'POST /api/field/fueling/': { entity: 'fueling', action: 'create' },
+  'POST /api/field/vehicle-fueling/': { entity: 'vehicle-fueling', action: 'create' },
+  'POST /api/field/tanker-fueling/': { entity: 'tanker-fueling', action: 'create' },
+  'POST /api/field/tanker-stock-count/': { entity: 'tanker-stock-counts', action: 'create' },
   'PATCH /api/repair-request/{id}/': { entity: 'repairs', action: 'update' },
   'POST /api/attachments/': { entity: 'attachments', action: 'create' },
   'PUT /api/anomalies/settings/': { entity: 'anomaly-settings', action: 'update' },
@@ -405,7 +414,9 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const person = rows.get('employees')![key];
     if (operation.kind.kind === 'field') {
       const ride = rows.get('rides')![key];
-      return { ...writable(resourceList.find((candidate) => candidate.name === 'rides')!, ride), person: person.id, latitude: 51.9, longitude: 20.9, datetime: NOW.toISOString(), description: 'Wyciek oleju', vehicle: ride.vehicle };
+      // One body for every field route: a ride's, with what the fuel records need too (the site's tanker, fuel place and provider).
+      const fuel = { litres: 40, price_per_litre: 6.5, odometer_state: 1000 + writes, tanker: tankers[key], petrol_place: rows.get('petrol-places')![key].id, provider: rows.get('petrol-providers')![key].id };
+      return { ...writable(resourceList.find((candidate) => candidate.name === 'rides')!, ride), ...fuel, person: person.id, latitude: 51.9, longitude: 20.9, datetime: NOW.toISOString(), description: 'Wyciek oleju', vehicle: ride.vehicle };
     }
     if (path === '/api/users/') return { ...writable(resourceList.find((candidate) => candidate.name === 'employees')!, person), username: `macierz.${key}.${Math.random().toString(36).slice(2, 8)}`, password: 'haslo-macierzy-1', site: sites[key] };
     if (path === '/api/anomalies/explain/') return { anomaly: anomalies[key] ?? 'brak', note: 'Sprawdzone' };

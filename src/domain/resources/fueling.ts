@@ -34,6 +34,8 @@ export const fueling = {
     litres,
     price_per_litre: { type: 'number', label: 'Cena za litr', step: 0.01, min: 0, ...REQUIRED },
     odometer_state: { type: 'number', label: 'Stan licznika', min: 0, shownDecimals: 0, ...REQUIRED },
+    // Taken by the field app (issue 30): the proof of the litres.
+    photos: { type: 'file', label: 'Zdjęcie paragonu', accept: ['image'], maxFiles: 3 },
   },
   joined: {
     person_first_name: { via: 'person', column: 'first_name', label: 'Imię' },

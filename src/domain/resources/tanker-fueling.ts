@@ -32,6 +32,9 @@ export const tankerFueling = {
     litres,
     latitude: coordinate('latitude'),
     longitude: coordinate('longitude'),
+
+    // Taken by the field app (issue 30): the proof of the litres.
+    photos: { type: 'file', label: 'Zdjęcie dowodu dostawy', accept: ['image'], maxFiles: 3 },
   },
   joined: {
     petrol_place_name: { via: 'petrol_place', column: 'name', label: 'Miejsce paliwa' },

@@ -17,6 +17,9 @@ export const vehicleFueling = {
     odometer_state: { type: 'number', label: 'Stan licznika', min: 0, shownDecimals: 0, ...REQUIRED },
     latitude: coordinate('latitude', { emptyText: 'Brak danych' }),
     longitude: coordinate('longitude', { emptyText: 'Brak danych' }),
+
+    // Taken by the field app (issue 30): the proof of the litres.
+    photos: { type: 'file', label: 'Zdjęcie dystrybutora', accept: ['image'], maxFiles: 3 },
   },
   joined: {
     vehicle_model: { via: 'vehicle', column: 'vehicle_model', label: 'Model pojazdu' },

@@ -3,7 +3,31 @@
  * happened, and leaves only when the server has it (or the person discards a refused one).
  * Positions wait in their own store until a batch of them becomes one action.
  */
-export type ActionKind = 'workDayStart' | 'workDayEnd' | 'positions';
+export type ActionKind =
+  | 'workDayStart'
+  | 'workDayEnd'
+  | 'positions'
+  | 'rideStart'
+  | 'rideEnd'
+  | 'stationFueling'
+  | 'dispensing'
+  | 'delivery'
+  | 'stockReading'
+  | 'repairRequest'
+  | 'check';
+
+/**
+ * A photo taken with an action, reduced on the phone (photos.ts): uploaded before the action
+ * (POST /api/attachments/ with its own Idempotency-Key), its id then put in the action's body at
+ * `target` (a dotted path to an id list: "photos", "points.2.photos").
+ */
+export interface QueuedPhoto {
+  blob: Blob;
+  target: string;
+  key: string;
+  /** The upload's id once the server has it. */
+  attachment?: number;
+}
 
 export interface QueuedAction {
   id: number;
@@ -17,26 +41,42 @@ export interface QueuedAction {
   recordedAt: string;
   /** The server's message when it refused the action; it then waits for the person to discard it. */
   refused?: string;
+  photos?: QueuedPhoto[];
 }
 
 export interface Position {
   datetime: string;
   latitude: number;
   longitude: number;
+  /** The open ride while one is open: its id, or its start action's answer while that waits. */
+  ride?: AnswerRef | number;
+}
+
+/**
+ * The id the server gave to an earlier action (a ride's start), not known on the phone while it
+ * waits: resolved when the action that names it is sent (./answers.ts).
+ */
+export interface AnswerRef {
+  answerOf: string;
 }
 
 const DATABASE = 'sat-field';
 const ACTIONS = 'actions';
 const POSITIONS = 'positions';
+/** The ids the server answered to actions, by their key (a ride's id for its end and its positions). */
+const ANSWERS = 'answers';
 
 let opened: Promise<IDBDatabase> | undefined;
 
 function database(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(ACTIONS, { keyPath: 'id', autoIncrement: true });
-      request.result.createObjectStore(POSITIONS, { autoIncrement: true });
+    const request = indexedDB.open(DATABASE, 2);
+    request.onupgradeneeded = (event) => {
+      if (event.oldVersion < 1) {
+        request.result.createObjectStore(ACTIONS, { keyPath: 'id', autoIncrement: true });
+        request.result.createObjectStore(POSITIONS, { autoIncrement: true });
+      }
+      if (event.oldVersion < 2) request.result.createObjectStore(ANSWERS);
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -63,12 +103,18 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-type NewAction = Pick<QueuedAction, 'kind' | 'path' | 'body'> & { recordedAt?: string };
+export type NewAction = Pick<QueuedAction, 'kind' | 'path' | 'body'> & {
+  recordedAt?: string;
+  /** Given when a later action refers to this one's answer (answerOf). */
+  key?: string;
+  photos?: Array<Pick<QueuedPhoto, 'blob' | 'target'>>;
+};
 
 const queued = (action: NewAction): Omit<QueuedAction, 'id'> => ({
   ...action,
-  key: newIdempotencyKey(),
+  key: action.key ?? newIdempotencyKey(),
   recordedAt: action.recordedAt ?? new Date().toISOString(),
+  photos: action.photos?.map((photo) => ({ ...photo, key: newIdempotencyKey() })),
 });
 
 /** Stores an action at the end of the queue. */
@@ -76,6 +122,27 @@ export async function recordAction(action: NewAction): Promise<void> {
   const transaction = (await database()).transaction(ACTIONS, 'readwrite');
   transaction.objectStore(ACTIONS).add(queued(action));
   await committed(transaction);
+}
+
+/** Keeps what was learnt while sending an action (its photos' upload ids). */
+export async function updateAction(action: QueuedAction): Promise<void> {
+  const transaction = (await database()).transaction(ACTIONS, 'readwrite');
+  transaction.objectStore(ACTIONS).put(action);
+  await committed(transaction);
+}
+
+/** Remembers the id the server gave to an action (by its key). */
+export async function rememberAnswer(key: string, id: number): Promise<void> {
+  const transaction = (await database()).transaction(ANSWERS, 'readwrite');
+  transaction.objectStore(ANSWERS).put(id, key);
+  await committed(transaction);
+}
+
+/** The ids the server gave, by action key. */
+export async function answers(): Promise<Map<string, number>> {
+  const store = (await database()).transaction(ANSWERS).objectStore(ANSWERS);
+  const [keys, ids] = await Promise.all([done(store.getAllKeys()), done(store.getAll() as IDBRequest<number[]>)]);
+  return new Map(keys.map((key, index) => [String(key), ids[index]]));
 }
 
 export async function recordPosition(position: Position): Promise<void> {
@@ -116,8 +183,4 @@ export async function removeAction(id: number): Promise<void> {
   await committed(transaction);
 }
 
-export async function markRefused(action: QueuedAction, message: string): Promise<void> {
-  const transaction = (await database()).transaction(ACTIONS, 'readwrite');
-  transaction.objectStore(ACTIONS).put({ ...action, refused: message });
-  await committed(transaction);
-}
+export const markRefused = (action: QueuedAction, message: string): Promise<void> => updateAction({ ...action, refused: message });

@@ -1,0 +1,161 @@
+/**
+ * One form for every record the phone makes (a ride's start and end, fuelings, a stock reading, a
+ * repair request): big native choices (the phone's own picker), numbers typed with a decimal
+ * comma, photos taken with the camera and reduced at once. Values are checked on the phone
+ * (required, a number); the server checks them again when the queue is sent.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import PhotoCamera from '@mui/icons-material/PhotoCamera';
+import { parseDecimal } from '../domain/numbers';
+import { messages } from './i18n';
+import { reducePhoto } from './photos';
+
+export interface Choice {
+  id: number;
+  label: string;
+}
+
+export type FormField =
+  | { name: string; kind: 'choice'; label: string; choices: Choice[]; initial?: number | null; required?: boolean; searchLabel?: string }
+  | { name: string; kind: 'number'; label: string; required?: boolean }
+  | { name: string; kind: 'text'; label: string; required?: boolean }
+  | { name: string; kind: 'photos'; label: string };
+
+/** What the form gives: chosen ids, numbers, texts (null when left empty), and the reduced photos per photo field. */
+export interface FormValues {
+  values: Record<string, number | string | null>;
+  photos: Record<string, Blob[]>;
+}
+
+interface Props {
+  title: string;
+  fields: FormField[];
+  onSave: (result: FormValues) => Promise<void>;
+  onBack: () => void;
+}
+
+const initialText = (fields: FormField[]) =>
+  Object.fromEntries(fields.map((field) => [field.name, field.kind === 'choice' && field.initial ? String(field.initial) : '']));
+
+export function RecordForm({ title, fields, onSave, onBack }: Props) {
+  const text = messages.form;
+  const [typed, setTyped] = useState<Record<string, string>>(() => initialText(fields));
+  const [search, setSearch] = useState<Record<string, string>>({});
+  const [photos, setPhotos] = useState<Record<string, Blob[]>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (name: string, value: string) => setTyped((current) => ({ ...current, [name]: value }));
+
+  const addPhoto = async (name: string, file: File | undefined) => {
+    if (!file) return;
+    const reduced = await reducePhoto(file);
+    setPhotos((current) => ({ ...current, [name]: [...(current[name] ?? []), reduced] }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values: FormValues['values'] = {};
+    const found: Record<string, string> = {};
+    for (const field of fields) {
+      if (field.kind === 'photos') continue;
+      const raw = (typed[field.name] ?? '').trim();
+      if (!raw) {
+        if (field.required) found[field.name] = text.required;
+        values[field.name] = null;
+      } else if (field.kind === 'number') {
+        const number = parseDecimal(raw);
+        if (number === null) found[field.name] = text.badNumber;
+        values[field.name] = number;
+      } else values[field.name] = field.kind === 'choice' ? Number(raw) : raw;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await onSave({ values, photos });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2}>
+        <Button variant="outlined" size="large" onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
+          {messages.back}
+        </Button>
+        <Typography variant="h2" component="h2">
+          {title}
+        </Typography>
+        {fields.map((field) => {
+          if (field.kind === 'photos') {
+            const count = photos[field.name]?.length ?? 0;
+            return (
+              <Stack key={field.name} spacing={1}>
+                <Button variant="outlined" size="large" component="label" startIcon={<PhotoCamera />}>
+                  {field.label}
+                  <input
+                    hidden
+                    type="file"
+                    accept="image/*"
+                    capture="environment"
+                    aria-label={field.label}
+                    onChange={(event) => {
+                      void addPhoto(field.name, event.target.files?.[0]);
+                      event.target.value = '';
+                    }}
+                  />
+                </Button>
+                {count > 0 && <Typography>{text.photos(count)}</Typography>}
+              </Stack>
+            );
+          }
+          const common = {
+            label: field.label,
+            value: typed[field.name] ?? '',
+            error: Boolean(errors[field.name]),
+            helperText: errors[field.name],
+            required: Boolean(field.required),
+            fullWidth: true,
+            onChange: (event: { target: { value: string } }) => set(field.name, event.target.value),
+          };
+          if (field.kind === 'choice') {
+            const filter = (search[field.name] ?? '').trim().toLocaleLowerCase('pl');
+            const shown = filter ? field.choices.filter((choice) => choice.label.toLocaleLowerCase('pl').includes(filter) || String(choice.id) === typed[field.name]) : field.choices;
+            return (
+              <Stack key={field.name} spacing={1}>
+                {field.searchLabel && (
+                  <TextField
+                    label={field.searchLabel}
+                    value={search[field.name] ?? ''}
+                    inputMode="numeric"
+                    onChange={(event) => setSearch((current) => ({ ...current, [field.name]: event.target.value }))}
+                  />
+                )}
+                <TextField {...common} select slotProps={{ select: { native: true } }}>
+                  <option value="">{text.choose}</option>
+                  {shown.map((choice) => (
+                    <option key={choice.id} value={choice.id}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </TextField>
+              </Stack>
+            );
+          }
+          return field.kind === 'number' ? (
+            <TextField key={field.name} {...common} slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }} />
+          ) : (
+            <TextField key={field.name} {...common} multiline minRows={2} />
+          );
+        })}
+        {Object.keys(errors).length > 0 && <Alert severity="error">{Object.values(errors)[0]}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {text.save}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
