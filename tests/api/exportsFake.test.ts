@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SortPayload } from 'ra-core';
 import { resourceList, resources } from '../../src/domain/resources';
-import { csvExportPaths, listQuery } from '../../src/providers/api/dataProvider';
+import { csvExportPaths, listQuery } from '../../src/providers/api/records';
 import { withQuery } from '../../src/providers/api/http';
 import { getDataProvider } from '../../src/providers/fake/dataProvider';
 import { exportScopeParams } from '../../src/providers/scopeParams';
@@ -89,7 +89,7 @@ describe.each(testDialects)('the fake provider’s exports against the server’
 
   const serverFile = async (resource: CsvExportResource, { filter, sort }: Case) => {
     const spec = resources[resource];
-    const query = listQuery(spec, { filter, sort }, exportScopeParams(spec, { site: company.site, ...scope }));
+    const query = listQuery({ filter, sort }, exportScopeParams(spec, { site: company.site, ...scope }));
     const response = await fetch(`${server.url}${withQuery(csvExportPaths[resource], query)}`, { headers: { authorization: BASIC } });
     expect(response.status).toBe(200);
     return new Uint8Array(await response.arrayBuffer());

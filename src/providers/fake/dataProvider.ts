@@ -12,6 +12,7 @@ import { workScope } from '../../state/workScope';
 import { listLocally } from '../api/localListing';
 import { deleteEach } from '../deleteEach';
 import { wantsLatestPerPerson, type SatDataProvider } from '../types';
+import { withOwnLists } from '../ownLists';
 import { writePayload } from '../writePayload';
 import { ACCOUNTS_TABLE, type FakeData } from './demoData';
 import { fakeAccounts } from './accounts';
@@ -120,7 +121,8 @@ export function getDataProvider(data: FakeData): SatDataProvider {
   };
 
   const reports = { ...fakeReports(inner), ...fakeHaul(inner), ...fakeAnomalies(inner), ...fakeMaintenance(inner) };
-  return {
+  // The accounts and the change history are lists too (issue 29 §5).
+  return withOwnLists<SatDataProvider>({
     ...inner,
     ...fakeActivity(inner),
     ...reports,
@@ -171,5 +173,5 @@ export function getDataProvider(data: FakeData): SatDataProvider {
       const { data: rows } = await list(resource, { pagination: ALL_ROWS, sort: shown?.sort ?? spec.defaultSort, filter: shown?.filter ?? {} });
       return csvFile(exportDocument(exportDefinition(spec), rows));
     },
-  };
+  });
 }
