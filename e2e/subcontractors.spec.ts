@@ -5,20 +5,12 @@
  * sent, then the row saved with money, tri-state, dates, a reference, a multi-reference and a
  * scanned contract; the list's cells, filters in the address, search, edit, CSV and bulk delete.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { readFileSync } from 'node:fs';
 import { expect, test, uniqueName } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 
-interface Subcontractor {
-  id: number;
-  name: string;
-  hourly_rate: number;
-  contract_value: number | null;
-  vat_payer: boolean | null;
-  materials: number[];
-  contract_scan: Array<{ id: number; name: string }>;
-  days_left: number | null;
-}
+type Subcontractor = Pick<ApiRow<'subcontractors'>, 'id' | 'name' | 'hourly_rate' | 'contract_value' | 'vat_payer' | 'materials' | 'contract_scan' | 'days_left'>;
 interface Named {
   id: number;
   name?: string;
