@@ -1,7 +1,7 @@
 /** Who is online now, a ride's track, and the server's settings (spec §3, §7). */
 import type { GeoPoint } from '../../domain/geo';
 import type { AppSettings, OnlinePerson, SatDataProvider } from '../types';
-import type { ApiProviderConfig } from './config';
+import type { ProviderConfig } from '../config';
 import { apiFetch, apiJson } from './http';
 
 /**
@@ -16,7 +16,7 @@ function numericCoordinates<T extends GeoPoint>(points: T[]): T[] {
   return points;
 }
 
-export const activityMethods = ({ scope }: ApiProviderConfig): Pick<SatDataProvider, 'getOnlinePeople' | 'getRideTrack' | 'getAppSettings'> => ({
+export const activityMethods = ({ scope }: ProviderConfig): Pick<SatDataProvider, 'getOnlinePeople' | 'getRideTrack' | 'getAppSettings'> => ({
   getOnlinePeople: async () => {
     const { body } = await apiJson<OnlinePerson[]>('/api/online/', { query: { site: scope().site } });
     return numericCoordinates(body);

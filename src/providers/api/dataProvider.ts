@@ -10,14 +10,14 @@ import { accountMethods } from './accounts';
 import { activityMethods } from './activity';
 import { anomalyMethods } from './anomalies';
 import { changeHistoryMethods } from './changeHistory';
-import type { ApiProviderConfig } from './config';
+import type { ProviderConfig } from '../config';
 import { maintenanceMethods } from './maintenance';
 import { recordMethods } from './records';
 import { repairMethods } from './repairs';
 import { reportMethods } from './reports';
 import { uploadAttachment } from './uploadAttachment';
 
-export function getDataProvider(config: ApiProviderConfig): SatDataProvider {
+export function getDataProvider(config: ProviderConfig): SatDataProvider {
   return withOwnLists<SatDataProvider>({
     ...recordMethods(config),
     ...activityMethods(config),

@@ -10,7 +10,7 @@ import { deleteEach } from '../deleteEach';
 import { exportScopeParams, listScopeParams } from '../scopeParams';
 import { csvExportResources, wantsLatestPerPerson, type CsvExportResource, type SatDataProvider } from '../types';
 import { writePayload } from '../writePayload';
-import type { ApiProviderConfig } from './config';
+import type { ProviderConfig } from '../config';
 import { apiFetch, apiJson, type QueryValue } from './http';
 import { listLocally } from './localListing';
 import { resourceAdapters } from './resourceAdapters';
@@ -46,7 +46,7 @@ type RecordMethods = Pick<
   'getList' | 'getManyReference' | 'getOne' | 'getMany' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany' | 'exportCsv' | 'archive' | 'restore'
 >;
 
-export function recordMethods({ scope }: ApiProviderConfig): RecordMethods {
+export function recordMethods({ scope }: ProviderConfig): RecordMethods {
   const adapterOf = (resource: string) => resourceAdapters[resource] ?? {};
 
   const list = async <R extends RaRecord>(resource: string, params: Partial<GetListParams>) => {

@@ -6,11 +6,11 @@ import { REPAIRS_CSV_PATH } from '../../domain/repairs/csv';
 import type { RepairHistoryEvent } from '../../domain/repairs/history';
 import type { SatDataProvider } from '../types';
 import { writePayload } from '../writePayload';
-import type { ApiProviderConfig } from './config';
+import type { ProviderConfig } from '../config';
 import { apiFetch, apiJson } from './http';
 import { itemPath } from './records';
 
-export const repairMethods = ({ scope }: ApiProviderConfig): Pick<SatDataProvider, 'changeRepair' | 'getRepairHistory' | 'exportRepairsCsv'> => ({
+export const repairMethods = ({ scope }: ProviderConfig): Pick<SatDataProvider, 'changeRepair' | 'getRepairHistory' | 'exportRepairsCsv'> => ({
   changeRepair: async (id, values) =>
     (
       await apiJson<RaRecord>(itemPath(resources.repairs, id), {
