@@ -4,6 +4,7 @@
  * worker), gets signal back — and the server has the day and the positions exactly once, with
  * the phone's times.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_EMPLOYEE_PASSWORD } from '../server/seed/seedDemo';
 import { E2E_ADMIN } from './credentials';
@@ -53,11 +54,7 @@ async function signIn(page: Page, username: string) {
   await page.getByRole('button', { name: 'Zaloguj' }).tap();
 }
 
-interface Point {
-  datetime: string;
-  latitude: number;
-  longitude: number;
-}
+type Point = Pick<ApiRow<'location-history'>, 'datetime' | 'latitude' | 'longitude'>;
 
 test('a driver records the day offline; after signal returns the server has it exactly once, with the phone times', async ({ page, context, request }) => {
   const driver = await demoDriver(request);

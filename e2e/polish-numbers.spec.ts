@@ -12,10 +12,7 @@ import { NBSP } from './polishNumbers';
 
 type Vehicle = Pick<ApiRow<'vehicles'>, 'id' | 'fuel_capacity' | 'fleet_number'>;
 
-interface Site {
-  name: string;
-  length: number;
-}
+type Site = Pick<ApiRow<'sites'>, 'name' | 'length'>;
 
 const CAPACITY = 'Pojemność zbiornika (l)';
 const registration = () => `WPN ${Math.floor(10000 + Math.random() * 89999)}`;
