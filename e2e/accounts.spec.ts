@@ -4,14 +4,12 @@
  * "Dodaj konto" (issue 28 §1) gives an employee's login access, or adds the employee first, whose
  * dialog says in words which access the login gets before saving.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import type { Page } from '@playwright/test';
 import { expect, logIn, test, uniqueName, type ApiClient, type Site } from './fixtures';
 import { FormDialog } from './pages/FormDialog';
 
-interface Role {
-  id: number;
-  name: string;
-}
+type Role = Pick<ApiRow<'roles'>, 'id' | 'name'>;
 
 const PASSWORD = 'haslo-biura-123';
 

@@ -1,17 +1,12 @@
 /** Activity rows as the API answers them (derived from the registry), and helpers that create activity through the API. */
 import type { ApiRow } from '../src/domain/resources/rows';
+import type { OnlinePerson } from '../src/providers/types';
 import { uniqueName, type ApiClient, type Site } from './fixtures';
 
 export type Ride = ApiRow<'rides'>;
 export type WorkDay = ApiRow<'work-days'>;
 
-export interface OnlinePerson {
-  id: number;
-  first_name: string;
-  last_name: string;
-  latitude: number;
-  longitude: number;
-}
+export type { OnlinePerson };
 
 export type Repair = ApiRow<'repairs'>;
 export type TrackPoint = Pick<ApiRow<'location-history'>, 'latitude' | 'longitude' | 'datetime'>;

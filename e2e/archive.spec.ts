@@ -3,14 +3,12 @@
  * list and the dialogs' choices, comes back with "Pokaż zarchiwizowane" marked "Zarchiwizowany",
  * and "Przywróć" returns it.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { expect, test, uniqueName, type ApiClient, type Site } from './fixtures';
 import { bulkDelete, FormDialog } from './pages/FormDialog';
 
-interface Vehicle {
-  id: number;
-  fleet_number: number;
-  archived_at?: string;
-}
+/** A vehicle as the API lists it; `archived_at` only in a list of archived rows. */
+type Vehicle = Pick<ApiRow<'vehicles'>, 'id' | 'fleet_number'> & { archived_at?: string };
 
 /** A new machine of `site` (a fleet number no other machine there has). */
 async function newMachine(api: ApiClient, site: Site, model: string) {

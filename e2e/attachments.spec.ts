@@ -4,15 +4,12 @@
  * message under the field), saved as the record's attachment ids, shown as a thumbnail in the
  * list, opened, and removed.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import sharp from 'sharp';
 import { expect, test, uniqueName } from './fixtures';
 import { FormDialog } from './pages/FormDialog';
 
-interface Vehicle {
-  id: number;
-  registration_number: string;
-  photo: Array<{ id: number; name: string; type: string; thumbnail: boolean }>;
-}
+type Vehicle = Pick<ApiRow<'vehicles'>, 'id' | 'registration_number' | 'photo'>;
 
 const PHOTO_NAME = 'zdjęcie maszyny.png';
 

@@ -1,24 +1,15 @@
 /** /employees (spec §2, §5, §7, §8): the employee table and its "Dodaj Pracownika" / "Edytuj Pracownika" dialogs. */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { expect, test, uniqueName, type ApiClient, type Site } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 
-interface Person {
-  id: number;
-  first_name: string;
-  last_name: string;
-  pesel: string | null;
-  is_foreigner: boolean;
-  role: number;
-  site: number;
+/** A person as /api/persons/ answers: the registry's columns, the login's id and name, and the login as the spec's rows carry it (§3). */
+type Person = Pick<ApiRow<'employees'>, 'id' | 'first_name' | 'last_name' | 'pesel' | 'is_foreigner' | 'role' | 'site'> & {
   user_id: number;
   username: string;
-  /** The login as the spec's rows carry it (§3). */
   user: { id: number; username: string };
-}
-interface Role {
-  id: number;
-  name: string;
-}
+};
+type Role = Pick<ApiRow<'roles'>, 'id' | 'name'>;
 
 const findPeople = (api: ApiClient, site: Site, login: string) =>
   api.get<Person[]>(`/api/persons/?site=${site.id}&q=${encodeURIComponent(login)}`);

@@ -5,6 +5,7 @@
  * the phone's times.
  */
 import AxeBuilder from '@axe-core/playwright';
+import type { ApiRow } from '../src/domain/resources/rows';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_EMPLOYEE_PASSWORD } from '../server/seed/seedDemo';
@@ -55,11 +56,7 @@ async function signIn(page: Page, username: string) {
   await page.getByRole('button', { name: 'Zaloguj' }).tap();
 }
 
-interface Point {
-  datetime: string;
-  latitude: number;
-  longitude: number;
-}
+type Point = Pick<ApiRow<'location-history'>, 'datetime' | 'latitude' | 'longitude'>;
 
 test('a driver records the day offline; after signal returns the server has it exactly once, with the phone times', async ({ page, context, request }) => {
   const driver = await demoDriver(request);

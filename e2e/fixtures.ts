@@ -2,15 +2,13 @@
  * E2E fixtures: an API client logged in as the admin (to create and inspect data), the first
  * demo site, a UI login helper, and the page object of a generic list.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { USER_KEY } from '../src/state/storedUser';
 import { E2E_ADMIN } from './credentials';
 import { ResourceListPage } from './pages/ResourceListPage';
 
-export interface Site {
-  id: number;
-  name: string;
-}
+export type Site = Pick<ApiRow<'sites'>, 'id' | 'name'>;
 
 export interface ApiClient {
   get<T>(path: string): Promise<T>;

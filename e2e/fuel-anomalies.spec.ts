@@ -4,15 +4,11 @@
  * and when on demand), an explanation and a re-explanation both stay readable in "Historia zmian",
  * and the fuelings list carries the "Anomalia" chip with the reason.
  */
+import type { VehicleAnomaly } from '../src/domain/anomalies/explanations';
 import { readFileSync } from 'node:fs';
 import { expect, test, uniqueName, type ApiClient, type Site } from './fixtures';
 
-interface Anomaly {
-  id: string;
-  fueling: number;
-  reason: string;
-  datetime: string;
-}
+type Anomaly = Pick<VehicleAnomaly, 'id' | 'fueling' | 'reason' | 'datetime'>;
 
 /** A truck of the site fuelled today with 30 l more than its tank holds. */
 async function overCapacityFueling(api: ApiClient, site: Site) {

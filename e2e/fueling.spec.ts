@@ -1,29 +1,13 @@
 /** /fueling (spec §2, §5, §8): drivers' fuelings of the selected site, with add, edit and bulk delete. */
+import type { ApiRow } from '../src/domain/resources/rows';
 import type { Page } from '@playwright/test';
 import { firstRow, shownDateTime, todayAt } from './rowsAndTimes';
 import { expect, test, type ApiClient, type Site } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 
-interface Person {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-interface Vehicle {
-  id: number;
-  fleet_number: number;
-  registration_number: string;
-}
-interface Fueling {
-  id: number;
-  person: number;
-  vehicle: number;
-  site: number;
-  datetime: string;
-  litres: number;
-  price_per_litre: number;
-  odometer_state: number;
-}
+type Person = Pick<ApiRow<'employees'>, 'id' | 'first_name' | 'last_name'>;
+type Vehicle = Pick<ApiRow<'vehicles'>, 'id' | 'fleet_number' | 'registration_number'>;
+type Fueling = Pick<ApiRow<'fueling'>, 'id' | 'person' | 'vehicle' | 'site' | 'datetime' | 'litres' | 'price_per_litre' | 'odometer_state'>;
 
 const driverAndTruck = async (api: ApiClient, site: Site) => ({
   driver: await firstRow<Person>(api, `/api/persons/?site=${site.id}&_sort=last_name&_order=ASC`),

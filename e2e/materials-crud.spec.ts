@@ -1,12 +1,9 @@
 /** /materials (spec §2, §5, §8): add, edit and bulk delete in dialogs, each change checked in the API. */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { expect, test, uniqueName } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 
-interface Material {
-  id: number;
-  name: string;
-  site: number | null;
-}
+type Material = Pick<ApiRow<'materials'>, 'id' | 'name' | 'site'>;
 
 test('adds, edits and deletes a material of the selected site', async ({ loggedIn: page, api, site, list }) => {
   const materials = (name: string) => api.get<Material[]>(`/api/material/?site=${site.id}&q=${encodeURIComponent(name)}`);

@@ -3,19 +3,14 @@
  * page, each sorted by name, each with add, edit and bulk delete; new fuel places start at the
  * spec's default coordinates, shown on a small map.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueName, type ApiClient } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 import { MapView } from './pages/MapView';
 
-interface Named {
-  id: number;
-  name: string;
-}
-interface PetrolPlace extends Named {
-  latitude: number | null;
-  longitude: number | null;
-}
+type Named = Pick<ApiRow<'petrol-providers'>, 'id' | 'name'>;
+type PetrolPlace = Pick<ApiRow<'petrol-places'>, 'id' | 'name' | 'latitude' | 'longitude'>;
 
 const find = <T,>(api: ApiClient, path: string, name: string) => api.get<T[]>(`${path}/?q=${encodeURIComponent(name)}`);
 

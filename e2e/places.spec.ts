@@ -1,15 +1,10 @@
 /** /places (spec §2, §5, §9): name, longitude, latitude, site name; coordinates typed or picked on the map. */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { expect, test, uniqueName } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 import { MapView } from './pages/MapView';
 
-interface Place {
-  id: number;
-  name: string;
-  latitude: number | null;
-  longitude: number | null;
-  site: number | null;
-}
+type Place = Pick<ApiRow<'places'>, 'id' | 'name' | 'latitude' | 'longitude' | 'site'>;
 
 
 /** Decimal places as an input shows them (Polish style: decimal comma). */

@@ -4,21 +4,15 @@
  * stored value reads the same in the list and the edit dialog, and text that is not one number is
  * refused in Polish before anything is sent.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import type { Request } from '@playwright/test';
 import { expect, test, uniqueName } from './fixtures';
 import { FormDialog, watchWrites } from './pages/FormDialog';
 import { NBSP } from './polishNumbers';
 
-interface Vehicle {
-  id: number;
-  fuel_capacity: number;
-  fleet_number: number;
-}
+type Vehicle = Pick<ApiRow<'vehicles'>, 'id' | 'fuel_capacity' | 'fleet_number'>;
 
-interface Site {
-  name: string;
-  length: number;
-}
+type Site = Pick<ApiRow<'sites'>, 'name' | 'length'>;
 
 const CAPACITY = 'Pojemność zbiornika (l)';
 const registration = () => `WPN ${Math.floor(10000 + Math.random() * 89999)}`;

@@ -4,13 +4,12 @@
  * status; a start, an assignee-free cost and a photo added are saved, the chip and the history
  * (who, when in company time, what, from, to) show them.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import sharp from 'sharp';
 import { expect, test, uniqueName } from './fixtures';
 
-interface Row {
-  id: number;
-  site: number;
-}
+/** A vehicle's or a person's row: its id and site. */
+type Row = Pick<ApiRow<'vehicles'>, 'id' | 'site'>;
 
 test('opens a request from the list, refuses a skipped step, saves a start with cost and photo, and shows the history', async ({
   loggedIn: page,

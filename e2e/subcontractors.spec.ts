@@ -5,25 +5,14 @@
  * sent, then the row saved with money, tri-state, dates, a reference, a multi-reference and a
  * scanned contract; the list's cells, filters in the address, search, edit, CSV and bulk delete.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { readFileSync } from 'node:fs';
 import { expect, test, uniqueName } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 
-interface Subcontractor {
-  id: number;
-  name: string;
-  hourly_rate: number;
-  contract_value: number | null;
-  vat_payer: boolean | null;
-  materials: number[];
-  contract_scan: Array<{ id: number; name: string }>;
-  days_left: number | null;
-}
-interface Named {
-  id: number;
-  name?: string;
-  last_name?: string;
-}
+type Subcontractor = Pick<ApiRow<'subcontractors'>, 'id' | 'name' | 'hourly_rate' | 'contract_value' | 'vat_payer' | 'materials' | 'contract_scan' | 'days_left'>;
+type Person = Pick<ApiRow<'employees'>, 'id' | 'last_name'>;
+type Material = Pick<ApiRow<'materials'>, 'id' | 'name'>;
 
 /** A NIP with a valid check digit (weights 6 5 7 2 3 4 5 6 7, mod 11), and one with a wrong one. */
 function nipNumbers(): { valid: string; wrong: string } {
@@ -45,8 +34,8 @@ const dayFromToday = (days: number) => {
 test('adds a subcontractor through every rule, lists, filters, edits, exports and deletes it', async ({ loggedIn: page, api, site, list }) => {
   const name = uniqueName('Kruszbud');
   const nip = nipNumbers();
-  const [supervisor] = await api.get<Named[]>(`/api/persons/?site=${site.id}&_sort=last_name&_order=ASC&_start=0&_end=1`);
-  const [material] = await api.get<Named[]>(`/api/material/?site=${site.id}&_sort=name&_order=ASC&_start=0&_end=1`);
+  const [supervisor] = await api.get<Person[]>(`/api/persons/?site=${site.id}&_sort=last_name&_order=ASC&_start=0&_end=1`);
+  const [material] = await api.get<Material[]>(`/api/material/?site=${site.id}&_sort=name&_order=ASC&_start=0&_end=1`);
 
   await page.goto(`/rides?site=${site.id}`);
   await page.getByRole('link', { name: 'Podwykonawcy' }).click();
@@ -103,11 +92,11 @@ test('adds a subcontractor through every rule, lists, filters, edits, exports an
     Ocena: '4,5',
     'Umowa do': dayFromToday(10),
   });
-  await add.choose('Kierownik', new RegExp(supervisor.last_name!), supervisor.last_name);
+  await add.choose('Kierownik', new RegExp(supervisor.last_name), supervisor.last_name);
   // A multi-select: the chosen material becomes a chip beside the input.
-  await add.choose('Dostarczane materiały', new RegExp(`^${material.name!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), material.name);
+  await add.choose('Dostarczane materiały', new RegExp(`^${material.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), material.name);
   await add.field('Uwagi').click();
-  await expect(add.root.getByText(material.name!, { exact: true })).toBeVisible();
+  await expect(add.root.getByText(material.name, { exact: true })).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
   await add.root.getByRole('button', { name: 'Dodaj plik' }).click();
   await (await chooser).setFiles({ name: 'umowa.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
@@ -128,7 +117,7 @@ test('adds a subcontractor through every rule, lists, filters, edits, exports an
   await expect(row.locator('td.column-hourly_rate')).toHaveText('1 234,50 zł');
   await expect(row.locator('td.column-vat_payer')).toHaveText('Brak');
   await expect(row.locator('td.column-days_left')).toHaveText('10');
-  await expect(row.locator('td.column-materials')).toHaveText(material.name!);
+  await expect(row.locator('td.column-materials')).toHaveText(material.name);
   await expect(row.getByRole('link', { name: /umowa\.pdf/ })).toBeVisible();
   await list.search.fill('');
 

@@ -1,29 +1,13 @@
 /** /tanker-fueling (spec §2, §5, §8): tankers filled up at fuel places, with add, edit and bulk delete. */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { firstRow, shownDateTime, todayAt } from './rowsAndTimes';
 import { expect, test, type ApiClient, type Site } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 import { shownLitres } from './polishNumbers';
 
-interface Named {
-  id: number;
-  name: string;
-}
-interface Vehicle {
-  id: number;
-  fleet_number: number;
-  registration_number: string;
-  vehicle_model: string;
-}
-interface TankerFueling {
-  id: number;
-  petrol_place: number;
-  provider: number;
-  tanker: number;
-  datetime: string;
-  litres: number;
-  latitude: number | null;
-  longitude: number | null;
-}
+type Named = Pick<ApiRow<'petrol-places'>, 'id' | 'name'>;
+type Vehicle = Pick<ApiRow<'vehicles'>, 'id' | 'fleet_number' | 'registration_number' | 'vehicle_model'>;
+type TankerFueling = Pick<ApiRow<'tanker-fueling'>, 'id' | 'petrol_place' | 'provider' | 'tanker' | 'datetime' | 'litres' | 'latitude' | 'longitude'>;
 
 const firstTanker = (api: ApiClient, site: Site) =>
   firstRow<Vehicle>(api, `/api/vehicle/?site=${site.id}&vehicle_type=TANK&_sort=fleet_number&_order=ASC`);

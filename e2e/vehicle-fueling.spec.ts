@@ -2,30 +2,14 @@
  * /vehicle-fueling (spec §2, §5, §8): the tanker selector (TANK vehicles, the first preselected),
  * the tanker's card and its fuelings of machines, with add, edit and bulk delete.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { firstRow, todayAt } from './rowsAndTimes';
 import { expect, test, type ApiClient, type Site } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 import { shownLitres } from './polishNumbers';
 
-interface Vehicle {
-  id: number;
-  fleet_number: number;
-  registration_number: string;
-  vehicle_model: string;
-  vehicle_type: string;
-  fuel_capacity: number;
-  site_name: string;
-}
-interface VehicleFueling {
-  id: number;
-  vehicle: number;
-  tanker: number;
-  datetime: string;
-  litres: number;
-  odometer_state: number;
-  latitude: number | null;
-  longitude: number | null;
-}
+type Vehicle = Pick<ApiRow<'vehicles'>, 'id' | 'fleet_number' | 'registration_number' | 'vehicle_model' | 'vehicle_type' | 'fuel_capacity' | 'site_name'>;
+type VehicleFueling = Pick<ApiRow<'vehicle-fueling'>, 'id' | 'vehicle' | 'tanker' | 'datetime' | 'litres' | 'odometer_state' | 'latitude' | 'longitude'>;
 
 const firstVehicle = (api: ApiClient, site: Site, type: string) =>
   firstRow<Vehicle>(api, `/api/vehicle/?site=${site.id}&vehicle_type=${type}&_sort=fleet_number&_order=ASC`);

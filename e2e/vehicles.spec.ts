@@ -1,17 +1,9 @@
 /** /vehicles (spec §2, §3, §5, §8): the fleet table, the 425 px dialog with every field required. */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { expect, test, uniqueName } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 
-interface Vehicle {
-  id: number;
-  site: number;
-  fleet_number: number;
-  registration_number: string;
-  vehicle_model: string;
-  vehicle_type: string;
-  fuel_capacity: number;
-  payload_tonnes: number | null;
-}
+type Vehicle = Pick<ApiRow<'vehicles'>, 'id' | 'site' | 'fleet_number' | 'registration_number' | 'vehicle_model' | 'vehicle_type' | 'fuel_capacity' | 'payload_tonnes'>;
 
 const VEHICLE_TYPES = [
   'Samochód ciężarowy',

@@ -7,10 +7,10 @@ import { loadCompanyTimeZone } from './state/companyTimeZone';
 
 preloadScreenAt(location.pathname);
 const backend = await createBackend();
-await loadCompanyTimeZone(backend.dataProvider);
+const settings = await loadCompanyTimeZone(backend.dataProvider);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App backend={backend} />
+    <App backend={backend} settings={settings} />
   </StrictMode>,
 );

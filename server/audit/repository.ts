@@ -2,14 +2,18 @@
  * Reading the change history (issue 16 §2): filters, search, pages newest first, and the
  * retention purge. Rows come back with their changes parsed (src/domain/changeHistory.ts).
  */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { ChangeAction, ChangeEvent } from '../../src/domain/changeHistory';
 import { resourceList } from '../../src/domain/resources';
 import { searchWords } from '../../src/domain/search';
 import { likeOperator, type DialectName } from '../db/dialect';
 import { searchPattern } from '../crud/searchPattern';
+import type { Database } from '../db/schema';
+import type { ChangeEventTable } from './table';
 
 type AnyDb = Kysely<any>;
+/** The history's rows: the change_event table as declared (./table.ts). */
+type HistoryDb = Kysely<Pick<Database, 'change_event'>>;
 
 export interface HistoryFilters {
   entity?: string;
@@ -29,7 +33,7 @@ const entitiesNamed = (word: string) => {
     .map((spec) => spec.name);
 };
 
-function filtered(db: AnyDb, dialect: DialectName, filters: HistoryFilters): SelectQueryBuilder<any, any, any> {
+function filtered(db: HistoryDb, dialect: DialectName, filters: HistoryFilters): SelectQueryBuilder<Pick<Database, 'change_event'>, 'change_event', {}> {
   let query = db.selectFrom('change_event');
   if (filters.entity !== undefined) query = query.where('entity', '=', filters.entity);
   if (filters.record !== undefined) query = query.where('record_id', '=', filters.record);
@@ -51,13 +55,11 @@ function filtered(db: AnyDb, dialect: DialectName, filters: HistoryFilters): Sel
   return query;
 }
 
-const toEvent = (row: Record<string, any>): ChangeEvent => ({
+/** A stored event as the history lists it (PostgreSQL may answer ids as strings). */
+const toEvent = (row: Selectable<ChangeEventTable>): ChangeEvent => ({
+  ...row,
   id: Number(row.id),
-  changed_at: row.changed_at,
   user_id: row.user_id === null ? null : Number(row.user_id),
-  username: row.username,
-  address: row.address,
-  entity: row.entity,
   record_id: Number(row.record_id),
   action: row.action as ChangeAction,
   changes: JSON.parse(row.changes),

@@ -1,18 +1,15 @@
-/** The change_event table (migration 2026_11_24_0021_change_history), outside the registry. */
+/**
+ * The change_event table (migration 2026_11_24_0021_change_history), outside the registry: an event
+ * as the history lists it (src/domain/changeHistory.ts ChangeEvent), its action as text and its
+ * changes as JSON — a column changed there changes it here.
+ */
 import type { Generated } from 'kysely';
+import type { ChangeEvent } from '../../src/domain/changeHistory';
 
-export interface ChangeEventTable {
+export type ChangeEventTable = Omit<ChangeEvent, 'id' | 'action' | 'changes'> & {
   id: Generated<number>;
-  /** UTC ISO instant. */
-  changed_at: string;
-  user_id: number | null;
-  username: string;
-  address: string | null;
-  /** The registry resource's name, or an entity outside it (src/domain/changeHistory.ts historySpec). */
-  entity: string;
-  record_id: number;
   /** A ChangeAction: create, update, delete, archive, restore, explain, withdraw_explanation, end_sessions. */
   action: string;
   /** JSON of FieldChanges (src/domain/changeHistory.ts). */
   changes: string;
-}
+};

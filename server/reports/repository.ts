@@ -7,18 +7,8 @@ import { sql, type Kysely } from 'kysely';
 import type { CompanyDay } from '../../src/domain/reports/tankerLedger';
 import type { Database } from '../db/schema';
 
-export interface LedgerTanker {
-  id: number;
-  fleet_number: number;
-  registration_number: string;
-  vehicle_model: string;
-  vehicle_type: string;
-  fuel_capacity: number;
-  site: number;
-  site_name: string | null;
-}
-
-export const findVehicle = (db: Kysely<Database>, id: number): Promise<LedgerTanker | undefined> =>
+/** A vehicle as a report names it: its columns as the registry declares them, and its site's name. */
+export const findVehicle = (db: Kysely<Database>, id: number) =>
   db
     .selectFrom('vehicle as v')
     .leftJoin('site as s', 's.id', 'v.site')

@@ -5,6 +5,7 @@
 import type { AuthProvider } from 'ra-core';
 import * as api from '../providers/api';
 import type { SatDataProvider } from '../providers/types';
+import { workScope } from '../state/workScope';
 
 export interface Backend {
   dataProvider: SatDataProvider;
@@ -15,7 +16,8 @@ export async function createBackend(kind: string | undefined = import.meta.env.V
   if (kind === 'fake') {
     // Loaded only in fake builds: the demo generator stays out of the production bundle.
     const fake = await import('../providers/fake');
-    return { dataProvider: fake.getDataProvider(fake.demoData()), authProvider: fake.getAuthProvider() };
+    return { dataProvider: fake.getDataProvider(fake.demoData(), { scope: workScope.get }), authProvider: fake.getAuthProvider() };
   }
-  return { dataProvider: api.getDataProvider(), authProvider: api.getAuthProvider() };
+  // The shared work scope (the header's site and dates) is what the lists and reports ask for.
+  return { dataProvider: api.getDataProvider({ scope: workScope.get }), authProvider: api.getAuthProvider() };
 }

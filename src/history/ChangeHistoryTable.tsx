@@ -2,12 +2,18 @@
  * Changes as a table, newest first (issue 16 §2): when (dd.MM.yyyy HH:mm, company time), who,
  * optionally which record, what was done, and each changed field by its registry label with its
  * old → new value formatted as the lists show it (an anomaly explanation: the rule, and the note
- * before → after; thresholds: each one before → after).
+ * before → after; thresholds: each one before → after). The changes are a react-admin list
+ * (`change-history`, src/providers/ownLists.ts): `ChangeHistoryList` reads a page of them, the
+ * server's newest first.
  */
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { CHANGE_ACTION_LABELS, changeLines, historySpec, type ChangeEvent } from '../domain/changeHistory';
+import type { ReactNode } from 'react';
+import { Typography } from '@mui/material';
+import { ListBase, useTranslate } from 'ra-core';
+import { CHANGE_ACTION_LABELS, changeLines, historySpec, type ChangeEvent, type ChangeHistoryQuery } from '../domain/changeHistory';
 import { companyDateTime } from '../domain/companyTime';
+import { CHANGE_HISTORY_LIST } from '../providers/ownLists';
+import { GIVEN_ORDER, ListTable, REPORT_PAGE_SIZE, type ListTableColumn } from '../registry-ui/ListTable';
+import { quietLoadOptions } from '../registry-ui/loadErrors';
 
 const Changes = ({ event }: { event: ChangeEvent }) => (
   <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2 }}>
@@ -19,46 +25,60 @@ const Changes = ({ event }: { event: ChangeEvent }) => (
   </Typography>
 );
 
+/** A page of the changes the query finds, as a list (`ChangeHistoryTable` shows it). */
+export const ChangeHistoryList = ({ query, children }: { query: ChangeHistoryQuery; children: ReactNode }) => (
+  <ListBase
+    resource={CHANGE_HISTORY_LIST}
+    filter={query}
+    perPage={REPORT_PAGE_SIZE}
+    sort={GIVEN_ORDER}
+    disableSyncWithLocation
+    storeKey={false}
+    queryOptions={quietLoadOptions}
+  >
+    {children}
+  </ListBase>
+);
+
 export interface ChangeHistoryTableProps {
-  events: ChangeEvent[];
   /** Shows which record each change was of (the list of every change; not one record's history). */
   withRecord?: boolean;
 }
 
-export const ChangeHistoryTable = ({ events, withRecord = false }: ChangeHistoryTableProps) => {
+export const ChangeHistoryTable = ({ withRecord = false }: ChangeHistoryTableProps) => {
   const translate = useTranslate();
-  if (events.length === 0) return <Typography variant="body2">{translate('sat.history.empty')}</Typography>;
-  const columns = ['when', 'who', ...(withRecord ? ['entity', 'record'] : []), 'action', 'changes'];
+  const header = (column: string) => translate(`sat.history.columns.${column}`);
+  // The server answers newest first: none of the columns sorts.
+  const columns: Array<ListTableColumn<ChangeEvent> | false> = [
+    { source: 'changed_at', label: header('when'), noWrap: true, sortable: false, render: (event) => companyDateTime(event.changed_at) },
+    {
+      source: 'username',
+      label: header('who'),
+      sortable: false,
+      render: (event) => (
+        <>
+          {event.username}
+          {event.address && (
+            <Typography variant="caption" component="div" color="text.secondary">
+              {event.address}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    withRecord && { source: 'entity', label: header('entity'), sortable: false, render: (event) => historySpec(event.entity)?.singular ?? event.entity },
+    withRecord && { source: 'record_id', label: header('record'), sortable: false, render: (event) => event.record_id },
+    { source: 'action', label: header('action'), sortable: false, render: (event) => CHANGE_ACTION_LABELS[event.action] ?? event.action },
+    { source: 'changes', label: header('changes'), sortable: false, render: (event) => <Changes event={event} /> },
+  ];
   return (
-    <Table size="small" aria-label={translate('sat.history.title')}>
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column}>{translate(`sat.history.columns.${column}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {events.map((event) => (
-          <TableRow key={event.id} data-entity={event.entity} data-record={event.record_id} sx={{ verticalAlign: 'top' }}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{companyDateTime(event.changed_at)}</TableCell>
-            <TableCell>
-              {event.username}
-              {event.address && (
-                <Typography variant="caption" component="div" color="text.secondary">
-                  {event.address}
-                </Typography>
-              )}
-            </TableCell>
-            {withRecord && <TableCell>{historySpec(event.entity)?.singular ?? event.entity}</TableCell>}
-            {withRecord && <TableCell>{event.record_id}</TableCell>}
-            <TableCell>{CHANGE_ACTION_LABELS[event.action] ?? event.action}</TableCell>
-            <TableCell>
-              <Changes event={event} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ListTable
+      label={translate('sat.history.title')}
+      columns={columns}
+      rowAttributes={(event) => ({ 'data-entity': event.entity, 'data-record': event.record_id })}
+      empty={translate('sat.history.empty')}
+      error={translate('sat.history.error')}
+      sx={{ '& td': { verticalAlign: 'top' } }}
+    />
   );
 };

@@ -52,7 +52,7 @@ describe('the CSV export button', () => {
       { ...firm, id: 2, name: 'Trans-Bud', trade: 'transport' },
       { ...firm, id: 3, name: 'Wywóz Kowalski', trade: 'transport' },
     ];
-    const dataProvider = getDataProvider({ ...smallFixture(), subcontractors });
+    const dataProvider = getDataProvider({ ...smallFixture(), subcontractors }, { scope: workScope.get });
     renderApp('/subcontractors?trade=transport', { site: 1, backend: { dataProvider, authProvider: getAuthProvider() } });
     // The lazily loaded list takes seconds under jsdom.
     expect(await screen.findByRole('cell', { name: 'Trans-Bud' }, { timeout: 30_000 })).toBeInTheDocument();

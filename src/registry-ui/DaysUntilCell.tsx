@@ -7,22 +7,24 @@
 import { Chip } from '@mui/material';
 import type { ComputedSpec } from '../domain/fields';
 import { formatDecimal } from '../domain/numbers';
-import { documentWarningDays } from '../domain/resources/documentFields';
+import { useScreenSettings } from '../state/appSettings';
 
 export type DaysUntilLevel = 'past' | 'soon' | 'ok';
 
-export function daysUntilLevel(days: number, computed: ComputedSpec): DaysUntilLevel {
+/** `documentWarningDays`: the server's window, for a column whose `warnSetting` names it. */
+export function daysUntilLevel(days: number, computed: ComputedSpec, documentWarningDays: number): DaysUntilLevel {
   if (days < 0) return 'past';
-  const warnBelow = computed.warnSetting === 'documentWarningDays' ? documentWarningDays() : computed.warnBelow;
+  const warnBelow = computed.warnSetting === 'documentWarningDays' ? documentWarningDays : computed.warnBelow;
   return warnBelow !== undefined && days < warnBelow ? 'soon' : 'ok';
 }
 
 const CHIP_COLOR = { past: 'error', soon: 'warning' } as const;
 
 export const DaysUntilCell = ({ days, computed }: { days: unknown; computed: ComputedSpec }) => {
+  const { documentWarningDays } = useScreenSettings();
   if (typeof days !== 'number' || !Number.isFinite(days)) return null;
   const text = formatDecimal(days, { grouping: false });
-  const level = daysUntilLevel(days, computed);
+  const level = daysUntilLevel(days, computed, documentWarningDays);
   // Outlined with the label in the text colour: white on orange fails axe-core's contrast check.
   return level === 'ok' ? <>{text}</> : <Chip size="small" variant="outlined" label={text} color={CHIP_COLOR[level]} sx={{ color: 'text.primary' }} />;
 };

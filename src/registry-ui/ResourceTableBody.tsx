@@ -22,6 +22,10 @@
  * the link's own), `isRowSelectable` and the `hover` flag. The columns are the <DataTable.Col> children, in the order and visibility the
  * column chooser keeps: a cell shows the column's `children` (in the row's record context), else
  * its `render(record)`, else the record's `source` value, with its `cellClassName`.
+ * Each cell carries its column's label as `data-label` (the card layout of cardRowsOnPhone) and a
+ * column's `align="right"`. Through `TableRowsContext` a list gives its rows attributes (`data-…`,
+ * a class) and group headings: a row of its own, spanning the table, before each group's first row
+ * (ListTable uses both).
  * Not supported (the registry lists use none): `expand`, `rowSx`, a column's `cellSx`, `sx` or
  * `field`, and tables other than size "small".
  *
@@ -30,9 +34,12 @@
  */
 import {
   Children,
+  createContext,
+  Fragment,
   isValidElement,
   memo,
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useState,
@@ -68,6 +75,23 @@ import {
 } from 'ra-core';
 
 type Column = ReactElement<DataTableColumnProps>;
+
+/** A row's own attributes: `data-…` ones (what tests and styles select) and a class. */
+export type TableRowAttributes = { className?: string } & { [attribute: `data-${string}`]: string | number | boolean | undefined };
+
+/** A group of rows with its heading (its key tells one group from the next). */
+export interface TableRowGroup {
+  key: string;
+  label: ReactNode;
+}
+
+export interface TableRows {
+  attributes?(record: RaRecord): TableRowAttributes;
+  /** The row's group: a heading row comes before the first row of each group. */
+  group?(record: RaRecord): TableRowGroup | null;
+}
+
+export const TableRowsContext = createContext<TableRows>({});
 /** MUI declares it as a render function; it is a forwardRef component. */
 const TouchRipple = MuiTouchRipple as unknown as ComponentType<TouchRippleProps & { ref: Ref<TouchRippleActions | null> }>;
 
@@ -75,6 +99,8 @@ const TouchRipple = MuiTouchRipple as unknown as ComponentType<TouchRippleProps 
 // they never reach a real MUI component a column may render.
 const ROW = `MuiTableRow-root ${DataTableClasses.row} sat-row`;
 const CELL = `MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall ${DataTableClasses.rowCell} sat-cell`;
+const GROUP_CELL = 'MuiTableCell-root MuiTableCell-head MuiTableCell-sizeSmall sat-groupCell';
+const ALIGN_RIGHT = 'MuiTableCell-alignRight';
 const CHECKBOX_CELL = 'MuiTableCell-root MuiTableCell-body MuiTableCell-paddingCheckbox MuiTableCell-sizeSmall sat-cell sat-checkboxCell';
 const CHECKBOX = `MuiButtonBase-root MuiCheckbox-root MuiCheckbox-colorPrimary MuiCheckbox-sizeMedium PrivateSwitchBase-root select-item ${DataTableClasses.checkbox} sat-rowCheckbox`;
 const ICON = 'MuiSvgIcon-root MuiSvgIcon-fontSizeMedium';
@@ -108,6 +134,17 @@ const bodyStyles = (theme: Theme) => {
       textAlign: 'left',
       padding: '6px 16px',
       color: palette.text.primary,
+    },
+    '& :where(td.sat-cell.MuiTableCell-alignRight)': { textAlign: 'right' },
+    '& :where(th.sat-groupCell)': {
+      ...theme.typography.body2,
+      fontWeight: 600,
+      display: 'table-cell',
+      borderBottom: `1px solid ${cellBorder}`,
+      textAlign: 'left',
+      padding: '6px 16px',
+      color: palette.text.primary,
+      backgroundColor: palette.action.hover,
     },
     '& :where(td).sat-checkboxCell': {
       width: 24,
@@ -272,7 +309,10 @@ const isInLink = (event: MouseEvent) => event.target instanceof Element && event
 interface RowProps {
   record: RaRecord;
   className: string;
+  attributes?: TableRowAttributes;
   columns: Column[];
+  /** The columns' labels, as shown in their headers (a cell's `data-label`). */
+  labels: Array<string | undefined>;
   /** Undefined: no checkbox (no bulk actions). */
   selected?: boolean;
   selectable: boolean;
@@ -281,9 +321,9 @@ interface RowProps {
   onRowClick?(record: RaRecord, event: MouseEvent): void;
 }
 
-const Row = memo(({ record, className, columns, selected, selectable, checkboxLabel, onToggle, onRowClick }: RowProps) => (
+const Row = memo(({ record, className, attributes, columns, labels, selected, selectable, checkboxLabel, onToggle, onRowClick }: RowProps) => (
   <RecordContextProvider value={record}>
-    <tr className={className} onClick={onRowClick && ((event) => !isInLink(event) && onRowClick(record, event))}>
+    <tr {...attributes} className={clsx(className, attributes?.className)} onClick={onRowClick && ((event) => !isInLink(event) && onRowClick(record, event))}>
       {selected !== undefined && (
         <td className={CHECKBOX_CELL}>
           <RowCheckbox
@@ -299,9 +339,13 @@ const Row = memo(({ record, className, columns, selected, selectable, checkboxLa
         </td>
       )}
       {columns.map((column, index) => {
-        const { source, render, children, cellClassName } = column.props;
+        const { source, render, children, cellClassName, align } = column.props;
         return (
-          <td key={column.key ?? index} className={clsx(CELL, cellClassName, `column-${source}`)}>
+          <td
+            key={column.key ?? index}
+            className={clsx(CELL, cellClassName, `column-${source}`, align === 'right' && ALIGN_RIGHT)}
+            data-label={labels[index]}
+          >
             {children ?? (render ? render(record) : valueText(record, source))}
           </td>
         );
@@ -322,6 +366,7 @@ export const ResourceTableBody = memo(({ children, className, ...rest }: TableBo
   const translate = useTranslate();
   const navigate = useNavigate();
   const getPathForRecord = useGetPathForRecordCallback();
+  const rows = useContext(TableRowsContext);
 
   const columns = useMemo(
     () =>
@@ -331,6 +376,11 @@ export const ResourceTableBody = memo(({ children, className, ...rest }: TableBo
           !hiddenColumns.includes(column.props.source ?? (column.props.label as string)),
       ),
     [children, hiddenColumns],
+  );
+  const labels = useMemo(
+    () =>
+      columns.map(({ props: { label } }) => (typeof label === 'string' && label !== '' ? translate(label, { _: label }) : undefined)),
+    [columns, translate],
   );
 
   // As react-admin's <DataTableRow>: a row click goes where `rowClick` says (a path, a view of
@@ -355,7 +405,9 @@ export const ResourceTableBody = memo(({ children, className, ...rest }: TableBo
     <Body className={clsx('datatable-body', className, DataTableClasses.tbody)} {...rest}>
       {data?.map((record, rowIndex) => {
         const selectable = !isRowSelectable || isRowSelectable(record);
-        return (
+        const group = rows.group?.(record);
+        const previousGroup = group && rowIndex > 0 ? rows.group?.(data[rowIndex - 1]) : null;
+        const row = (
           <Row
             key={record.id ?? `row${rowIndex}`}
             record={record}
@@ -366,13 +418,26 @@ export const ResourceTableBody = memo(({ children, className, ...rest }: TableBo
               [DataTableClasses.selectable]: selectable,
               [DataTableClasses.clickableRow]: !!rowClick,
             })}
+            attributes={rows.attributes?.(record)}
             columns={columns}
+            labels={labels}
             selected={withCheckbox ? !!selectedIds?.includes(record.id) : undefined}
             selectable={selectable}
             checkboxLabel={checkboxLabel}
             onToggle={handleToggleItem}
             onRowClick={rowClick ? onRowClick : undefined}
           />
+        );
+        if (!group || previousGroup?.key === group.key) return row;
+        return (
+          <Fragment key={record.id ?? `row${rowIndex}`}>
+            <tr className={ROW} data-group>
+              <th scope="colgroup" colSpan={columns.length + (withCheckbox ? 1 : 0)} className={GROUP_CELL}>
+                {group.label}
+              </th>
+            </tr>
+            {row}
+          </Fragment>
         );
       })}
     </Body>

@@ -16,6 +16,12 @@ describe("the app's company time zone", () => {
     expect(companyTimeZone()).toBe('America/New_York');
   });
 
+  it("answers the server's document warning window for the screens, 30 days without one", async () => {
+    const withWindow = { getAppSettings: async () => ({ tileUrl: 'https://t/{z}/{x}/{y}.png', timeZone: 'Europe/Warsaw', documentWarningDays: 14 }) };
+    expect(await loadCompanyTimeZone(withWindow)).toEqual({ documentWarningDays: 14 });
+    expect(await loadCompanyTimeZone(settings('Europe/Warsaw'))).toEqual({ documentWarningDays: 30 });
+  });
+
   it('keeps the default zone when the settings cannot be read or name no zone', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await loadCompanyTimeZone({ getAppSettings: () => Promise.reject(new Error('offline')) });

@@ -6,6 +6,7 @@
 import type { Backend } from '../admin/backend';
 import { getAuthProvider, getDataProvider } from '../providers/fake';
 import { smallFixture } from './fixture';
+import { workScope } from '../state/workScope';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -50,6 +51,6 @@ export function activityFixture() {
 }
 
 export const activityBackend = (): Backend => ({
-  dataProvider: getDataProvider(activityFixture()),
+  dataProvider: getDataProvider(activityFixture(), { scope: workScope.get }),
   authProvider: getAuthProvider(),
 });

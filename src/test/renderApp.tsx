@@ -17,7 +17,7 @@ export interface RenderAppOptions {
 }
 
 export function fakeBackend(): Backend {
-  return { dataProvider: getDataProvider(smallFixture()), authProvider: getAuthProvider() };
+  return { dataProvider: getDataProvider(smallFixture(), { scope: workScope.get }), authProvider: getAuthProvider() };
 }
 
 export function renderApp(

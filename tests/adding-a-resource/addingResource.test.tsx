@@ -46,7 +46,8 @@ beforeAll(async () => {
   // The app's modules read the registry when they load: import them once it holds the tools.
   ({ renderApp } = await import('../../src/test/renderApp'));
   const api = await import('../../src/providers/api');
-  apiBackend = () => ({ dataProvider: api.getDataProvider(), authProvider: api.getAuthProvider() });
+  const { workScope } = await import('../../src/state/workScope');
+  apiBackend = () => ({ dataProvider: api.getDataProvider({ scope: workScope.get }), authProvider: api.getAuthProvider() });
 });
 
 afterAll(() => fs.rmSync(generatedDirectory, { recursive: true, force: true }));

@@ -23,6 +23,7 @@ import { migrations } from '../../server/db/migrations';
 import { generateMigration, runMigrations } from '../../server/db/migrationGenerator';
 import { renderApp } from '../../src/test/renderApp';
 import { getAuthProvider, getDataProvider } from '../../src/providers/api';
+import { workScope } from '../../src/state/workScope';
 import { testDialects } from '../helpers/databases';
 import { buildCompany, type Company } from '../helpers/fixtures';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -143,7 +144,7 @@ describe.each(testDialects)('a resource with every field type and rule, added by
   // No pointer-events check on every click (getComputedStyle up the tree): seconds in jsdom.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const open = async (site: number | null = company.site) => {
-    renderApp('/contractors', { site, backend: { dataProvider: getDataProvider(), authProvider: getAuthProvider() } });
+    renderApp('/contractors', { site, backend: { dataProvider: getDataProvider({ scope: workScope.get }), authProvider: getAuthProvider() } });
     await screen.findByText('Betonex', {}, { timeout: 10_000 });
   };
   const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;

@@ -4,7 +4,7 @@ import { csvNumber } from '../../src/domain/csv';
 import { resources, type ResourceSpec } from '../../src/domain/resources';
 import { latestWorkDayPerPerson } from '../../src/domain/workDays';
 import { exportScopeParams, listScopeParams } from '../../src/providers/scopeParams';
-import { csvExportPaths } from '../../src/providers/api/dataProvider';
+import { csvExportPaths } from '../../src/providers/api/records';
 import { testDialects } from '../helpers/databases';
 import { companyServer, writeCases, type Company } from '../helpers/fixtures';
 import { ADMIN, type TestServer } from '../helpers/server';

@@ -7,12 +7,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SortPayload } from 'ra-core';
 import { resourceList, resources } from '../../src/domain/resources';
-import { csvExportPaths, listQuery } from '../../src/providers/api/dataProvider';
+import { csvExportPaths, listQuery } from '../../src/providers/api/records';
 import { withQuery } from '../../src/providers/api/http';
 import { getDataProvider } from '../../src/providers/fake/dataProvider';
 import { exportScopeParams } from '../../src/providers/scopeParams';
 import type { CsvExportResource, SatDataProvider } from '../../src/providers/types';
-import { workScope } from '../../src/state/workScope';
 import { testDialects } from '../helpers/databases';
 import { companyServer, writeCases, type Company } from '../helpers/fixtures';
 import { nipOf } from '../helpers/identifiers';
@@ -82,14 +81,13 @@ describe.each(testDialects)('the fake provider’s exports against the server’
       if (ride.end) written.push(await server.admin.post(`/api/vehicle-ride/${started.body.id}/end/`, { end_datetime: ride.end }));
     }
     for (const response of written) expect(response.status, response.text).toBeLessThan(300);
-    fake = getDataProvider(await serverTables());
-    workScope.setSite(site);
-    workScope.setDateRange(scope.dateRange);
+    // The fake reads the same site and dates as the server's exports are asked for.
+    fake = getDataProvider(await serverTables(), { scope: () => ({ site, dateRange: scope.dateRange }) });
   });
 
   const serverFile = async (resource: CsvExportResource, { filter, sort }: Case) => {
     const spec = resources[resource];
-    const query = listQuery(spec, { filter, sort }, exportScopeParams(spec, { site: company.site, ...scope }));
+    const query = listQuery({ filter, sort }, exportScopeParams(spec, { site: company.site, ...scope }));
     const response = await fetch(`${server.url}${withQuery(csvExportPaths[resource], query)}`, { headers: { authorization: BASIC } });
     expect(response.status).toBe(200);
     return new Uint8Array(await response.arrayBuffer());

@@ -3,6 +3,7 @@
  * The rules are the reference definition; the server gathers the same rows with SQL and runs them.
  */
 import type { FuelThresholds } from '../reports/fuelLog';
+import type { ApiRow } from '../resources/rows';
 
 /** The table a flagged fueling lives in. */
 export type AnomalySource = 'fueling' | 'vehicle_fueling' | 'tanker_fueling';
@@ -26,35 +27,17 @@ export interface AnomalyVehicle {
   registration_number?: string;
 }
 
+// The fuelings' columns the rules read, as the registry declares them (rows.ts): a column changed
+// there changes the rules' input here.
+
 /** A station fueling (`fueling`). */
-export interface StationFueling {
-  id: number;
-  vehicle: number;
-  datetime: string;
-  litres: number;
-  odometer_state: number;
-  price_per_litre: number;
-}
+export type StationFueling = Pick<ApiRow<'fueling'>, 'id' | 'vehicle' | 'datetime' | 'litres' | 'odometer_state' | 'price_per_litre'>;
 
 /** A tanker-to-machine fueling (`vehicle_fueling`). */
-export interface MachineFueling {
-  id: number;
-  vehicle: number;
-  tanker: number;
-  datetime: string;
-  litres: number;
-  odometer_state: number;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type MachineFueling = Pick<ApiRow<'vehicle-fueling'>, 'id' | 'vehicle' | 'tanker' | 'datetime' | 'litres' | 'odometer_state' | 'latitude' | 'longitude'>;
 
 /** A delivery into a tanker (`tanker_fueling`). */
-export interface TankerDelivery {
-  id: number;
-  tanker: number;
-  datetime: string;
-  litres: number;
-}
+export type TankerDelivery = Pick<ApiRow<'tanker-fueling'>, 'id' | 'tanker' | 'datetime' | 'litres'>;
 
 /** A GPS fix of a vehicle (`location_point` with its vehicle). */
 export interface VehicleFix {

@@ -5,15 +5,12 @@
  */
 import { crud, REQUIRED } from './shared';
 
-/** Days before a document's end when the lists start warning, until the server's setting (DOCUMENT_WARNING_DAYS) is read. */
+/**
+ * Days before a document's end when the lists start warning, until the server's setting
+ * (DOCUMENT_WARNING_DAYS, GET /api/config/) is read; the app hands that to its screens
+ * (src/state/appSettings.ts).
+ */
 export const DOCUMENT_WARNING_DAYS = 30;
-
-let warningDays = DOCUMENT_WARNING_DAYS;
-/** The warning window the lists colour with: the server's setting once read (GET /api/config/). */
-export const documentWarningDays = (): number => warningDays;
-export function setDocumentWarningDays(days: number): void {
-  if (Number.isInteger(days) && days >= 0) warningDays = days;
-}
 
 export const documentFields = {
   number: { type: 'string', label: 'Numer dokumentu', maxLength: 60 },

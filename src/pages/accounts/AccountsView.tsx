@@ -2,35 +2,14 @@
  * The accounts by login: search (login, name), a role filter, pages of 50; each account's role,
  * sites, activity and live sessions, with its edit dialog and "Zakończ sesje"; "Dodaj konto"
  * (an employee's login given access), and the accounts to review (administrator access a staff job
- * role gave unasked, issue 28 §1) named above the list. A table on wide screens, one card per
- * account on phones.
+ * role gave unasked, issue 28 §1) named above the list. The accounts are a react-admin list
+ * (`accounts`, src/providers/ownLists.ts) in the app's list table: one card per account on phones.
  */
 import { useDeferredValue, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  MenuItem,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { Alert, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { ListBase, useGetList, useTranslate } from 'ra-core';
 import { ACCESS_ROLES, ACCESS_ROLE_LABELS } from '../../domain/access';
 import {
   accountRoleLabel,
@@ -47,7 +26,10 @@ import { AdministratorsOnly } from '../../layout/AdministratorsOnly';
 import { AccountDialog } from './AccountDialog';
 import { EndSessionsButton } from './EndSessionsButton';
 import { NewAccountDialog } from './NewAccountDialog';
-import { ACCOUNT_PAGE_ROWS, useAccounts, useSites } from './useAccounts';
+import { ACCOUNTS_LIST } from '../../providers/ownLists';
+import { FirstPageOn, GIVEN_ORDER, ListTable, type ListTableColumn } from '../../registry-ui/ListTable';
+import { quietLoadOptions } from '../../registry-ui/loadErrors';
+import { ACCOUNT_PAGE_ROWS, useSites } from './useAccounts';
 
 const ROLE_FILTERS: Array<[AccountRoleFilter, string]> = [
   ...ACCESS_ROLES.map((role): [AccountRoleFilter, string] => [role, ACCESS_ROLE_LABELS[role]]),
@@ -70,20 +52,16 @@ const AccountsView = () => (
 
 const AccountsList = () => {
   const translate = useTranslate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<AccountRoleFilter | ''>('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ account: Account; initial?: Partial<AccountRights> } | null>(null);
   const [adding, setAdding] = useState(false);
   const [reviewOnly, setReviewOnly] = useState(false);
   const q = useDeferredValue(search.trim());
   const query: AccountQuery = { ...(q && { q }), ...(role && { access_role: role }), ...(reviewOnly && { review: true }) };
-  const accounts = useAccounts(query, page);
-  const toReview = useAccounts({ review: true }, 1).data?.total ?? 0;
+  const toReview = useGetList<Account>(ACCOUNTS_LIST, { filter: { review: true }, pagination: { page: 1, perPage: 1 } }).total ?? 0;
   const sites = useSites();
   const siteNames = new Map(sites.map((site) => [site.id, site.name]));
-  const pages = Math.max(1, Math.ceil((accounts.data?.total ?? 0) / ACCOUNT_PAGE_ROWS));
 
   const sitesText = (account: Account) => {
     if (account.access_role === null) return translate('sat.accounts.noSites');
@@ -99,6 +77,17 @@ const AccountsList = () => {
       {account.review && <Chip size="small" color="warning" label={translate('sat.accounts.review')} sx={{ ml: 1 }} />}
     </>
   );
+  const header = (column: (typeof COLUMNS)[number]) => translate(`sat.accounts.columns.${column}`);
+  // The server answers by login: none of the columns sorts.
+  const columns: ListTableColumn<Account>[] = [
+    { source: 'username', label: header('username'), sortable: false, render: (account) => account.username },
+    { source: 'last_name', label: header('name'), sortable: false, render: fullName },
+    { source: 'access_role', label: header('role'), sortable: false, render: (account) => <span data-field="role">{roleText(account)}</span> },
+    { source: 'sites', label: header('sites'), sortable: false, render: (account) => <span data-field="sites">{sitesText(account)}</span> },
+    { source: 'is_active', label: header('active'), sortable: false, render: activeChip },
+    { source: 'sessions', label: header('sessions'), sortable: false, render: (account) => <span data-field="sessions">{account.sessions}</span> },
+    { source: 'actions', label: header('actions'), sortable: false, render: (account) => actions(account) },
+  ];
   const actions = (account: Account) => (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <EditButton account={account} onEdit={(edited) => setEditing({ account: edited })} />
@@ -123,10 +112,7 @@ const AccountsList = () => {
             <Button
               color="inherit"
               size="small"
-              onClick={() => {
-                setReviewOnly(!reviewOnly);
-                setPage(1);
-              }}
+              onClick={() => setReviewOnly(!reviewOnly)}
             >
               {translate(reviewOnly ? 'sat.accounts.showAll' : 'sat.accounts.showReview')}
             </Button>
@@ -141,10 +127,7 @@ const AccountsList = () => {
           type="search"
           label={translate('sat.accounts.search')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => setSearch(event.target.value)}
           sx={{ minWidth: 260 }}
         />
         <TextField
@@ -152,10 +135,7 @@ const AccountsList = () => {
           size="small"
           label={translate('sat.accounts.role')}
           value={role}
-          onChange={(event) => {
-            setRole(event.target.value as AccountRoleFilter | '');
-            setPage(1);
-          }}
+          onChange={(event) => setRole(event.target.value as AccountRoleFilter | '')}
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">{translate('sat.accounts.allRoles')}</MenuItem>
@@ -166,63 +146,24 @@ const AccountsList = () => {
           ))}
         </TextField>
       </Stack>
-      {accounts.isError ? (
-        <Alert severity="error">{translate('sat.accounts.error')}</Alert>
-      ) : !accounts.data ? (
-        <Skeleton variant="rectangular" height={240} />
-      ) : accounts.data.data.length === 0 ? (
-        <Typography color="text.secondary">{translate('sat.accounts.empty')}</Typography>
-      ) : narrow ? (
-        <Stack spacing={1}>
-          {accounts.data.data.map((account) => (
-            <Card key={account.id} variant="outlined" data-account={account.username}>
-              <CardContent sx={{ pb: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                  <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{account.username}</Typography>
-                  {activeChip(account)}
-                </Stack>
-                <Typography variant="body2">{fullName(account)}</Typography>
-                <Typography variant="body2" data-field="role">
-                  {roleText(account)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" data-field="sites">
-                  {translate('sat.accounts.columns.sites')}: {sitesText(account)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" data-field="sessions">
-                  {translate('sat.accounts.columns.sessions')}: {account.sessions}
-                </Typography>
-              </CardContent>
-              <CardActions>{actions(account)}</CardActions>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>{translate(`sat.accounts.columns.${column}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {accounts.data.data.map((account) => (
-                <TableRow key={account.id} data-account={account.username}>
-                  <TableCell>{account.username}</TableCell>
-                  <TableCell>{fullName(account)}</TableCell>
-                  <TableCell data-field="role">{roleText(account)}</TableCell>
-                  <TableCell data-field="sites">{sitesText(account)}</TableCell>
-                  <TableCell>{activeChip(account)}</TableCell>
-                  <TableCell data-field="sessions">{account.sessions}</TableCell>
-                  <TableCell>{actions(account)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {pages > 1 && <Pagination count={pages} page={page} onChange={(_event, value) => setPage(value)} />}
+      <ListBase
+        resource={ACCOUNTS_LIST}
+        filter={query}
+        perPage={ACCOUNT_PAGE_ROWS}
+        sort={GIVEN_ORDER}
+        disableSyncWithLocation
+        storeKey={false}
+        queryOptions={quietLoadOptions}
+      >
+        <FirstPageOn query={query} />
+        <ListTable
+          label={translate('sat.accounts.title')}
+          columns={columns}
+          rowAttributes={(account) => ({ 'data-account': account.username })}
+          empty={translate('sat.accounts.empty')}
+          error={translate('sat.accounts.error')}
+        />
+      </ListBase>
       {editing && <AccountDialog account={editing.account} initial={editing.initial} sites={sites} onClose={() => setEditing(null)} />}
       {adding && (
         <NewAccountDialog

@@ -12,12 +12,6 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -31,7 +25,7 @@ import type { SatDataProvider, VehicleAnomaly } from '../../providers/types';
 import { canWriteAnything } from '../../domain/access';
 import { useAccess } from '../../state/useAccess';
 import { useWorkScope } from '../../state/workScope';
-import { cardRowsOnPhone } from '../../registry-ui/cardRowsOnPhone';
+import { ListTable, LocalList, type ListTableColumn } from '../../registry-ui/ListTable';
 import { ExplainDialog } from './ExplainDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { ANOMALIES_KEY, useAnomalies } from './useAnomalies';
@@ -56,57 +50,51 @@ const WithdrawButton = ({ anomaly }: { anomaly: VehicleAnomaly }) => {
 /** `onExplain` null: the account may not explain (read-only, issue 16 §1), no action column. */
 const AnomalyTable = ({ anomalies, showExplained, onExplain }: { anomalies: VehicleAnomaly[]; showExplained: boolean; onExplain: ((anomaly: VehicleAnomaly) => void) | null }) => {
   const translate = useTranslate();
-  const label = translate('sat.anomalies.tableLabel');
+  const columns: Array<ListTableColumn<VehicleAnomaly> | false> = [
+    { source: 'datetime', label: translate('sat.anomalies.datetime'), noWrap: true, render: (anomaly) => showDateTime(anomaly.datetime) },
+    {
+      source: 'fleet_number',
+      label: translate('sat.anomalies.vehicle'),
+      noWrap: true,
+      render: (anomaly) => [anomaly.fleet_number, anomaly.registration_number].filter((part) => part !== null).join(' '),
+    },
+    { source: 'source', label: translate('sat.anomalies.source'), render: (anomaly) => translate(`sat.anomalies.sources.${anomaly.source}`) },
+    { source: 'code', label: translate('sat.anomalies.rule'), render: (anomaly) => ANOMALY_TITLES[anomaly.code] },
+    { source: 'reason', label: translate('sat.anomalies.reason'), sortable: false, render: (anomaly) => anomaly.reason },
+    showExplained && {
+      source: 'explanation.explained_at',
+      label: translate('sat.anomalies.explanation'),
+      render: (anomaly) =>
+        anomaly.explanation &&
+        translate('sat.anomalies.explainedBy', {
+          note: anomaly.explanation.note,
+          user: anomaly.explanation.explained_by,
+          at: showDateTime(anomaly.explanation.explained_at),
+        }),
+    },
+    onExplain !== null && {
+      source: 'actions',
+      label: '',
+      sortable: false,
+      render: (anomaly) =>
+        anomaly.explanation ? (
+          <WithdrawButton anomaly={anomaly} />
+        ) : (
+          <Button size="small" variant="outlined" onClick={() => onExplain(anomaly)}>
+            {translate('sat.anomalies.explain')}
+          </Button>
+        ),
+    },
+  ];
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={[{ overflowX: 'auto' }, cardRowsOnPhone]}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('sat.anomalies.datetime')}</TableCell>
-            <TableCell>{translate('sat.anomalies.vehicle')}</TableCell>
-            <TableCell>{translate('sat.anomalies.source')}</TableCell>
-            <TableCell>{translate('sat.anomalies.rule')}</TableCell>
-            <TableCell>{translate('sat.anomalies.reason')}</TableCell>
-            {showExplained && <TableCell>{translate('sat.anomalies.explanation')}</TableCell>}
-            {onExplain && <TableCell />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {anomalies.map((anomaly) => (
-            <TableRow key={anomaly.id} data-anomaly={anomaly.id}>
-              <TableCell data-label={translate('sat.anomalies.datetime')} sx={{ whiteSpace: 'nowrap' }}>{showDateTime(anomaly.datetime)}</TableCell>
-              <TableCell data-label={translate('sat.anomalies.vehicle')} sx={{ whiteSpace: 'nowrap' }}>{[anomaly.fleet_number, anomaly.registration_number].filter((part) => part !== null).join(' ')}</TableCell>
-              <TableCell data-label={translate('sat.anomalies.source')}>{translate(`sat.anomalies.sources.${anomaly.source}`)}</TableCell>
-              <TableCell data-label={translate('sat.anomalies.rule')}>{ANOMALY_TITLES[anomaly.code]}</TableCell>
-              <TableCell data-label={translate('sat.anomalies.reason')} sx={{ minWidth: { sm: 240 } }}>
-                {anomaly.reason}
-              </TableCell>
-              {showExplained && (
-                <TableCell data-label={translate('sat.anomalies.explanation')} sx={{ minWidth: { sm: 200 } }}>
-                  {anomaly.explanation &&
-                    translate('sat.anomalies.explainedBy', {
-                      note: anomaly.explanation.note,
-                      user: anomaly.explanation.explained_by,
-                      at: showDateTime(anomaly.explanation.explained_at),
-                    })}
-                </TableCell>
-              )}
-              {onExplain && (
-                <TableCell>
-                  {anomaly.explanation ? (
-                    <WithdrawButton anomaly={anomaly} />
-                  ) : (
-                    <Button size="small" variant="outlined" onClick={() => onExplain(anomaly)}>
-                      {translate('sat.anomalies.explain')}
-                    </Button>
-                  )}
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LocalList resource="fuel-anomalies" rows={anomalies}>
+      <ListTable
+        label={translate('sat.anomalies.tableLabel')}
+        columns={columns}
+        rowAttributes={(anomaly) => ({ 'data-anomaly': anomaly.id })}
+        sx={{ '& td.column-reason': { minWidth: { sm: 240 } }, '& td.column-explanation\\.explained_at': { minWidth: { sm: 200 } } }}
+      />
+    </LocalList>
   );
 };
 

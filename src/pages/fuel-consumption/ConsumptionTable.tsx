@@ -4,32 +4,22 @@
  * stands on), a deviation beyond the threshold as a coloured chip. Choosing a
  * vehicle (its button, by mouse or keyboard) shows its trend.
  */
-import { Fragment } from 'react';
-import { Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { Button, Chip } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useTranslate } from 'ra-core';
+import { useListContext, useTranslate } from 'ra-core';
 import { formatDecimal } from '../../domain/numbers';
 import { isDeviationFlagged, type VehicleConsumption } from '../../domain/reports/consumption';
 import { vehicleTypeLabel } from '../../domain/vehicleTypes';
 import { shownDeviation, shownDistance, shownRate, vehicleName } from './consumptionText';
 import { shownLitres } from '../tanker-ledger/tankerLedgerText';
-import { cardRowsOnPhone } from '../../registry-ui/cardRowsOnPhone';
+import { ListTable, LocalList, type ListTableColumn } from '../../registry-ui/ListTable';
+import type { TableRowGroup } from '../../registry-ui/ResourceTableBody';
 
-const COLUMNS = ['vehicle', 'unit', 'fueled', 'litres', 'distance', 'rate', 'baseline', 'deviation', 'skipped'] as const;
+type Column = 'vehicle' | 'unit' | 'fueled' | 'litres' | 'distance' | 'rate' | 'baseline' | 'deviation' | 'skipped';
 
-/** The rows grouped by site and type, in the ranking's order. */
-function groups(rows: readonly VehicleConsumption[], allSites: boolean) {
-  const grouped: { key: string; label: string; rows: VehicleConsumption[] }[] = [];
-  for (const row of rows) {
-    const type = vehicleTypeLabel(row.vehicle.vehicle_type);
-    const key = `${row.vehicle.site}/${row.vehicle.vehicle_type}`;
-    if (grouped.at(-1)?.key !== key) grouped.push({ key, label: allSites ? `${row.vehicle.site_name ?? ''} · ${type}` : type, rows: [] });
-    grouped.at(-1)!.rows.push(row);
-  }
-  return grouped;
-}
-
-const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+/** A vehicle's figures as a list's record (the vehicle is its id) with its group: site and type. */
+type ConsumptionRow = VehicleConsumption & { id: number; name: string; group: TableRowGroup };
 
 const Deviation = ({ deviation }: { deviation: number | null }) => {
   const translate = useTranslate();
@@ -45,83 +35,77 @@ export interface ConsumptionTableProps {
   onSelect: (vehicle: number) => void;
 }
 
+const SELECTED = 'sat-chosen';
+const tableSx = {
+  [`& tr.${SELECTED}`]: { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08) },
+  '& td.column-name': { py: 0 },
+  '& td.column-unit': { whiteSpace: 'nowrap' },
+} as const satisfies Parameters<typeof ListTable>[0]['sx'];
+
+/**
+ * In the ranking's order the rows are grouped by site and type; a click on a column's header sorts
+ * them by that column instead, without groups.
+ */
+const InRankingOrder = ({ children }: { children: (grouped: boolean) => ReactNode }) => {
+  const { sort } = useListContext();
+  return children(!sort.field);
+};
+
 export const ConsumptionTable = ({ rows, allSites, selected, onSelect }: ConsumptionTableProps) => {
   const translate = useTranslate();
-  const label = translate('sat.fuelConsumption.tableLabel');
-  const header = (name: (typeof COLUMNS)[number]) => translate(`sat.fuelConsumption.${name}`);
+  const header = (name: Column) => translate(`sat.fuelConsumption.${name}`);
+  const records = useMemo(
+    () =>
+      rows.map((row): ConsumptionRow => {
+        const type = vehicleTypeLabel(row.vehicle.vehicle_type);
+        return {
+          ...row,
+          id: row.vehicle.id,
+          name: vehicleName(row.vehicle),
+          group: { key: `${row.vehicle.site}/${row.vehicle.vehicle_type}`, label: allSites ? `${row.vehicle.site_name ?? ''} · ${type}` : type },
+        };
+      }),
+    [rows, allSites],
+  );
+  const columns: ListTableColumn<ConsumptionRow>[] = [
+    {
+      source: 'name',
+      label: header('vehicle'),
+      noWrap: true,
+      render: (row) => (
+        <Button
+          size="small"
+          aria-pressed={row.id === selected}
+          aria-label={translate('sat.fuelConsumption.showTrend', { vehicle: row.name })}
+          onClick={() => onSelect(row.id)}
+          sx={{ textTransform: 'none', minWidth: 0, px: 0.5 }}
+        >
+          {row.name}
+        </Button>
+      ),
+    },
+    { source: 'unit', label: header('unit'), render: (row) => translate(`sat.fuelConsumption.rateUnit.${row.unit}`) },
+    { source: 'fueled_litres', label: header('fueled'), numeric: true, render: (row) => shownLitres(row.fueled_litres) },
+    { source: 'litres', label: header('litres'), numeric: true, render: (row) => shownLitres(row.litres) },
+    { source: 'distance', label: header('distance'), numeric: true, render: (row) => shownDistance(row.distance, row.unit, translate) },
+    { source: 'rate', label: header('rate'), numeric: true, render: (row) => shownRate(row.rate, row.unit, translate) },
+    { source: 'baseline', label: header('baseline'), numeric: true, render: (row) => shownRate(row.baseline, row.unit, translate) },
+    { source: 'deviation_percent', label: header('deviation'), numeric: true, render: (row) => <Deviation deviation={row.deviation_percent} /> },
+    { source: 'skipped_intervals', label: header('skipped'), numeric: true, render: (row) => formatDecimal(row.skipped_intervals) },
+  ];
   return (
-    // Focusable so that keyboard users can scroll it sideways on a narrow screen.
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={[{ overflowX: 'auto' }, cardRowsOnPhone]}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'vehicle' || column === 'unit' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
-                {header(column)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {groups(rows, allSites).map((group) => (
-            <Fragment key={group.key}>
-              <TableRow data-group>
-                <TableCell component="th" scope="colgroup" colSpan={COLUMNS.length} sx={{ fontWeight: 600, bgcolor: 'action.hover' }}>
-                  {group.label}
-                </TableCell>
-              </TableRow>
-              {group.rows.map((row) => {
-                const name = vehicleName(row.vehicle);
-                const isSelected = row.vehicle.id === selected;
-                return (
-                  <TableRow
-                    key={row.vehicle.id}
-                    data-vehicle={row.vehicle.id}
-                    selected={isSelected}
-                    sx={isSelected ? { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08) } : undefined}
-                  >
-                    <TableCell component="th" scope="row" data-label={header('vehicle')} sx={{ whiteSpace: 'nowrap', py: 0 }}>
-                      <Button
-                        size="small"
-                        aria-pressed={isSelected}
-                        aria-label={translate('sat.fuelConsumption.showTrend', { vehicle: name })}
-                        onClick={() => onSelect(row.vehicle.id)}
-                        sx={{ textTransform: 'none', minWidth: 0, px: 0.5 }}
-                      >
-                        {name}
-                      </Button>
-                    </TableCell>
-                    <TableCell data-label={header('unit')} sx={{ whiteSpace: 'nowrap' }}>
-                      {translate(`sat.fuelConsumption.rateUnit.${row.unit}`)}
-                    </TableCell>
-                    <TableCell align="right" data-label={header('fueled')} sx={numeric}>
-                      {shownLitres(row.fueled_litres)}
-                    </TableCell>
-                    <TableCell align="right" data-label={header('litres')} sx={numeric}>
-                      {shownLitres(row.litres)}
-                    </TableCell>
-                    <TableCell align="right" data-label={header('distance')} sx={numeric}>
-                      {shownDistance(row.distance, row.unit, translate)}
-                    </TableCell>
-                    <TableCell align="right" data-label={header('rate')} sx={numeric}>
-                      {shownRate(row.rate, row.unit, translate)}
-                    </TableCell>
-                    <TableCell align="right" data-label={header('baseline')} sx={numeric}>
-                      {shownRate(row.baseline, row.unit, translate)}
-                    </TableCell>
-                    <TableCell align="right" data-label={header('deviation')} sx={numeric}>
-                      <Deviation deviation={row.deviation_percent} />
-                    </TableCell>
-                    <TableCell align="right" data-label={header('skipped')} sx={numeric}>
-                      {formatDecimal(row.skipped_intervals)}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </Fragment>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LocalList resource="fuel-consumption" rows={records}>
+      <InRankingOrder>
+        {(grouped) => (
+          <ListTable
+            label={translate('sat.fuelConsumption.tableLabel')}
+            columns={columns}
+            rowAttributes={(row) => ({ 'data-vehicle': row.id, className: row.id === selected ? SELECTED : undefined })}
+            rowGroup={grouped ? (row) => row.group : undefined}
+            sx={tableSx}
+          />
+        )}
+      </InRankingOrder>
+    </LocalList>
   );
 };

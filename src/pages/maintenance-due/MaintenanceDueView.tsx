@@ -3,7 +3,8 @@
  * (overdue, due, then fine; "Zapisz serwis" opens the service dialog for the vehicle, whose save
  * restarts its interval) and the documents ending within the window, with the list's CSV.
  */
-import { Alert, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Alert, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { ResourceContextProvider, useDataProvider, useTranslate } from 'ra-core';
 import { showDay } from '../../domain/dates';
 import type { DueDocument, DueService, DueStatus } from '../../domain/maintenance/due';
@@ -12,6 +13,7 @@ import { formatDecimal } from '../../domain/numbers';
 import { withinDays } from '../../domain/plural';
 import { DISTANCE_UNIT } from '../../domain/reports/reportCsv';
 import { CreateRecordButton } from '../../registry-ui/CreateRecordButton';
+import { ListTable, LocalList, type ListTableColumn } from '../../registry-ui/ListTable';
 import { CsvDownloadButton } from '../../layout/CsvExportButton';
 import type { SatDataProvider } from '../../providers/types';
 import { useWorkScope } from '../../state/workScope';
@@ -28,74 +30,76 @@ const StatusChip = ({ status }: { status: DueStatus }) => {
 
 const number = (value: number | null) => (value === null ? '—' : formatDecimal(value));
 
+/** A service of a plan as a list's record: the vehicle and the plan make its id. */
+type ServiceRow = DueService & { id: string };
+/** A document as a list's record: vehicles' and people's documents are numbered apart, the owner makes its id. */
+type DocumentRow = Omit<DueDocument, 'id'> & { id: string };
+
 const ServicesTable = ({ services }: { services: DueService[] }) => {
   const translate = useTranslate();
-  const label = translate('sat.maintenance.services');
+  const rows = useMemo(() => services.map((item): ServiceRow => ({ ...item, id: `${item.vehicle.id}-${item.plan.id}` })), [services]);
+  const header = (key: string) => translate(`sat.maintenance.columns.${key}`);
+  const columns: ListTableColumn<ServiceRow>[] = [
+    { source: 'vehicle.fleet_number', label: header('vehicle'), noWrap: true, render: (item) => vehicleName(item.vehicle) },
+    { source: 'plan.name', label: header('plan'), render: (item) => item.plan.name },
+    {
+      source: 'last_service.date',
+      label: header('lastService'),
+      render: (item) =>
+        item.last_service ? `${showDay(item.last_service.date)} (${number(item.last_service.reading)} ${DISTANCE_UNIT[item.unit]})` : translate('sat.maintenance.never'),
+    },
+    { source: 'current_reading', label: header('reading'), noWrap: true, render: (item) => (item.current_reading === null ? '—' : `${number(item.current_reading)} ${DISTANCE_UNIT[item.unit]}`) },
+    {
+      source: 'remaining_reading',
+      label: header('remaining'),
+      noWrap: true,
+      render: (item) => (item.remaining_reading === null ? '—' : `${number(item.remaining_reading)} ${DISTANCE_UNIT[item.unit]}`),
+    },
+    { source: 'due_date', label: header('dueDate'), render: (item) => (item.due_date ? showDay(item.due_date) : '—') },
+    { source: 'remaining_days', label: header('daysLeft'), render: (item) => number(item.remaining_days) },
+    { source: 'status', label: header('statusColumn'), sortable: false, render: (item) => <StatusChip status={item.status} /> },
+    {
+      source: 'actions',
+      label: '',
+      sortable: false,
+      render: (item) => (
+        <ResourceContextProvider value="service-records">
+          <CreateRecordButton variant="outlined" defaults={{ vehicle: item.vehicle.id, reading: item.current_reading ?? undefined }} />
+        </ResourceContextProvider>
+      ),
+    },
+  ];
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {['vehicle', 'plan', 'lastService', 'reading', 'remaining', 'dueDate', 'daysLeft', 'statusColumn'].map((key) => (
-              <TableCell key={key}>{translate(`sat.maintenance.columns.${key}`)}</TableCell>
-            ))}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {services.map((item) => (
-            <TableRow key={`${item.vehicle.id}-${item.plan.id}`} data-vehicle={item.vehicle.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{vehicleName(item.vehicle)}</TableCell>
-              <TableCell>{item.plan.name}</TableCell>
-              <TableCell>{item.last_service ? `${showDay(item.last_service.date)} (${number(item.last_service.reading)} ${DISTANCE_UNIT[item.unit]})` : translate('sat.maintenance.never')}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.current_reading === null ? '—' : `${number(item.current_reading)} ${DISTANCE_UNIT[item.unit]}`}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.remaining_reading === null ? '—' : `${number(item.remaining_reading)} ${DISTANCE_UNIT[item.unit]}`}</TableCell>
-              <TableCell>{item.due_date ? showDay(item.due_date) : '—'}</TableCell>
-              <TableCell>{number(item.remaining_days)}</TableCell>
-              <TableCell>
-                <StatusChip status={item.status} />
-              </TableCell>
-              <TableCell>
-                <ResourceContextProvider value="service-records">
-                  <CreateRecordButton variant="outlined" defaults={{ vehicle: item.vehicle.id, reading: item.current_reading ?? undefined }} />
-                </ResourceContextProvider>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LocalList resource="maintenance-due-services" rows={rows}>
+      <ListTable
+        label={translate('sat.maintenance.services')}
+        columns={columns}
+        rowAttributes={(item) => ({ 'data-vehicle': item.vehicle.id })}
+        empty={translate('sat.maintenance.noServices')}
+      />
+    </LocalList>
   );
 };
 
-const DocumentsTable = ({ documents }: { documents: DueDocument[] }) => {
+const DocumentsTable = ({ documents, warningDays }: { documents: DueDocument[]; warningDays: number }) => {
   const translate = useTranslate();
-  const label = translate('sat.maintenance.documents');
+  const rows = useMemo(() => documents.map((item): DocumentRow => ({ ...item, id: `${item.owner}-${item.id}` })), [documents]);
+  const header = (key: string) => translate(`sat.maintenance.columns.${key}`);
+  const columns: ListTableColumn<DocumentRow>[] = [
+    { source: 'owner_name', label: header('owner'), render: (item) => item.owner_name },
+    { source: 'kind_label', label: header('document'), render: (item) => [item.kind_label, item.number].filter(Boolean).join(' ') },
+    { source: 'valid_until', label: header('validUntil'), render: (item) => showDay(item.valid_until) },
+    { source: 'days_left', label: header('daysLeft'), render: (item) => item.days_left },
+    { source: 'status', label: header('statusColumn'), sortable: false, render: (item) => <StatusChip status={item.status} /> },
+  ];
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {['owner', 'document', 'validUntil', 'daysLeft', 'statusColumn'].map((key) => (
-              <TableCell key={key}>{translate(`sat.maintenance.columns.${key}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {documents.map((item) => (
-            <TableRow key={`${item.owner}-${item.id}`}>
-              <TableCell>{item.owner_name}</TableCell>
-              <TableCell>{[item.kind_label, item.number].filter(Boolean).join(' ')}</TableCell>
-              <TableCell>{showDay(item.valid_until)}</TableCell>
-              <TableCell>{item.days_left}</TableCell>
-              <TableCell>
-                <StatusChip status={item.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LocalList resource="maintenance-due-documents" rows={rows}>
+      <ListTable
+        label={translate('sat.maintenance.documents')}
+        columns={columns}
+        empty={translate('sat.maintenance.noDocuments', { days: withinDays(warningDays) })}
+      />
+    </LocalList>
   );
 };
 
@@ -126,15 +130,11 @@ const MaintenanceDueView = () => {
           <Typography variant="h6" component="h2">
             {translate('sat.maintenance.services')}
           </Typography>
-          {data.services.length ? <ServicesTable services={data.services} /> : <Typography color="text.secondary">{translate('sat.maintenance.noServices')}</Typography>}
+          <ServicesTable services={data.services} />
           <Typography variant="h6" component="h2">
             {translate('sat.maintenance.documents')}
           </Typography>
-          {data.documents.length ? (
-            <DocumentsTable documents={data.documents} />
-          ) : (
-            <Typography color="text.secondary">{translate('sat.maintenance.noDocuments', { days: withinDays(data.warning_days) })}</Typography>
-          )}
+          <DocumentsTable documents={data.documents} warningDays={data.warning_days} />
         </>
       )}
     </Stack>

@@ -1,10 +1,10 @@
 /** The tanker ledger day by day; days whose stock cannot be true are highlighted with the reason. */
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { cardRowsOnPhone } from '../../registry-ui/cardRowsOnPhone';
+import { useMemo } from 'react';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
 import { showDay } from '../../domain/dates';
 import type { TankerLedgerDay } from '../../domain/reports/tankerLedger';
+import { ListTable, LocalList, type ListTableColumn } from '../../registry-ui/ListTable';
 import { ledgerDayReasons, shownLitres } from './tankerLedgerText';
 
 const NUMBER_COLUMNS = ['opening', 'delivered', 'dispensed', 'stock_count', 'adjustment', 'closing'] as const;
@@ -17,62 +17,43 @@ const HEADERS: Record<(typeof NUMBER_COLUMNS)[number], string> = {
   closing: 'closing',
 };
 
+/** A day of the ledger as a list's record: its day is its id. */
+type LedgerRow = TankerLedgerDay & { id: string; reasons: string[] };
+
+const FLAGGED = 'sat-flagged';
+const flaggedSx = {
+  [`& tr.${FLAGGED}`]: { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) },
+  // The darker red of the theme's mode keeps the text readable on the tinted row.
+  '& td.column-reasons': {
+    minWidth: { sm: 220 },
+    fontWeight: 500,
+    color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark),
+  },
+} as const satisfies Parameters<typeof ListTable>[0]['sx'];
+
 export const TankerLedgerTable = ({ days }: { days: TankerLedgerDay[] }) => {
   const translate = useTranslate();
-  const label = translate('sat.tankerLedger.tableLabel');
+  const rows = useMemo(() => days.map((day): LedgerRow => ({ ...day, id: day.day, reasons: ledgerDayReasons(day, translate) })), [days, translate]);
+  const columns: ListTableColumn<LedgerRow>[] = [
+    { source: 'day', label: translate('sat.tankerLedger.day'), noWrap: true, render: (day) => showDay(day.day) },
+    ...NUMBER_COLUMNS.map(
+      (column): ListTableColumn<LedgerRow> => ({
+        source: column,
+        label: translate(`sat.tankerLedger.${HEADERS[column]}`),
+        numeric: true,
+        render: (day) => (day[column] === null ? '' : shownLitres(day[column])),
+      }),
+    ),
+    { source: 'reasons', label: translate('sat.tankerLedger.notes'), sortable: false, render: (day) => day.reasons.join(' ') },
+  ];
   return (
-    // Focusable so that keyboard users can scroll it sideways on a narrow screen; cards on a phone.
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={[{ overflowX: 'auto' }, cardRowsOnPhone]}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('sat.tankerLedger.day')}</TableCell>
-            {NUMBER_COLUMNS.map((column) => (
-              <TableCell key={column} align="right">
-                {translate(`sat.tankerLedger.${HEADERS[column]}`)}
-              </TableCell>
-            ))}
-            <TableCell>{translate('sat.tankerLedger.notes')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {days.map((day) => {
-            const reasons = ledgerDayReasons(day, translate);
-            return (
-              <TableRow
-                key={day.day}
-                data-flagged={reasons.length > 0 || undefined}
-                sx={reasons.length > 0 ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}
-              >
-                <TableCell component="th" scope="row" data-label={translate('sat.tankerLedger.day')} sx={{ whiteSpace: 'nowrap' }}>
-                  {showDay(day.day)}
-                </TableCell>
-                {NUMBER_COLUMNS.map((column) => (
-                  <TableCell
-                    key={column}
-                    align="right"
-                    data-label={translate(`sat.tankerLedger.${HEADERS[column]}`)}
-                    sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {day[column] === null ? '' : shownLitres(day[column])}
-                  </TableCell>
-                ))}
-                <TableCell
-                  data-label={translate('sat.tankerLedger.notes')}
-                  sx={{
-                    minWidth: { sm: 220 },
-                    fontWeight: 500,
-                    // The darker red of the theme's mode keeps the text readable on the tinted row.
-                    color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark),
-                  }}
-                >
-                  {reasons.join(' ')}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LocalList resource="tanker-ledger-days" rows={rows}>
+      <ListTable
+        label={translate('sat.tankerLedger.tableLabel')}
+        columns={columns}
+        rowAttributes={(day) => (day.reasons.length > 0 ? { 'data-flagged': true, className: FLAGGED } : {})}
+        sx={flaggedSx}
+      />
+    </LocalList>
   );
 };

@@ -7,6 +7,8 @@ import { workScope } from '../../state/workScope';
 import { getAuthProvider } from './authProvider';
 import { getDataProvider } from './dataProvider';
 
+/** Requests of no site and no dates. */
+const dataProvider = getDataProvider({ scope: () => ({ site: null, dateRange: {} }) });
 const ADMIN = { username: 'admin', fullName: 'Admin', access: { role: 'administrator' as const, sites: null } };
 
 describe('API auth provider', () => {
@@ -89,14 +91,14 @@ describe('API auth provider', () => {
   it('keeps the stored user through a refused request that keeps the session, and drops it on one that ends it', async () => {
     storeUser(ADMIN);
     mockFetch(() => ({ status: 403, body: { detail: 'Brak dostępu do tej budowy.', code: 'site_forbidden' } }));
-    await expect(getDataProvider().getOne('repairs', { id: 7 })).rejects.toMatchObject({ status: 403, message: 'Brak dostępu do tej budowy.' });
+    await expect(dataProvider.getOne('repairs', { id: 7 })).rejects.toMatchObject({ status: 403, message: 'Brak dostępu do tej budowy.' });
     expect(getStoredUser()).toEqual(ADMIN);
     // A bulk delete refused row by row carries the first refusal's code.
-    const refusedDelete = await getDataProvider().deleteMany('materials', { ids: [1, 2] }).catch((error: unknown) => error);
+    const refusedDelete = await dataProvider.deleteMany('materials', { ids: [1, 2] }).catch((error: unknown) => error);
     await expect(getAuthProvider().checkError(refusedDelete)).resolves.toBeUndefined();
     expect(getStoredUser()).toEqual(ADMIN);
     mockFetch(() => ({ status: 403, body: { detail: 'To konto nie ma dostępu do panelu.', code: 'no_dashboard_access' } }));
-    await expect(getDataProvider().getOne('repairs', { id: 7 })).rejects.toMatchObject({ status: 403 });
+    await expect(dataProvider.getOne('repairs', { id: 7 })).rejects.toMatchObject({ status: 403 });
     expect(getStoredUser()).toBeNull();
   });
 

@@ -1,25 +1,20 @@
 // @vitest-environment jsdom
 import '../../test/domSetup';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { storeUser, getStoredUser } from '../../state/storedUser';
-import { workScope } from '../../state/workScope';
 import { getDataProvider } from './dataProvider';
 
 const week = { from: new Date(2026, 0, 5), to: new Date(2026, 0, 12) };
+/** The provider with a site selected (none: every site) and the week as the date range. */
+const apiProvider = (site: number | null = null) => getDataProvider({ scope: () => ({ site, dateRange: week }) });
 const page = (n: number, perPage = 10) => ({ page: n, perPage });
 const pathAndQuery = (url: string) => decodeURIComponent(url);
 
 describe('API data provider', () => {
-  beforeEach(() => {
-    workScope.setSite(null);
-    workScope.setDateRange(week);
-  });
-
   it('maps a resource to its API path with paging, sorting, search and the shared scope', async () => {
-    workScope.setSite(3);
     const requests = mockFetch(() => ({ body: [{ id: 1 }], headers: { 'X-Total-Count': '42' } }));
-    const result = await getDataProvider().getList('rides', {
+    const result = await apiProvider(3).getList('rides', {
       pagination: page(2),
       sort: { field: 'start_datetime', order: 'DESC' },
       filter: { q: 'Kowal' },
@@ -33,9 +28,8 @@ describe('API data provider', () => {
   });
 
   it('injects site only into site-scoped lists (tanker fuelings too, by their tanker) and dates only into dated ones', async () => {
-    workScope.setSite(7);
     const requests = mockFetch(() => ({ body: [], headers: { 'X-Total-Count': '0' } }));
-    const provider = getDataProvider();
+    const provider = apiProvider(7);
     const params = { pagination: page(1), sort: { field: 'name', order: 'ASC' as const }, filter: {} };
     await provider.getList('materials', params);
     await provider.getList('petrol-providers', params);
@@ -52,14 +46,14 @@ describe('API data provider', () => {
 
   it('omits the site when none is selected (all sites)', async () => {
     const requests = mockFetch(() => ({ body: [], headers: { 'X-Total-Count': '0' } }));
-    await getDataProvider().getList('employees', { pagination: page(1), sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await apiProvider().getList('employees', { pagination: page(1), sort: { field: 'id', order: 'ASC' }, filter: {} });
     expect(requests[0].url).not.toContain('site=');
   });
 
   it('pages, sorts and searches in the browser when the server sends no X-Total-Count', async () => {
     const rows = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, name: `Materiał ${index + 1}` }));
     mockFetch(() => ({ body: rows }));
-    const provider = getDataProvider();
+    const provider = apiProvider();
     const second = await provider.getList('materials', {
       pagination: page(2),
       sort: { field: 'id', order: 'DESC' },
@@ -84,22 +78,21 @@ describe('API data provider', () => {
         { id: 3, person_last_name: 'Kowalski', material_name: 'Piasek' },
       ],
     }));
-    const found = await getDataProvider().getList('rides', { pagination: page(1), sort: { field: 'id', order: 'ASC' }, filter: { q: ' bojko  PIASEK' } });
+    const found = await apiProvider().getList('rides', { pagination: page(1), sort: { field: 'id', order: 'ASC' }, filter: { q: ' bojko  PIASEK' } });
     expect(found).toEqual({ data: [{ id: 1, person_last_name: 'Bojko', material_name: 'Piasek' }], total: 1 });
   });
 
   it('reads several records with repeated id parameters', async () => {
     const requests = mockFetch(() => ({ body: [{ id: 1 }, { id: 2 }] }));
-    const { data } = await getDataProvider().getMany('vehicles', { ids: [1, 2] });
+    const { data } = await apiProvider().getMany('vehicles', { ids: [1, 2] });
     expect(requests[0].url).toBe('/api/vehicle/?id=1&id=2');
     expect(data).toHaveLength(2);
   });
 
   it('echoes the XSRF cookie on writes, converts values and adds the selected site', async () => {
-    workScope.setSite(4);
     document.cookie = 'XSRF-TOKEN=token-123; path=/';
     const requests = mockFetch(({ body }) => ({ status: 201, body: { id: 9, ...(body as object) } }));
-    await getDataProvider().create('places', {
+    await apiProvider(4).create('places', {
       data: { name: 'Żwirownia', latitude: '52.123456789012', longitude: 20.5, site: '' },
     });
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/place/' });
@@ -110,7 +103,7 @@ describe('API data provider', () => {
   it('sends no XSRF header on reads', async () => {
     document.cookie = 'XSRF-TOKEN=token-123; path=/';
     const requests = mockFetch(() => ({ body: { id: 1 } }));
-    await getDataProvider().getOne('materials', { id: 1 });
+    await apiProvider().getOne('materials', { id: 1 });
     expect(requests[0].url).toBe('/api/material/1/');
     expect(requests[0].headers.has('X-XSRF-TOKEN')).toBe(false);
   });
@@ -118,7 +111,7 @@ describe('API data provider', () => {
   it('adds employees at /api/users/ and updates them with the login flat, never the row’s `user`', async () => {
     const row = (username: string) => ({ id: 5, first_name: 'Jan', user_id: 50, username, user: { id: 50, username } });
     const requests = mockFetch(({ method }) => (method === 'POST' ? { status: 201, body: row('jan') } : { body: row('jan2') }));
-    const provider = getDataProvider();
+    const provider = apiProvider();
     const person = { first_name: 'Jan', last_name: 'Nowak', pesel: '', is_foreigner: false, role: 1, site: 2 };
     const created = await provider.create('employees', { data: { ...person, username: 'jan', password: 'sekret123' } });
     expect(requests[0].url).toBe('/api/users/');
@@ -141,7 +134,7 @@ describe('API data provider', () => {
       await gate;
       return { status: 204 };
     });
-    const deletion = getDataProvider().deleteMany('materials', { ids: [1, 2, 3] });
+    const deletion = apiProvider().deleteMany('materials', { ids: [1, 2, 3] });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'DELETE /api/material/1/',
@@ -157,7 +150,7 @@ describe('API data provider', () => {
     const requests = mockFetch(({ url }) =>
       url.endsWith('/2/') || url.endsWith('/4/') ? { status: 409, body: { detail: inUse } } : { status: 204 },
     );
-    await expect(getDataProvider().deleteMany('materials', { ids: [1, 2, 3, 4] })).rejects.toMatchObject({
+    await expect(apiProvider().deleteMany('materials', { ids: [1, 2, 3, 4] })).rejects.toMatchObject({
       status: 409,
       body: { deleted: [1, 3], refused: [{ id: 2, reason: inUse }, { id: 4, reason: inUse }] },
     });
@@ -167,19 +160,17 @@ describe('API data provider', () => {
   });
 
   it('downloads exports with unpadded dates and the site', async () => {
-    workScope.setSite(2);
     const requests = mockFetch(() => ({ body: 'a;b\n1;2\n', headers: { 'Content-Type': 'text/csv' } }));
-    const blob = await getDataProvider().exportCsv('fueling');
+    const blob = await apiProvider(2).exportCsv('fueling');
     expect(requests[0].url).toBe('/api/fuelings/export/?date_from=2026-1-5&date_to=2026-1-12&site=2');
     expect(await blob.text()).toBe('a;b\n1;2\n');
   });
 
   it('asks an export for the list’s filters, search and sort, and for the header’s dates only where the list follows them', async () => {
-    workScope.setSite(2);
     const requests = mockFetch(() => ({ body: '', headers: { 'Content-Type': 'text/csv' } }));
-    await getDataProvider().exportCsv('subcontractors', { filter: { trade: 'transport', q: 'bud' }, sort: { field: 'hourly_rate', order: 'DESC' } });
-    await getDataProvider().exportCsv('service-records', { filter: {}, sort: { field: 'date', order: 'DESC' } });
-    await getDataProvider().exportCsv('rides', { filter: { q: 'Kowalski' }, sort: { field: 'start_datetime', order: 'DESC' } });
+    await apiProvider(2).exportCsv('subcontractors', { filter: { trade: 'transport', q: 'bud' }, sort: { field: 'hourly_rate', order: 'DESC' } });
+    await apiProvider(2).exportCsv('service-records', { filter: {}, sort: { field: 'date', order: 'DESC' } });
+    await apiProvider(2).exportCsv('rides', { filter: { q: 'Kowalski' }, sort: { field: 'start_datetime', order: 'DESC' } });
     expect(requests.map((request) => request.url)).toEqual([
       '/api/subcontractor/export/?site=2&trade=transport&q=bud&_sort=hourly_rate&_order=DESC',
       '/api/service-record/export/?site=2&_sort=date&_order=DESC',
@@ -191,7 +182,7 @@ describe('API data provider', () => {
     for (const status of [401, 403]) {
       storeUser({ username: 'admin', fullName: 'Admin', access: { role: 'administrator', sites: null } });
       mockFetch(() => ({ status, body: { detail: 'Nie zalogowano' } }));
-      await expect(getDataProvider().getOne('materials', { id: 1 })).rejects.toMatchObject({ status });
+      await expect(apiProvider().getOne('materials', { id: 1 })).rejects.toMatchObject({ status });
       expect(getStoredUser()).toBeNull();
     }
   });

@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 import '../../test/domSetup';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityFixture, ago } from '../../test/activityFixture';
-import { defaultDateRange, workScope } from '../../state/workScope';
+import { defaultDateRange, type WorkScope } from '../../state/workScope';
 import type { TimedGeoPoint } from '../../domain/geo';
 import { LATEST_PER_PERSON } from '../types';
 import { getDataProvider } from './dataProvider';
 
-describe('fake provider: activity', () => {
-  beforeEach(() => {
-    workScope.setSite(null);
-    workScope.setDateRange(defaultDateRange());
-  });
+/** Every site and the default week; a test changes its own copy. */
+const everySite = (): WorkScope => ({ site: null, dateRange: defaultDateRange() });
 
+describe('fake provider: activity', () => {
   it('has online whoever has an open work day on the site and a location within 15 minutes', async () => {
     const data = activityFixture();
     // Ołeh Bondarenko (site 2) located a moment ago, but his work day has ended.
@@ -20,16 +18,17 @@ describe('fake provider: activity', () => {
     // Jan Kowalski at work, but last located half an hour ago.
     data['work-days'].push({ id: 9, person: 1, datetime_start: ago(3_600_000), datetime_end: null, site: 1 });
     data['location-history'].push({ id: 10, person: 1, vehicle: null, ride: null, datetime: ago(1_800_000), latitude: 52, longitude: 21 });
-    const provider = getDataProvider(data);
+    const scope = everySite();
+    const provider = getDataProvider(data, { scope: () => scope });
     expect(await provider.getOnlinePeople()).toEqual([
       { id: 2, first_name: 'Piotr', last_name: 'Nowak', latitude: 52.51, longitude: 20.66 },
     ]);
-    workScope.setSite(2);
+    scope.site = 2;
     expect(await provider.getOnlinePeople()).toEqual([]);
   });
 
   it('gives a ride’s track in time order and a 404 for an unknown ride', async () => {
-    const provider = getDataProvider(activityFixture());
+    const provider = getDataProvider(activityFixture(), { scope: everySite });
     const track = async (rideId: number) => JSON.parse(new TextDecoder().decode(await provider.getRideTrack(rideId))) as TimedGeoPoint[];
     expect((await track(1)).map((point) => point.latitude)).toEqual([52, 52.1, 52.2]);
     expect(await track(2)).toEqual([]);
@@ -39,7 +38,7 @@ describe('fake provider: activity', () => {
   });
 
   it('lists each person’s latest work day with the registry’s joined names', async () => {
-    const { data, total } = await getDataProvider(activityFixture()).getList('work-days', {
+    const { data, total } = await getDataProvider(activityFixture(), { scope: everySite }).getList('work-days', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'datetime_start', order: 'DESC' },
       filter: {},

@@ -8,7 +8,7 @@ import { DOCUMENT_WARNING_DAYS } from '../../domain/resources/documentFields';
 import type { TimedGeoPoint } from '../../domain/geo';
 import { resources } from '../../domain/resources';
 import { ONLINE_WINDOW_MS } from '../../domain/workDays';
-import { workScope } from '../../state/workScope';
+import type { ProviderConfig } from '../config';
 import type { AppSettings, OnlinePerson, SatDataProvider } from '../types';
 
 const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
@@ -18,14 +18,14 @@ const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 type Activity = Pick<SatDataProvider, 'getOnlinePeople' | 'getRideTrack' | 'getAppSettings'>;
 
-export function fakeActivity(inner: DataProvider): Activity {
+export function fakeActivity(inner: DataProvider, { scope }: ProviderConfig): Activity {
   const all = async (resource: string, filter: Record<string, unknown>, field = 'id', order: 'ASC' | 'DESC' = 'ASC') =>
     (await inner.getList(resource, { filter, pagination: ALL_ROWS, sort: { field, order } })).data;
 
   return {
     /** An open work day (on the selected site) and a location within the online window. */
     getOnlinePeople: async () => {
-      const { site } = workScope.get();
+      const { site } = scope();
       const openDays = await all('work-days', site === null ? {} : { site });
       const working = new Set(openDays.filter((day) => day.datetime_end == null).map((day) => day.person));
       const since = new Date(Date.now() - ONLINE_WINDOW_MS).toISOString();

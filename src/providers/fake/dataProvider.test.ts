@@ -2,20 +2,21 @@
 import '../../test/domSetup';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_TIME_ZONE, setCompanyTimeZone } from '../../domain/dates';
-import { workScope } from '../../state/workScope';
+import type { WorkScope } from '../../state/workScope';
 import { demoData } from './demoData';
 import { getDataProvider } from './dataProvider';
+
+/** A scope of the test's own (a site, a date range), changed as the test goes. */
+const ownScope = (scope: WorkScope = { site: null, dateRange: {} }) => ({ scope, config: { scope: () => scope } });
 
 describe('fake data provider on the demo company', () => {
   it('starts quickly with every GPS point and serves scoped lists and tracks', async () => {
     const data = demoData();
+    const [site] = data.sites as { id: number }[];
     const started = performance.now();
-    const provider = getDataProvider(data);
+    const provider = getDataProvider(data, ownScope({ site: site.id, dateRange: {} }).config);
     expect(performance.now() - started).toBeLessThan(2000);
 
-    const [site] = data.sites as { id: number }[];
-    workScope.setSite(site.id);
-    workScope.setDateRange({});
     const rides = await provider.getList('rides', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'start_datetime', order: 'DESC' },
@@ -27,10 +28,10 @@ describe('fake data provider on the demo company', () => {
 
     const track = JSON.parse(new TextDecoder().decode(await provider.getRideTrack(Number(rides.data[0].id)))) as unknown[];
     expect(track.length).toBeGreaterThan(1);
-    workScope.setSite(null);
   });
 
   it("filters dates by the company's days", async () => {
+    const { config } = ownScope({ site: null, dateRange: { from: new Date(2026, 10, 24), to: new Date(2026, 10, 24) } });
     const provider = getDataProvider({
       employees: [],
       vehicles: [],
@@ -41,19 +42,17 @@ describe('fake data provider on the demo company', () => {
         { id: 2, start_datetime: '2026-11-24T12:00:00.000Z' },
         { id: 3, start_datetime: '2026-11-24T23:30:00.000Z' },
       ],
-    });
+    }, config);
     const listed = async () =>
       (await provider.getList('rides', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data.map(
         (row) => row.id,
       );
-    workScope.setDateRange({ from: new Date(2026, 10, 24), to: new Date(2026, 10, 24) });
     try {
       expect(await listed()).toEqual([1, 2]);
       setCompanyTimeZone('America/New_York');
       expect(await listed()).toEqual([2, 3]);
     } finally {
       setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE);
-      workScope.setDateRange({});
     }
   });
 
@@ -64,7 +63,7 @@ describe('fake data provider on the demo company', () => {
         { id: 2, ride: 8, datetime: '2026-01-05T10:01:00.000Z' },
         { id: 3, ride: 7, datetime: '2026-01-05T10:02:00.000Z' },
       ],
-    });
+    }, ownScope().config);
     const { data, total } = await provider.getList('location-history', {
       pagination: { page: 1, perPage: 1 },
       sort: { field: 'datetime', order: 'DESC' },
@@ -75,6 +74,7 @@ describe('fake data provider on the demo company', () => {
   });
 
   it('searches every word across own and joined columns, and lists tanker fuelings by their tanker site', async () => {
+    const { scope, config } = ownScope();
     const provider = getDataProvider({
       employees: [{ id: 1, first_name: 'Piotr', last_name: 'Bojko' }, { id: 2, first_name: 'Jan', last_name: 'Kowalski' }],
       materials: [{ id: 1, name: 'Piasek' }, { id: 2, name: 'Żwir' }],
@@ -88,23 +88,20 @@ describe('fake data provider on the demo company', () => {
         { id: 3, person: 2, material: 1, start_datetime: '2026-01-05T12:00:00.000Z' },
       ],
       'tanker-fueling': [{ id: 1, tanker: 5 }, { id: 2, tanker: 6 }, { id: 3, tanker: 5 }],
-    });
-    workScope.setSite(null);
-    workScope.setDateRange({});
+    }, config);
     const list = (resource: string, q?: string) =>
       provider.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: q ? { q } : {} });
     const rides = await list('rides', 'bojko piasek');
     expect({ ids: rides.data.map((row) => row.id), total: rides.total }).toEqual({ ids: [1], total: 1 });
-    workScope.setSite(1);
+    scope.site = 1;
     expect((await list('tanker-fueling')).data.map((row) => row.id)).toEqual([1, 3]);
-    workScope.setSite(2);
+    scope.site = 2;
     expect((await list('tanker-fueling')).data.map((row) => row.id)).toEqual([2]);
-    workScope.setSite(null);
   });
 
   it('deletes the other rows of a bulk delete and names each refused one, like the API provider', async () => {
     const data = demoData();
-    const provider = getDataProvider(data);
+    const provider = getDataProvider(data, ownScope().config);
     const [first, second] = (data.materials as { id: number }[]).map((row) => row.id);
     const missing = 999_999;
     await expect(provider.deleteMany('materials', { ids: [first, missing, second] })).rejects.toMatchObject({

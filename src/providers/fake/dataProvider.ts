@@ -8,10 +8,12 @@ import { addDays } from 'date-fns';
 import { calendarDay, startOfCompanyDay } from '../../domain/dates';
 import { getResource, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
-import { workScope } from '../../state/workScope';
+import type { WorkScope } from '../../state/workScope';
+import type { ProviderConfig } from '../config';
 import { listLocally } from '../api/localListing';
 import { deleteEach } from '../deleteEach';
 import { wantsLatestPerPerson, type SatDataProvider } from '../types';
+import { withOwnLists } from '../ownLists';
 import { writePayload } from '../writePayload';
 import { ACCOUNTS_TABLE, type FakeData } from './demoData';
 import { fakeAccounts } from './accounts';
@@ -39,8 +41,7 @@ async function siteFilter(provider: DataProvider, spec: ResourceSpec, site: numb
   return { [spec.siteVia]: data.map((row) => row.id) };
 }
 
-async function scopeFilter(provider: DataProvider, spec: ResourceSpec): Promise<Record<string, unknown>> {
-  const { site, dateRange } = workScope.get();
+async function scopeFilter(provider: DataProvider, spec: ResourceSpec, { site, dateRange }: WorkScope): Promise<Record<string, unknown>> {
   const filter: Record<string, unknown> = spec.siteScoped && site !== null ? await siteFilter(provider, spec, site) : {};
   // The company's days, as the server reads date_from and date_to.
   if (spec.dateScoped && dateRange.from) filter[`${spec.dateField}_gte`] = startOfCompanyDay(calendarDay(dateRange.from));
@@ -56,7 +57,8 @@ function storedRow(spec: ResourceSpec, body: Record<string, unknown>): Record<st
 /** The GPS points: far too many rows for fakerest, read-only anyway. */
 const LOCATION_POINTS = 'location-history';
 
-export function getDataProvider(data: FakeData): SatDataProvider {
+export function getDataProvider(data: FakeData, config: ProviderConfig): SatDataProvider {
+  const { scope } = config;
   const { [LOCATION_POINTS]: points = [], [ACCOUNTS_TABLE]: accounts = [], ...tables } = data;
   const inner: DataProvider = withArrayTable(fakeRestProvider(tables, false), LOCATION_POINTS, points as RaRecord[]);
 
@@ -96,7 +98,7 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     const spec = getResource(resource);
     const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
     const { test, rest } = splitFieldFilters(spec, filter);
-    const scoped = { ...rest, ...(await scopeFilter(inner, spec)) };
+    const scoped = { ...rest, ...(await scopeFilter(inner, spec, scope())) };
     const sort = params.sort && { ...params.sort, field: sortField(spec, params.sort.field) };
     if (!q && !test) {
       const result = await inner.getList(resource, { ...params, sort, filter: scoped });
@@ -120,13 +122,14 @@ export function getDataProvider(data: FakeData): SatDataProvider {
   };
 
   const reports = { ...fakeReports(inner), ...fakeHaul(inner), ...fakeAnomalies(inner), ...fakeMaintenance(inner) };
-  return {
+  // The accounts and the change history are lists too (issue 29 §5).
+  return withOwnLists<SatDataProvider>({
     ...inner,
-    ...fakeActivity(inner),
+    ...fakeActivity(inner, config),
     ...reports,
     ...fakeSiteReport(inner, reports),
     // Repair requests as a workflow (issue 15 §3).
-    ...fakeRepairs(inner),
+    ...fakeRepairs(inner, config),
     // Change history (issue 16 §2).
     ...fakeChangeHistory(),
     // Accounts and their rights (issue 16 §1).
@@ -151,14 +154,14 @@ export function getDataProvider(data: FakeData): SatDataProvider {
     }),
     create: async (resource, params) => {
       const spec = getResource(resource);
-      const body = writePayload(spec, params.data, 'create', workScope.get().site);
+      const body = writePayload(spec, params.data, 'create', scope().site);
       const { data: row } = await inner.create(resource, { ...params, data: storedRow(spec, body) });
       const [joined] = await withJoins(resource, [row]);
       return { data: joined };
     },
     update: async (resource, params) => {
       const spec = getResource(resource);
-      const body = writePayload(spec, params.data, 'update', workScope.get().site);
+      const body = writePayload(spec, params.data, 'update', scope().site);
       const { data: row } = await inner.update(resource, { ...params, data: storedRow(spec, body) });
       const [joined] = await withJoins(resource, [row]);
       return { data: joined };
@@ -171,5 +174,5 @@ export function getDataProvider(data: FakeData): SatDataProvider {
       const { data: rows } = await list(resource, { pagination: ALL_ROWS, sort: shown?.sort ?? spec.defaultSort, filter: shown?.filter ?? {} });
       return csvFile(exportDocument(exportDefinition(spec), rows));
     },
-  };
+  });
 }

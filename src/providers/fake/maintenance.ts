@@ -9,7 +9,7 @@ import type { FieldSpec } from '../../domain/fields';
 import { maintenanceDue, type DocumentInput, type MaintenanceDue } from '../../domain/maintenance/due';
 import { maintenanceDueCsv } from '../../domain/maintenance/dueCsv';
 import { expiredDocumentsText, mandatoryKinds } from '../../domain/maintenance/expired';
-import { documentWarningDays } from '../../domain/resources/documentFields';
+import { DOCUMENT_WARNING_DAYS } from '../../domain/resources/documentFields';
 import { employeeDocumentKinds } from '../../domain/resources/employee-documents';
 import { getResource, type ResourceSpec } from '../../domain/resources';
 import { vehicleDocumentKinds } from '../../domain/resources/vehicle-documents';
@@ -88,7 +88,8 @@ export function fakeMaintenance(inner: DataProvider): Pick<SatDataProvider, 'get
     return maintenanceDue({
       site,
       today: today(),
-      warningDays: documentWarningDays(),
+      // The fake's own setting, the one its getAppSettings answers.
+      warningDays: DOCUMENT_WARNING_DAYS,
       vehicles: vehicles.map((vehicle) => ({
         id: Number(vehicle.id), fleet_number: vehicle.fleet_number, registration_number: vehicle.registration_number, vehicle_model: vehicle.vehicle_model, vehicle_type: vehicle.vehicle_type,
       })),

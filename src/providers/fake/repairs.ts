@@ -11,7 +11,7 @@ import { REPAIR_HISTORY_FIELDS, type NamedRef, type RepairHistoryEvent, type Rep
 import { repairChangeErrors, type RepairWorkflowState } from '../../domain/repairs/workflow';
 import { resources } from '../../domain/resources';
 import { validateWrite, type FieldErrors } from '../../domain/validation';
-import { workScope } from '../../state/workScope';
+import type { ProviderConfig } from '../config';
 import type { SatDataProvider } from '../types';
 import { writePayload } from '../writePayload';
 import { allRows } from './allRows';
@@ -22,7 +22,7 @@ type RepairMethods = Pick<SatDataProvider, 'changeRepair' | 'getRepairHistory' |
 
 const refused = (errors: FieldErrors) => new HttpError(Object.values(errors)[0][0], 400, { errors });
 
-export function fakeRepairs(inner: DataProvider): RepairMethods {
+export function fakeRepairs(inner: DataProvider, { scope }: ProviderConfig): RepairMethods {
   const history: RepairHistoryEvent[] = [];
   const all = allRows(inner);
 
@@ -67,7 +67,7 @@ export function fakeRepairs(inner: DataProvider): RepairMethods {
     },
     getRepairHistory: async (id) => history.filter((event) => event.repair_request === Number(id)),
     exportRepairsCsv: async () => {
-      const site = workScope.get().site;
+      const site = scope().site;
       const rows = await all('repairs', site === null ? {} : { site });
       const columns = repairsCsv.csvExport.columns;
       const label = (column: (typeof columns)[number]) => (typeof column === 'string' ? (repairsCsv.fields[column as keyof typeof repairsCsv.fields]?.label ?? repairsCsv.joined[column as keyof typeof repairsCsv.joined].label) : column.label);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDataProvider } from './dataProvider';
+/** Every site, no date range (the provider's scope, fixed for these tests). */
+const EVERY_SITE = { scope: () => ({ site: null, dateRange: {} }) };
 
 const provider = () =>
   getDataProvider({
@@ -18,7 +20,7 @@ const provider = () =>
       { id: 1, vehicle: 6, datetime: '2026-11-01T10:00:00.000Z', litres: 100, odometer_state: 20_000 },
       { id: 2, vehicle: 6, datetime: '2026-11-02T10:00:00.000Z', litres: 120, odometer_state: 20_400 },
     ],
-  });
+  }, EVERY_SITE);
 
 describe('fake provider: tanker ledger', () => {
   it('computes the ledger of the tanker from the fake tables', async () => {
@@ -68,7 +70,7 @@ describe('fake provider: haul report', () => {
         { id: 1, person: 1, vehicle: 7, material: 3, start_place: 4, end_place: 5, site: 1, start_datetime: '2026-11-02T07:00:00.000Z', end_datetime: '2026-11-02T07:45:00.000Z' },
         { id: 2, person: 1, vehicle: 7, material: 3, start_place: 4, end_place: 5, site: 1, start_datetime: '2026-11-02T08:15:00.000Z', end_datetime: null },
       ],
-    });
+    }, EVERY_SITE);
   const query = { site: 1, from: new Date(2026, 10, 2), to: new Date(2026, 10, 2) };
 
   it('computes the report from the fake tables with the reference definition', async () => {

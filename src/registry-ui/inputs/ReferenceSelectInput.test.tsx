@@ -7,6 +7,7 @@ import { HttpError } from 'ra-core';
 import { getAuthProvider, getDataProvider } from '../../providers/fake';
 import { smallFixture } from '../../test/fixture';
 import { fakeBackend, renderApp } from '../../test/renderApp';
+import { workScope } from '../../state/workScope';
 
 /** Site 1's people, named so that a byte order (Ł, Ś after Z) or a first-name order would differ. */
 function backendWithPeople() {
@@ -31,7 +32,7 @@ function backendWithPeople() {
     site: 1,
     username: `osoba${index + 1}`,
   }));
-  return { dataProvider: getDataProvider(data), authProvider: getAuthProvider() };
+  return { dataProvider: getDataProvider(data, { scope: workScope.get }), authProvider: getAuthProvider() };
 }
 
 describe('reference selects', () => {

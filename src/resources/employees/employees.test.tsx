@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { getAuthProvider, getDataProvider } from '../../providers/fake';
 import { smallFixture } from '../../test/fixture';
 import { renderApp } from '../../test/renderApp';
+import { workScope } from '../../state/workScope';
 
 /** The small fixture plus an employee whose role id no role has. */
 function backendWithUnknownRole() {
@@ -20,7 +21,7 @@ function backendWithUnknownRole() {
     site: 1,
     username: 'zbezrolny',
   });
-  return { dataProvider: getDataProvider(data), authProvider: getAuthProvider() };
+  return { dataProvider: getDataProvider(data, { scope: workScope.get }), authProvider: getAuthProvider() };
 }
 
 const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;

@@ -1,34 +1,37 @@
 /** A request's history, newest first: when (company time), who, what changed, from what, to what. */
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslate } from 'ra-core';
 import { describeRepairEvent, type RepairHistoryEvent } from '../../domain/repairs/history';
+import { ListTable, LocalList, type ListTableColumn } from '../../registry-ui/ListTable';
+
+/** An event as the table shows it, with its instant to sort by. */
+type EventRow = ReturnType<typeof describeRepairEvent> & { id: number; changed_at: string };
+
+const COLUMNS = ['when', 'who', 'what', 'from', 'to'] as const;
 
 export const RepairHistory = ({ events }: { events: RepairHistoryEvent[] }) => {
   const translate = useTranslate();
-  if (events.length === 0) return <Typography variant="body2">{translate('sat.repairs.noHistory')}</Typography>;
+  const rows = useMemo(
+    () => [...events].reverse().map((event): EventRow => ({ ...describeRepairEvent(event), id: event.id, changed_at: event.changed_at })),
+    [events],
+  );
+  const columns = COLUMNS.map(
+    (column): ListTableColumn<EventRow> => ({
+      source: column === 'when' ? 'changed_at' : column,
+      label: translate(`sat.repairs.${column}`),
+      noWrap: column === 'when',
+      render: (row) => row[column],
+    }),
+  );
   return (
-    <Table size="small" aria-label={translate('sat.repairs.history')}>
-      <TableHead>
-        <TableRow>
-          {(['when', 'who', 'what', 'from', 'to'] as const).map((column) => (
-            <TableCell key={column}>{translate(`sat.repairs.${column}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {[...events].reverse().map((event) => {
-          const { when, who, what, from, to } = describeRepairEvent(event);
-          return (
-            <TableRow key={event.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{when}</TableCell>
-              <TableCell>{who}</TableCell>
-              <TableCell>{what}</TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{from}</TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{to}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <LocalList resource="repair-history" rows={rows}>
+      <ListTable
+        label={translate('sat.repairs.history')}
+        columns={columns}
+        region={false}
+        empty={translate('sat.repairs.noHistory')}
+        sx={{ '& td.column-from, & td.column-to': { whiteSpace: 'pre-wrap' } }}
+      />
+    </LocalList>
   );
 };

@@ -1,0 +1,36 @@
+/**
+ * Lists that are no registry resource but are read as react-admin lists (issue 29 §5): the
+ * accounts (`accounts`) and the change history (`change-history`). `getList` of either name asks
+ * the data provider's own method with the list's filter as the query and its page as offset and
+ * limit, so that <ListBase> and `useGetList` page them as any list. Both servers answer in their
+ * own order (accounts by login, changes newest first): a list's sort is not sent.
+ */
+import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'ra-core';
+import type { AccountQuery } from '../domain/accounts';
+import type { ChangeHistoryQuery } from '../domain/changeHistory';
+import type { SatDataProvider } from './types';
+
+export const ACCOUNTS_LIST = 'accounts';
+export const CHANGE_HISTORY_LIST = 'change-history';
+
+type PagedMethods = Pick<SatDataProvider, 'getAccounts' | 'getChangeHistory'>;
+
+const pageOf = ({ pagination }: Partial<GetListParams>) =>
+  pagination ? { offset: (pagination.page - 1) * pagination.perPage, limit: pagination.perPage } : { offset: 0, limit: Number.MAX_SAFE_INTEGER };
+
+const ownLists: Record<string, (provider: PagedMethods, params: Partial<GetListParams>) => Promise<{ data: RaRecord[]; total: number }>> = {
+  [ACCOUNTS_LIST]: (provider, params) => provider.getAccounts((params.filter ?? {}) as AccountQuery, pageOf(params)),
+  [CHANGE_HISTORY_LIST]: (provider, params) => provider.getChangeHistory((params.filter ?? {}) as ChangeHistoryQuery, pageOf(params)),
+};
+
+/** The provider with `getList` of the own lists; every other resource's goes on as before. */
+export function withOwnLists<P extends PagedMethods & Pick<DataProvider, 'getList'>>(provider: P): P {
+  const getList = provider.getList.bind(provider);
+  return {
+    ...provider,
+    getList: <R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> => {
+      const own = ownLists[resource];
+      return own ? (own(provider, params) as Promise<GetListResult<R>>) : getList<R>(resource, params);
+    },
+  };
+}
