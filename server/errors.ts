@@ -7,8 +7,11 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: FieldErrors,
-    /** What a 403 refuses (src/domain/access.ts): the dashboard signs out on some codes only. */
-    readonly code?: RefusalCode,
+    /**
+     * What a 403 refuses (src/domain/access.ts), answered as `code`: the dashboard signs out on some
+     * codes only. (Not `code` itself: Fastify writes its own codes on the errors it passes on.)
+     */
+    readonly refusal?: RefusalCode,
   ) {
     super(detail);
   }

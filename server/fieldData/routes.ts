@@ -12,6 +12,7 @@ import { getRow, insertRow, updateRow } from '../crud/repository';
 import { bodyObject, idParam, validBody, validField } from '../http/requests';
 import { tableShape } from '../crud/tableShape';
 import { rowJsonSchema, sendAsBuilt } from '../crud/openapi';
+import { handlerReadBody, type JsonSchema } from '../http/schemas';
 import { assertFieldSite, assertOwnRecord, personForWrite } from './writeAccess';
 import { insertLocationPoints, readFieldPerson, readOpenRide, readOpenWorkDay, readRide, readRideOwner, readVehicleSite } from './repository';
 import { publicUser } from '../auth/users';
@@ -23,10 +24,14 @@ import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
 import type { Feature } from '../http/feature';
 
 const MAX_POINTS_PER_REQUEST = 5000;
-/** `response` documents the answers (sent as built, server/crud/openapi.ts sendAsBuilt). */
-const fieldRoute = (summary: string, tags: string[], body?: object, response?: Record<number, object>) => ({
+/**
+ * `body` documents what the phones send: the handlers read it, once they know the person and
+ * site the server sets (server/http/schemas.ts handlerReadBody); `response` documents the answers
+ * (sent as built, server/crud/openapi.ts sendAsBuilt).
+ */
+const fieldRoute = (summary: string, tags: string[], body?: JsonSchema, response?: Record<number, object>) => ({
   config: { fieldData: true },
-  schema: { tags, summary, ...(body && { body }), ...(response && { response }) },
+  schema: { tags, summary, ...(body && { body: handlerReadBody(body) }), ...(response && { response }) },
   ...(response && { serializerCompiler: sendAsBuilt }),
 });
 
