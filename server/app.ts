@@ -15,6 +15,7 @@ import type { Db } from './db/database';
 import { isDatabaseDown, isForeignKeyViolation } from './db/dialect';
 import { HttpError } from './errors';
 import { serveAppFiles } from './http/appFiles';
+import { openApiTransform, validatorCompiler } from './http/validation';
 import { exportRoutes } from './exports/routes';
 import { fieldDataRoutes } from './fieldData/routes';
 import { checkRoutes } from './checks/routes';
@@ -43,12 +44,12 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     bodyLimit: 5 * 1024 * 1024,
   });
 
-  // Route schemas document the API; the handlers validate with the registry (Polish messages).
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  // Each route's zod schemas check its request (Polish answers, server/http/schemas.ts) and write the API document.
+  app.setValidatorCompiler(validatorCompiler);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ detail: error.detail, ...(error.errors && { errors: error.errors }), ...(error.code && { code: error.code }) });
+      return reply.code(error.statusCode).send({ detail: error.detail, ...(error.errors && { errors: error.errors }), ...(error.refusal && { code: error.refusal }) });
     }
     if (isForeignKeyViolation(error)) {
       return reply.code(409).send({ detail: 'Nie można wykonać operacji: rekord jest powiązany z innymi danymi.' });
@@ -86,6 +87,7 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
       },
       security: [{ basic: [] }, { session: [] }],
     },
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -9,10 +9,11 @@ export class HttpError extends Error {
     readonly detail: string,
     readonly errors?: FieldErrors,
     /**
-     * What a 403 refuses (src/domain/access.ts): the dashboard signs out on some codes only; a 409
-     * of a request still in progress with its Idempotency-Key (src/domain/idempotency.ts).
+     * What a 403 refuses (src/domain/access.ts), answered as `code`: the dashboard signs out on some
+     * codes only; a 409 of a request still in progress with its Idempotency-Key
+     * (src/domain/idempotency.ts). (Not `code` itself: Fastify writes its own codes on the errors it passes on.)
      */
-    readonly code?: RefusalCode | typeof IDEMPOTENCY_IN_PROGRESS,
+    readonly refusal?: RefusalCode | typeof IDEMPOTENCY_IN_PROGRESS,
   ) {
     super(detail);
   }

@@ -9,13 +9,20 @@ import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kyse
 import pg from 'pg';
 import { POSTGRES_SESSION_OPTIONS } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
-import type { ReportQuery } from '../../server/reports/params';
 import { anomalyList } from '../../server/anomalies/anomalies';
+import { anomalyQuery } from '../../server/anomalies/routes';
 import { consumptionReport } from '../../server/reports/consumption';
-import { haulReportOf } from '../../server/reports/haul';
+import { rankingQuery } from '../../server/reports/consumptionRoutes';
+import { haulReport } from '../../server/reports/haul';
+import { haulQuery } from '../../server/reports/haulRoutes';
+import { ledgerQuery } from '../../server/reports/routes';
 import { everySite, type SiteCheck } from '../../server/reports/siteAccess';
 import { siteReport } from '../../server/reports/siteReport';
+import { siteQuery } from '../../server/reports/siteReportRoutes';
 import { tankerLedgerReport } from '../../server/reports/tankerLedger';
+
+/** A report's query string as the benchmark sends it. */
+type ReportQuery = Record<string, string>;
 import { BENCH_SITE, benchMonth, type ApiContext } from './api';
 import { percentile } from './load';
 import { atMost, figure } from './report';
@@ -53,11 +60,12 @@ async function scenarios(ctx: ApiContext): Promise<Array<{ scope: 'site-month' |
   const year = wholeYear(ctx);
   const tanker = String(await firstTanker(ctx));
   const site = String(BENCH_SITE);
-  const ledger = (query: ReportQuery): Scenario => ({ name: 'tanker ledger', path: '/api/reports/tanker-ledger/', query, run: tankerLedgerReport });
-  const consumption = (query: ReportQuery): Scenario => ({ name: 'consumption', path: '/api/reports/consumption/', query, run: consumptionReport });
-  const anomalies = (query: ReportQuery): Scenario => ({ name: 'anomalies', path: '/api/anomalies/', query, run: anomalyList });
-  const haul = (query: ReportQuery): Scenario => ({ name: 'haul', path: '/api/reports/haul/', query, run: haulReportOf });
-  const report = (query: ReportQuery): Scenario => ({ name: 'site report', path: '/api/reports/site/', query, run: siteReport });
+  // Each run reads its query by the route's own schema, as the server does.
+  const ledger = (query: ReportQuery): Scenario => ({ name: 'tanker ledger', path: '/api/reports/tanker-ledger/', query, run: (db, q, check) => tankerLedgerReport(db, ledgerQuery.parse(q), check) });
+  const consumption = (query: ReportQuery): Scenario => ({ name: 'consumption', path: '/api/reports/consumption/', query, run: (db, q, check) => consumptionReport(db, rankingQuery.parse(q), check) });
+  const anomalies = (query: ReportQuery): Scenario => ({ name: 'anomalies', path: '/api/anomalies/', query, run: (db, q, check) => anomalyList(db, anomalyQuery.parse(q), check) });
+  const haul = (query: ReportQuery): Scenario => ({ name: 'haul', path: '/api/reports/haul/', query, run: (db, q, check) => haulReport(db, haulQuery.parse(q), check) });
+  const report = (query: ReportQuery): Scenario => ({ name: 'site report', path: '/api/reports/site/', query, run: (db, q, check) => siteReport(db, siteQuery.parse(q), check) });
   return [
     { scope: 'site-month', scenario: ledger({ tanker, ...month }) },
     { scope: 'company-year', scenario: { ...ledger({ tanker, ...year }), name: 'tanker ledger (one tanker)' } },

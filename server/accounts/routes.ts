@@ -16,6 +16,7 @@ import {
   type AccountRights,
   type AccountRoleFilter,
 } from '../../src/domain/accounts';
+import { ACCESS_ROLES, type AccessRole } from '../../src/domain/access';
 import { messages, validateWrite, withoutControlCharacters, writeJsonSchema } from '../../src/domain/validation';
 import { authOf } from '../auth/authHook';
 import { requireAdministrator } from '../auth/access';
@@ -24,8 +25,8 @@ import { sessionLimits } from '../config';
 import { actorOf, recordChange } from '../audit/changeLog';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
-import { idParamsSchema } from '../http/schemas';
-import { idParam, listPage } from '../http/requests';
+import { idParams, queryReader, reader, refuse } from '../http/schemas';
+import { listPage } from '../http/requests';
 import { getAccount, listAccounts, missingSites, namedSites, writeAccountRights, type AccountFilters } from './repository';
 import type { Feature } from '../http/feature';
 
@@ -61,9 +62,7 @@ const listQuerySchema = {
   },
 };
 
-type Query = Record<string, string | undefined>;
-
-function accountFilters(query: Query): AccountFilters {
+function accountFilters(query: Record<string, string | undefined>): AccountFilters {
   const filters: AccountFilters = {};
   const q = withoutControlCharacters(query.q ?? '').trim();
   if (q) filters.q = q.slice(0, 200);
@@ -75,6 +74,27 @@ function accountFilters(query: Query): AccountFilters {
   if (query.review === 'true') filters.review = true;
   return filters;
 }
+
+/** The list's query: its filters, then its page. */
+const listQuery = queryReader(listQuerySchema, (query) => ({ filters: accountFilters(query), page: listPage(query) }));
+
+const isAccessRole = (value: unknown): value is AccessRole => ACCESS_ROLES.some((role) => role === value);
+
+/** The rights a PUT names, read by the accounts' field specs (a blank role is null: field app only). */
+const rightsBody = reader(writeJsonSchema(accountWriteFields, 'update'), (body, ctx) => {
+  const result = validateWrite(accountWriteFields, body, 'update');
+  if (!result.ok) return refuse(ctx, badRequest(result.errors, Object.values(result.errors)[0][0]));
+  const { access_role, all_sites, sites, is_active } = result.value;
+  const given: Partial<AccountRights> = {};
+  if (access_role === null || isAccessRole(access_role)) given.access_role = access_role;
+  if (typeof all_sites === 'boolean') given.all_sites = all_sites;
+  if (Array.isArray(sites)) given.sites = sites.filter((site): site is number => typeof site === 'number');
+  if (typeof is_active === 'boolean') given.is_active = is_active;
+  return given;
+});
+
+/** Account routes are the administrator's: refused before the request is read. */
+const administratorFirst = async (request: FastifyRequest) => requireAdministrator(request);
 
 /** 400 for rights that cannot be stored; checked before anything is written. */
 async function assertValidRights(trx: Db['db'], request: FastifyRequest, id: number, rights: AccountRights) {
@@ -102,14 +122,14 @@ export const accountRoutes: Feature = async (app, { database: { db }, config }) 
       schema: {
         tags,
         summary: 'Accounts (administrators): every login with its role, sites and live sessions, by login, paged (X-Total-Count)',
-        querystring: listQuerySchema,
+        querystring: listQuery,
         response: { 200: { type: 'array', items: accountSchema } },
       },
+      preValidation: administratorFirst,
     },
     async (request, reply) => {
-      requireAdministrator(request);
-      const query = request.query as Query;
-      const { rows, total } = await listAccounts(db, accountFilters(query), listPage(query), limits);
+      const { filters, page } = request.query;
+      const { rows, total } = await listAccounts(db, filters, page, limits);
       reply.header('X-Total-Count', String(total));
       return rows;
     },
@@ -117,11 +137,8 @@ export const accountRoutes: Feature = async (app, { database: { db }, config }) 
 
   app.get(
     `${base}/:id/`,
-    { schema: { tags, summary: 'An account (administrators)', params: idParamsSchema, response: { 200: accountSchema } } },
-    async (request) => {
-      requireAdministrator(request);
-      return readAccount(db, idParam(request));
-    },
+    { schema: { tags, summary: 'An account (administrators)', params: idParams, response: { 200: accountSchema } }, preValidation: administratorFirst },
+    async (request) => readAccount(db, request.params.id),
   );
 
   app.put(
@@ -134,19 +151,17 @@ export const accountRoutes: Feature = async (app, { database: { db }, config }) 
           'Absent fields keep their value. A site manager or office account needs all_sites or at least one site; an administrator or field-only ' +
           'account is stored with all_sites and no sites. An administrator cannot take his own administrator role or deactivate himself. ' +
           'Deactivation or a null role ends the account’s sessions. Saving clears `review`. Recorded in the change history (entity accounts). Refusals: 400 with Polish messages.',
-        params: idParamsSchema,
-        body: writeJsonSchema(accountWriteFields, 'update'),
+        params: idParams,
+        body: rightsBody,
         response: { 200: accountSchema },
       },
+      preValidation: administratorFirst,
     },
     async (request) => {
-      requireAdministrator(request);
-      const id = idParam(request);
-      const result = validateWrite(accountWriteFields, request.body, 'update');
-      if (!result.ok) throw badRequest(result.errors, Object.values(result.errors)[0][0]);
+      const { id } = request.params;
       await db.transaction().execute(async (trx) => {
         const before = await readAccount(trx, id);
-        const rights = storedRights(before, result.value as Partial<AccountRights>);
+        const rights = storedRights(before, request.body);
         await assertValidRights(trx, request, id, rights);
         await writeAccountRights(trx, id, rights);
         if (!rights.is_active || rights.access_role === null) await deleteUserSessions(trx, id);

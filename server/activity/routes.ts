@@ -2,12 +2,11 @@
 import { resources } from '../../src/domain/resources';
 import { ONLINE_WINDOW_MS } from '../../src/domain/workDays';
 import { notFound } from '../errors';
-import { parseListParams } from '../crud/listParams';
-import { idParam } from '../http/requests';
+import { listQuery } from '../crud/openapi';
 import { onlinePeople, readRideSite, readTrack, trackVersion } from './repository';
 import { reportSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
 import { TrackCache } from './trackCache';
-import { idParamsSchema } from '../http/schemas';
+import { idParams } from '../http/schemas';
 import type { Feature } from '../http/feature';
 
 /** Memory for ride tracks kept ready to send (a 5,000-point track takes about 0.5 MB). */
@@ -22,11 +21,12 @@ export const activityRoutes: Feature = async (app, { database: { db } }) => {
       schema: {
         tags: ['work-days'],
         summary: 'People online now: open work day and a location in the last 15 minutes',
-        querystring: { type: 'object', properties: { site: { type: 'integer' } } },
+        // Read as the work days' list reads it (its filters checked too): only `site` is used.
+        querystring: listQuery(resources['work-days'], new Set(), { type: 'object', properties: { site: { type: 'integer' } } }),
       },
     },
     async (request) => {
-      const { site } = parseListParams(resources['work-days'], request.query as Record<string, string>, new Set());
+      const { site } = request.query;
       // Who is online where: an account that does not see every site asks about one of its own.
       reportSiteCheck(request)(site);
       const since = new Date(Date.now() - ONLINE_WINDOW_MS).toISOString();
@@ -40,10 +40,10 @@ export const activityRoutes: Feature = async (app, { database: { db } }) => {
     {
       // Sent from the cache already compressed (gzip, which every client takes).
       compress: false,
-      schema: { tags: ['rides'], summary: "A ride's track ordered by time", params: idParamsSchema },
+      schema: { tags: ['rides'], summary: "A ride's track ordered by time", params: idParams },
     },
     async (request, reply) => {
-      const id = idParam(request);
+      const { id } = request.params;
       const ride = await readRideSite(db, id);
       if (!ride) throw notFound(resources.rides.notFoundMessage);
       rowSiteCheckAtHand(request)(ride.site);

@@ -15,7 +15,7 @@ import { resourceList } from '../../src/domain/resources';
 import { recordChange, recordEvent, type Actor, type RecordedEvent } from '../audit/changeLog';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { readDayRange, readId, type ReportQuery } from '../reports/params';
+import type { Period } from '../reports/params';
 import type { SiteCheck } from '../reports/siteAccess';
 import {
   companyPrices,
@@ -53,27 +53,23 @@ export async function changeThresholds(db: Kysely<Database>, body: unknown, acto
   });
 }
 
-function listParams(query: ReportQuery) {
-  const errors: FieldErrors = {};
-  const site = readId(query, 'site', errors, { required: false });
-  const range = readDayRange(query, errors)!;
-  const explained = query.include_explained?.trim().toLowerCase() ?? '';
-  if (!['', 'true', 'false', '1', '0'].includes(explained)) errors.include_explained = [messages.boolean];
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
-  return { site: site ?? undefined, ...range!, includeExplained: explained === 'true' || explained === '1' };
+/** The list's parameters (./routes.ts anomalyQuery): the site (every site when none), days, and whether explained ones are listed. */
+export interface AnomalyParams extends Period {
+  site?: number;
+  include_explained: boolean;
 }
 
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The anomalies of the scope's fuelings in the query's company days; `checkSite` refuses a site the account may not see. */
-export async function anomalyList(db: Kysely<Database>, query: ReportQuery, checkSite: SiteCheck): Promise<AnomalyList> {
-  const params = listParams(query);
+export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, checkSite: SiteCheck): Promise<AnomalyList> {
   checkSite(params.site);
-  const days = companyDays(params.from, params.to);
+  const { date_from: from, date_to: to } = params;
+  const days = companyDays(from, to);
   const scope = { site: params.site, fromIso: days[0].startIso, toIso: days.at(-1)!.endIso };
   const months = companyDayRange(
-    { year: params.from.year, month: params.from.month, day: 1 },
-    { year: params.to.year, month: params.to.month, day: lastDayOfMonth(params.to.year, params.to.month) },
+    { year: from.year, month: from.month, day: 1 },
+    { year: to.year, month: to.month, day: lastDayOfMonth(to.year, to.month) },
   );
   const thresholds = await currentThresholds(db);
   const windowStart = new Date(Date.parse(scope.fromIso) - thresholds.window_hours * 3_600_000).toISOString();
@@ -102,7 +98,7 @@ export async function anomalyList(db: Kysely<Database>, query: ReportQuery, chec
     date_from: days[0].day,
     date_to: days.at(-1)!.day,
     thresholds,
-    anomalies: withExplanations(anomalies, explained, params.includeExplained).map((anomaly) => ({
+    anomalies: withExplanations(anomalies, explained, params.include_explained).map((anomaly) => ({
       ...anomaly,
       fleet_number: byId.get(anomaly.vehicle)?.fleet_number ?? null,
       registration_number: byId.get(anomaly.vehicle)?.registration_number ?? null,
@@ -137,8 +133,18 @@ const ANOMALY_NOT_FOUND = 'Nie znaleziono tankowania tej anomalii.';
  * note it replaces; answers the explanation. `checkSite` refuses a fueling of a site the account
  * may not see (the site its anomaly is listed under).
  */
-export async function explainAnomaly(db: Kysely<Database>, body: unknown, user: { id: number; username: string }, actor: Actor, checkSite: SiteCheck) {
-  const { anomaly, note } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+export interface Explanation {
+  /** The anomaly's id as sent (trimmed). */
+  anomaly: string;
+  key: ExplanationKey;
+  note: string;
+}
+
+/** An explanation's body (POST /api/anomalies/explain/): the anomaly's id and a note, or 400 with Polish messages. */
+export function readExplanation(body: unknown): Explanation {
+  const input: object = typeof body === 'object' && body !== null ? body : {};
+  const anomaly = 'anomaly' in input ? input.anomaly : undefined;
+  const note = 'note' in input ? input.note : undefined;
   const errors: FieldErrors = {};
   const key = parseAnomalyId(anomaly);
   if (anomaly === undefined || anomaly === '') errors.anomaly = [REQUIRED_MESSAGE];
@@ -147,17 +153,21 @@ export async function explainAnomaly(db: Kysely<Database>, body: unknown, user: 
   if (note !== undefined && note !== null && typeof note !== 'string') errors.note = [messages.text];
   else if (text === '') errors.note = [REQUIRED_MESSAGE];
   else if (text.length > MAX_NOTE_LENGTH) errors.note = [messages.tooLong(MAX_NOTE_LENGTH)];
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
-  const fueling = await fuelingSite(db, key!.source, key!.fueling);
+  if (!key || Object.keys(errors).length > 0) throw badRequest(errors);
+  return { anomaly: String(anomaly).trim(), key, note: text };
+}
+
+export async function explainAnomaly(db: Kysely<Database>, { anomaly, key, note: text }: Explanation, user: { id: number; username: string }, actor: Actor, checkSite: SiteCheck) {
+  const fueling = await fuelingSite(db, key.source, key.fueling);
   if (!fueling) throw notFound(ANOMALY_NOT_FOUND);
   checkSite(fueling.site);
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const previous = await explanationNote(trx, key!);
-    await explain(trx, key!, text, user.id, at);
-    await recordEvent(trx, actor, explanationEvent(key!, 'explain', previous ?? null, text), at);
+    const previous = await explanationNote(trx, key);
+    await explain(trx, key, text, user.id, at);
+    await recordEvent(trx, actor, explanationEvent(key, 'explain', previous ?? null, text), at);
   });
-  return { anomaly: String(anomaly).trim(), note: text, explained_by: user.username, explained_at: at };
+  return { anomaly, note: text, explained_by: user.username, explained_at: at };
 }
 
 /**
@@ -165,9 +175,7 @@ export async function explainAnomaly(db: Kysely<Database>, body: unknown, user: 
  * withdrawn. `checkSite` (null for an account that sees every site: nothing to look up) refuses a
  * fueling of a site the account may not see.
  */
-export async function withdrawExplanation(db: Kysely<Database>, id: string, actor: Actor, checkSite: SiteCheck | null): Promise<void> {
-  const key = parseAnomalyId(id);
-  if (!key) throw badRequest({ anomaly: [ANOMALY_ID_MESSAGE] });
+export async function withdrawExplanation(db: Kysely<Database>, key: ExplanationKey, actor: Actor, checkSite: SiteCheck | null): Promise<void> {
   if (checkSite) {
     const fueling = await fuelingSite(db, key.source, key.fueling);
     if (!fueling) throw notFound(ANOMALY_NOT_FOUND);

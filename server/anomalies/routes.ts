@@ -5,21 +5,33 @@ import { anomaliesCsv, anomaliesFileName } from '../../src/domain/anomalies/anom
 import { requireAdministrator, requireWrite } from '../auth/access';
 import { authOf } from '../auth/authHook';
 import { actorOf } from '../audit/changeLog';
-import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from '../reports/params';
-import { sendCsv } from '../http/responses';
+import { z } from 'zod';
+import { flagParam, MAX_REPORT_DAYS, reportQuery } from '../reports/params';
 import { reportSiteCheck, rowSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
-import { anomalyList, changeThresholds, currentThresholds, explainAnomaly, withdrawExplanation } from './anomalies';
+import { registerReport } from '../reports/reportRoutes';
+import { badRequest } from '../errors';
+import { handlerReadBody, optionalId, queryText, reader, readWith, refuse } from '../http/schemas';
+import { ANOMALY_ID_MESSAGE, anomalyList, changeThresholds, currentThresholds, explainAnomaly, parseAnomalyId, readExplanation, withdrawExplanation } from './anomalies';
 import type { Feature } from '../http/feature';
 
-const listQuerySchema = {
-  type: 'object',
-  properties: {
-    site: { type: 'integer', minimum: 1, description: "Only the fuelings of this site's vehicles; every site when omitted" },
-    ...periodQuerySchema,
-    include_explained: { type: 'boolean', description: 'Also list the explained anomalies (default false)' },
+export const anomalyQuery = reportQuery(
+  { site: optionalId("Only the fuelings of this site's vehicles; every site when omitted") },
+  { include_explained: flagParam('Also list the explained anomalies (default false)') },
+);
+
+const explanationBody = reader(
+  {
+    type: 'object',
+    properties: { anomaly: { type: 'string', description: 'The anomaly id from /api/anomalies/' }, note: { type: 'string', maxLength: 1000 } },
+    required: ['anomaly', 'note'],
   },
-  required: ['date_from', 'date_to'],
-};
+  (body, ctx) => readWith(ctx, () => readExplanation(body)),
+);
+
+/** An explained anomaly's id in a path. */
+const anomalyParams = z.object({
+  anomaly: reader({ type: 'string' }, (value, ctx) => parseAnomalyId(queryText(value)) ?? refuse(ctx, badRequest({ anomaly: [ANOMALY_ID_MESSAGE] }))),
+});
 
 const thresholdsSchema = {
   type: 'object',
@@ -58,39 +70,25 @@ const listSchema = {
 };
 
 export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
-  app.get(
-    '/api/anomalies/',
-    {
-      schema: {
-        tags: ['anomalies'],
-        summary: 'Fuel anomalies of the fuelings in a period, each with its rule, Polish reason and numbers',
-        description:
-          'Station fuelings, tanker-to-machine fuelings and deliveries into tankers whose datetime falls in the company days date_from..date_to, ' +
-          'of the site\'s vehicles (every site when omitted), checked by the rules of docs/api.md "Anomalies" with the thresholds of /api/anomalies/settings/. ' +
-          'Explained anomalies are left out unless include_explained=true. ' +
-          `Answers 400 with Polish messages per parameter for a malformed site, a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range.`,
-        querystring: listQuerySchema,
-        response: { 200: listSchema },
-      },
+  registerReport(app, {
+    path: '/api/anomalies/',
+    tag: 'anomalies',
+    summary: 'Fuel anomalies of the fuelings in a period, each with its rule, Polish reason and numbers',
+    description:
+      'Station fuelings, tanker-to-machine fuelings and deliveries into tankers whose datetime falls in the company days date_from..date_to, ' +
+      'of the site\'s vehicles (every site when omitted), checked by the rules of docs/api.md "Anomalies" with the thresholds of /api/anomalies/settings/. ' +
+      'Explained anomalies are left out unless include_explained=true. ' +
+      `Answers 400 with Polish messages per parameter for a malformed site, a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range.`,
+    query: anomalyQuery,
+    response: listSchema,
+    report: (request, query) => anomalyList(db, query, reportSiteCheck(request)),
+    csv: {
+      summary: 'CSV: the fuel anomalies of a period (anomalie-paliwowe_<first day>_<last day>.csv)',
+      description: "The same anomalies and parameters as /api/anomalies/, as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma, dd.MM.yyyy HH:mm in the company's zone).",
+      query: anomalyQuery,
+      file: (list) => ({ name: anomaliesFileName({ from: list.date_from, to: list.date_to }), text: anomaliesCsv(list) }),
     },
-    (request) => anomalyList(db, request.query as ReportQuery, reportSiteCheck(request)),
-  );
-
-  app.get(
-    '/api/anomalies/export/',
-    {
-      schema: {
-        tags: ['anomalies', 'exports'],
-        summary: 'CSV: the fuel anomalies of a period (anomalie-paliwowe_<first day>_<last day>.csv)',
-        description: "The same anomalies and parameters as /api/anomalies/, as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma, dd.MM.yyyy HH:mm in the company's zone).",
-        querystring: listQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const list = await anomalyList(db, request.query as ReportQuery, reportSiteCheck(request));
-      return sendCsv(reply, anomaliesFileName({ from: list.date_from, to: list.date_to }), anomaliesCsv(list));
-    },
-  );
+  });
 
   app.get(
     '/api/anomalies/settings/',
@@ -107,17 +105,18 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
         description:
           'Each a number above 0 and within its bound (a numeric text with a decimal comma is read too); 400 with Polish messages per setting otherwise, unknown names included. ' +
           'A change is recorded in the change history (entity anomaly-settings, record 1: each changed threshold before and after).',
-        body: thresholdsSchema,
+        // Read against the thresholds in force, in the transaction that changes them (./anomalies.ts changeThresholds).
+        body: handlerReadBody(thresholdsSchema),
         response: { 200: thresholdsSchema },
       },
-    },
-    (request) => {
       // The thresholds flag every site's fuelings: a company-wide setting. (A read-only account is
       // told it reads only, as by every other write.)
-      requireWrite(request);
-      requireAdministrator(request);
-      return changeThresholds(db, request.body, actorOf(request));
+      preValidation: async (request) => {
+        requireWrite(request);
+        requireAdministrator(request);
+      },
     },
+    (request) => changeThresholds(db, request.body, actorOf(request)),
   );
 
   app.post(
@@ -130,20 +129,15 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
           'Explaining it again replaces the note. Each explanation is recorded in the change history of its fueling (entity fueling, vehicle-fueling or tanker-fueling, ' +
           'action explain: the rule, the note it replaces and the new one), so earlier notes stay readable there. ' +
           '400 with Polish messages for a missing or malformed anomaly id or note, 404 when its fueling does not exist.',
-        body: {
-          type: 'object',
-          properties: { anomaly: { type: 'string', description: 'The anomaly id from /api/anomalies/' }, note: { type: 'string', maxLength: 1000 } },
-          required: ['anomaly', 'note'],
-        },
+        body: explanationBody,
         response: {
           201: { type: 'object', properties: { anomaly: { type: 'string' }, note: { type: 'string' }, explained_by: { type: 'string' }, explained_at: { type: 'string' } } },
         },
       },
+      preValidation: async (request) => requireWrite(request),
     },
-    async (request, reply) => {
-      requireWrite(request);
-      return reply.code(201).send(await explainAnomaly(db, request.body, authOf(request).user, actorOf(request), rowSiteCheckAtHand(request)));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await explainAnomaly(db, request.body, authOf(request).user, actorOf(request), rowSiteCheckAtHand(request))),
   );
 
   app.delete(
@@ -152,12 +146,12 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
       schema: {
         tags: ['anomalies'],
         summary: "Withdraws an anomaly's explanation: it counts again (204; 404 when it was not explained); recorded in its fueling's change history (withdraw_explanation)",
-        params: { type: 'object', properties: { anomaly: { type: 'string' } } },
+        params: anomalyParams,
       },
+      preValidation: async (request) => requireWrite(request),
     },
     async (request, reply) => {
-      requireWrite(request);
-      await withdrawExplanation(db, (request.params as { anomaly: string }).anomaly, actorOf(request), rowSiteCheck(request));
+      await withdrawExplanation(db, request.params.anomaly, actorOf(request), rowSiteCheck(request));
       return reply.code(204).send();
     },
   );

@@ -10,6 +10,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { acceptedTypes, attachmentMessages, attachmentsHistorySpec } from '../../src/domain/attachments';
 import type { FieldSpec } from '../../src/domain/fields';
@@ -18,7 +19,7 @@ import { accessOf } from '../auth/access';
 import { authOf } from '../auth/authHook';
 import { actorOf, recordChange } from '../audit/changeLog';
 import { badRequest, HttpError, notFound, refused } from '../errors';
-import { idParam } from '../http/requests';
+import { idParams, queryReader } from '../http/schemas';
 import { assertStoredRowInScope } from '../crud/siteScope';
 import { cleanFileName, detectContent, thumbnailOf } from './content';
 import { insertAttachment, readAttachment, removeUnlinkedUploads, type AttachmentOwner } from './repository';
@@ -87,7 +88,8 @@ export const attachmentRoutes: Feature = async (app, { database: { db }, config 
     return new HttpError(413, message, { file: [message] });
   };
 
-  app.register(async (scope) => {
+  app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     await scope.register(multipart, {
       limits: { fileSize: config.attachmentMaxBytes, files: 1, fields: 4, parts: 5 },
     });
@@ -100,10 +102,8 @@ export const attachmentRoutes: Feature = async (app, { database: { db }, config 
         schema: {
           tags,
           summary: 'Upload one file (multipart part "file"); link it by writing its id in a file field',
-          querystring: {
-            type: 'object',
-            properties: { resource: { type: 'string' }, field: { type: 'string' } },
-          },
+          // The field the file is meant for: a wrong kind of file is refused at once.
+          querystring: queryReader({ type: 'object', properties: { resource: { type: 'string' }, field: { type: 'string' } } }, (query) => ({ field: targetField(query) })),
         },
       },
       async (request, reply) => {
@@ -125,7 +125,7 @@ export const attachmentRoutes: Feature = async (app, { database: { db }, config 
           const message = uploadMessages.notAdmitted(fileName);
           throw badRequest({ file: [message] }, message);
         }
-        const field = targetField(request.query as Record<string, string | undefined>);
+        const { field } = request.query;
         if (field && !acceptedTypes(field).includes(detected.type)) {
           const message = attachmentMessages.wrongKind(field);
           throw badRequest({ file: [message] }, message);
@@ -145,17 +145,15 @@ export const attachmentRoutes: Feature = async (app, { database: { db }, config 
       },
     );
 
-    const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
-
     scope.get('/api/attachments/:id', { schema: { tags, summary: 'The file (inline for images and PDF)', params: idParams } }, async (request, reply) => {
-      const file = await readAttachment(db, idParam(request));
+      const file = await readAttachment(db, request.params.id);
       if (!file) throw notFound(uploadMessages.notFound);
       await assertMayRead(db, request, file.owner);
       return sendFile(reply, file, 'inline');
     });
 
     scope.get('/api/attachments/:id/thumbnail', { schema: { tags, summary: "An image's thumbnail (WebP, at most 160 px)", params: idParams } }, async (request, reply) => {
-      const file = await readAttachment(db, idParam(request), true);
+      const file = await readAttachment(db, request.params.id, true);
       if (!file) throw notFound(uploadMessages.notFound);
       await assertMayRead(db, request, file.owner);
       return sendFile(reply, file, 'inline');

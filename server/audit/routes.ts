@@ -10,6 +10,7 @@ import { fileNameDay, rangeFileName } from '../../src/domain/exportFiles';
 import { idFromText, withoutControlCharacters } from '../../src/domain/validation';
 import { badRequest } from '../errors';
 import { listPage } from '../http/requests';
+import { queryReader } from '../http/schemas';
 import { csvAttachment } from '../http/responses';
 import { requireHistoryReadable } from './recordAccess';
 import { historyPages, listHistory, purgeHistory, type HistoryFilters } from './repository';
@@ -48,6 +49,19 @@ const eventSchema = {
 };
 
 type Query = Record<string, string | undefined>;
+
+/** The list's query: its filters and page. */
+const listQuery = queryReader({ type: 'object', properties: { ...filterProperties, _start: { type: 'integer' }, _end: { type: 'integer' } } }, (query) => ({
+  filters: historyFilters(query),
+  page: listPage(query),
+}));
+
+/** The CSV's query: its filters, and the days the file is named by. */
+const exportQuery = queryReader({ type: 'object', properties: filterProperties }, (query) => ({
+  filters: historyFilters(query),
+  days: { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) },
+}));
+
 
 function optionalId(query: Query, name: string): number | undefined {
   const text = query[name];
@@ -99,15 +113,14 @@ export const historyRoutes: Feature = async (app, { database, config }) => {
         description:
           'Without entity and record administrator only (403 otherwise); one record\'s history (entity + record) for anyone who may read the record ' +
           '(a deleted one by the site its history last recorded, else administrator only).',
-        querystring: { type: 'object', properties: { ...filterProperties, _start: { type: 'integer' }, _end: { type: 'integer' } } },
+        querystring: listQuery,
         response: { 200: { type: 'array', items: eventSchema } },
       },
     },
     async (request, reply) => {
-      const query = request.query as Query;
-      const filters = historyFilters(query);
+      const { filters, page } = request.query;
       await requireHistoryReadable(request, database.readDb, filters);
-      const { rows, total } = await listHistory(database.readDb, dialect, filters, listPage(query));
+      const { rows, total } = await listHistory(database.readDb, dialect, filters, page);
       reply.header('X-Total-Count', String(total));
       return rows;
     },
@@ -115,10 +128,9 @@ export const historyRoutes: Feature = async (app, { database, config }) => {
 
   app.get(
     '/api/history/export/',
-    { schema: { tags, summary: 'CSV of the change history (same filters and access), newest first', querystring: { type: 'object', properties: filterProperties } } },
+    { schema: { tags, summary: 'CSV of the change history (same filters and access), newest first', querystring: exportQuery } },
     async (request, reply) => {
-      const query = request.query as Query;
-      const filters = historyFilters(query);
+      const { filters, days } = request.query;
       await requireHistoryReadable(request, database.readDb, filters);
       const pages = historyPages(database.readDb, dialect, filters, CSV_PAGE_ROWS);
       const csv = Readable.from(
@@ -128,7 +140,7 @@ export const historyRoutes: Feature = async (app, { database, config }) => {
         })(),
       );
       csv.on('error', (error) => request.log.error({ err: error }, 'history CSV failed'));
-      const fileName = rangeFileName(CHANGE_HISTORY_FILE_NAME, { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) });
+      const fileName = rangeFileName(CHANGE_HISTORY_FILE_NAME, days);
       return csvAttachment(reply, fileName).send(csv);
     },
   );

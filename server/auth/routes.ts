@@ -6,7 +6,9 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_REQUIRED_MESSAGE, withoutControlCharacters } from '../../src/domain/validation';
-import { badRequest, forbidden, HttpError, refused, unauthorized } from '../errors';
+import { z } from 'zod';
+import { badRequest, forbidden, HttpError, notFound, refused, unauthorized } from '../errors';
+import { pathId, reader, refuse } from '../http/schemas';
 import { accountsHistorySpec } from '../../src/domain/accounts';
 import { actorOf, recordEvent } from '../audit/changeLog';
 import { authOf, isSameOrigin } from './authHook';
@@ -32,24 +34,34 @@ export const LOGIN_FAILED = 'Niepoprawny login lub hasło!';
 export const loginThrottled = (minutes: number) =>
   `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min.`;
 
+const ACCOUNT_NOT_FOUND = 'Nie znaleziono konta.';
+
 const loginBodySchema = {
   type: 'object',
   properties: { username: { type: 'string' }, password: { type: 'string' } },
   required: ['username', 'password'],
 };
 
-function readCredentials(body: unknown): { username: string; password: string } {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+/** A login's credentials: both given (one Polish message whatever is wrong), the login trimmed. */
+const credentialsBody = reader(loginBodySchema, (body, ctx) => {
+  const input: object = typeof body === 'object' && body !== null ? body : {};
+  const username = 'username' in input ? input.username : undefined;
+  const password = 'password' in input ? input.password : undefined;
   const errors: Record<string, string[]> = {};
-  for (const field of ['username', 'password']) {
-    const value = input[field];
-    if (typeof value !== 'string' || value.trim() === '' || value.length > 256) errors[field] = [LOGIN_REQUIRED_MESSAGE];
-    // A name with control characters is no account's name (and NUL breaks PostgreSQL).
-    else if (field === 'username' && withoutControlCharacters(value) !== value) errors[field] = [LOGIN_REQUIRED_MESSAGE];
+  const given = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= 256;
+  // A name with control characters is no account's name (and NUL breaks PostgreSQL).
+  if (!given(username) || withoutControlCharacters(username) !== username) errors.username = [LOGIN_REQUIRED_MESSAGE];
+  if (!given(password)) errors.password = [LOGIN_REQUIRED_MESSAGE];
+  if (!given(username) || !given(password) || errors.username) return refuse(ctx, badRequest(errors));
+  return { username: username.trim(), password };
+});
+
+/** Login CSRF: a browser posting from another site is refused (before the credentials are read). */
+const sameOriginFirst = async (request: FastifyRequest) => {
+  if (request.headers.origin !== undefined && !isSameOrigin(request)) {
+    throw forbidden('cross_origin', 'Żądanie z innej strony zostało odrzucone.');
   }
-  if (Object.keys(errors).length) throw badRequest(errors);
-  return { username: (input.username as string).trim(), password: input.password as string };
-}
+};
 
 /** Each kind of session's cookies. */
 const cookieNames = {
@@ -72,12 +84,7 @@ export const authRoutes: Feature = async (app, { database: { db }, config }) => 
    * Checks the credentials (throttled, one Polish message whatever is wrong) and opens a session
    * of the kind: the dashboard's for staff only, the field app's for any active account.
    */
-  const signIn = async (request: FastifyRequest, reply: FastifyReply, kind: SessionKind) => {
-    // Login CSRF: a browser posting from another site is refused.
-    if (request.headers.origin !== undefined && !isSameOrigin(request)) {
-      throw forbidden('cross_origin', 'Żądanie z innej strony zostało odrzucone.');
-    }
-    const { username, password } = readCredentials(request.body);
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, kind: SessionKind, { username, password }: { username: string; password: string }) => {
     const wait = await throttledFor(db, username, request.ip);
     if (wait > 0) {
       reply.header('Retry-After', String(Math.ceil(wait / 1000)));
@@ -102,8 +109,8 @@ export const authRoutes: Feature = async (app, { database: { db }, config }) => 
 
   app.post(
     '/api/admin-login/',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Dashboard login (staff only)', body: loginBodySchema } },
-    (request, reply) => signIn(request, reply, 'dashboard'),
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'Dashboard login (staff only)', body: credentialsBody }, preValidation: sameOriginFirst },
+    (request, reply) => signIn(request, reply, 'dashboard', request.body),
   );
 
   app.post(
@@ -113,10 +120,11 @@ export const authRoutes: Feature = async (app, { database: { db }, config }) => 
       schema: {
         tags: ['auth'],
         summary: 'Field app login (any active account): a field session, reaching only field routes (FIELD_SESSION_DAYS)',
-        body: loginBodySchema,
+        body: credentialsBody,
       },
+      preValidation: sameOriginFirst,
     },
-    (request, reply) => signIn(request, reply, 'field'),
+    (request, reply) => signIn(request, reply, 'field', request.body),
   );
 
   app.get(
@@ -153,11 +161,11 @@ export const authRoutes: Feature = async (app, { database: { db }, config }) => 
     '/api/users/:id/sessions/',
     {
       config: { administrator: true },
-      schema: { tags: ['auth'], summary: 'Ends every session of an account (administrators)', params: { type: 'object', properties: { id: { type: 'integer' } } } },
+      schema: { tags: ['auth'], summary: 'Ends every session of an account (administrators)', params: z.object({ id: pathId(ACCOUNT_NOT_FOUND) }) },
     },
     async (request, reply) => {
-      const id = Number((request.params as { id: string }).id);
-      if (!Number.isSafeInteger(id) || !(await userExists(db, id))) throw new HttpError(404, 'Nie znaleziono konta.');
+      const { id } = request.params;
+      if (!(await userExists(db, id))) throw notFound(ACCOUNT_NOT_FOUND);
       await db.transaction().execute(async (trx) => {
         await deleteUserSessions(trx, id);
         await recordEvent(trx, actorOf(request), { entity: accountsHistorySpec.name, id, action: 'end_sessions', changes: {} });

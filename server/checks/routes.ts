@@ -20,6 +20,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound, refused } from '../errors';
 import { assertFieldTime, assertFieldSite, personForWrite, type FieldPerson } from '../fieldData/public';
 import type { Feature } from '../http/feature';
+import { handlerReadBody, queryReader } from '../http/schemas';
 import { bodyObject } from '../http/requests';
 import { recordReading } from '../meterReadings/record';
 import { recordNewRepair } from '../repairs/workflow';
@@ -108,7 +109,8 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
         tags: ['field', 'checklist-points'],
         summary: "A vehicle type's checklist for a pre-shift check: its active points in order (field app)",
         description: '404 for an unknown vehicle; 403 for a vehicle of a site the caller may not write (a field person: another site than theirs).',
-        querystring: { type: 'object', properties: { vehicle: { type: 'integer', description: 'Vehicle id' } }, required: ['vehicle'] },
+        // Read by the handler: a missing or malformed id answers the check's own message.
+        querystring: queryReader({ type: 'object', properties: { vehicle: { type: 'integer', description: 'Vehicle id' } }, required: ['vehicle'] }, (query) => query),
         response: {
           200: {
             type: 'object',
@@ -122,7 +124,7 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
       },
     },
     async (request) => {
-      const id = idFromText(String((request.query as { vehicle?: unknown }).vehicle ?? ''));
+      const id = idFromText(request.query.vehicle ?? '');
       if (id === null) fail({ vehicle: [checkMessages.vehicleRequired] });
       const vehicle = await vehicleForField(db, request, id!, await callerPerson(db, request));
       return { vehicle: vehicle.id, vehicle_type: vehicle.vehicle_type, points: await readChecklist(db, vehicle.vehicle_type) };
@@ -139,7 +141,8 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
         description:
           'Every active point of the checklist answered once; a fault needs a note (400 `points.<index>.note`), photos are ids of POST /api/attachments/. ' +
           "`performed_at` is the phone's time, refused more than 2 minutes ahead of the server's clock. A reading lower than the vehicle's previous one: 400 under `odometer_km` or `engine_hours`, nothing stored.",
-        body: {
+        // Read by the handler: whose check is settled before the body's rules are applied.
+        body: handlerReadBody({
           type: 'object',
           required: ['vehicle', 'performed_at', 'points'],
           properties: {
@@ -157,7 +160,7 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
               },
             },
           },
-        },
+        }),
         response: { 201: checkResponse },
       },
     },

@@ -5,29 +5,28 @@
  * idempotent: archiving an archived row keeps its date. Each archiving or restoring that changed
  * the row is recorded in the change history.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { actorOf, recordChange } from '../audit/changeLog';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
-import { idParamsSchema } from '../http/schemas';
+import type { App } from '../http/feature';
+import { idParams } from '../http/schemas';
 import { getRow, readArchiveState, writeArchivedAt } from './repository';
-import { idParam } from '../http/requests';
 import { assertMayWrite, assertRowInScope, siteColumnOf } from './siteScope';
 import type { TableShape } from './tableShape';
 
 /** A resource's own rule for archiving a row (in the transaction, after the row's site is checked): throws to refuse. */
 export type ArchiveRule = (trx: Kysely<any>, request: FastifyRequest, id: number) => Promise<void>;
 
-export function registerArchiveRoutes(app: FastifyInstance, { db }: Db, spec: ResourceSpec, shape: TableShape, mayArchive?: ArchiveRule) {
+export function registerArchiveRoutes(app: App, { db }: Db, spec: ResourceSpec, shape: TableShape, mayArchive?: ArchiveRule) {
   const tags = [spec.name];
   const siteColumn = siteColumnOf(spec);
   const columns = siteColumn && siteColumn !== 'id' ? ['id', siteColumn, ARCHIVED_AT] : ['id', ARCHIVED_AT];
-  const setArchived = (archive: boolean) => async (request: FastifyRequest) => {
-    assertMayWrite(request, spec);
-    const id = idParam(request);
+  const setArchived = (archive: boolean) => async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const { id } = request.params;
     await (db as Kysely<any>).transaction().execute(async (trx) => {
       const row = await readArchiveState(trx, spec.table, columns, id);
       if (!row) throw notFound(spec.notFoundMessage);
@@ -40,7 +39,12 @@ export function registerArchiveRoutes(app: FastifyInstance, { db }: Db, spec: Re
     return getRow(db, shape, id);
   };
   const route = (action: 'archive' | 'restore', summary: string) =>
-    app.post(`${spec.apiPath}/:id/${action}/`, { schema: { tags, summary, params: idParamsSchema } }, setArchived(action === 'archive'));
+    app.post(
+      `${spec.apiPath}/:id/${action}/`,
+      // The role's right first: a refused account is not told whether the id names a row.
+      { schema: { tags, summary, params: idParams }, preValidation: async (request: FastifyRequest) => assertMayWrite(request, spec) },
+      setArchived(action === 'archive'),
+    );
   route('archive', `Archive: ${spec.singular} (hidden from lists and choices, kept in history)`);
   route('restore', `Restore an archived ${spec.singular}`);
 }

@@ -124,7 +124,7 @@ function archivedFilter(value: string | undefined, byIds: boolean): ArchivedFilt
  * Reads a list query. `sortable` are the names a client may sort by; `withDates` whether the
  * resource takes date_from/date_to.
  */
-export function parseListParams(spec: ResourceSpec, query: Query, sortable: Set<string>): ListParams {
+export function parseListParams(spec: ResourceSpec, query: Query, sortable: ReadonlySet<string>): ListParams {
   const params: ListParams = { filters: {}, paged: false };
   const site = first(query.site);
   if (spec.siteScoped && site !== undefined && site !== '') params.site = positiveId(site, 'site');

@@ -1,7 +1,14 @@
-/** OpenAPI pieces derived from the registry (the server validates with src/domain/validation). */
+/**
+ * Schemas derived from the registry: a list's query (read by ./listParams.ts, the Polish answers of
+ * every list) and the OpenAPI of rows as the API answers them.
+ */
+import type { FastifySchema } from 'fastify';
 import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { ARCHIVED_PARAM, isArchivable } from '../../src/domain/archive';
+import { queryLists } from '../http/requests';
+import { reader, readWith, type JsonSchema } from '../http/schemas';
+import { parseListParams } from './listParams';
 
 export function listQuerySchema(spec: ResourceSpec) {
   const properties: Record<string, object> = {
@@ -38,6 +45,13 @@ export function listQuerySchema(spec: ResourceSpec) {
   }
   return { type: 'object', properties };
 }
+
+/**
+ * A list's query: read by parseListParams (`sortable`: the columns a client may sort by) into the
+ * handler's ListParams, documented as `json` (listQuerySchema unless a route takes fewer parameters).
+ */
+export const listQuery = (spec: ResourceSpec, sortable: ReadonlySet<string>, json: JsonSchema = listQuerySchema(spec)) =>
+  reader(json, (query, ctx) => readWith(ctx, () => parseListParams(spec, queryLists(query), sortable)));
 
 const attachmentSchema = {
   type: 'object',
@@ -105,4 +119,7 @@ export function rowJsonSchema(spec: ResourceSpec) {
 export const sendAsBuilt = () => (data: unknown) => JSON.stringify(data);
 
 /** A route's options with response schemas that document it (`response`: status → schema). */
-export const documentedRoute = (schema: object, response: Record<number, object>) => ({ schema: { ...schema, response }, serializerCompiler: sendAsBuilt });
+export const documentedRoute = <S extends FastifySchema>(schema: S, response: Record<number, object>) => ({
+  schema: { ...schema, response },
+  serializerCompiler: sendAsBuilt,
+});

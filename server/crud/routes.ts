@@ -6,14 +6,15 @@
  * Every route keeps to the account's sites and role (./siteScope.ts), and a write refers only to
  * rows the account may read (./references.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceSpec } from '../../src/domain/resources';
-import { writeJsonSchema } from '../../src/domain/validation';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
-import { idParam, validBody } from '../http/requests';
+import type { App } from '../http/feature';
+import { idBeforeValidation } from '../http/requests';
 import { sendList } from '../http/responses';
+import { idParams, resourceBody } from '../http/schemas';
 import { writeMultiReferences } from './multiReferences';
 import { assertNotReferenced, assertReferencesExist } from './references';
 import { sitesInScope } from '../auth/access';
@@ -24,8 +25,7 @@ import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSite
 import { tableShape } from './tableShape';
 import { assertUnique } from './uniqueness';
 import { isUniqueViolation } from '../db/dialect';
-import { idParamsSchema } from '../http/schemas';
-import { documentedRoute, listQuerySchema, rowJsonSchema } from './openapi';
+import { documentedRoute, listQuery, rowJsonSchema } from './openapi';
 import { actorOf, recordChange } from '../audit/changeLog';
 import type { WriteHooks } from './writeHooks';
 
@@ -42,19 +42,36 @@ async function writing<T>(db: Kysely<any>, recheck: (db: Kysely<any>) => Promise
   }
 }
 
-export function registerResourceRoutes(app: FastifyInstance, database: Db, spec: ResourceSpec, shape = tableShape(spec), hooks: WriteHooks = {}) {
+/**
+ * A write's checks made before its schema reads the request (a preValidation hook): the role's
+ * right to change the resource, and a scoped account's write to another site's row or naming
+ * another site (./siteScope.ts refuseOtherSiteEarly), so that no validation message answers them.
+ * With `withId` the path's row too (a malformed id is left to the schema's 404).
+ */
+export const writeChecksFirst =
+  (db: Kysely<any>, spec: ResourceSpec, { withId, body }: { withId: boolean; body: boolean }) =>
+  async (request: FastifyRequest) => {
+    assertMayWrite(request, spec);
+    if (!body && !withId) return;
+    const id = withId ? idBeforeValidation(request) : undefined;
+    if (id === null) return;
+    await refuseOtherSiteEarly(db, request, spec, { id, body: body ? request.body : undefined });
+  };
+
+export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpec, shape = tableShape(spec), hooks: WriteHooks = {}) {
   const { db } = database;
   const base = `${spec.apiPath}/`;
   const tags = [spec.name];
 
   const row = rowJsonSchema(spec);
+  const sortable = new Set(Object.keys(shape.columns));
 
-  app.get(base, documentedRoute({ tags, summary: `List: ${spec.label}`, querystring: listQuerySchema(spec) }, { 200: { type: 'array', items: row } }), (request, reply) =>
-    sendList(database, shape, request, reply),
+  app.get(base, documentedRoute({ tags, summary: `List: ${spec.label}`, querystring: listQuery(spec, sortable) }, { 200: { type: 'array', items: row } }), (request, reply) =>
+    sendList(database, shape, request.query, request, reply),
   );
 
-  app.get(`${base}:id/`, documentedRoute({ tags, summary: `Read: ${spec.singular}`, params: idParamsSchema }, { 200: row }), async (request) => {
-    const row = await getRow(db, shape, idParam(request));
+  app.get(`${base}:id/`, documentedRoute({ tags, summary: `Read: ${spec.singular}`, params: idParams }, { 200: row }), async (request) => {
+    const row = await getRow(db, shape, request.params.id);
     if (!row) throw notFound(spec.notFoundMessage);
     await assertRowInScope(db, request, spec, row);
     return row;
@@ -63,11 +80,12 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
   if (spec.operations.create) {
     app.post(
       base,
-      documentedRoute({ tags, summary: `Create: ${spec.singular}`, body: writeJsonSchema(spec.fields, 'create') }, { 201: row }),
+      {
+        ...documentedRoute({ tags, summary: `Create: ${spec.singular}`, body: resourceBody(spec, 'create') }, { 201: row }),
+        preValidation: writeChecksFirst(db, spec, { withId: false, body: true }),
+      },
       async (request, reply) => {
-        assertMayWrite(request, spec);
-        await refuseOtherSiteEarly(db, request, spec, { body: request.body });
-        const values = validBody(spec, request.body, 'create');
+        const values = request.body;
         const unique = (trx: Kysely<any>) => assertUnique(trx, spec, values, values);
         const id = await writing(db, unique, async (trx) => {
           await assertReferencesExist(trx, spec, values, values, sitesInScope(request));
@@ -89,12 +107,13 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
   if (spec.operations.update) {
     app.put(
       `${base}:id/`,
-      documentedRoute({ tags, summary: `Update: ${spec.singular}`, params: idParamsSchema, body: writeJsonSchema(spec.fields, 'update') }, { 200: row }),
+      {
+        ...documentedRoute({ tags, summary: `Update: ${spec.singular}`, params: idParams, body: resourceBody(spec, 'update') }, { 200: row }),
+        preValidation: writeChecksFirst(db, spec, { withId: true, body: true }),
+      },
       async (request) => {
-        assertMayWrite(request, spec);
-        const id = idParam(request);
-        await refuseOtherSiteEarly(db, request, spec, { id, body: request.body });
-        const values = validBody(spec, request.body, 'update');
+        const { id } = request.params;
+        const values = request.body;
         const stored = async (trx: Kysely<any>) => {
           const current = await getRow(trx, shape, id);
           if (!current) throw notFound(spec.notFoundMessage);
@@ -122,9 +141,9 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
   }
 
   if (spec.operations.delete) {
-    app.delete(`${base}:id/`, { schema: { tags, summary: `Delete: ${spec.singular}`, params: idParamsSchema } }, async (request, reply) => {
-      assertMayWrite(request, spec);
-      const id = idParam(request);
+    const deleteRoute = { schema: { tags, summary: `Delete: ${spec.singular}`, params: idParams }, preValidation: writeChecksFirst(db, spec, { withId: false, body: false }) };
+    app.delete(`${base}:id/`, deleteRoute, async (request, reply) => {
+      const { id } = request.params;
       await db.transaction().execute(async (trx) => {
         const before = await getRow(trx, shape, id);
         if (!before) throw notFound(spec.notFoundMessage);

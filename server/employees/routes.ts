@@ -12,13 +12,14 @@ import { writeJsonSchema } from '../../src/domain/validation';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import { notFound } from '../errors';
-import { idParam, validBody } from '../http/requests';
+import { validBody } from '../http/requests';
 import { sendList } from '../http/responses';
-import { idParamsSchema } from '../http/schemas';
-import { documentedRoute, listQuerySchema, rowJsonSchema } from '../crud/openapi';
+import { handlerReadBody, idParams, resourceBody } from '../http/schemas';
+import { documentedRoute, listQuery, rowJsonSchema } from '../crud/openapi';
+import { writeChecksFirst } from '../crud/routes';
 import { assertNotReferenced, assertReferencesExist } from '../crud/references';
 import { assertMoveKeepsSameSite } from '../crud/sameSite';
-import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from '../crud/siteScope';
+import { assertNewSiteInScope, assertRowInScope } from '../crud/siteScope';
 import { actorOf, recordChange } from '../audit/changeLog';
 import { writeAccess } from '../accounts/repository';
 import { sitesInScope } from '../auth/access';
@@ -42,12 +43,13 @@ export const employeeRoutes: Feature = async (app, { database }) => {
   const tags = [spec.name];
 
   const row = rowJsonSchema(spec);
-  app.get('/api/persons/', documentedRoute({ tags, summary: 'List employees', querystring: listQuerySchema(spec) }, { 200: { type: 'array', items: row } }), (request, reply) =>
-    sendList(database, employeeShape, request, reply),
+  const sortable = new Set(Object.keys(employeeShape.columns));
+  app.get('/api/persons/', documentedRoute({ tags, summary: 'List employees', querystring: listQuery(spec, sortable) }, { 200: { type: 'array', items: row } }), (request, reply) =>
+    sendList(database, employeeShape, request.query, request, reply),
   );
 
-  app.get('/api/persons/:id/', documentedRoute({ tags, summary: 'Read an employee', params: idParamsSchema }, { 200: row }), async (request) => {
-    const row = await readEmployee(db, idParam(request));
+  app.get('/api/persons/:id/', documentedRoute({ tags, summary: 'Read an employee', params: idParams }, { 200: row }), async (request) => {
+    const row = await readEmployee(db, request.params.id);
     if (!row) throw notFound(spec.notFoundMessage);
     await assertRowInScope(db, request, spec, row);
     return row;
@@ -55,11 +57,12 @@ export const employeeRoutes: Feature = async (app, { database }) => {
 
   app.post(
     '/api/users/',
-    documentedRoute({ tags, summary: 'Add an employee with a login', body: writeJsonSchema(spec.fields, 'create') }, { 201: row }),
+    {
+      ...documentedRoute({ tags, summary: 'Add an employee with a login', body: resourceBody(spec, 'create') }, { 201: row }),
+      preValidation: writeChecksFirst(db, spec, { withId: false, body: true }),
+    },
     async (request, reply) => {
-      assertMayWrite(request, spec);
-      await refuseOtherSiteEarly(db, request, spec, { body: request.body });
-      const values = validBody(spec, request.body, 'create');
+      const values = request.body;
       const chosen = chosenAccessRole(values);
       await assertReferencesExist(db, spec, values, values, sitesInScope(request));
       await assertNewSiteInScope(db, request, spec, values);
@@ -82,11 +85,21 @@ export const employeeRoutes: Feature = async (app, { database }) => {
 
   app.put(
     '/api/persons/:id/',
-    documentedRoute({ tags, summary: 'Update an employee: the login as user {id, username, password?} or flat (blank password: unchanged)', params: idParamsSchema }, { 200: row }),
+    {
+      // The body is read against the stored login (./loginPayload.ts), once the employee is found.
+      ...documentedRoute(
+        {
+          tags,
+          summary: 'Update an employee: the login as user {id, username, password?} or flat (blank password: unchanged)',
+          params: idParams,
+          body: handlerReadBody(writeJsonSchema(spec.fields, 'update')),
+        },
+        { 200: row },
+      ),
+      preValidation: writeChecksFirst(db, spec, { withId: true, body: true }),
+    },
     async (request) => {
-      assertMayWrite(request, spec);
-      const id = idParam(request);
-      await refuseOtherSiteEarly(db, request, spec, { id, body: request.body });
+      const { id } = request.params;
       const account = await readEmployeeAccount(db, id);
       if (!account) throw notFound(spec.notFoundMessage);
       const values = validBody(spec, withFlatLogin(request.body, account), 'update');
@@ -122,9 +135,9 @@ export const employeeRoutes: Feature = async (app, { database }) => {
     },
   );
 
-  app.delete('/api/persons/:id/', { schema: { tags, summary: 'Delete an employee and their login', params: idParamsSchema } }, async (request, reply) => {
-    assertMayWrite(request, spec);
-    const id = idParam(request);
+  const deleteRoute = { schema: { tags, summary: 'Delete an employee and their login', params: idParams }, preValidation: writeChecksFirst(db, spec, { withId: false, body: false }) };
+  app.delete('/api/persons/:id/', deleteRoute, async (request, reply) => {
+    const { id } = request.params;
     await db.transaction().execute(async (trx) => {
       const current = await readEmployeeAccount(trx, id);
       if (!current) throw notFound(spec.notFoundMessage);

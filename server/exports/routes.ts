@@ -7,13 +7,15 @@
  * ignored) and the account's sites.
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { CSV_BOM } from '../../src/domain/csv';
 import { exportFileName, fileNameDay } from '../../src/domain/exportFiles';
 import type { Db } from '../db/database';
 import { csvAttachment } from '../http/responses';
 import { parseListParams } from '../crud/listParams';
 import { listQuerySchema } from '../crud/openapi';
+import type { App } from '../http/feature';
+import { queryRecord, queryLists } from '../http/requests';
+import { reader, readWith } from '../http/schemas';
 import { listPages } from '../crud/repository';
 import { scopeListParams } from '../crud/siteScope';
 import { tableShape } from '../crud/tableShape';
@@ -41,9 +43,16 @@ function exportQuerySchema(definition: ExportDefinition) {
   return { type: 'object', properties: { site: { type: 'integer' }, ...properties } };
 }
 
-export function registerExport(app: FastifyInstance, database: Db, definition: ExportDefinition) {
+export function registerExport(app: App, database: Db, definition: ExportDefinition) {
   const shape = tableShape(definition.spec);
   const sortable = new Set(Object.keys(shape.columns));
+  // The list's parameters, and the days the file is named by.
+  const query = reader(exportQuerySchema(definition), (query, ctx) =>
+    readWith(ctx, () => {
+      const { date_from, date_to } = queryRecord(query);
+      return { params: parseListParams(definition.spec, queryLists(query), sortable), days: { from: fileNameDay(date_from), to: fileNameDay(date_to) } };
+    }),
+  );
   app.get(
     definition.path,
     {
@@ -51,14 +60,13 @@ export function registerExport(app: FastifyInstance, database: Db, definition: E
       schema: {
         tags: ['exports'],
         summary: `CSV: ${definition.spec.label}`,
-        querystring: exportQuerySchema(definition),
+        querystring: query,
       },
     },
     async (request, reply) => {
-      const query = request.query as Record<string, string>;
-      const params = parseListParams(definition.spec, query, sortable);
+      const { params, days } = request.query;
       scopeListParams(request, definition.spec, params);
-      const fileName = exportFileName(definition.spec, { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) });
+      const fileName = exportFileName(definition.spec, days);
       const pages = listPages(database.readDb, database.dialect, shape, params, PAGE_ROWS, database.copyRows);
       const csv = Readable.from(
         (async function* () {

@@ -13,6 +13,7 @@ import { bodyObject, idParam, validBody, validField } from '../http/requests';
 import { tableShape, type TableShape } from '../crud/tableShape';
 import type { Database } from '../db/schema';
 import { rowJsonSchema, sendAsBuilt } from '../crud/openapi';
+import { handlerReadBody, type JsonSchema } from '../http/schemas';
 import { assertFieldSite, assertOwnRecord, personForWrite } from './writeAccess';
 import { assertFieldTime } from './fieldTimes';
 import { insertLocationPoints, readFieldCatalog, readFieldPerson, readOpenRide, readOpenWorkDay, readPersonSite, readRide, readRideOwner, readVehicleSite, readVehicleSiteIfAny } from './repository';
@@ -26,10 +27,14 @@ import type { Feature } from '../http/feature';
 import type { ResourceWriteHooks } from '../crud/writeHooks';
 
 const MAX_POINTS_PER_REQUEST = 5000;
-/** `response` documents the answers (sent as built, server/crud/openapi.ts sendAsBuilt). */
-const fieldRoute = (summary: string, tags: string[], body?: object, response?: Record<number, object>) => ({
+/**
+ * `body` documents what the phones send: the handlers read it, once they know the person and
+ * site the server sets (server/http/schemas.ts handlerReadBody); `response` documents the answers
+ * (sent as built, server/crud/openapi.ts sendAsBuilt).
+ */
+const fieldRoute = (summary: string, tags: string[], body?: JsonSchema, response?: Record<number, object>) => ({
   config: { fieldData: true },
-  schema: { tags, summary, ...(body && { body }), ...(response && { response }) },
+  schema: { tags, summary, ...(body && { body: handlerReadBody(body) }), ...(response && { response }) },
   ...(response && { serializerCompiler: sendAsBuilt }),
 });
 

@@ -1,6 +1,7 @@
 /**
- * Reading a request: the id in its path, its body validated against the registry's field specs.
- * Every failure is an HttpError with Polish messages, so a route only calls and replies.
+ * Reading what a route's schema cannot read alone (a body the server completes first) and the
+ * readers the schemas wrap (server/http/schemas.ts): every failure is an HttpError with Polish
+ * messages, so a route only calls and replies.
  */
 import type { FastifyRequest } from 'fastify';
 import type { ResourceSpec } from '../../src/domain/resources';
@@ -15,8 +16,19 @@ function parseId(value: unknown): number {
   return id;
 }
 
-/** The `:id` of a route's path (see parseId). */
-export const idParam = (request: FastifyRequest): number => parseId((request.params as { id?: string }).id);
+const rawId = (request: FastifyRequest): unknown => {
+  const params: unknown = request.params;
+  return typeof params === 'object' && params !== null && 'id' in params ? params.id : undefined;
+};
+
+/** The `:id` of a route's path (see parseId), for a route without a params schema. */
+export const idParam = (request: FastifyRequest): number => parseId(rawId(request));
+
+/**
+ * The `:id` of a path before the route's schema has read it (a preValidation hook), or null when
+ * malformed (the schema then answers 404).
+ */
+export const idBeforeValidation = (request: FastifyRequest): number | null => idFromText(String(rawId(request)));
 
 /** Validates a write body or throws 400 with Polish field messages. */
 export function validBody(spec: ResourceSpec, body: unknown, mode: WriteMode) {
@@ -35,6 +47,28 @@ export function validField(spec: ResourceSpec, name: string, value: unknown): un
 /** A JSON body as an object to read fields from ({} for anything else: its fields are then missing). */
 export const bodyObject = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/** A query string's parameters as text (the first of a repeated one). */
+export function queryRecord(query: unknown): Record<string, string | undefined> {
+  const record: Record<string, string | undefined> = {};
+  if (typeof query !== 'object' || query === null) return record;
+  for (const [name, value] of Object.entries(query)) {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') record[name] = first;
+  }
+  return record;
+}
+
+/** A query string's parameters, a repeated one as the list of its values (`?id=1&id=2`). */
+export function queryLists(query: unknown): Record<string, string | string[] | undefined> {
+  const record: Record<string, string | string[] | undefined> = {};
+  if (typeof query !== 'object' || query === null) return record;
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value === 'string') record[name] = value;
+    else if (Array.isArray(value)) record[name] = value.filter((item): item is string => typeof item === 'string');
+  }
+  return record;
+}
 
 /** `_start`/`_end` of a list always paged (25 rows unless asked), checked like the generic lists'. */
 export function listPage(query: Record<string, string | undefined>) {

@@ -1,7 +1,7 @@
 /** Answering a request: a registry resource's list (whole or a page), a CSV file. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { parseListParams } from '../crud/listParams';
+import type { ListParams } from '../crud/listParams';
 import { listJson } from '../crud/jsonLists';
 import { listRows } from '../crud/repository';
 import { scopeListParams } from '../crud/siteScope';
@@ -11,15 +11,8 @@ import type { TableShape } from '../crud/tableShape';
  * Answers a list as the whole array, or as a page with X-Total-Count when paging was asked for;
  * only the rows of the account's sites. The JSON is the database's where it can write it (../crud/jsonLists.ts).
  */
-export async function sendList(
-  { db, dialect }: Db,
-  shape: TableShape,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  extraFilters: Record<string, number> = {},
-) {
-  const params = parseListParams(shape.spec, request.query as Record<string, string>, new Set(Object.keys(shape.columns)));
-  Object.assign(params.filters, extraFilters);
+export async function sendList({ db, dialect }: Db, shape: TableShape, params: ListParams, request: FastifyRequest, reply: FastifyReply) {
+  // `params`: the query as the route's schema read it (server/crud/openapi.ts listQuery).
   scopeListParams(request, shape.spec, params);
   const listed = (await listJson(db, dialect, shape, params)) ?? (await listRows(db, dialect, shape, params));
   if (listed.total !== undefined) reply.header('X-Total-Count', String(listed.total));

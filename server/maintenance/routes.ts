@@ -3,22 +3,18 @@
  * services and its documents ending within the warning window, as JSON and as CSV.
  */
 import { maintenanceDueCsv, maintenanceDueFileName } from '../../src/domain/maintenance/dueCsv';
-import type { FieldErrors } from '../../src/domain/validation';
+import { z } from 'zod';
 import { notFound } from '../errors';
 import { rowExists } from '../crud/repository';
-import { readId, refuseErrors, type ReportQuery } from '../reports/params';
-import { sendCsv } from '../http/responses';
-import { reportSiteCheck, type SiteCheck } from '../reports/siteAccess';
+import { requiredId } from '../http/schemas';
+import { registerReport } from '../reports/reportRoutes';
+import { reportSiteCheck } from '../reports/siteAccess';
 import { scheduleDigests } from './digest';
 import { maintenanceDueReport } from './due';
 import { vehicleSchema, vehicleTypeProperty } from '../reports/vehicleSchema';
 import type { Feature } from '../http/feature';
 
-const siteQuerySchema = {
-  type: 'object',
-  properties: { site: { type: 'integer', minimum: 1, description: 'Site id' } },
-  required: ['site'],
-};
+const siteQuery = z.object({ site: requiredId('Site id') });
 
 const nullableNumber = { type: ['number', 'null'] };
 const nullableDay = { type: ['string', 'null'], description: 'yyyy-MM-dd' };
@@ -77,41 +73,23 @@ const dueSchema = {
 export const maintenanceRoutes: Feature = async (app, { database: { db }, config }) => {
   scheduleDigests(app, db, config);
 
-  async function report(query: ReportQuery, checkSite: SiteCheck) {
-    const errors: FieldErrors = {};
-    const site = readId(query, 'site', errors, { required: true });
-    refuseErrors(errors);
-    checkSite(site);
-    if (!(await rowExists(db, 'site', site!))) throw notFound('Nie znaleziono budowy');
-    return maintenanceDueReport(db, site!, config.documentWarningDays);
-  }
-
-  app.get(
-    '/api/maintenance/due/',
-    {
-      schema: {
-        tags: ['maintenance'],
-        summary: "A site's services due or overdue (by km, engine hours or months, whichever first) and documents ending within the warning window",
-        description: 'Answers 400 with a Polish message for a missing or malformed site and 404 for an unknown one.',
-        querystring: siteQuerySchema,
-        response: { 200: dueSchema },
-      },
+  registerReport(app, {
+    path: '/api/maintenance/due/',
+    tag: 'maintenance',
+    summary: "A site's services due or overdue (by km, engine hours or months, whichever first) and documents ending within the warning window",
+    description: 'Answers 400 with a Polish message for a missing or malformed site and 404 for an unknown one.',
+    query: siteQuery,
+    response: dueSchema,
+    report: async (request, { site }) => {
+      reportSiteCheck(request)(site);
+      if (!(await rowExists(db, 'site', site))) throw notFound('Nie znaleziono budowy');
+      return maintenanceDueReport(db, site, config.documentWarningDays);
     },
-    (request) => report(request.query as ReportQuery, reportSiteCheck(request)),
-  );
-
-  app.get(
-    '/api/maintenance/due/export/',
-    {
-      schema: {
-        tags: ['maintenance', 'exports'],
-        summary: 'CSV: the services and documents of /api/maintenance/due/ (serwis-i-terminy_budowa-<site>_<day>.csv)',
-        querystring: siteQuerySchema,
-      },
+    csv: {
+      summary: 'CSV: the services and documents of /api/maintenance/due/ (serwis-i-terminy_budowa-<site>_<day>.csv)',
+      description: "The same figures as /api/maintenance/due/, as CSV with the exports' rules.",
+      query: siteQuery,
+      file: (due) => ({ name: maintenanceDueFileName(due.site, due.today), text: maintenanceDueCsv(due) }),
     },
-    async (request, reply) => {
-      const due = await report(request.query as ReportQuery, reportSiteCheck(request));
-      return sendCsv(reply, maintenanceDueFileName(due.site, due.today), maintenanceDueCsv(due));
-    },
-  );
+  });
 };

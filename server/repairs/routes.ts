@@ -14,8 +14,8 @@ import { actorOf } from '../audit/changeLog';
 import { notFound } from '../errors';
 import { exportDefinition } from '../../src/domain/exportDefinitions';
 import { registerExport } from '../exports/routes';
-import { idParamsSchema } from '../http/schemas';
-import { idParam } from '../http/requests';
+import { idParams, reader, readWith } from '../http/schemas';
+import { idBeforeValidation } from '../http/requests';
 import { refuseOtherSiteEarly } from '../crud/siteScope';
 import { rowSiteCheckAtHand } from '../reports/siteAccess';
 import { readRepair, repairHistory } from './repository';
@@ -47,6 +47,9 @@ const historySchema = {
   },
 };
 
+/** A change's body: the fields it names read by the workflow's rules (./workflow.ts validChange). */
+const changeBody = reader(writeJsonSchema(repairChangeFieldSpecs, 'update'), (body, ctx) => readWith(ctx, () => validChange(body)));
+
 export const repairRoutes: Feature = async (app, { database }) => {
   const { db } = database;
   const base = `${spec.apiPath}/`;
@@ -61,23 +64,27 @@ export const repairRoutes: Feature = async (app, { database }) => {
           `Only the fields sent change. Status: ${REPAIR_STATUSES.join(', ')}; nowe → w_trakcie or odrzucone, w_trakcie → zakonczone or odrzucone; ` +
           'a closed request (zakonczone, odrzucone) keeps its status and needs a closing note. The assignee must be an employee of the request’s site. ' +
           'Each change is recorded in the history in the same transaction. Refusals: 400 with Polish messages under the field.',
-        params: idParamsSchema,
-        body: writeJsonSchema(repairChangeFieldSpecs, 'update'),
+        params: idParams,
+        body: changeBody,
+      },
+      // Before the request is read: a read-only account, another site's request (no validation message answers them).
+      preValidation: async (request) => {
+        requireWrite(request);
+        const id = idBeforeValidation(request);
+        if (id !== null) await refuseOtherSiteEarly(db, request, spec, { id, body: undefined });
       },
     },
     async (request) => {
-      requireWrite(request);
-      const id = idParam(request);
-      await refuseOtherSiteEarly(db, request, spec, { id, body: undefined });
-      return changeRepair(db, authOf(request).user, id, validChange(request.body), rowSiteCheckAtHand(request), actorOf(request));
+      const { id } = request.params;
+      return changeRepair(db, authOf(request).user, id, request.body, rowSiteCheckAtHand(request), actorOf(request));
     },
   );
 
   app.get(
     `${base}:id/history/`,
-    { schema: { tags, summary: 'History of a repair request: every change, who made it and when, oldest first', params: idParamsSchema, response: { 200: historySchema } } },
+    { schema: { tags, summary: 'History of a repair request: every change, who made it and when, oldest first', params: idParams, response: { 200: historySchema } } },
     async (request) => {
-      const id = idParam(request);
+      const { id } = request.params;
       const repair = await readRepair(db, id);
       if (!repair) throw notFound(spec.notFoundMessage);
       rowSiteCheckAtHand(request)(repair.site as number | null);

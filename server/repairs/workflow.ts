@@ -31,8 +31,8 @@ const fail = (errors: FieldErrors): never => {
 /** A change body validated (the fields it names, Polish messages under each), or 400. */
 export function validChange(body: unknown): RepairChange {
   const result = validateWrite(repairChangeFieldSpecs, body, 'update');
-  if (!result.ok) fail(result.errors);
-  const change = (result as { value: Record<string, unknown> }).value;
+  if (!result.ok) return fail(result.errors);
+  const change = result.value;
   if (Object.hasOwn(change, 'status') && change.status === null) fail({ status: [REQUIRED_MESSAGE] });
   if (Object.keys(change).length === 0) fail({ body: [repairWorkflowMessages.nothingChanged] });
   return change as RepairChange;

@@ -16,11 +16,10 @@ import {
 } from '../../src/domain/reports/consumption';
 import { odometerUnit } from '../../src/domain/reports/fuelLog';
 import { calendarDayText } from '../../src/domain/reports/tankerLedger';
-import type { FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { fuelLogReadings, rowIntervals, type FuelLogScope } from './fuelLog';
-import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
+import type { Period } from './params';
 import type { SiteCheck } from './siteAccess';
 
 const VEHICLE_NOT_FOUND = 'Nie znaleziono pojazdu';
@@ -42,20 +41,20 @@ async function historyOf(db: Kysely<Database>, vehicles: readonly ConsumptionVeh
   return { rows, intervals: intervalsByVehicle(rowIntervals(rows, (vehicle) => odometerUnit(types.get(vehicle) ?? ''))) };
 }
 
-/** The ranking for the site (every site when none) and days a query names; `checkSite` refuses a site the account may not see. */
-export async function consumptionReport(db: Kysely<Database>, query: ReportQuery, checkSite: SiteCheck): Promise<ConsumptionReport> {
-  const errors: FieldErrors = {};
-  const site = readId(query, 'site', errors, { required: false });
-  const range = readDayRange(query, errors);
-  refuseErrors(errors);
+/** The ranking's parameters (./consumptionRoutes.ts rankingQuery): the site (every site when none) and days. */
+export interface ConsumptionParams extends Period {
+  site?: number;
+}
+
+/** The ranking for the site and days asked; `checkSite` refuses a site the account may not see. */
+export async function consumptionReport(db: Kysely<Database>, { site, date_from: from, date_to: to }: ConsumptionParams, checkSite: SiteCheck): Promise<ConsumptionReport> {
   checkSite(site);
-  const { from, to } = range!;
-  const scope = site === null ? {} : { site };
+  const scope = site === undefined ? {} : { site };
   const vehicles = await consumptionVehicles(db, scope);
   const { rows, intervals } = await historyOf(db, vehicles, scope);
   const period = companyDayRange(from, to);
   return {
-    site,
+    site: site ?? null,
     date_from: calendarDayText(from),
     date_to: calendarDayText(to),
     fuelings: fuelingsInPeriod(rows, period),
@@ -63,19 +62,14 @@ export async function consumptionReport(db: Kysely<Database>, query: ReportQuery
   };
 }
 
-/** One vehicle's figures and intervals over the days a query names; `checkVehicleSite` refuses a vehicle of a site the account may not see. */
+/** One vehicle's figures and intervals over the days asked; `checkVehicleSite` refuses a vehicle of a site the account may not see. */
 export async function consumptionTrendReport(
   db: Kysely<Database>,
-  vehicleText: string,
-  query: ReportQuery,
+  id: number,
+  { date_from: from, date_to: to }: Period,
   checkVehicleSite: SiteCheck,
 ): Promise<ConsumptionTrend & { date_from: string; date_to: string }> {
-  const errors: FieldErrors = {};
-  const id = readId({ vehicle: vehicleText }, 'vehicle', errors, { required: true });
-  const range = readDayRange(query, errors);
-  refuseErrors(errors);
-  const { from, to } = range!;
-  const [vehicle] = await consumptionVehicles(db, { id: id! });
+  const [vehicle] = await consumptionVehicles(db, { id });
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   checkVehicleSite(vehicle.site);
   const { intervals } = await historyOf(db, [vehicle], { vehicles: [vehicle.id] });

@@ -1,24 +1,19 @@
 /** /api/reports/consumption/…: consumption per machine (docs/api.md "Reports"). */
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { consumptionCsv, consumptionFileName } from '../../src/domain/reports/reportCsv';
 import type { Database } from '../db/schema';
 import { consumptionReport, consumptionTrendReport } from './consumption';
-import { MAX_REPORT_DAYS, type ReportQuery } from './params';
-import { sendCsv } from '../http/responses';
+import type { App } from '../http/feature';
+import { optionalId, requiredId } from '../http/schemas';
+import { MAX_REPORT_DAYS, reportQuery } from './params';
+import { registerReport } from './reportRoutes';
 import { reportSiteCheck, rowSiteCheckAtHand } from './siteAccess';
 import { vehicleSchema, vehicleSiteProperties, vehicleTypeProperty } from './vehicleSchema';
 
-const dateRangeProperties = {
-  date_from: { type: 'string', description: 'First company day, yyyy-MM-dd (2026-1-5 is read too)' },
-  date_to: { type: 'string', description: `Last company day, inclusive; at most ${MAX_REPORT_DAYS} days` },
-};
-const rankingQuerySchema = {
-  type: 'object',
-  properties: { site: { type: 'integer', minimum: 1, description: "Only the site's vehicles; every site when omitted" }, ...dateRangeProperties },
-  required: ['date_from', 'date_to'],
-};
-const trendQuerySchema = { type: 'object', properties: dateRangeProperties, required: ['date_from', 'date_to'] };
+export const rankingQuery = reportQuery({ site: optionalId("Only the site's vehicles; every site when omitted") }, {});
+const trendQuery = reportQuery({}, {});
+const trendParams = z.object({ vehicle: requiredId('Vehicle id') });
 
 const rounded = (description: string) => ({ type: 'number', description: `${description}, rounded to 0.01` });
 const nullableRounded = (description: string) => ({ type: ['number', 'null'], description: `${description}, rounded to 0.01; null when none` });
@@ -77,36 +72,22 @@ const RULES =
   'An interval is what a fueling with an odometer reading (station or tanker) closes since the vehicle\'s previous reading; it belongs to the period when its closing reading is in the company days. ' +
   'Intervals whose odometer went back or jumped more than the vehicle could cover (110 km or 1 engine hour per clock hour) are skipped and counted. ';
 
-export function registerConsumptionRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.get(
-    '/api/reports/consumption/',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'Consumption per vehicle: litres, distance or engine hours, L/100 km or L/h, the vehicle\'s baseline and the deviation from it',
-        description: RULES + PARAMETER_ERRORS,
-        querystring: rankingQuerySchema,
-        response: { 200: rankingSchema },
-      },
+export function registerConsumptionRoutes(app: App, db: Kysely<Database>) {
+  registerReport(app, {
+    path: '/api/reports/consumption/',
+    tag: 'reports',
+    summary: 'Consumption per vehicle: litres, distance or engine hours, L/100 km or L/h, the vehicle\'s baseline and the deviation from it',
+    description: RULES + PARAMETER_ERRORS,
+    query: rankingQuery,
+    response: rankingSchema,
+    report: (request, query) => consumptionReport(db, query, reportSiteCheck(request)),
+    csv: {
+      summary: 'CSV: consumption per vehicle (spalanie_<first day>_<last day>.csv)',
+      description: "The same figures and parameters as /api/reports/consumption/, as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma).",
+      query: rankingQuery,
+      file: (report) => ({ name: consumptionFileName({ from: report.date_from, to: report.date_to }), text: consumptionCsv(report.vehicles) }),
     },
-    (request) => consumptionReport(db, request.query as ReportQuery, reportSiteCheck(request)),
-  );
-
-  app.get(
-    '/api/reports/consumption/export/',
-    {
-      schema: {
-        tags: ['reports', 'exports'],
-        summary: 'CSV: consumption per vehicle (spalanie_<first day>_<last day>.csv)',
-        description: "The same figures and parameters as /api/reports/consumption/, as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma).",
-        querystring: rankingQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const report = await consumptionReport(db, request.query as ReportQuery, reportSiteCheck(request));
-      return sendCsv(reply, consumptionFileName({ from: report.date_from, to: report.date_to }), consumptionCsv(report.vehicles));
-    },
-  );
+  });
 
   app.get(
     '/api/reports/consumption/:vehicle/trend/',
@@ -115,11 +96,11 @@ export function registerConsumptionRoutes(app: FastifyInstance, db: Kysely<Datab
         tags: ['reports'],
         summary: "One vehicle's consumption over the period and each of its intervals (for a trend chart)",
         description: RULES + PARAMETER_ERRORS + ' 404 for an unknown vehicle.',
-        params: { type: 'object', properties: { vehicle: { type: 'string', description: 'Vehicle id' } }, required: ['vehicle'] },
-        querystring: trendQuerySchema,
+        params: trendParams,
+        querystring: trendQuery,
         response: { 200: trendSchema },
       },
     },
-    (request) => consumptionTrendReport(db, (request.params as { vehicle: string }).vehicle, request.query as ReportQuery, rowSiteCheckAtHand(request)),
+    (request) => consumptionTrendReport(db, request.params.vehicle, request.query, rowSiteCheckAtHand(request)),
   );
 }

@@ -9,9 +9,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
   assembleHaulReport,
-  DEFAULT_IDLE_MINUTES,
   groupLoads,
-  MAX_IDLE_MINUTES,
   type DayRide,
   type HaulCycle,
   type HaulNames,
@@ -20,22 +18,16 @@ import {
 } from '../../src/domain/reports/haul';
 import { companyDays, type CompanyDay } from '../../src/domain/reports/tankerLedger';
 import { resources } from '../../src/domain/resources';
-import type { FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
-import { badRequest, notFound } from '../errors';
-import { readDayRange, readId, readWholeNumber, type ReportQuery } from './params';
+import { notFound } from '../errors';
+import type { Period } from './params';
 import type { SiteCheck } from './siteAccess';
 import { companyDaysCte } from './repository';
 
-export type HaulParams = ReturnType<typeof readHaulParams>;
-
-/** The report's parameters; faults are added to `errors` (the caller answers them as one 400). */
-export function readHaulParams(query: ReportQuery, errors: FieldErrors) {
-  const site = readId(query, 'site', errors, { required: false });
-  // Null with messages in `errors` when refused: the caller answers them before using the range.
-  const range = readDayRange(query, errors)!;
-  const idleMinutes = readWholeNumber(query, 'idle_minutes', errors, { min: 1, max: MAX_IDLE_MINUTES, fallback: DEFAULT_IDLE_MINUTES });
-  return { site, ...range, idleMinutes };
+/** The report's parameters (./haulRoutes.ts haulQuery): the site (every site when none), days and idle threshold. */
+export interface HaulParams extends Period {
+  site?: number;
+  idle_minutes: number;
 }
 
 /** The report's rides: those started within its days (each with its day), of the site when one is given. */
@@ -116,24 +108,16 @@ async function haulNames(db: Kysely<Database>): Promise<HaulNames> {
   };
 }
 
-/** The haul report a query asks for (docs/api.md "Reports"), or a 400 with Polish messages per parameter. */
-export function haulReportOf(db: Kysely<Database>, query: ReportQuery, checkSite: SiteCheck): Promise<HaulReportAnswer> {
-  const errors: FieldErrors = {};
-  const params = readHaulParams(query, errors);
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
-  return haulReport(db, params, checkSite);
-}
-
 /** The haul report of read parameters; 403 (`checkSite`) for a site the account may not see, 404 for an unknown site. */
 export async function haulReport(db: Kysely<Database>, params: HaulParams, checkSite: SiteCheck): Promise<HaulReportAnswer> {
   checkSite(params.site);
-  const site = params.site === null ? null : await db.selectFrom('site').select(['id', 'name']).where('id', '=', params.site).executeTakeFirst();
+  const site = params.site === undefined ? null : await db.selectFrom('site').select(['id', 'name']).where('id', '=', params.site).executeTakeFirst();
   if (site === undefined) throw notFound(resources.sites.notFoundMessage);
-  const days = companyDays(params.from, params.to);
-  const rides = ridesOfDays(days, params.site);
+  const days = companyDays(params.date_from, params.date_to);
+  const rides = ridesOfDays(days, params.site ?? null);
   const [rows, names] = await Promise.all([dayRides(db, rides), haulNames(db)]);
   const cycles = rows.filter((row): row is RideRow & HaulCycle => row.end_datetime !== null);
-  const report = assembleHaulReport({ groups: groupLoads(rows), cycles, names, days, idleMinutes: params.idleMinutes });
+  const report = assembleHaulReport({ groups: groupLoads(rows), cycles, names, days, idleMinutes: params.idle_minutes });
   return {
     site: site && { id: Number(site.id), name: site.name },
     date_from: days[0].day,

@@ -1,28 +1,26 @@
 /** /api/reports/haul/ and its CSV exports (docs/api.md "Reports"). */
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_IDLE_MINUTES, MAX_IDLE_MINUTES } from '../../src/domain/reports/haul';
 import { HAUL_CSV_TABLES, haulCsv, haulCsvFileName } from '../../src/domain/reports/haulCsv';
-import type { FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
-import { badRequest } from '../errors';
-import { sendCsv } from '../http/responses';
-import { haulReport, haulReportOf, readHaulParams } from './haul';
-import { MAX_REPORT_DAYS, readChoice, type ReportQuery } from './params';
+import type { App } from '../http/feature';
+import { optionalId } from '../http/schemas';
+import { haulReport } from './haul';
+import { choiceParam, MAX_REPORT_DAYS, reportQuery, wholeNumberParam } from './params';
+import { registerReport } from './reportRoutes';
 import { reportSiteCheck } from './siteAccess';
 
-const queryProperties = {
-  site: { type: 'integer', minimum: 1, description: 'Site id; every site when omitted' },
-  date_from: { type: 'string', description: 'First company day, yyyy-MM-dd (2026-1-5 is read too)' },
-  date_to: { type: 'string', description: `Last company day, inclusive; at most ${MAX_REPORT_DAYS} days` },
-  idle_minutes: {
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_IDLE_MINUTES,
-    default: DEFAULT_IDLE_MINUTES,
+const site = optionalId('Site id; every site when omitted');
+const idleMinutes = {
+  idle_minutes: wholeNumberParam({
+    min: 1,
+    max: MAX_IDLE_MINUTES,
+    fallback: DEFAULT_IDLE_MINUTES,
     description: 'Returns (unloading to next loading) longer than this are listed as idle gaps',
-  },
+  }),
 };
+export const haulQuery = reportQuery({ site }, idleMinutes);
+const haulCsvQuery = reportQuery({ table: choiceParam(HAUL_CSV_TABLES), site }, idleMinutes);
 
 const nullableInteger = { type: ['integer', 'null'] };
 const nullableString = { type: ['string', 'null'] };
@@ -94,46 +92,23 @@ const DESCRIPTION =
   'vehicle’s next ride start the same day. Answers 400 with Polish messages per parameter for a malformed site or idle_minutes, ' +
   `or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, and 404 for an unknown site.`;
 
-export function registerHaulRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.get(
-    '/api/reports/haul/',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'Haul productivity: loads, tonnes and cycle times per day, vehicle, material and route, with idle gaps',
-        description: DESCRIPTION,
-        querystring: { type: 'object', properties: queryProperties, required: ['date_from', 'date_to'] },
-        response: { 200: haulSchema },
-      },
+export function registerHaulRoutes(app: App, db: Kysely<Database>) {
+  registerReport(app, {
+    path: '/api/reports/haul/',
+    tag: 'reports',
+    summary: 'Haul productivity: loads, tonnes and cycle times per day, vehicle, material and route, with idle gaps',
+    description: DESCRIPTION,
+    query: haulQuery,
+    response: haulSchema,
+    report: (request, query) => haulReport(db, query, reportSiteCheck(request)),
+    csv: {
+      summary: 'CSV: one table of the haul report (przewozy-<table>_<first day>_<last day>.csv)',
+      description:
+        "The figures and parameters of /api/reports/haul/, one table as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma, " +
+        'dd.MM.yyyy and dd.MM.yyyy HH:mm in the company time zone, durations in minutes): days, vehicles, materials (per material ' +
+        'and place pair), routes or idle (gaps).',
+      query: haulCsvQuery,
+      file: (report, { table }) => ({ name: haulCsvFileName(table, { from: report.date_from, to: report.date_to }), text: haulCsv(report, table) }),
     },
-    (request) => haulReportOf(db, request.query as ReportQuery, reportSiteCheck(request)),
-  );
-
-  app.get(
-    '/api/reports/haul/export/',
-    {
-      schema: {
-        tags: ['reports', 'exports'],
-        summary: 'CSV: one table of the haul report (przewozy-<table>_<first day>_<last day>.csv)',
-        description:
-          "The figures and parameters of /api/reports/haul/, one table as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma, " +
-          'dd.MM.yyyy and dd.MM.yyyy HH:mm in the company time zone, durations in minutes): days, vehicles, materials (per material ' +
-          'and place pair), routes or idle (gaps).',
-        querystring: {
-          type: 'object',
-          properties: { table: { type: 'string', enum: [...HAUL_CSV_TABLES] }, ...queryProperties },
-          required: ['table', 'date_from', 'date_to'],
-        },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query as ReportQuery;
-      const errors: FieldErrors = {};
-      const table = readChoice(query, 'table', errors, HAUL_CSV_TABLES);
-      const params = readHaulParams(query, errors);
-      if (Object.keys(errors).length > 0) throw badRequest(errors);
-      const report = await haulReport(db, params, reportSiteCheck(request));
-      return sendCsv(reply, haulCsvFileName(table, { from: report.date_from, to: report.date_to }), haulCsv(report, table));
-    },
-  );
+  });
 }

@@ -1,23 +1,17 @@
 /** Reports under /api/reports/: figures computed by the database for one tanker, site or period. */
 import { tankerLedgerCsv, tankerLedgerFileName } from '../../src/domain/reports/reportCsv';
-import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
+import { requiredId } from '../http/schemas';
+import { MAX_REPORT_DAYS, reportQuery } from './params';
 import { registerConsumptionRoutes } from './consumptionRoutes';
 import { registerHaulRoutes } from './haulRoutes';
-import { sendCsv } from '../http/responses';
+import { registerReport } from './reportRoutes';
 import { rowSiteCheckAtHand } from './siteAccess';
 import { registerSiteReportRoutes } from './siteReportRoutes';
 import { tankerLedgerReport } from './tankerLedger';
 import { vehicleSchema, vehicleSiteProperties } from './vehicleSchema';
 import type { Feature } from '../http/feature';
 
-const ledgerQuerySchema = {
-  type: 'object',
-  properties: {
-    tanker: { type: 'integer', minimum: 1, description: 'Vehicle id of a tanker (type TANK)' },
-    ...periodQuerySchema,
-  },
-  required: ['tanker', 'date_from', 'date_to'],
-};
+export const ledgerQuery = reportQuery({ tanker: requiredId('Vehicle id of a tanker (type TANK)') }, {});
 
 const litres = { type: 'number', description: 'Litres, rounded to 0.01' };
 const ledgerDaySchema = {
@@ -51,39 +45,27 @@ const ledgerSchema = {
 };
 
 export const reportRoutes: Feature = async (app, { database: { db } }) => {
-  app.get(
-    '/api/reports/tanker-ledger/',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: "A tanker's ledger: opening stock, deliveries, dispensings and closing stock per company day, with gaps flagged",
-        description:
-          'Days are the company time zone\'s calendar days. A stock count (/api/tanker-stock-count/) sets the stock at its moment. ' +
-          'Answers 400 with Polish messages per parameter for a missing or malformed tanker, a vehicle that is no tanker, ' +
-          `or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, and 404 for an unknown vehicle id.`,
-        querystring: ledgerQuerySchema,
-        response: { 200: ledgerSchema },
-      },
+  registerReport(app, {
+    path: '/api/reports/tanker-ledger/',
+    tag: 'reports',
+    summary: "A tanker's ledger: opening stock, deliveries, dispensings and closing stock per company day, with gaps flagged",
+    description:
+      'Days are the company time zone\'s calendar days. A stock count (/api/tanker-stock-count/) sets the stock at its moment. ' +
+      'Answers 400 with Polish messages per parameter for a missing or malformed tanker, a vehicle that is no tanker, ' +
+      `or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, and 404 for an unknown vehicle id.`,
+    query: ledgerQuery,
+    response: ledgerSchema,
+    report: (request, query) => tankerLedgerReport(db, query, rowSiteCheckAtHand(request)),
+    csv: {
+      summary: "CSV: a tanker's ledger per company day (bilans-cysterny_<registration>_<first day>_<last day>.csv)",
+      description: 'The same figures and parameters as /api/reports/tanker-ledger/, as CSV with the exports\' rules (UTF-8 BOM, `;`, decimal comma, dd.MM.yyyy).',
+      query: ledgerQuery,
+      file: (ledger) => ({
+        name: tankerLedgerFileName(ledger.tanker.registration_number, { from: ledger.date_from, to: ledger.date_to }),
+        text: tankerLedgerCsv(ledger.days),
+      }),
     },
-    (request) => tankerLedgerReport(db, request.query as ReportQuery, rowSiteCheckAtHand(request)),
-  );
-
-  app.get(
-    '/api/reports/tanker-ledger/export/',
-    {
-      schema: {
-        tags: ['reports', 'exports'],
-        summary: "CSV: a tanker's ledger per company day (bilans-cysterny_<registration>_<first day>_<last day>.csv)",
-        description: 'The same figures and parameters as /api/reports/tanker-ledger/, as CSV with the exports\' rules (UTF-8 BOM, `;`, decimal comma, dd.MM.yyyy).',
-        querystring: ledgerQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const ledger = await tankerLedgerReport(db, request.query as ReportQuery, rowSiteCheckAtHand(request));
-      const fileName = tankerLedgerFileName(ledger.tanker.registration_number, { from: ledger.date_from, to: ledger.date_to });
-      return sendCsv(reply, fileName, tankerLedgerCsv(ledger.days));
-    },
-  );
+  });
 
   registerConsumptionRoutes(app, db);
   registerHaulRoutes(app, db);

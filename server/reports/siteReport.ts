@@ -18,14 +18,14 @@ import {
 import { companyDays, roundLitres, type CompanyDay } from '../../src/domain/reports/tankerLedger';
 import { roundHundredths } from '../../src/domain/numbers';
 import { resources } from '../../src/domain/resources';
-import type { FieldErrors } from '../../src/domain/validation';
+import { DEFAULT_IDLE_MINUTES } from '../../src/domain/reports/haul';
 import { dialectOf, epochSeconds } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { anomalyList } from '../anomalies/anomalies';
 import { consumptionReport } from './consumption';
-import { haulReportOf } from './haul';
-import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
+import { haulReport } from './haul';
+import type { Period } from './params';
 import type { SiteCheck } from './siteAccess';
 import { companyDaysCte } from './repository';
 
@@ -125,22 +125,18 @@ async function repairs(db: Kysely<Database>, site: number, fromIso: string, toIs
 }
 
 /** The report of the site and days a query names; `checkSite` refuses a site the account may not see. */
-export async function siteReport(db: Kysely<Database>, query: ReportQuery, checkSite: SiteCheck): Promise<SiteReport> {
-  const errors: FieldErrors = {};
-  const siteId = readId(query, 'site', errors, { required: true });
-  const period = readDayRange(query, errors);
-  refuseErrors(errors);
+export async function siteReport(db: Kysely<Database>, { site: siteId, ...period }: Period & { site: number }, checkSite: SiteCheck): Promise<SiteReport> {
   checkSite(siteId);
-  const site = await db.selectFrom('site').select(['id', 'name']).where('id', '=', siteId!).executeTakeFirst();
+  const site = await db.selectFrom('site').select(['id', 'name']).where('id', '=', siteId).executeTakeFirst();
   if (!site) throw notFound(resources.sites.notFoundMessage);
-  const days = companyDays(period!.from, period!.to);
-  // The other reports read the same site and days from the query.
-  const scoped: ReportQuery = { site: String(site.id), date_from: query.date_from, date_to: query.date_to };
+  const days = companyDays(period.date_from, period.date_to);
+  // The other reports of the same site and days, as their routes answer them unasked for more.
+  const scoped = { site: Number(site.id), ...period };
   const [fuel, consumption, anomalies, haul, hours, repairRows] = await Promise.all([
     siteFuel(db, site.id, days),
     consumptionReport(db, scoped, checkSite),
-    anomalyList(db, scoped, checkSite),
-    haulReportOf(db, scoped, checkSite),
+    anomalyList(db, { ...scoped, include_explained: false }, checkSite),
+    haulReport(db, { ...scoped, idle_minutes: DEFAULT_IDLE_MINUTES }, checkSite),
     workHours(db, site.id, days),
     repairs(db, site.id, days[0].startIso, days.at(-1)!.endIso),
   ]);

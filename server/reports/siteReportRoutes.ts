@@ -1,19 +1,25 @@
 /** /api/reports/site/: one site's report, and each of its tables as CSV. */
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../db/schema';
-import { badRequest } from '../errors';
-import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
-import { isSiteReportTable, SITE_REPORT_TABLES, siteReportCsv, siteReportFileName } from '../../src/domain/reports/siteReportCsv';
-import { sendCsv } from '../http/responses';
+import type { App } from '../http/feature';
+import { queryText, reader, requiredId } from '../http/schemas';
+import { MAX_REPORT_DAYS, reportQuery } from './params';
+import { isSiteReportTable, SITE_REPORT_TABLES, siteReportCsv, siteReportFileName, type SiteReportTable } from '../../src/domain/reports/siteReportCsv';
+import { registerReport } from './reportRoutes';
 import { reportSiteCheck } from './siteAccess';
 import { siteReport } from './siteReport';
 
-const siteQuerySchema = {
-  type: 'object',
-  properties: { site: { type: 'integer', minimum: 1, description: 'Site id' }, ...periodQuerySchema },
-  required: ['site', 'date_from', 'date_to'],
-};
+const site = requiredId('Site id');
+export const siteQuery = reportQuery({ site }, {});
+const TABLE_MESSAGE = `Wybierz tabelę: ${Object.keys(SITE_REPORT_TABLES).join(', ')}.`;
+const table = reader({ type: 'string', enum: Object.keys(SITE_REPORT_TABLES) }, (value, ctx): SiteReportTable | typeof z.NEVER => {
+  const text = queryText(value);
+  if (isSiteReportTable(text)) return text;
+  ctx.addIssue({ code: 'custom', message: TABLE_MESSAGE });
+  return z.NEVER;
+});
+const siteCsvQuery = reportQuery({ site }, { table });
 
 const money = { type: 'number', description: 'PLN, rounded to the grosz' };
 const litres = { type: 'number', description: 'Litres, rounded to 0.01' };
@@ -86,43 +92,22 @@ const siteReportSchema = {
   },
 };
 
-export function registerSiteReportRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.get(
-    '/api/reports/site/',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: "A site's report: fuel and its cost per company day, consumption off its baseline, open fuel anomalies, loads per material, work hours per person, repair requests",
-        description:
-          `Answers 400 with Polish messages per parameter for a missing or malformed site, or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, ` +
-          'and 404 for an unknown site.',
-        querystring: siteQuerySchema,
-        response: { 200: siteReportSchema },
-      },
+export function registerSiteReportRoutes(app: App, db: Kysely<Database>) {
+  registerReport(app, {
+    path: '/api/reports/site/',
+    tag: 'reports',
+    summary: "A site's report: fuel and its cost per company day, consumption off its baseline, open fuel anomalies, loads per material, work hours per person, repair requests",
+    description:
+      `Answers 400 with Polish messages per parameter for a missing or malformed site, or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, ` +
+      'and 404 for an unknown site.',
+    query: siteQuery,
+    response: siteReportSchema,
+    report: (request, query) => siteReport(db, query, reportSiteCheck(request)),
+    csv: {
+      summary: "CSV: one table of a site's report (raport-budowy_<site>_<table>_<first day>_<last day>.csv)",
+      description: `table: ${Object.keys(SITE_REPORT_TABLES).join(', ')}. The exports' rules (UTF-8 BOM, \`;\`, decimal comma, dd.MM.yyyy HH:mm in the company zone).`,
+      query: siteCsvQuery,
+      file: (report, { table }) => ({ name: siteReportFileName(report, table), text: siteReportCsv(report, table) }),
     },
-    (request) => siteReport(db, request.query as ReportQuery, reportSiteCheck(request)),
-  );
-
-  app.get(
-    '/api/reports/site/export/',
-    {
-      schema: {
-        tags: ['reports', 'exports'],
-        summary: "CSV: one table of a site's report (raport-budowy_<site>_<table>_<first day>_<last day>.csv)",
-        description: `table: ${Object.keys(SITE_REPORT_TABLES).join(', ')}. The exports' rules (UTF-8 BOM, \`;\`, decimal comma, dd.MM.yyyy HH:mm in the company zone).`,
-        querystring: {
-          ...siteQuerySchema,
-          properties: { ...siteQuerySchema.properties, table: { type: 'string', enum: Object.keys(SITE_REPORT_TABLES) } },
-          required: [...siteQuerySchema.required, 'table'],
-        },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query as ReportQuery;
-      const table = query.table ?? '';
-      if (!isSiteReportTable(table)) throw badRequest({ table: [`Wybierz tabelę: ${Object.keys(SITE_REPORT_TABLES).join(', ')}.`] });
-      const report = await siteReport(db, query, reportSiteCheck(request));
-      return sendCsv(reply, siteReportFileName(report, table), siteReportCsv(report, table));
-    },
-  );
+  });
 }

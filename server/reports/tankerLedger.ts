@@ -1,5 +1,5 @@
 /**
- * The tanker ledger (docs/api.md "Reports"): the query read with Polish messages, the database's
+ * The tanker ledger (docs/api.md "Reports"): the database's
  * per-day sums (./repository) carried from day to day into opening and closing stock.
  */
 import type { Kysely } from 'kysely';
@@ -10,33 +10,27 @@ import {
   summary,
   type TankerLedgerDay,
 } from '../../src/domain/reports/tankerLedger';
-import type { FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
 import { findVehicle, ledgerDays, stockBefore } from './repository';
+import type { Period } from './params';
 import type { SiteCheck } from './siteAccess';
 
 const TANKER_NOT_FOUND = 'Nie znaleziono cysterny';
 
-/** The ledger's parameters, or a 400 with Polish messages per parameter. */
-function ledgerParams(query: ReportQuery) {
-  const errors: FieldErrors = {};
-  const tanker = readId(query, 'tanker', errors, { required: true });
-  const range = readDayRange(query, errors);
-  refuseErrors(errors);
-  return { tanker: tanker!, ...range! };
+/** The ledger's parameters (./routes.ts ledgerQuery). */
+export interface LedgerParams extends Period {
+  tanker: number;
 }
 
-/** The ledger of the tanker and days a query names (docs/api.md "Reports"); `checkTankerSite` refuses a tanker of a site the account may not see. */
-export async function tankerLedgerReport(db: Kysely<Database>, query: ReportQuery, checkTankerSite: SiteCheck) {
-  const params = ledgerParams(query);
+/** The ledger of a tanker over company days (docs/api.md "Reports"); `checkTankerSite` refuses a tanker of a site the account may not see. */
+export async function tankerLedgerReport(db: Kysely<Database>, params: LedgerParams, checkTankerSite: SiteCheck) {
   const tanker = await findVehicle(db, params.tanker);
   if (!tanker) throw notFound(TANKER_NOT_FOUND);
   checkTankerSite(tanker.site);
   if (tanker.vehicle_type !== 'TANK') throw badRequest({ tanker: ['Wybrany pojazd nie jest cysterną.'] });
   const capacity = roundLitres(Number(tanker.fuel_capacity));
-  const days = companyDays(params.from, params.to);
+  const days = companyDays(params.date_from, params.date_to);
   const [before, rows] = await Promise.all([stockBefore(db, tanker.id, days[0].startIso), ledgerDays(db, tanker.id, days)]);
   let opening = roundLitres((before.count_litres ?? 0) + before.delivered - before.dispensed);
   const ledger: TankerLedgerDay[] = rows.map((row) => {

@@ -41,7 +41,6 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
       fromTanker(excavator, '2026-06-02T06:00:00.000Z', 200, 110),
       fromTanker(excavator, '2026-06-03T06:00:00.000Z', 180, 120),
       fromTanker(excavator, '2026-06-04T06:00:00.000Z', 240, 130),
-      fromTanker(excavator, '2026-06-05T06:00:00.000Z', 100, 125),
       fromTanker(excavator, '2026-06-06T06:00:00.000Z', 300, 135),
       // The truck in kilometres: 35 L/100 km at a station, 45 from the tanker.
       atStation(company.truck, '2026-06-01T08:00:00.000Z', 50, 10_000),
@@ -53,6 +52,12 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
     ]) {
       expect((await write).status).toBe(201);
     }
+    // 5 h backwards: the API refuses a reading below the previous one now (issue 30), so it stands
+    // here as a row stored before that rule, written straight into the table.
+    await server.database.db
+      .insertInto('vehicle_fueling')
+      .values({ vehicle: excavator, tanker: company.tanker, datetime: '2026-06-05T06:00:00.000Z', litres: 100, odometer_state: 125 })
+      .execute();
 
     // 3–5 June in Warsaw: [2 June 22:00 UTC, 5 June 22:00 UTC).
     const response = await server.admin.get(`${REPORT}?site=${company.site}&date_from=2026-06-03&date_to=2026-6-5`);

@@ -61,6 +61,21 @@ describe.each(testDialects)('the OpenAPI document on %s', (dialect) => {
     expect(contract.requestBody.content['application/json'].schema.properties.contract_number.pattern).toBe('^UM/\\d{4}/\\d{1,4}$');
   });
 
+  it('describes the request its schema checks: what it requires is refused in Polish when missing', async () => {
+    const create = paths['/api/material/'].post as unknown as { requestBody: { content: Record<string, { schema: any }> } };
+    expect(create.requestBody.content['application/json'].schema.required).toContain('name');
+    const refused = await server.admin.post('/api/material/', {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.name).toEqual(['To pole jest wymagane.']);
+    expect(refused.body.detail).toBe(Object.values<string[]>(refused.body.errors)[0][0]);
+    const ledger = paths['/api/reports/tanker-ledger/'].get as unknown as { parameters: Array<{ name: string; required?: boolean }> };
+    const required = ledger.parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name);
+    expect(required).toEqual(['tanker', 'date_from', 'date_to']);
+    const unread = await server.admin.get('/api/reports/tanker-ledger/');
+    expect(unread.status).toBe(400);
+    expect(Object.keys(unread.body.errors)).toEqual(required);
+  });
+
   it('still answers a row whole, with what the schema does not name', async () => {
     const created = await server.admin.post('/api/material/', { name: 'Piasek płukany' });
     expect(created.status).toBe(201);
