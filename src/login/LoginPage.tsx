@@ -10,9 +10,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useLogin, useTranslate } from 'ra-core';
-import { expectLanding } from '../layout/pageRefusal';
-import { HOME_PATH } from '../layout/RootRedirect';
-import { ThemeMenu } from '../layout/ThemeMenu';
+import { expectLanding } from '../shared/pageRefusal';
+import { HOME_PATH } from '../shared/RootRedirect';
+import { ThemeMenu } from '../shared/ThemeMenu';
 import { useToast } from '../toasts/useToast';
 import { safeRedirect } from './safeRedirect';
 

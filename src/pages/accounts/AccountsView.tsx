@@ -43,7 +43,7 @@ import {
   type AccountRights,
   type AccountRoleFilter,
 } from '../../domain/accounts';
-import { AdministratorsOnly } from '../../layout/AdministratorsOnly';
+import { AdministratorsOnly } from '../../shared/AdministratorsOnly';
 import { AccountDialog } from './AccountDialog';
 import { EndSessionsButton } from './EndSessionsButton';
 import { NewAccountDialog } from './NewAccountDialog';

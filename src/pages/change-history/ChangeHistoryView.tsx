@@ -11,7 +11,7 @@ import { CHANGE_HISTORY_FILE_NAME, historyEntities, type ChangeHistoryQuery } fr
 import { rangeFileName } from '../../domain/exportFiles';
 import { idFromText } from '../../domain/validation';
 import { ChangeHistoryTable } from '../../history/ChangeHistoryTable';
-import { CsvDownloadButton } from '../../layout/CsvExportButton';
+import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import { CompanyDayPicker } from '../../registry-ui/inputs/CompanyDatePickers';
 import type { SatDataProvider } from '../../providers/types';
 

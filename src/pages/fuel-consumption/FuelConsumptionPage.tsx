@@ -11,7 +11,7 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import { paddedDay } from '../../domain/dates';
 import { DEFAULT_FUEL_THRESHOLDS } from '../../domain/reports/fuelLog';
 import { consumptionFileName } from '../../domain/reports/reportCsv';
-import { CsvDownloadButton } from '../../layout/CsvExportButton';
+import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import type { SatDataProvider } from '../../providers/types';
 import { useWorkScope } from '../../state/workScope';
 import { ConsumptionTable } from './ConsumptionTable';

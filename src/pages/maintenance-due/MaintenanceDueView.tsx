@@ -12,7 +12,7 @@ import { formatDecimal } from '../../domain/numbers';
 import { withinDays } from '../../domain/plural';
 import { DISTANCE_UNIT } from '../../domain/reports/reportCsv';
 import { CreateRecordButton } from '../../registry-ui/CreateRecordButton';
-import { CsvDownloadButton } from '../../layout/CsvExportButton';
+import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import type { SatDataProvider } from '../../providers/types';
 import { useWorkScope } from '../../state/workScope';
 import { MaintenanceRemindersCard } from './MaintenanceRemindersCard';

@@ -5,7 +5,7 @@
  */
 import { setCompanyTimeZone } from '../domain/dates';
 import { setDocumentWarningDays } from '../domain/resources/documentFields';
-import type { SatDataProvider } from '../providers/types';
+import type { SatDataProvider } from './types';
 
 /** How long the first screen waits for the settings. */
 const SETTINGS_WAIT_MS = 3000;
