@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_MAX_LENGTH, type FieldSpec } from './fields';
+import type { FieldErrors } from './fieldErrors';
 import { attachmentIdOf, attachmentMessages, maxFilesOf } from './attachments';
 import { decimalPlaces, roundCoordinate } from './geo';
 import { isNoSuchDay, parseCalendarDay, toUtcIso } from './dates';
@@ -309,7 +310,7 @@ export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
   }
 }
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export type ValidationResult =
   | { ok: true; value: Record<string, unknown> }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../test/domSetup';
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import StarIcon from '@mui/icons-material/Star';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { deriveMenuEntries, menuEntries, visibleMenuEntries } from '../layout/menuEntries';
