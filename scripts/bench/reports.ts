@@ -13,7 +13,7 @@ import type { ReportQuery } from '../../server/reports/params';
 import { anomalyList } from '../../server/anomalies/anomalies';
 import { consumptionReport } from '../../server/reports/consumption';
 import { haulReportOf } from '../../server/reports/haul';
-import { everySite, type SiteCheck } from '../../server/reports/siteAccess';
+import { everySite, type SiteCheck } from '../../server/auth/siteAccess';
 import { siteReport } from '../../server/reports/siteReport';
 import { tankerLedgerReport } from '../../server/reports/tankerLedger';
 import { BENCH_SITE, benchMonth, type ApiContext } from './api';

@@ -5,7 +5,7 @@ import { notFound } from '../errors';
 import { parseListParams } from '../crud/listParams';
 import { idParam } from '../http/requests';
 import { onlinePeople, readRideSite, readTrack, trackVersion } from './repository';
-import { reportSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
+import { reportSiteCheck, rowSiteCheckAtHand } from '../auth/siteAccess';
 import { TrackCache } from './trackCache';
 import { idParamsSchema } from '../http/schemas';
 import type { Feature } from '../http/feature';

@@ -5,9 +5,9 @@ import { anomaliesCsv, anomaliesFileName } from '../../src/domain/anomalies/anom
 import { requireAdministrator, requireWrite } from '../auth/access';
 import { authOf } from '../auth/authHook';
 import { actorOf } from '../audit/changeLog';
-import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from '../reports/params';
+import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from '../reports';
 import { sendCsv } from '../http/responses';
-import { reportSiteCheck, rowSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
+import { reportSiteCheck, rowSiteCheck, rowSiteCheckAtHand } from '../auth/siteAccess';
 import { anomalyList, changeThresholds, currentThresholds, explainAnomaly, withdrawExplanation } from './anomalies';
 import type { Feature } from '../http/feature';
 

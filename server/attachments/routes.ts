@@ -23,7 +23,7 @@ import { assertStoredRowInScope } from '../crud/siteScope';
 import { cleanFileName, detectContent, thumbnailOf } from './content';
 import { insertAttachment, readAttachment, removeUnlinkedUploads, type AttachmentOwner } from './repository';
 import type { Feature } from '../http/feature';
-import { claimUpload } from '../idempotency/keys';
+import { claimUpload } from '../idempotency';
 
 /** Uploads no write linked are kept this long (a dialog may stay open a while before saving). */
 const UNLINKED_KEPT_MS = 24 * 3600_000;

@@ -12,7 +12,7 @@ import { getResource, resources, type ResourceSpec } from '../../src/domain/reso
 import { siteOfRow } from '../crud/sameSite';
 import { siteColumnOf } from '../crud/siteScope';
 import { requireAdministrator } from '../auth/access';
-import { rowSiteCheck } from '../reports/siteAccess';
+import { rowSiteCheck } from '../auth/siteAccess';
 import { lastRecordedSite, type HistoryFilters } from './repository';
 
 type AnyDb = Kysely<any>;

@@ -19,7 +19,7 @@ import { getResource } from '../../src/domain/resources';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 import { isTriState } from '../../src/domain/validation';
 import type { DialectName } from '../db/dialect';
-import { fileFields } from '../attachments/repository';
+import { fileFields } from './fileFields';
 import { joinTables } from './joinTables';
 import type { ListParams } from './listParams';
 import { listQueries, totalOfShortPage } from './repository';

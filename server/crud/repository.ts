@@ -19,8 +19,8 @@ import type { ListParams } from './listParams';
 import { searchWords } from '../../src/domain/search';
 import { searchPattern } from './searchPattern';
 import type { TableShape } from './tableShape';
-import { deleteAttachmentsOf, saveAttachments, withAttachments } from '../attachments/repository';
-import { withExpiredDocuments } from '../maintenance/expiredDocuments';
+import { deleteAttachmentsOf, saveAttachments, withAttachments } from './fileFields';
+import { withExpiredDocuments } from './expiredDocuments';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 
 type AnyDb = Kysely<any>;

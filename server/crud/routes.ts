@@ -13,7 +13,7 @@ import { writeJsonSchema } from '../../src/domain/validation';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { idParam, validBody } from '../http/requests';
-import { sendList } from '../http/responses';
+import { sendList } from './sendList';
 import { writeMultiReferences } from './multiReferences';
 import { assertNotReferenced, assertReferencesExist } from './references';
 import { sitesInScope } from '../auth/access';

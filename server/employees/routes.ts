@@ -13,16 +13,17 @@ import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import { notFound } from '../errors';
 import { idParam, validBody } from '../http/requests';
-import { sendList } from '../http/responses';
+import { sendList } from '../crud/sendList';
 import { idParamsSchema } from '../http/schemas';
 import { documentedRoute, listQuerySchema, rowJsonSchema } from '../crud/openapi';
 import { assertNotReferenced, assertReferencesExist } from '../crud/references';
+import { registerArchiveRoutes } from '../crud/archiveRoutes';
 import { assertMoveKeepsSameSite } from '../crud/sameSite';
 import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from '../crud/siteScope';
 import { actorOf, recordChange } from '../audit/changeLog';
-import { writeAccess } from '../accounts/repository';
+import { writeAccess } from '../accounts';
 import { sitesInScope } from '../auth/access';
-import { accessForJobRole, assertMayChangeLogin, assertMayDelete, assertMayGiveRole, assertUsernameFree, chosenAccessRole, NO_ACCESS } from './loginRules';
+import { accessForJobRole, assertMayArchive, assertMayChangeLogin, assertMayDelete, assertMayGiveRole, assertUsernameFree, chosenAccessRole, NO_ACCESS } from './loginRules';
 import { withFlatLogin } from './loginPayload';
 import {
   deleteEmployee,
@@ -38,6 +39,8 @@ import type { Feature } from '../http/feature';
 const spec = resources.employees;
 
 export const employeeRoutes: Feature = async (app, { database }) => {
+  // Archived through the CRUD engine's routes, with the login's rule (issue 16 §3).
+  registerArchiveRoutes(app, database, spec, employeeShape, assertMayArchive);
   const { db } = database;
   const tags = [spec.name];
 

@@ -23,7 +23,7 @@ import {
 import { employeeDocumentKinds } from '../../src/domain/resources/employee-documents';
 import { vehicleDocumentKinds } from '../../src/domain/resources/vehicle-documents';
 import type { Database } from '../db/schema';
-import { companyDayOf } from './companyDay';
+import { companyDayOf } from '../crud/companyDay';
 
 type Db = Kysely<Database>;
 

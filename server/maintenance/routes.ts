@@ -6,12 +6,11 @@ import { maintenanceDueCsv, maintenanceDueFileName } from '../../src/domain/main
 import type { FieldErrors } from '../../src/domain/validation';
 import { notFound } from '../errors';
 import { rowExists } from '../crud/repository';
-import { readId, refuseErrors, type ReportQuery } from '../reports/params';
+import { readId, refuseErrors, vehicleSchema, vehicleTypeProperty, type ReportQuery } from '../reports';
 import { sendCsv } from '../http/responses';
-import { reportSiteCheck, type SiteCheck } from '../reports/siteAccess';
+import { reportSiteCheck, type SiteCheck } from '../auth/siteAccess';
 import { scheduleDigests } from './digest';
 import { maintenanceDueReport } from './due';
-import { vehicleSchema, vehicleTypeProperty } from '../reports/vehicleSchema';
 import type { Feature } from '../http/feature';
 
 const siteQuerySchema = {

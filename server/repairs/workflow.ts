@@ -16,7 +16,7 @@ import { assertReferencesExist } from '../crud/references';
 import { assertSameSite } from '../crud/sameSite';
 import { updateRow } from '../crud/repository';
 import { recordChange, type Actor } from '../audit/changeLog';
-import type { SiteCheck } from '../reports/siteAccess';
+import type { SiteCheck } from '../auth/siteAccess';
 import { insertRepairEvents, personNamed, photoRefs, readRepair, repairShape, type NewRepairEvent } from './repository';
 
 type AnyDb = Kysely<any>;

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { consumptionReport, consumptionTrendReport } from './consumption';
 import { MAX_REPORT_DAYS, type ReportQuery } from './params';
 import { sendCsv } from '../http/responses';
-import { reportSiteCheck, rowSiteCheckAtHand } from './siteAccess';
+import { reportSiteCheck, rowSiteCheckAtHand } from '../auth/siteAccess';
 import { vehicleSchema, vehicleSiteProperties, vehicleTypeProperty } from './vehicleSchema';
 
 const dateRangeProperties = {

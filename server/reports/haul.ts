@@ -24,7 +24,7 @@ import type { FieldErrors } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { readDayRange, readId, readWholeNumber, type ReportQuery } from './params';
-import type { SiteCheck } from './siteAccess';
+import type { SiteCheck } from '../auth/siteAccess';
 import { companyDaysCte } from './repository';
 
 export type HaulParams = ReturnType<typeof readHaulParams>;

@@ -9,7 +9,7 @@ import { badRequest } from '../errors';
 import { sendCsv } from '../http/responses';
 import { haulReport, haulReportOf, readHaulParams } from './haul';
 import { MAX_REPORT_DAYS, readChoice, type ReportQuery } from './params';
-import { reportSiteCheck } from './siteAccess';
+import { reportSiteCheck } from '../auth/siteAccess';
 
 const queryProperties = {
   site: { type: 'integer', minimum: 1, description: 'Site id; every site when omitted' },

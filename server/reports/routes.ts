@@ -4,7 +4,7 @@ import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
 import { registerConsumptionRoutes } from './consumptionRoutes';
 import { registerHaulRoutes } from './haulRoutes';
 import { sendCsv } from '../http/responses';
-import { rowSiteCheckAtHand } from './siteAccess';
+import { rowSiteCheckAtHand } from '../auth/siteAccess';
 import { registerSiteReportRoutes } from './siteReportRoutes';
 import { tankerLedgerReport } from './tankerLedger';
 import { vehicleSchema, vehicleSiteProperties } from './vehicleSchema';

@@ -22,11 +22,11 @@ import type { FieldErrors } from '../../src/domain/validation';
 import { dialectOf, epochSeconds } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
-import { anomalyList } from '../anomalies/anomalies';
+import { anomalyList } from '../anomalies';
 import { consumptionReport } from './consumption';
 import { haulReportOf } from './haul';
 import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
-import type { SiteCheck } from './siteAccess';
+import type { SiteCheck } from '../auth/siteAccess';
 import { companyDaysCte } from './repository';
 
 interface FuelDayRow {

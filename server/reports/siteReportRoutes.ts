@@ -6,7 +6,7 @@ import { badRequest } from '../errors';
 import { MAX_REPORT_DAYS, periodQuerySchema, type ReportQuery } from './params';
 import { isSiteReportTable, SITE_REPORT_TABLES, siteReportCsv, siteReportFileName } from '../../src/domain/reports/siteReportCsv';
 import { sendCsv } from '../http/responses';
-import { reportSiteCheck } from './siteAccess';
+import { reportSiteCheck } from '../auth/siteAccess';
 import { siteReport } from './siteReport';
 
 const siteQuerySchema = {

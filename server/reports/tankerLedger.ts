@@ -15,7 +15,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { readDayRange, readId, refuseErrors, type ReportQuery } from './params';
 import { findVehicle, ledgerDays, stockBefore } from './repository';
-import type { SiteCheck } from './siteAccess';
+import type { SiteCheck } from '../auth/siteAccess';
 
 const TANKER_NOT_FOUND = 'Nie znaleziono cysterny';
 

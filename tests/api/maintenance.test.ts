@@ -10,7 +10,7 @@ import { addMonthsToDay, daysBetween, maintenanceDue } from '../../src/domain/ma
 import { employeeDocumentKinds } from '../../src/domain/resources/employee-documents';
 import { vehicleDocumentKinds } from '../../src/domain/resources/vehicle-documents';
 import { seedDemo } from '../../server/seed/seedDemo';
-import { companyDayOf } from '../../server/maintenance/companyDay';
+import { companyDayOf } from '../../server/crud/companyDay';
 import { testDialects } from '../helpers/databases';
 import { buildCompany, type Company } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -1,0 +1,27 @@
+/** Answering a request with a registry resource's list (whole or a page). */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { parseListParams } from './listParams';
+import { listJson } from './jsonLists';
+import { listRows } from './repository';
+import { scopeListParams } from './siteScope';
+import type { TableShape } from './tableShape';
+
+/**
+ * Answers a list as the whole array, or as a page with X-Total-Count when paging was asked for;
+ * only the rows of the account's sites. The JSON is the database's where it can write it (./jsonLists.ts).
+ */
+export async function sendList(
+  { db, dialect }: Db,
+  shape: TableShape,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extraFilters: Record<string, number> = {},
+) {
+  const params = parseListParams(shape.spec, request.query as Record<string, string>, new Set(Object.keys(shape.columns)));
+  Object.assign(params.filters, extraFilters);
+  scopeListParams(request, shape.spec, params);
+  const listed = (await listJson(db, dialect, shape, params)) ?? (await listRows(db, dialect, shape, params));
+  if (listed.total !== undefined) reply.header('X-Total-Count', String(listed.total));
+  return 'json' in listed ? reply.type('application/json; charset=utf-8').send(listed.json) : listed.rows;
+}
