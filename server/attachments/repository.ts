@@ -3,10 +3,9 @@
  * The rows' `file` fields (linking, reading, deleting a row's files) are the CRUD engine's
  * (../crud/fileFields.ts).
  */
-import type { Kysely } from 'kysely';
 import type { AttachmentRef } from '../../src/domain/fields';
+import type { AnyDb } from '../db/anySchema';
 
-type AnyDb = Kysely<any>;
 
 export interface NewAttachment {
   fileName: string;

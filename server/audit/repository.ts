@@ -2,14 +2,14 @@
  * Reading the change history (issue 16 §2): filters, search, pages newest first, and the
  * retention purge. Rows come back with their changes parsed (src/domain/changeHistory.ts).
  */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { ChangeAction, ChangeEvent } from '../../src/domain/changeHistory';
 import { resourceList } from '../../src/domain/resources';
 import { searchWords } from '../../src/domain/search';
 import { likeOperator, type DialectName } from '../db/dialect';
 import { searchPattern } from '../crud/searchPattern';
+import type { AnyDb, AnyQuery } from '../db/anySchema';
 
-type AnyDb = Kysely<any>;
 
 export interface HistoryFilters {
   entity?: string;
@@ -29,7 +29,7 @@ const entitiesNamed = (word: string) => {
     .map((spec) => spec.name);
 };
 
-function filtered(db: AnyDb, dialect: DialectName, filters: HistoryFilters): SelectQueryBuilder<any, any, any> {
+function filtered(db: AnyDb, dialect: DialectName, filters: HistoryFilters): AnyQuery {
   let query = db.selectFrom('change_event');
   if (filters.entity !== undefined) query = query.where('entity', '=', filters.entity);
   if (filters.record !== undefined) query = query.where('record_id', '=', filters.record);

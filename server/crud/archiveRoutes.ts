@@ -6,7 +6,6 @@
  * the row is recorded in the change history.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { actorOf, recordChange } from '../audit/changeLog';
@@ -17,9 +16,10 @@ import { getRow, readArchiveState, writeArchivedAt } from './repository';
 import { idParam } from '../http/requests';
 import { assertMayWrite, assertRowInScope, siteColumnOf } from './siteScope';
 import type { TableShape } from './tableShape';
+import type { AnyDb } from '../db/anySchema';
 
 /** A resource's own rule for archiving a row (in the transaction, after the row's site is checked): throws to refuse. */
-export type ArchiveRule = (trx: Kysely<any>, request: FastifyRequest, id: number) => Promise<void>;
+export type ArchiveRule = (trx: AnyDb, request: FastifyRequest, id: number) => Promise<void>;
 
 export function registerArchiveRoutes(app: FastifyInstance, { db }: Db, spec: ResourceSpec, shape: TableShape, mayArchive?: ArchiveRule) {
   const tags = [spec.name];
@@ -28,7 +28,7 @@ export function registerArchiveRoutes(app: FastifyInstance, { db }: Db, spec: Re
   const setArchived = (archive: boolean) => async (request: FastifyRequest) => {
     assertMayWrite(request, spec);
     const id = idParam(request);
-    await (db as Kysely<any>).transaction().execute(async (trx) => {
+    await (db as AnyDb).transaction().execute(async (trx) => {
       const row = await readArchiveState(trx, spec.table, columns, id);
       if (!row) throw notFound(spec.notFoundMessage);
       await assertRowInScope(trx, request, spec, row);

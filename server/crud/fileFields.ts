@@ -4,13 +4,12 @@
  * transaction), give read rows their `AttachmentRef[]` (one query per list), delete a deleted
  * row's files.
  */
-import type { Kysely } from 'kysely';
 import { attachmentMessages, acceptedTypes } from '../../src/domain/attachments';
 import type { AttachmentRef, FieldSpec } from '../../src/domain/fields';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { badRequest } from '../errors';
+import type { AnyDb } from '../db/anySchema';
 
-type AnyDb = Kysely<any>;
 
 /** Ids per query in `in (…)` lists: far below SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 1000;

@@ -7,7 +7,6 @@
  * rows the account may read (./references.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { writeJsonSchema } from '../../src/domain/validation';
 import type { Db } from '../db/database';
@@ -27,12 +26,13 @@ import { isUniqueViolation } from '../db/dialect';
 import { idParamsSchema } from '../http/schemas';
 import { documentedRoute, listQuerySchema, rowJsonSchema } from './openapi';
 import { actorOf, recordChange } from '../audit/changeLog';
+import type { AnyDb } from '../db/anySchema';
 
 /**
  * Runs a write transaction; when a unique index refuses it (a concurrent write stored the same
  * key after this one's check), answers as the check would have: 400 with the field's message.
  */
-async function writing<T>(db: Kysely<any>, recheck: (db: Kysely<any>) => Promise<void>, write: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+async function writing<T>(db: AnyDb, recheck: (db: AnyDb) => Promise<void>, write: (trx: AnyDb) => Promise<T>): Promise<T> {
   try {
     return await db.transaction().execute(write);
   } catch (error) {
@@ -67,7 +67,7 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
         assertMayWrite(request, spec);
         await refuseOtherSiteEarly(db, request, spec, { body: request.body });
         const values = validBody(spec, request.body, 'create');
-        const unique = (trx: Kysely<any>) => assertUnique(trx, spec, values, values);
+        const unique = (trx: AnyDb) => assertUnique(trx, spec, values, values);
         const id = await writing(db, unique, async (trx) => {
           await assertReferencesExist(trx, spec, values, values, sitesInScope(request));
           await assertNewSiteInScope(trx, request, spec, values);
@@ -93,12 +93,12 @@ export function registerResourceRoutes(app: FastifyInstance, database: Db, spec:
         const id = idParam(request);
         await refuseOtherSiteEarly(db, request, spec, { id, body: request.body });
         const values = validBody(spec, request.body, 'update');
-        const stored = async (trx: Kysely<any>) => {
+        const stored = async (trx: AnyDb) => {
           const current = await getRow(trx, shape, id);
           if (!current) throw notFound(spec.notFoundMessage);
           return { ...current, ...values };
         };
-        const unique = async (trx: Kysely<any>) => assertUnique(trx, spec, await stored(trx), values, id);
+        const unique = async (trx: AnyDb) => assertUnique(trx, spec, await stored(trx), values, id);
         await writing(db, unique, async (trx) => {
           const before = await getRow(trx, shape, id);
           const row = await stored(trx);

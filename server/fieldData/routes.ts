@@ -3,7 +3,6 @@
  * ride start/end, repair requests. Site and person are set by the server.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { resources } from '../../src/domain/resources';
 import { validateWrite, writeJsonSchema } from '../../src/domain/validation';
 import { badRequest, conflict, notFound } from '../errors';
@@ -21,6 +20,7 @@ import { recordNewRepair } from '../repairs';
 import { actorOf, recordChange, recordEvent, type RecordedEvent } from '../audit/changeLog';
 import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
 import type { Feature } from '../http/feature';
+import type { AnyDb } from '../db/anySchema';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 /** `response` documents the answers (sent as built, server/crud/openapi.ts sendAsBuilt). */
@@ -146,7 +146,7 @@ export const fieldDataRoutes: Feature = async (app, { database: { db } }) => {
     summary: string,
     defaults: () => Record<string, unknown>,
     serverSet: () => Record<string, unknown>,
-    created?: (trx: Kysely<any>, id: number, request: FastifyRequest) => Promise<void>,
+    created?: (trx: AnyDb, id: number, request: FastifyRequest) => Promise<void>,
   ) =>
     app.post(path, fieldRoute(summary, [name], writeJsonSchema(resources[name].fields, 'create'), { 201: rowSchemas[name] }), async (request, reply) => {
       const spec = resources[name];
