@@ -8,7 +8,7 @@ import { resourceList } from '../../src/domain/resources';
 import { searchWords } from '../../src/domain/search';
 import { likeOperator, type DialectName } from '../db/dialect';
 import { searchPattern } from '../crud/searchPattern';
-import type { AnyDb, AnyQuery } from '../db/anySchema';
+import type { AnyDb, AnyQuery, AnySchema } from '../db/anySchema';
 
 
 export interface HistoryFilters {
@@ -51,7 +51,7 @@ function filtered(db: AnyDb, dialect: DialectName, filters: HistoryFilters): Any
   return query;
 }
 
-const toEvent = (row: Record<string, any>): ChangeEvent => ({
+const toEvent = (row: Record<string, AnySchema>): ChangeEvent => ({
   id: Number(row.id),
   changed_at: row.changed_at,
   user_id: row.user_id === null ? null : Number(row.user_id),

@@ -117,6 +117,7 @@ function coordinateSchema(limit: 90 | 180, message: string) {
 
 /** Control characters other than line breaks and tabs are never meaningful (and NUL breaks PostgreSQL). */
 export const withoutControlCharacters = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 
 /**

@@ -39,7 +39,7 @@ export async function callApi<T = unknown>(
     throw new NoConnection();
   }
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

@@ -13,8 +13,9 @@ import { resources } from '../../src/domain/resources';
 import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
 import { basicAuth, makeClient, type Client, type TestServer } from '../helpers/server';
+import type { Json } from '../helpers/server';
 
-type Event = Record<string, any>;
+type Event = Record<string, Json>;
 
 describe.each(testDialects)('change history on %s', (dialect) => {
   const setup = companyServer(dialect);
