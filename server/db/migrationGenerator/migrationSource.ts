@@ -80,7 +80,7 @@ export function migrationSource(fileName: string, changes: SchemaChange[], froze
   }
   const body = [...up, ...down].join('\n');
   const helpers = ['referencing', 'withId'].filter((helper) => new RegExp(`\\b${helper}\\(`).test(body));
-  const kysely = [...(/\bsql`/.test(body) ? [`import { sql } from 'kysely';`] : []), `import type { AnyDb } from '../anySchema';`];
+  const kysely = [...(/\bsql`/.test(body) ? [`import { sql } from 'kysely';`] : []), `import type { AnyDb } from '${frozenImport}';`];
   const indent = (lines: string[]) => lines.flatMap((line) => line.split('\n')).map((line) => `  ${line}`).join('\n');
   return [
     '/**',

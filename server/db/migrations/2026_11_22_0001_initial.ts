@@ -1,6 +1,6 @@
 /** The initial schema. Frozen: change the schema with a new migration, never by editing this one. */
 import { referencing, withId } from './frozen/v1';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 const REAL = 'double precision';
 

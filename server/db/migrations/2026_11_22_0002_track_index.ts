@@ -4,7 +4,7 @@
  * (ride, datetime) index.
  */
 import { createCoveringIndex } from './frozen/v1';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 const OLD = 'location_point_ride_datetime_idx';
 const NEW = 'location_point_ride_track_idx';

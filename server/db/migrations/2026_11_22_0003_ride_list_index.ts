@@ -5,7 +5,7 @@
  * index; the page's own rows are still read from the table, ten at a time.
  */
 import { createCoveringIndex } from './frozen/v1';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 const OLD = 'ride_site_start_datetime_idx';
 const NEW = 'ride_site_list_idx';

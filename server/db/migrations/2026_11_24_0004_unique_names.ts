@@ -10,7 +10,7 @@
  * refuses new duplicates), so that the server starts; the rest are created.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 interface UniqueIndex {
   name: string;

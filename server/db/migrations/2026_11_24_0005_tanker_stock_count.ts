@@ -4,7 +4,7 @@
  * (tanker, datetime) index beside the one vehicle_fueling already has.
  */
 import { referencing, withId } from './frozen/v1';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
   await withId(db, db.schema.createTable('tanker_stock_count'))

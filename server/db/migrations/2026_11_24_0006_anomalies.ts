@@ -4,7 +4,7 @@
  * one per source table, fueling and rule, and the index the GPS rule reads a vehicle's fixes by.
  */
 import { referencing, withId } from './frozen/v1';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

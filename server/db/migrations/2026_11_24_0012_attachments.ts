@@ -5,7 +5,7 @@
  * foreign key to the record: the resource's table varies.
  */
 import { bytesType, withId } from './frozen/v1';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
   await withId(db, db.schema.createTable('attachment'))

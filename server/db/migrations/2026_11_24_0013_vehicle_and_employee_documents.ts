@@ -3,7 +3,7 @@
  * Frozen: change the schema with a new migration, never by editing this one.
  */
 import { referencing, withId } from './frozen/v1';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
   await withId(db, db.schema.createTable('vehicle_document'))

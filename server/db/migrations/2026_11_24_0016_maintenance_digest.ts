@@ -3,7 +3,7 @@
  * and company day, inserted by the worker that sends that day's e-mail. The primary key lets only
  * one of several server processes claim a site's day, so the managers get one message.
  */
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -8,7 +8,7 @@
  * Frozen: change the schema with a new migration, never by editing this one.
  */
 import { referencing } from './frozen/v1';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('repair_request').addColumn('status', 'text', (column) => column.notNull().defaultTo('nowe')).execute();

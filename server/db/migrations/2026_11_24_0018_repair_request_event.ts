@@ -4,7 +4,7 @@
  * nobody edits history through the generic API.
  */
 import { withId } from './frozen/v1';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
   await withId(db, db.schema.createTable('repair_request_event'))

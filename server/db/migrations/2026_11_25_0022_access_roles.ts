@@ -5,7 +5,7 @@
  * Every staff account becomes an administrator, so nothing changes for them.
  */
 import { sql } from 'kysely';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('app_user').addColumn('access_role', 'text').execute();

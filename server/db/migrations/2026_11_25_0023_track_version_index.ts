@@ -3,7 +3,7 @@
  * read from this index in one step, where counting the points of the track index read every entry
  * of the track (0.85 ms for 5,000 points on PostgreSQL, most of a repeated view's database time).
  */
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 const NAME = 'location_point_ride_id_idx';
 

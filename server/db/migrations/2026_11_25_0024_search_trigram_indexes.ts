@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { dialectOf } from './frozen/v1';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 const INDEXES: Array<{ name: string; table: string; columns: string[] }> = [
   { name: 'person_name_trgm_idx', table: 'person', columns: ['first_name', 'last_name'] },

@@ -7,7 +7,7 @@
  * administrator has set on the accounts page since.
  */
 import { sql } from 'kysely';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('app_user').addColumn('access_review', 'integer', (column) => column.notNull().defaultTo(0)).execute();

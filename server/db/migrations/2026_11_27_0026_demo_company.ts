@@ -4,7 +4,7 @@
  * company working. `last_tick` is the newest simulation step taken: a process takes a step by
  * raising it, so of several server processes exactly one takes each step.
  */
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@
  * Idempotency keys (server/idempotency/keys.ts): one row per account and key, holding the first
  * request's fingerprint and, once it is answered, its answer to replay.
  */
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

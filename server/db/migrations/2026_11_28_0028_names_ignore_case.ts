@@ -13,7 +13,7 @@
  */
 import { sql } from 'kysely';
 import { dialectOf } from './frozen/v1';
-import type { AnyDb } from '../anySchema';
+import type { AnyDb } from './frozen/v1';
 
 interface NameKey {
   name: string;

@@ -7,6 +7,9 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
 import type { AnyDb } from '../../anySchema';
 
+/** The database a migration takes: untyped, so that no migration depends on today's schema. */
+export type { AnyDb };
+
 export const dialectOf = (db: AnyDb): 'sqlite' | 'postgres' =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
