@@ -48,7 +48,7 @@ const answersTheSame = (error: unknown): boolean => {
 
 /**
  * react-query's client as `<Admin>` makes it, but a read the server refused or could not find is
- * not asked again: the page shows the answer at once (layout/pageRefusal; "Nie znaleziono osoby"
+ * not asked again: the page shows the answer at once (shared/pageRefusal; "Nie znaleziono osoby"
  * came only after three retries, about 7 s).
  */
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 3 && !answersTheSame(error) } } });

@@ -4,7 +4,7 @@
  * address or /rides. A refused login says why: the spec's "Niepoprawny login lub hasło!" for bad
  * credentials, the server's own message otherwise (a non-staff account, too many attempts and how
  * long to wait). A `redirect` to a page the account may not open lands on /rides with the server's
- * message (layout/pageRefusal).
+ * message (shared/pageRefusal).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
