@@ -30,7 +30,7 @@ import { repairRoutes } from './repairs/routes';
 import { historyRoutes } from './audit/routes';
 import { registerIdempotency } from './idempotency/keys';
 import { crudRoutes } from './crud/plugin';
-import { meterReadingWriteHooks } from './meterReadings/hooks';
+import { meterReadingWriteHooks } from './meterReadings';
 import { demoSimulation } from './demo/simulator';
 import { registerSecurityHeaders } from './security/headers';
 

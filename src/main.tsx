@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadScreenAt } from './admin/SatAdmin';
 import { createBackend } from './admin/backend';
-import { loadCompanyTimeZone } from './state/companyTimeZone';
+import { loadCompanyTimeZone } from './providers/companyTimeZone';
 
 preloadScreenAt(location.pathname);
 const backend = await createBackend();

@@ -2,8 +2,9 @@
  * Secondary indexes of tables about to be filled in bulk: dropped before the load and built again
  * after it from their own definitions (one sort per index instead of an update per row).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { DialectName } from '../../server/db/dialect';
+import type { AnyDb } from '../../server/db/anySchema';
 
 export interface IndexDefinition {
   name: string;
@@ -11,7 +12,7 @@ export interface IndexDefinition {
 }
 
 /** The indexes of `tables` that no constraint (primary key, unique) owns, with the SQL that creates them. */
-export async function secondaryIndexes(db: Kysely<any>, dialect: DialectName, tables: readonly string[]): Promise<IndexDefinition[]> {
+export async function secondaryIndexes(db: AnyDb, dialect: DialectName, tables: readonly string[]): Promise<IndexDefinition[]> {
   const names = sql.join(tables.map((table) => sql.lit(table)));
   const query =
     dialect === 'sqlite'
@@ -22,10 +23,10 @@ export async function secondaryIndexes(db: Kysely<any>, dialect: DialectName, ta
   return (await query.execute(db)).rows;
 }
 
-export async function dropIndexes(db: Kysely<any>, indexes: readonly IndexDefinition[]): Promise<void> {
+export async function dropIndexes(db: AnyDb, indexes: readonly IndexDefinition[]): Promise<void> {
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
 }
 
-export async function createIndexes(db: Kysely<any>, indexes: readonly IndexDefinition[]): Promise<void> {
+export async function createIndexes(db: AnyDb, indexes: readonly IndexDefinition[]): Promise<void> {
   for (const index of indexes) await sql.raw(index.sql).execute(db);
 }

@@ -19,6 +19,7 @@ import { seedDemo } from '../../server/seed/seedDemo';
 import { createIndexes, dropIndexes, secondaryIndexes } from './bulkIndexes';
 import { copySqliteIntoPostgres } from './postgresCopy';
 import type { Profile } from './profile';
+import type { AnyDb } from '../../server/db/anySchema';
 
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password' };
 export const CACHE_DIR = path.resolve('data', 'bench');
@@ -49,7 +50,6 @@ export interface Dataset {
 
 type Log = (line: string) => void;
 type Row = Record<string, unknown>;
-type AnyDb = Kysely<any>;
 
 /** Tables whose indexes are built after the bulk load rather than during it. */
 const BULK_TABLES = ['ride', 'location_point', 'work_day', 'fueling', 'tanker_fueling', 'vehicle_fueling'];

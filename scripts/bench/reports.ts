@@ -16,7 +16,7 @@ import { rankingQuery } from '../../server/reports/consumptionRoutes';
 import { haulReport } from '../../server/reports/haul';
 import { haulQuery } from '../../server/reports/haulRoutes';
 import { ledgerQuery } from '../../server/reports/routes';
-import { everySite, type SiteCheck } from '../../server/reports/siteAccess';
+import { everySite, type SiteCheck } from '../../server/auth/siteAccess';
 import { siteReport } from '../../server/reports/siteReport';
 import { siteQuery } from '../../server/reports/siteReportRoutes';
 import { tankerLedgerReport } from '../../server/reports/tankerLedger';

@@ -4,7 +4,7 @@ import { ONLINE_WINDOW_MS } from '../../src/domain/workDays';
 import { notFound } from '../errors';
 import { listQuery } from '../crud/openapi';
 import { onlinePeople, readRideSite, readTrack, trackVersion } from './repository';
-import { reportSiteCheck, rowSiteCheckAtHand } from '../reports/siteAccess';
+import { reportSiteCheck, rowSiteCheckAtHand } from '../auth/siteAccess';
 import { TrackCache } from './trackCache';
 import { idParams } from '../http/schemas';
 import type { Feature } from '../http/feature';

@@ -15,8 +15,8 @@ import { resourceList } from '../../src/domain/resources';
 import { recordChange, recordEvent, type Actor, type RecordedEvent } from '../audit/changeLog';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import type { Period } from '../reports/params';
-import type { SiteCheck } from '../reports/siteAccess';
+import type { Period } from '../reports';
+import type { SiteCheck } from '../auth/siteAccess';
 import {
   companyPrices,
   explain,

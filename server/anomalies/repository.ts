@@ -18,6 +18,7 @@ import type {
 import type { AnomalyExplanation } from '../../src/domain/anomalies/explanations';
 import type { FuelThresholds } from '../../src/domain/reports/fuelLog';
 import type { Database } from '../db/schema';
+import type { AnyDb } from '../db/anySchema';
 
 export interface AnomalyScope {
   site?: number;
@@ -203,7 +204,7 @@ const FUELED_VEHICLE: Record<AnomalySource, string> = { fueling: 'vehicle', vehi
  */
 export async function fuelingSite(db: Kysely<Database>, source: AnomalySource, id: number): Promise<{ site: number | null } | undefined> {
   // Three tables by name: typed as any table, the columns joined being the same kind.
-  const row = await (db as Kysely<any>)
+  const row = await (db as AnyDb)
     .selectFrom(`${source} as f`)
     .leftJoin('vehicle as v', 'v.id', `f.${FUELED_VEHICLE[source]}`)
     .select('v.site')

@@ -11,7 +11,6 @@ import { create as contentDisposition } from 'content-disposition';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { acceptedTypes, attachmentMessages, attachmentsHistorySpec } from '../../src/domain/attachments';
 import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, resourceList } from '../../src/domain/resources';
@@ -24,7 +23,8 @@ import { assertStoredRowInScope } from '../crud/siteScope';
 import { cleanFileName, detectContent, thumbnailOf } from './content';
 import { insertAttachment, readAttachment, removeUnlinkedUploads, type AttachmentOwner } from './repository';
 import type { Feature } from '../http/feature';
-import { claimUpload } from '../idempotency/keys';
+import { claimUpload } from '../idempotency';
+import type { AnyDb } from '../db/anySchema';
 
 /** Uploads no write linked are kept this long (a dialog may stay open a while before saving). */
 const UNLINKED_KEPT_MS = 24 * 3600_000;
@@ -72,7 +72,7 @@ function sendFile(reply: FastifyReply, file: { fileName: string; mimeType: strin
 }
 
 /** 403 unless the request's account may read the file's row (or uploaded the file not yet linked). */
-async function assertMayRead(db: Kysely<any>, request: FastifyRequest, owner: AttachmentOwner) {
+async function assertMayRead(db: AnyDb, request: FastifyRequest, owner: AttachmentOwner) {
   if (accessOf(request).sites === null) return;
   if (owner.resource === null || owner.recordId === null) {
     if (owner.createdBy !== authOf(request).user.id) throw refused('site');

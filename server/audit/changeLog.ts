@@ -7,11 +7,11 @@
  * sessions ended) record their own event with `recordEvent`, in their transaction too.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { fieldChanges, type ChangeAction, type FieldChanges } from '../../src/domain/changeHistory';
 import { companyDateTime } from '../../src/domain/companyTime';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { authOf } from '../auth/authHook';
+import type { AnyDb } from '../db/anySchema';
 
 /** Who made a change and from where. */
 export interface Actor {
@@ -42,7 +42,7 @@ export interface RecordedChange {
 }
 
 /** A referenced row by its declared record text (`Piasek`, `101 WGR 101K`), as it is named now. */
-async function referenceName(trx: Kysely<any>, target: ResourceSpec, id: number): Promise<string | undefined> {
+async function referenceName(trx: AnyDb, target: ResourceSpec, id: number): Promise<string | undefined> {
   const row = await trx.selectFrom(target.table).select([...target.recordText]).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return target.recordText
@@ -52,7 +52,7 @@ async function referenceName(trx: Kysely<any>, target: ResourceSpec, id: number)
 }
 
 /** References still held as bare ids (no joined name declared) get the referenced row's name. */
-async function withReferenceNames(trx: Kysely<any>, spec: ResourceSpec, changes: FieldChanges) {
+async function withReferenceNames(trx: AnyDb, spec: ResourceSpec, changes: FieldChanges) {
   for (const [field, values] of Object.entries(changes)) {
     const declared = spec.fields[field];
     if (declared?.type !== 'reference' || !declared.reference) continue;
@@ -73,7 +73,7 @@ const actionOf = ({ before, after, archiving }: RecordedChange): ChangeAction =>
  * Writes the change's history row with `trx`, the change's own transaction. An update that
  * changed no field records nothing.
  */
-export async function recordChange(trx: Kysely<any>, actor: Actor, change: RecordedChange, at = new Date().toISOString()) {
+export async function recordChange(trx: AnyDb, actor: Actor, change: RecordedChange, at = new Date().toISOString()) {
   const action = actionOf(change);
   const changes = change.archiving ? {} : fieldChanges(change.spec, change.before, change.after, change.secretsChanged);
   if (action === 'update' && Object.keys(changes).length === 0) return;
@@ -90,7 +90,7 @@ export interface RecordedEvent {
 }
 
 /** Writes one history row with `trx`, the transaction of the write it records. */
-export async function recordEvent(trx: Kysely<any>, actor: Actor, event: RecordedEvent, at = new Date().toISOString()) {
+export async function recordEvent(trx: AnyDb, actor: Actor, event: RecordedEvent, at = new Date().toISOString()) {
   await trx
     .insertInto('change_event')
     .values({

@@ -6,16 +6,15 @@
  * recorded; without one, by an administrator only. Accounts' history is the administrator's.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { siteBinding } from '../../src/domain/access';
 import { getResource, resources, type ResourceSpec } from '../../src/domain/resources';
 import { siteOfRow } from '../crud/sameSite';
 import { siteColumnOf } from '../crud/siteScope';
 import { requireAdministrator } from '../auth/access';
-import { rowSiteCheck } from '../reports/siteAccess';
+import { rowSiteCheck } from '../auth/siteAccess';
 import { lastRecordedSite, type HistoryFilters } from './repository';
+import type { AnyDb } from '../db/anySchema';
 
-type AnyDb = Kysely<any>;
 
 /** The site of a stored record (the CRUD engine's own rule: its `site`, or through `siteVia`); undefined when it does not exist. */
 async function storedSite(db: AnyDb, spec: ResourceSpec, id: number): Promise<{ site: number | null } | undefined> {

@@ -8,10 +8,10 @@ import { resourceList } from '../../src/domain/resources';
 import { searchWords } from '../../src/domain/search';
 import { likeOperator, type DialectName } from '../db/dialect';
 import { searchPattern } from '../crud/searchPattern';
+import type { AnyDb } from '../db/anySchema';
 import type { Database } from '../db/schema';
 import type { ChangeEventTable } from './table';
 
-type AnyDb = Kysely<any>;
 /** The history's rows: the change_event table as declared (./table.ts). */
 type HistoryDb = Kysely<Pick<Database, 'change_event'>>;
 
@@ -33,7 +33,7 @@ const entitiesNamed = (word: string) => {
     .map((spec) => spec.name);
 };
 
-function filtered(db: HistoryDb, dialect: DialectName, filters: HistoryFilters): SelectQueryBuilder<Pick<Database, 'change_event'>, 'change_event', {}> {
+function filtered(db: HistoryDb, dialect: DialectName, filters: HistoryFilters): SelectQueryBuilder<Pick<Database, 'change_event'>, 'change_event', Record<never, never>> {
   let query = db.selectFrom('change_event');
   if (filters.entity !== undefined) query = query.where('entity', '=', filters.entity);
   if (filters.record !== undefined) query = query.where('record_id', '=', filters.record);

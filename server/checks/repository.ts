@@ -4,7 +4,6 @@
  * of vehicles' last checks. Every function takes the database or the transaction it runs in first.
  */
 import type { Kysely } from 'kysely';
-import { REPAIR_STATUSES, isClosedStatus } from '../../src/domain/repairs/workflow';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
@@ -56,32 +55,4 @@ export async function copyPhotosToCheck(db: Db, check: { resource: string; id: n
     .execute();
 }
 
-const OPEN_STATUSES = REPAIR_STATUSES.filter((status) => !isClosedStatus(status));
 
-/**
- * For each of the vehicles whose last check (latest time, then id) found a fault whose repair
- * request is still open: that check's time and the open faults' point labels.
- */
-export async function openFaultsOfLastChecks(db: Db, vehicles: readonly number[]): Promise<Map<number, { performed_at: string; labels: string[] }>> {
-  const found = new Map<number, { performed_at: string; labels: string[] }>();
-  if (!vehicles.length) return found;
-  const rows = await db
-    .selectFrom('vehicle_check as c')
-    .innerJoin('vehicle_check_answer as a', 'a.vehicle_check', 'c.id')
-    .innerJoin('repair_request as r', 'r.id', 'a.repair')
-    .select(['c.vehicle', 'c.performed_at', 'a.label'])
-    .where('c.vehicle', 'in', [...vehicles])
-    .where('r.status', 'in', OPEN_STATUSES)
-    .where('c.id', '=', (eb) =>
-      eb.selectFrom('vehicle_check as last').select('last.id').whereRef('last.vehicle', '=', 'c.vehicle').orderBy('last.performed_at', 'desc').orderBy('last.id', 'desc').limit(1),
-    )
-    .orderBy('a.id')
-    .execute();
-  for (const row of rows) {
-    const vehicle = Number(row.vehicle);
-    const entry = found.get(vehicle) ?? { performed_at: row.performed_at, labels: [] };
-    entry.labels.push(row.label);
-    found.set(vehicle, entry);
-  }
-  return found;
-}

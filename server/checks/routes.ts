@@ -18,12 +18,12 @@ import { getRow, insertRow } from '../crud/repository';
 import { tableShape } from '../crud/tableShape';
 import type { Database } from '../db/schema';
 import { badRequest, notFound, refused } from '../errors';
-import { assertFieldTime, assertFieldSite, personForWrite, type FieldPerson } from '../fieldData/public';
+import { assertFieldTime, assertFieldSite, personForWrite, type FieldPerson } from '../fieldData';
 import type { Feature } from '../http/feature';
 import { handlerReadBody, queryReader } from '../http/schemas';
 import { bodyObject } from '../http/requests';
-import { recordReading } from '../meterReadings/record';
-import { recordNewRepair } from '../repairs/workflow';
+import { recordReading } from '../meterReadings';
+import { recordNewRepair } from '../repairs';
 import { copyPhotosToCheck, readCheckVehicle, readChecklist } from './repository';
 
 type Db = Kysely<Database>;

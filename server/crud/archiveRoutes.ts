@@ -6,7 +6,6 @@
  * the row is recorded in the change history.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { actorOf, recordChange } from '../audit/changeLog';
@@ -17,9 +16,10 @@ import { idParams } from '../http/schemas';
 import { getRow, readArchiveState, writeArchivedAt } from './repository';
 import { assertMayWrite, assertRowInScope, siteColumnOf } from './siteScope';
 import type { TableShape } from './tableShape';
+import type { AnyDb } from '../db/anySchema';
 
 /** A resource's own rule for archiving a row (in the transaction, after the row's site is checked): throws to refuse. */
-export type ArchiveRule = (trx: Kysely<any>, request: FastifyRequest, id: number) => Promise<void>;
+export type ArchiveRule = (trx: AnyDb, request: FastifyRequest, id: number) => Promise<void>;
 
 export function registerArchiveRoutes(app: App, { db }: Db, spec: ResourceSpec, shape: TableShape, mayArchive?: ArchiveRule) {
   const tags = [spec.name];
@@ -27,7 +27,7 @@ export function registerArchiveRoutes(app: App, { db }: Db, spec: ResourceSpec, 
   const columns = siteColumn && siteColumn !== 'id' ? ['id', siteColumn, ARCHIVED_AT] : ['id', ARCHIVED_AT];
   const setArchived = (archive: boolean) => async (request: FastifyRequest<{ Params: { id: number } }>) => {
     const { id } = request.params;
-    await (db as Kysely<any>).transaction().execute(async (trx) => {
+    await (db as AnyDb).transaction().execute(async (trx) => {
       const row = await readArchiveState(trx, spec.table, columns, id);
       if (!row) throw notFound(spec.notFoundMessage);
       await assertRowInScope(trx, request, spec, row);

@@ -3,14 +3,13 @@
  * one keeps it (an update sending the same reference again passes); only a new choice is refused,
  * with a Polish 400 under the field.
  */
-import type { Kysely } from 'kysely';
 import { ARCHIVED_AT, archiveMessages, isArchivable } from '../../src/domain/archive';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import type { FieldErrors } from '../../src/domain/validation';
 import { badRequest } from '../errors';
 import { joinTableOf } from './joinTables';
+import type { AnyDb } from '../db/anySchema';
 
-type AnyDb = Kysely<any>;
 
 /** Ids among `ids` of archived rows of `table`. */
 async function archivedAmong(db: AnyDb, table: string, ids: number[]): Promise<number[]> {

@@ -1,7 +1,5 @@
 import fc from 'fast-check';
-import {
-  DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
-} from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { resourceList } from '../../src/domain/resources';
 import type { DialectName } from '../db/dialect';
@@ -10,9 +8,10 @@ import { compiledList } from './compiledLists';
 import type { ListParams } from './listParams';
 import { listQuery } from './repository';
 import { tableShape } from './tableShape';
+import type { AnySchema } from '../db/anySchema';
 
 const compilerOf = (dialect: DialectName) =>
-  new Kysely<any>({
+  new Kysely<AnySchema>({
     dialect: {
       createAdapter: () => (dialect === 'sqlite' ? new SqliteAdapter() : new PostgresAdapter()),
       createDriver: () => new DummyDriver(),

@@ -9,9 +9,10 @@ import type { ResourceSpec } from '../../src/domain/resources';
 import { readScaled, scaleOf } from '../../src/domain/scaledNumbers';
 import { idFromText, isTriState, messages, withoutControlCharacters } from '../../src/domain/validation';
 import { badRequest } from '../errors';
+import { MAX_PAGE_ROWS } from '../http/requests';
 import { ARCHIVED_PARAM, ARCHIVED_VALUES, archiveMessages, isArchivable, type ArchivedFilter } from '../../src/domain/archive';
 
-export const MAX_PAGE_ROWS = 500;
+export { MAX_PAGE_ROWS };
 
 export interface ListParams {
   site?: number;

@@ -3,13 +3,12 @@
  * the row's write transaction (the field's whole list replaced when the write gives it), read back
  * for a page of rows with one query per join table (never one per row), as ascending id arrays.
  */
-import type { Kysely } from 'kysely';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import type { FieldErrors } from '../../src/domain/validation';
 import { joinTables } from './joinTables';
 import { inSites } from './siteRows';
+import type { AnyDb } from '../db/anySchema';
 
-type AnyDb = Kysely<any>;
 
 /** Ids per query: well below both databases' bound-parameter limits. */
 const IDS_PER_QUERY = 1000;

@@ -1,13 +1,11 @@
 /**
  * The generic CRUD engine as a plugin: the routes of every registry resource (list, read, create,
  * update, delete, OpenAPI) and archive instead of delete for the archivable ones (issue 16 §3).
- * Employees have routes of their own (server/employees), archived through the same engine with
- * their login's rule.
+ * Employees have routes of their own (server/employees), which register the same engine's archive
+ * routes with their login's rule: the engine knows no feature.
  */
 import { isArchivable } from '../../src/domain/archive';
 import { resourceList } from '../../src/domain/resources';
-import { employeeShape } from '../employees/repository';
-import { assertMayArchive } from '../employees/loginRules';
 import type { Feature } from '../http/feature';
 import { registerArchiveRoutes } from './archiveRoutes';
 import { registerResourceRoutes } from './routes';
@@ -18,13 +16,12 @@ import type { ResourceWriteHooks } from './writeHooks';
 const HAND_WRITTEN = new Set(['employees']);
 
 /** The engine's routes, with what features add to some resources' writes (`hooks`, by resource name). */
-export const crudRoutes = (hooks: ResourceWriteHooks = {}): Feature => async (app, { database }) => {
-  for (const spec of resourceList) {
-    if (!HAND_WRITTEN.has(spec.name)) registerResourceRoutes(app, database, spec, tableShape(spec), hooks[spec.name]);
-  }
-  for (const spec of resourceList) {
-    if (!isArchivable(spec)) continue;
-    if (spec.name === 'employees') registerArchiveRoutes(app, database, spec, employeeShape, assertMayArchive);
-    else registerArchiveRoutes(app, database, spec, tableShape(spec));
-  }
-};
+export const crudRoutes =
+  (hooks: ResourceWriteHooks = {}): Feature =>
+  async (app, { database }) => {
+    const generated = resourceList.filter((spec) => !HAND_WRITTEN.has(spec.name));
+    for (const spec of generated) registerResourceRoutes(app, database, spec, tableShape(spec), hooks[spec.name]);
+    for (const spec of generated) {
+      if (isArchivable(spec)) registerArchiveRoutes(app, database, spec, tableShape(spec));
+    }
+  };

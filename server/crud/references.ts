@@ -4,7 +4,6 @@
  * it may read (issue 28 §1: another site's vehicle is, to it, a vehicle that does not exist); a
  * delete is refused with 409 while other rows reference the row, by a column or a join table.
  */
-import type { Kysely } from 'kysely';
 import { getResource, resourceList, type ResourceSpec } from '../../src/domain/resources';
 import { crossFieldErrors, groupedNumber, type FieldErrors } from '../../src/domain/validation';
 import { badRequest, conflict } from '../errors';
@@ -13,8 +12,8 @@ import { missingMultiReferences } from './multiReferences';
 import { rowExists } from './repository';
 import { inSites, type AnyQuery } from './siteRows';
 import { ARCHIVE_OFFER, isArchivable } from '../../src/domain/archive';
+import type { AnyDb } from '../db/anySchema';
 
-type AnyDb = Kysely<any>;
 
 /**
  * Checks every reference in `values`; throws 400 with the field's Polish message when one is

@@ -2,7 +2,7 @@
  * Generic SQL for registry resources: list (scope, filters, search, sort, page, total), read,
  * insert, update, delete. Resource-specific code calls these with its own table shape.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import type { CopyRows } from '../db/copyRows';
@@ -19,12 +19,12 @@ import type { ListParams } from './listParams';
 import { searchWords } from '../../src/domain/search';
 import { searchPattern } from './searchPattern';
 import type { TableShape } from './tableShape';
-import { deleteAttachmentsOf, saveAttachments, withAttachments } from '../attachments/repository';
-import { withExpiredDocuments } from '../maintenance/expiredDocuments';
-import { withOpenCheckFaults } from '../checks/openFaults';
+import { deleteAttachmentsOf, saveAttachments, withAttachments } from './fileFields';
+import { withExpiredDocuments } from './expiredDocuments';
+import { withOpenCheckFaults } from './openCheckFaults';
 import { ARCHIVED_AT } from '../../src/domain/archive';
+import type { AnyDb } from '../db/anySchema';
 
-type AnyDb = Kysely<any>;
 
 function fromWithJoins(db: AnyDb, shape: TableShape, joins = shape.joins): AnyQuery {
   let query: AnyQuery = db.selectFrom(`${shape.spec.table} as t`);

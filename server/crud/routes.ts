@@ -7,13 +7,13 @@
  * rows the account may read (./references.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { AnyDb } from '../db/anySchema';
 import type { ResourceSpec } from '../../src/domain/resources';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import type { App } from '../http/feature';
 import { idBeforeValidation } from '../http/requests';
-import { sendList } from '../http/responses';
+import { sendList } from './sendList';
 import { idParams, resourceBody } from '../http/schemas';
 import { writeMultiReferences } from './multiReferences';
 import { assertNotReferenced, assertReferencesExist } from './references';
@@ -33,7 +33,7 @@ import type { WriteHooks } from './writeHooks';
  * Runs a write transaction; when a unique index refuses it (a concurrent write stored the same
  * key after this one's check), answers as the check would have: 400 with the field's message.
  */
-async function writing<T>(db: Kysely<any>, recheck: (db: Kysely<any>) => Promise<void>, write: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+async function writing<T>(db: AnyDb, recheck: (db: AnyDb) => Promise<void>, write: (trx: AnyDb) => Promise<T>): Promise<T> {
   try {
     return await db.transaction().execute(write);
   } catch (error) {
@@ -49,7 +49,7 @@ async function writing<T>(db: Kysely<any>, recheck: (db: Kysely<any>) => Promise
  * With `withId` the path's row too (a malformed id is left to the schema's 404).
  */
 export const writeChecksFirst =
-  (db: Kysely<any>, spec: ResourceSpec, { withId, body }: { withId: boolean; body: boolean }) =>
+  (db: AnyDb, spec: ResourceSpec, { withId, body }: { withId: boolean; body: boolean }) =>
   async (request: FastifyRequest) => {
     assertMayWrite(request, spec);
     if (!body && !withId) return;
@@ -86,7 +86,7 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
       },
       async (request, reply) => {
         const values = request.body;
-        const unique = (trx: Kysely<any>) => assertUnique(trx, spec, values, values);
+        const unique = (trx: AnyDb) => assertUnique(trx, spec, values, values);
         const id = await writing(db, unique, async (trx) => {
           await assertReferencesExist(trx, spec, values, values, sitesInScope(request));
           await assertNewSiteInScope(trx, request, spec, values);
@@ -114,12 +114,12 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
       async (request) => {
         const { id } = request.params;
         const values = request.body;
-        const stored = async (trx: Kysely<any>) => {
+        const stored = async (trx: AnyDb) => {
           const current = await getRow(trx, shape, id);
           if (!current) throw notFound(spec.notFoundMessage);
           return { ...current, ...values };
         };
-        const unique = async (trx: Kysely<any>) => assertUnique(trx, spec, await stored(trx), values, id);
+        const unique = async (trx: AnyDb) => assertUnique(trx, spec, await stored(trx), values, id);
         await writing(db, unique, async (trx) => {
           const before = await getRow(trx, shape, id);
           const row = await stored(trx);

@@ -6,13 +6,12 @@
  * as it will be stored, whenever the write changes the reference or the row's site; and from the
  * other side, when a referenced row moves to another site (`assertMoveKeepsSameSite`).
  */
-import type { Kysely } from 'kysely';
 import { getResource, resourceList, type ResourceSpec } from '../../src/domain/resources';
 import type { FieldErrors } from '../../src/domain/validation';
 import { badRequest } from '../errors';
 import { joinTableOf } from './joinTables';
+import type { AnyDb } from '../db/anySchema';
 
-type AnyDb = Kysely<any>;
 
 /** The site a row belongs to: its own `site`, or (`siteVia`) the site of the row it points at. */
 export async function siteOfRow(db: AnyDb, spec: ResourceSpec, row: Record<string, unknown>): Promise<number | null> {

@@ -2,11 +2,11 @@
  * The rows of some sites in SQL (issue 16 §1, src/domain/access.ts): what a list is narrowed to
  * for an account that does not see every site, and what such an account may refer to (issue 28 §1).
  */
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import { siteBinding } from '../../src/domain/access';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
+import type { AnyExpressionBuilder, AnyQuery } from '../db/anySchema';
 
-export type AnyQuery = SelectQueryBuilder<any, any, any>;
+export type { AnyQuery };
 
 /**
  * The references of a company-wide resource to rows of a site (service plans' vehicle): its rows
@@ -27,7 +27,7 @@ export const siteReferences = (spec: ResourceSpec): string[] =>
 export function inSites(query: AnyQuery, spec: ResourceSpec, sites: number[], alias = 't'): AnyQuery {
   // No site at all: no row (`in ()` is no SQL).
   const ids = sites.length ? sites : [-1];
-  const rowsOf = (eb: ExpressionBuilder<any, any>, target: ResourceSpec) => inSites(eb.selectFrom(`${target.table} as s`).select('s.id'), target, ids, 's');
+  const rowsOf = (eb: AnyExpressionBuilder, target: ResourceSpec) => inSites(eb.selectFrom(`${target.table} as s`).select('s.id'), target, ids, 's');
   const binding = siteBinding(spec);
   if (binding === 'self') return query.where(`${alias}.id`, 'in', ids);
   if (binding === 'field') return query.where(`${alias}.site`, 'in', ids);

@@ -6,7 +6,6 @@
  * call these after their 404 and before any change, so a refusal changes nothing.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { canWriteResource, seesSite, siteBinding } from '../../src/domain/access';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { accessOf, requireAdministrator } from '../auth/access';
@@ -14,6 +13,7 @@ import { refused } from '../errors';
 import type { ListParams } from './listParams';
 import { siteOfRow } from './sameSite';
 import { siteReferences } from './siteRows';
+import type { AnyDb } from '../db/anySchema';
 
 type Row = Record<string, unknown>;
 
@@ -46,7 +46,7 @@ export function scopeListParams(request: FastifyRequest, spec: ResourceSpec, par
  * 403 unless the request's account sees the row's site (a row without a site only for an account
  * that sees every site). `row` holds the spec's site column (see siteColumnOf) as stored.
  */
-export async function assertRowInScope(db: Kysely<any>, request: FastifyRequest, spec: ResourceSpec, row: Row): Promise<void> {
+export async function assertRowInScope(db: AnyDb, request: FastifyRequest, spec: ResourceSpec, row: Row): Promise<void> {
   if (spec.administratorsOnly) requireAdministrator(request);
   const access = accessOf(request);
   if (access.sites === null) return;
@@ -57,7 +57,7 @@ export async function assertRowInScope(db: Kysely<any>, request: FastifyRequest,
 }
 
 /** 403 unless the stored row `id` of the resource is on the request's sites (a row that is gone too). */
-export async function assertStoredRowInScope(db: Kysely<any>, request: FastifyRequest, spec: ResourceSpec, id: number): Promise<void> {
+export async function assertStoredRowInScope(db: AnyDb, request: FastifyRequest, spec: ResourceSpec, id: number): Promise<void> {
   if (spec.administratorsOnly) requireAdministrator(request);
   const column = siteColumnOf(spec);
   if (accessOf(request).sites === null || column === null) return;
@@ -76,7 +76,7 @@ export function assertMayWrite(request: FastifyRequest, spec: ResourceSpec): voi
  * A write's new site: the row as it will be stored (`after`) is on the account's sites too. Looked
  * at for a new row, and for a changed one (`before`, already checked) only when the write moves it.
  */
-export async function assertNewSiteInScope(db: Kysely<any>, request: FastifyRequest, spec: ResourceSpec, after: Row, before?: Row): Promise<void> {
+export async function assertNewSiteInScope(db: AnyDb, request: FastifyRequest, spec: ResourceSpec, after: Row, before?: Row): Promise<void> {
   const column = siteColumnOf(spec);
   if (!before || (column !== null && before[column] !== after[column])) await assertRowInScope(db, request, spec, after);
 }
@@ -87,7 +87,7 @@ export async function assertNewSiteInScope(db: Kysely<any>, request: FastifyRequ
  * anything about another site's rows. What cannot be judged yet (a row that does not exist, a
  * malformed site or reference) is left to the checks after validation.
  */
-export async function refuseOtherSiteEarly(db: Kysely<any>, request: FastifyRequest, spec: ResourceSpec, write: { id?: number; body: unknown }): Promise<void> {
+export async function refuseOtherSiteEarly(db: AnyDb, request: FastifyRequest, spec: ResourceSpec, write: { id?: number; body: unknown }): Promise<void> {
   const access = accessOf(request);
   const column = siteColumnOf(spec);
   if (access.sites === null || column === null) return;

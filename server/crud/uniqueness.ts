@@ -5,14 +5,14 @@
  * generated ones) hold the same keys, so two writers racing past the check still cannot both store
  * a duplicate. A combination with an empty part is no clash, as in the index (SQL nulls differ).
  */
-import { sql, type Expression, type Kysely } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { UniqueRule } from '../../src/domain/fields';
 import type { ResourceSpec } from '../../src/domain/resources';
 import type { FieldErrors } from '../../src/domain/validation';
 import { badRequest } from '../errors';
 import { unicodeUpper } from '../db/dialect';
+import type { AnyDb } from '../db/anySchema';
 
-type AnyDb = Kysely<any>;
 
 /**
  * The compared form of a value or column: registration numbers without spaces, upper case; names

@@ -4,13 +4,13 @@
  * (an HttpError) stores nothing.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { AnyDb } from '../db/anySchema';
 
 export interface WriteHooks {
   /** After a create or update stored the row (`row`: as the API reads it), before its history. */
-  stored?: (trx: Kysely<any>, request: FastifyRequest, id: number, row: Record<string, unknown>) => Promise<void>;
+  stored?: (trx: AnyDb, request: FastifyRequest, id: number, row: Record<string, unknown>) => Promise<void>;
   /** Before a row is deleted. */
-  deleting?: (trx: Kysely<any>, request: FastifyRequest, id: number) => Promise<void>;
+  deleting?: (trx: AnyDb, request: FastifyRequest, id: number) => Promise<void>;
 }
 
 /** Hooks per registry resource name. */

@@ -4,11 +4,12 @@
  * changing these never changes an old migration.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { PostgresAdapter, sql, type Expression, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Expression } from 'kysely';
+import type { AnyDb } from './anySchema';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-export const dialectOf = (db: Kysely<any>): DialectName =>
+export const dialectOf = (db: AnyDb): DialectName =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /**
@@ -34,7 +35,7 @@ export const likeOperator = (dialect: DialectName) => (dialect === 'postgres' ? 
  * After rows were inserted with explicit ids, PostgreSQL's serial sequences must move past them
  * (SQLite's AUTOINCREMENT follows explicit ids by itself).
  */
-export async function moveIdSequencesPastRows(db: Kysely<any>, tables: readonly string[]): Promise<void> {
+export async function moveIdSequencesPastRows(db: AnyDb, tables: readonly string[]): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   for (const table of tables) {
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), max_id) FROM (SELECT max(id) AS max_id FROM ${sql.table(table)}) AS m WHERE max_id IS NOT NULL`.execute(db);
@@ -81,7 +82,7 @@ export const BULK_JSON_ROWS = 20_000;
  * parameter expanded by json_populate_recordset: one value to bind instead of one per cell, which
  * is what made the multi-row VALUES of a busy year slow to parse. SQLite takes multi-row VALUES.
  */
-export async function insertRowsInBulk(db: Kysely<any>, table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+export async function insertRowsInBulk(db: AnyDb, table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
   if (dialectOf(db) !== 'postgres') {
     await db.insertInto(table).values(rows as Array<Record<string, unknown>>).execute();
     return;

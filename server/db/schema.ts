@@ -24,7 +24,7 @@ interface ColumnsOutsideRegistry {
 
 type RegistryTables = {
   [N in ResourceName as (typeof resources)[N]['table']]: TableRow<N, Id> &
-    ((typeof resources)[N]['table'] extends keyof ColumnsOutsideRegistry ? ColumnsOutsideRegistry[(typeof resources)[N]['table']] : {});
+    ((typeof resources)[N]['table'] extends keyof ColumnsOutsideRegistry ? ColumnsOutsideRegistry[(typeof resources)[N]['table']] : Record<never, never>);
 };
 
 export type PersonTable = RegistryTables['person'];

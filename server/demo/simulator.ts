@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { simulationStep, type PersonActions } from '../../src/domain/demo/simulation';
 import type { Database } from '../db/schema';
 import type { Feature } from '../http/feature';
-import { DEMO_EMPLOYEE_PASSWORD } from '../seed/seedDemo';
+import { DEMO_EMPLOYEE_PASSWORD } from '../seed';
 import { claimStep, readDemoPhones, readDemoSites } from './repository';
 
 export interface DemoSimulatorOptions {

@@ -12,6 +12,7 @@ import { accessOf } from '../auth/access';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { isStaffRole, isUsernameTaken, readEmployeeAccount } from './repository';
+import type { AnyDb } from '../db/anySchema';
 
 const USERNAME_TAKEN = 'Ten login jest już zajęty.';
 const DASHBOARD_LOGIN = 'Login i hasło konta z dostępem do panelu zmienia tylko administrator.';
@@ -91,7 +92,7 @@ export function assertMayDelete(request: FastifyRequest, account: { access_role:
 }
 
 /** The same rule for archiving: 400 when a non-administrator archives an employee with dashboard access. */
-export async function assertMayArchive(trx: Kysely<any>, request: FastifyRequest, id: number) {
+export async function assertMayArchive(trx: AnyDb, request: FastifyRequest, id: number) {
   const account = await readEmployeeAccount(trx, id);
   if (account) assertMayDelete(request, account);
 }

@@ -7,6 +7,7 @@ import { resources } from '../../src/domain/resources';
 import type { Database, PersonTable } from '../db/schema';
 import { getRow, toColumns, updateRow } from '../crud/repository';
 import { tableShape } from '../crud/tableShape';
+import type { AnyDb } from '../db/anySchema';
 
 type PersonColumns = Omit<PersonTable, 'id' | 'user_id'>;
 
@@ -21,7 +22,7 @@ export const employeeShape = tableShape(resources.employees, {
   mapRow: (row) => Object.assign(row, { user: { id: row.user_id, username: row.username } }),
 });
 
-export const readEmployee = (db: Kysely<any>, id: number) => getRow(db, employeeShape, id);
+export const readEmployee = (db: AnyDb, id: number) => getRow(db, employeeShape, id);
 
 /** The employee's site, job role and login, as the write rules read them; undefined when there is none. */
 export const readEmployeeAccount = (db: Kysely<Database>, id: number) =>

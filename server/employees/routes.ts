@@ -13,17 +13,18 @@ import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import { notFound } from '../errors';
 import { validBody } from '../http/requests';
-import { sendList } from '../http/responses';
+import { sendList } from '../crud/sendList';
 import { handlerReadBody, idParams, resourceBody } from '../http/schemas';
 import { documentedRoute, listQuery, rowJsonSchema } from '../crud/openapi';
 import { writeChecksFirst } from '../crud/routes';
 import { assertNotReferenced, assertReferencesExist } from '../crud/references';
+import { registerArchiveRoutes } from '../crud/archiveRoutes';
 import { assertMoveKeepsSameSite } from '../crud/sameSite';
 import { assertNewSiteInScope, assertRowInScope } from '../crud/siteScope';
 import { actorOf, recordChange } from '../audit/changeLog';
-import { writeAccess } from '../accounts/repository';
+import { writeAccess } from '../accounts';
 import { sitesInScope } from '../auth/access';
-import { accessForJobRole, assertMayChangeLogin, assertMayDelete, assertMayGiveRole, assertUsernameFree, chosenAccessRole, NO_ACCESS } from './loginRules';
+import { accessForJobRole, assertMayArchive, assertMayChangeLogin, assertMayDelete, assertMayGiveRole, assertUsernameFree, chosenAccessRole, NO_ACCESS } from './loginRules';
 import { withFlatLogin } from './loginPayload';
 import {
   deleteEmployee,
@@ -39,6 +40,8 @@ import type { Feature } from '../http/feature';
 const spec = resources.employees;
 
 export const employeeRoutes: Feature = async (app, { database }) => {
+  // Archived through the CRUD engine's routes, with the login's rule (issue 16 §3).
+  registerArchiveRoutes(app, database, spec, employeeShape, assertMayArchive);
   const { db } = database;
   const tags = [spec.name];
 

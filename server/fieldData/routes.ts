@@ -20,7 +20,7 @@ import { insertLocationPoints, readFieldCatalog, readFieldPerson, readOpenRide, 
 import { publicUser } from '../auth/users';
 import { authOf } from '../auth/authHook';
 import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
-import { recordNewRepair } from '../repairs/workflow';
+import { recordNewRepair } from '../repairs';
 import { actorOf, recordChange, recordEvent, type RecordedEvent } from '../audit/changeLog';
 import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
 import type { Feature } from '../http/feature';

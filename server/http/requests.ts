@@ -7,7 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { idFromText, validateResourceWrite, validateWrite, type WriteMode } from '../../src/domain/validation';
 import { badRequest, notFound } from '../errors';
-import { MAX_PAGE_ROWS } from '../crud/listParams';
+
+/** The most rows one page of a list may hold. */
+export const MAX_PAGE_ROWS = 500;
 
 /** A path id, or 404 (a malformed id names no row). */
 function parseId(value: unknown): number {

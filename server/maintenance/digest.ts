@@ -13,7 +13,7 @@ import { companyWallClock } from '../../src/domain/dates';
 import { digestMessage } from '../../src/domain/maintenance/digestText';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { companyDayOf } from './companyDay';
+import { companyDayOf } from '../crud/companyDay';
 import { maintenanceDueReport } from './due';
 
 /** Roles whose people receive their site's digest: names containing this, case-insensitive. */

@@ -24,8 +24,8 @@ import {
 import { employeeDocumentKinds } from '../../src/domain/resources/employee-documents';
 import { vehicleDocumentKinds } from '../../src/domain/resources/vehicle-documents';
 import type { Database } from '../db/schema';
-import { companyDayOf } from './companyDay';
-import { latestMeterReadings } from '../meterReadings/repository';
+import { companyDayOf } from '../crud/companyDay';
+import { latestMeterReadings } from '../meterReadings';
 
 type Db = Kysely<Database>;
 

@@ -7,11 +7,10 @@ import { z } from 'zod';
 import { notFound } from '../errors';
 import { rowExists } from '../crud/repository';
 import { requiredId } from '../http/schemas';
-import { registerReport } from '../reports/reportRoutes';
-import { reportSiteCheck } from '../reports/siteAccess';
+import { registerReport, vehicleSchema, vehicleTypeProperty } from '../reports';
+import { reportSiteCheck } from '../auth/siteAccess';
 import { scheduleDigests } from './digest';
 import { maintenanceDueReport } from './due';
-import { vehicleSchema, vehicleTypeProperty } from '../reports/vehicleSchema';
 import type { Feature } from '../http/feature';
 
 const siteQuery = z.object({ site: requiredId('Site id') });

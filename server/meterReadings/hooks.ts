@@ -5,7 +5,6 @@
  * (source "Tankowanie"), changed with it and deleted with it.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { actorOf } from '../audit/changeLog';
 import { authOf } from '../auth/authHook';
 import type { ResourceWriteHooks, WriteHooks } from '../crud/writeHooks';
@@ -16,7 +15,7 @@ import { fuelingReading, judgeStoredReading, recordReading } from './record';
 export const originOf = (resource: string, id: number) => `${resource}:${id}`;
 
 const fuelingHooks = (resource: string, personOf: (row: Record<string, unknown>, request: FastifyRequest) => number | null): WriteHooks => ({
-  stored: async (trx: Kysely<any>, request: FastifyRequest, id, row) => {
+  stored: async (trx, request, id, row) => {
     const origin = originOf(resource, id);
     const reading = await fuelingReading(trx, row, origin, personOf(row, request));
     if (reading) await recordReading(trx, actorOf(request), reading, { km: 'odometer_state', engine_hours: 'odometer_state' });

@@ -3,15 +3,14 @@
  * names the history keeps, and the history itself (table repair_request_event, written in the
  * transaction of the change it records).
  */
-import type { Kysely } from 'kysely';
 import type { AttachmentRef } from '../../src/domain/fields';
 import type { NamedRef, RepairHistoryEvent, RepairHistoryField, RepairHistoryValue } from '../../src/domain/repairs/history';
 import { resources } from '../../src/domain/resources';
 import type { AuthUser } from '../auth/users';
 import { getRow } from '../crud/repository';
 import { tableShape } from '../crud/tableShape';
+import type { AnyDb } from '../db/anySchema';
 
-type AnyDb = Kysely<any>;
 
 export const repairShape = tableShape(resources.repairs);
 

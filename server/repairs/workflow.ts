@@ -4,7 +4,6 @@
  * close) and photos. The change and its history rows are written in one transaction, so a refused
  * change stores nothing and a stored one is never missing from the history.
  */
-import type { Kysely } from 'kysely';
 import { REPAIR_CHANGE_FIELDS, repairChangeFieldSpecs } from '../../src/domain/repairs/changeFields';
 import type { NamedRef } from '../../src/domain/repairs/history';
 import { INITIAL_REPAIR_STATUS, repairChangeErrors, repairWorkflowMessages, type RepairWorkflowState } from '../../src/domain/repairs/workflow';
@@ -16,10 +15,10 @@ import { assertReferencesExist } from '../crud/references';
 import { assertSameSite } from '../crud/sameSite';
 import { updateRow } from '../crud/repository';
 import { recordChange, type Actor } from '../audit/changeLog';
-import type { SiteCheck } from '../reports/siteAccess';
+import type { SiteCheck } from '../auth/siteAccess';
 import { insertRepairEvents, personNamed, photoRefs, readRepair, repairShape, type NewRepairEvent } from './repository';
+import type { AnyDb } from '../db/anySchema';
 
-type AnyDb = Kysely<any>;
 const spec = resources.repairs;
 
 export type RepairChange = Partial<RepairWorkflowState & { photos: number[] }>;

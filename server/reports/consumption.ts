@@ -20,7 +20,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { fuelLogReadings, rowIntervals, type FuelLogScope } from './fuelLog';
 import type { Period } from './params';
-import type { SiteCheck } from './siteAccess';
+import type { SiteCheck } from '../auth/siteAccess';
 
 const VEHICLE_NOT_FOUND = 'Nie znaleziono pojazdu';
 

@@ -8,7 +8,7 @@ import type { App } from '../http/feature';
 import { optionalId, requiredId } from '../http/schemas';
 import { MAX_REPORT_DAYS, reportQuery } from './params';
 import { registerReport } from './reportRoutes';
-import { reportSiteCheck, rowSiteCheckAtHand } from './siteAccess';
+import { reportSiteCheck, rowSiteCheckAtHand } from '../auth/siteAccess';
 import { vehicleSchema, vehicleSiteProperties, vehicleTypeProperty } from './vehicleSchema';
 
 export const rankingQuery = reportQuery({ site: optionalId("Only the site's vehicles; every site when omitted") }, {});

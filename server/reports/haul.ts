@@ -21,7 +21,7 @@ import { resources } from '../../src/domain/resources';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import type { Period } from './params';
-import type { SiteCheck } from './siteAccess';
+import type { SiteCheck } from '../auth/siteAccess';
 import { companyDaysCte } from './repository';
 
 /** The report's parameters (./haulRoutes.ts haulQuery): the site (every site when none), days and idle threshold. */

@@ -8,7 +8,7 @@ import { optionalId } from '../http/schemas';
 import { haulReport } from './haul';
 import { choiceParam, MAX_REPORT_DAYS, reportQuery, wholeNumberParam } from './params';
 import { registerReport } from './reportRoutes';
-import { reportSiteCheck } from './siteAccess';
+import { reportSiteCheck } from '../auth/siteAccess';
 
 const site = optionalId('Site id; every site when omitted');
 const idleMinutes = {

@@ -5,7 +5,7 @@ import { MAX_REPORT_DAYS, reportQuery } from './params';
 import { registerConsumptionRoutes } from './consumptionRoutes';
 import { registerHaulRoutes } from './haulRoutes';
 import { registerReport } from './reportRoutes';
-import { rowSiteCheckAtHand } from './siteAccess';
+import { rowSiteCheckAtHand } from '../auth/siteAccess';
 import { registerSiteReportRoutes } from './siteReportRoutes';
 import { tankerLedgerReport } from './tankerLedger';
 import { vehicleSchema, vehicleSiteProperties } from './vehicleSchema';

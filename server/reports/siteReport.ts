@@ -22,11 +22,11 @@ import { DEFAULT_IDLE_MINUTES } from '../../src/domain/reports/haul';
 import { dialectOf, epochSeconds } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
-import { anomalyList } from '../anomalies/anomalies';
+import { anomalyList } from '../anomalies';
 import { consumptionReport } from './consumption';
 import { haulReport } from './haul';
 import type { Period } from './params';
-import type { SiteCheck } from './siteAccess';
+import type { SiteCheck } from '../auth/siteAccess';
 import { companyDaysCte } from './repository';
 
 interface FuelDayRow {

@@ -7,7 +7,7 @@ import { queryText, reader, requiredId } from '../http/schemas';
 import { MAX_REPORT_DAYS, reportQuery } from './params';
 import { isSiteReportTable, SITE_REPORT_TABLES, siteReportCsv, siteReportFileName, type SiteReportTable } from '../../src/domain/reports/siteReportCsv';
 import { registerReport } from './reportRoutes';
-import { reportSiteCheck } from './siteAccess';
+import { reportSiteCheck } from '../auth/siteAccess';
 import { siteReport } from './siteReport';
 
 const site = requiredId('Site id');

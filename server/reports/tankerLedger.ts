@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { findVehicle, ledgerDays, stockBefore } from './repository';
 import type { Period } from './params';
-import type { SiteCheck } from './siteAccess';
+import type { SiteCheck } from '../auth/siteAccess';
 
 const TANKER_NOT_FOUND = 'Nie znaleziono cysterny';
 

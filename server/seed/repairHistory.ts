@@ -12,8 +12,7 @@ import type { Actor } from '../audit/changeLog';
 import { recordChange } from '../audit/changeLog';
 import { selectUser, toAuthUser, type AuthUser } from '../auth/users';
 import type { Database } from '../db/schema';
-import { readRepair } from '../repairs/repository';
-import { changeRepair, recordNewRepair } from '../repairs/workflow';
+import { changeRepair, readRepair, recordNewRepair } from '../repairs';
 
 /** A generated row's id in the database (the seed's offsets past rows already there). */
 export type DatabaseId = (table: 'repair_request' | 'person', id: number) => number;

@@ -13,13 +13,13 @@ import { BrowserRouter, matchPath, Route } from 'react-router-dom';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { ErrorView } from '../layout/ErrorView';
-import type { LazyScreen } from '../layout/lazyScreen';
+import type { LazyScreen } from '../registry-ui/lazyScreen';
 import { FullScreenSpinner } from '../layout/FullScreenSpinner';
 import { NotFoundView } from '../layout/NotFoundView';
 import { isAccessDenied } from '../providers/authProviderBase';
-import { RootRedirect } from '../layout/RootRedirect';
+import { RootRedirect } from '../shared/RootRedirect';
 import { LoginPage } from '../login/LoginPage';
-import { customPages } from '../pages';
+import { pages, PageScreen } from '../pages';
 import { resourceModules } from '../resources';
 import { usePrefersReducedMotion } from '../state/mediaQuery';
 import { useThemeMode } from '../state/themePreference';
@@ -35,7 +35,7 @@ import { appTheme } from './themes';
 export function preloadScreenAt(pathname: string): void {
   const [, name, , show] = pathname.split('/');
   const module = resourceModules.find((candidate) => candidate.name === name);
-  const screen = customPages.find((page) => matchPath(page.path, pathname)) ?? (show === 'show' ? module?.show : module?.list);
+  const screen = pages.find((page) => matchPath(page.path, pathname))?.screen ?? (show === 'show' ? module?.show : module?.list);
   // A failed load shows when the screen is opened (its error view), not here.
   if (screen && 'preload' in screen) (screen as LazyScreen).preload().catch(() => undefined);
 }
@@ -48,7 +48,7 @@ const answersTheSame = (error: unknown): boolean => {
 
 /**
  * react-query's client as `<Admin>` makes it, but a read the server refused or could not find is
- * not asked again: the page shows the answer at once (layout/pageRefusal; "Nie znaleziono osoby"
+ * not asked again: the page shows the answer at once (shared/pageRefusal; "Nie znaleziono osoby"
  * came only after three retries, about 7 s).
  */
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 3 && !answersTheSame(error) } } });
@@ -88,8 +88,8 @@ export const SatAdmin = ({ backend }: { backend: Backend }) => {
                 <Route path="/" element={<RootRedirect />} />
               </CustomRoutes>
               <CustomRoutes>
-                {customPages.map((Page) => (
-                  <Route key={Page.path} path={Page.path} element={<Page />} />
+                {pages.map((page) => (
+                  <Route key={page.path} path={page.path} element={<PageScreen page={page} />} />
                 ))}
               </CustomRoutes>
               {resourceModules.map(({ name, ...module }) => (

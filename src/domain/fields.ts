@@ -98,7 +98,7 @@ export interface FieldSpec {
   /**
    * Read-only (declare `type: 'string'`, `virtual`, `serverSet`): the Polish names of the mandatory
    * document kinds whose latest document has ended, joined by ", "; null when none (issue 15 §1,
-   * server/maintenance/expiredDocuments.ts). The list shows it as a red chip.
+   * server/crud/expiredDocuments.ts). The list shows it as a red chip.
    */
   expiredDocuments?: ExpiredDocumentsRule;
   /**

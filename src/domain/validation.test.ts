@@ -62,6 +62,7 @@ describe('validation from the registry', () => {
       ok: false,
       errors: { litres: ['Podaj wartość z najwyżej 2 miejscami po przecinku.'] },
     });
+    // eslint-disable-next-line no-loss-of-precision -- a number with more digits than a double holds, as a client may send
     expect(fieldsOf(resources['petrol-places'], { name: 'Moya', latitude: 51.946249808123456, longitude: '-15.51908885849999' })).toEqual({
       ok: true,
       value: { name: 'Moya', latitude: 51.9462498081, longitude: -15.5190888585 },

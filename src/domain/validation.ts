@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_MAX_LENGTH, type FieldSpec } from './fields';
+import type { FieldErrors } from './fieldErrors';
 import { attachmentIdOf, attachmentMessages, maxFilesOf } from './attachments';
 import { decimalPlaces, roundCoordinate } from './geo';
 import { isNoSuchDay, parseCalendarDay, toUtcIso } from './dates';
@@ -116,6 +117,7 @@ function coordinateSchema(limit: 90 | 180, message: string) {
 
 /** Control characters other than line breaks and tabs are never meaningful (and NUL breaks PostgreSQL). */
 export const withoutControlCharacters = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 
 /**
@@ -309,7 +311,7 @@ export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
   }
 }
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export type ValidationResult =
   | { ok: true; value: Record<string, unknown> }

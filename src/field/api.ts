@@ -43,7 +43,7 @@ export async function callApi<T = unknown>(
 
 async function answerOf<T>(response: Response): Promise<ApiAnswer<T>> {
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

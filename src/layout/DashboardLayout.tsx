@@ -9,8 +9,8 @@ import { useAuthenticated } from 'ra-core';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { Header } from './Header';
-import { PageMessage } from './PageMessage';
-import { usePageRefusal } from './pageRefusal';
+import { PageMessage } from '../shared/PageMessage';
+import { usePageRefusal } from '../shared/pageRefusal';
 import { SideMenu } from './SideMenu';
 import { useWorkScopeSync } from './useWorkScopeSync';
 

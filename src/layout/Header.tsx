@@ -9,10 +9,10 @@ import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { isCsvExportResource } from '../providers/types';
 import { AddSiteButton } from './AddSiteButton';
-import { CsvExportButton } from './CsvExportButton';
+import { CsvExportButton } from '../shared/CsvExportButton';
 import { DateRangePicker } from './DateRangePicker';
 import { SiteSelector } from './SiteSelector';
-import { ThemeMenu } from './ThemeMenu';
+import { ThemeMenu } from '../shared/ThemeMenu';
 import { UserMenu } from './UserMenu';
 
 const controlRow = { display: 'flex', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } };

@@ -4,15 +4,15 @@
  * address or /rides. A refused login says why: the spec's "Niepoprawny login lub hasło!" for bad
  * credentials, the server's own message otherwise (a non-staff account, too many attempts and how
  * long to wait). A `redirect` to a page the account may not open lands on /rides with the server's
- * message (layout/pageRefusal).
+ * message (shared/pageRefusal).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useLogin, useTranslate } from 'ra-core';
-import { expectLanding } from '../layout/pageRefusal';
-import { HOME_PATH } from '../layout/RootRedirect';
-import { ThemeMenu } from '../layout/ThemeMenu';
+import { expectLanding } from '../shared/pageRefusal';
+import { HOME_PATH } from '../shared/RootRedirect';
+import { ThemeMenu } from '../shared/ThemeMenu';
 import { useToast } from '../toasts/useToast';
 import { safeRedirect } from './safeRedirect';
 

@@ -10,7 +10,7 @@
  * disabled, with its change history and "Zamknij" only.
  */
 import { Fragment, useMemo, useRef, useState } from 'react';
-import { RecordHistoryButton } from '../history/RecordHistoryButton';
+import { RecordHistoryButton } from './history/RecordHistoryButton';
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/material';
 import { Form, useDataProvider, useResourceContext, useResourceDefinition, useTranslate, type RaRecord } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';

@@ -8,9 +8,9 @@ import type { RaRecord } from 'ra-core';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { getResource, type ResourceName } from '../domain/resources';
 import type { WriteMode } from '../domain/requiredValues';
-import { menuIcons } from '../layout/menuIcons';
+import { menuIcons } from './menuIcons';
 import { recordText } from './recordText';
-import { lazyScreen } from '../layout/lazyScreen';
+import { lazyScreen } from './lazyScreen';
 
 /** The generic list, its code loaded when a list is first shown. */
 const LazyResourceList = lazyScreen(async () => (await import('./ResourceList')).ResourceList);

@@ -5,8 +5,8 @@ import { formFields } from '../registry-ui/formFields';
 import { listColumns } from '../registry-ui/listColumns';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { menuEntries, visibleMenuEntries, type MenuEntry } from '../layout/menuEntries';
-import { menuIcons } from '../layout/menuIcons';
-import { customPages } from '../pages';
+import { menuIcons } from '../registry-ui/menuIcons';
+import { pages } from '../pages';
 import { resourceModules } from '.';
 
 const ADMINISTRATOR: Access = { role: 'administrator', sites: null };
@@ -43,7 +43,7 @@ describe('resource registry wiring', () => {
   });
 
   it('gives every resource with a menu entry a list screen', () => {
-    for (const entry of menuEntries.filter((item) => !customPages.some((page) => page.path === item.path))) {
+    for (const entry of menuEntries.filter((item) => !pages.some((page) => page.path === item.path))) {
       const module = resourceModules.find((candidate) => `/${candidate.name}` === entry.path);
       expect(module?.list, entry.path).toBeDefined();
     }

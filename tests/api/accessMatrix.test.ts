@@ -24,6 +24,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { DEMO_EMPLOYEE_PASSWORD, seedDemo } from '../../server/seed/seedDemo';
 import { testDialects } from '../helpers/databases';
 import { ADMIN, basicAuth, loginSession, makeClient, startTestServer, type Client, type Response, type TestServer } from '../helpers/server';
+import type { AnyDb } from '../../server/db/anySchema';
 
 const NOW = new Date('2026-11-20T10:30:00.000Z');
 const PERIOD = 'date_from=2026-11-01&date_to=2026-11-20';
@@ -240,12 +241,12 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
   async function sampleRow(spec: ResourceSpec, site: number): Promise<Record<string, unknown> | undefined> {
     const binding = siteBinding(spec);
     const { db } = server.database;
-    let query = (db as any).selectFrom(`${spec.table} as t`).select('t.id').orderBy('t.id');
+    let query = (db as AnyDb).selectFrom(`${spec.table} as t`).select('t.id').orderBy('t.id');
     if (binding === 'field') query = query.where('t.site', '=', site);
     if (binding === 'self') query = query.where('t.id', '=', site);
     if (binding === 'via') {
       const target = resourceList.find((candidate) => candidate.name === spec.fields[spec.siteVia!].reference)!;
-      query = query.where(`t.${spec.siteVia}`, 'in', (db as any).selectFrom(target.table).select('id').where('site', '=', site));
+      query = query.where(`t.${spec.siteVia}`, 'in', (db as AnyDb).selectFrom(target.table).select('id').where('site', '=', site));
     }
     const row = await query.executeTakeFirst();
     if (!row) return undefined;
@@ -454,7 +455,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const action = /\/(archive|restore)\/$/.exec(operation.path)?.[1];
     if (!action) return;
     const row = rowFor(operation, target ?? 'A')!;
-    await (server.database.db as any).updateTable(operation.spec!.table).set({ [ARCHIVED_AT]: action === 'archive' ? null : NOW.toISOString() }).where('id', '=', row.id).execute();
+    await (server.database.db as AnyDb).updateTable(operation.spec!.table).set({ [ARCHIVED_AT]: action === 'archive' ? null : NOW.toISOString() }).where('id', '=', row.id).execute();
   }
 
   it('answers every endpoint as each role allows, on its sites and on others; a refusal is 403 in Polish and changes nothing; an allowed write leaves its history row', async () => {

@@ -17,6 +17,7 @@ import { seedDemo } from '../../server/seed/seedDemo';
 import { loginAs } from '../helpers/accounts';
 import { testDialects } from '../helpers/databases';
 import { startTestServer, type Client, type TestServer } from '../helpers/server';
+import type { AnyDb } from '../../server/db/anySchema';
 
 const NOW = new Date('2026-11-20T10:30:00.000Z');
 const MANAGER: Access = { role: 'site_manager', sites: [0] };
@@ -62,20 +63,20 @@ describe.each(testDialects)('references of a scoped account on %s', (dialect) =>
   /** The first row of the resource on the site that matches `where` (the field's `referenceWhere`), as the administrator reads it. */
   async function rowOn(spec: ResourceSpec, site: number, where: Row = {}): Promise<Row | undefined> {
     const { db } = server.database;
-    let query = (db as any).selectFrom(`${spec.table} as t`).select('t.id').orderBy('t.id');
+    let query = (db as AnyDb).selectFrom(`${spec.table} as t`).select('t.id').orderBy('t.id');
     for (const [column, value] of Object.entries(where)) query = query.where(`t.${column}`, '=', value);
     const binding = siteBinding(spec);
     if (binding === 'self') query = query.where('t.id', '=', site);
     else if (binding === 'field') query = query.where('t.site', '=', site);
     else if (binding === 'via') {
       const via = getResource(spec.fields[spec.siteVia!].reference!);
-      query = query.where(`t.${spec.siteVia}`, 'in', (db as any).selectFrom(via.table).select('id').where('site', '=', site));
+      query = query.where(`t.${spec.siteVia}`, 'in', (db as AnyDb).selectFrom(via.table).select('id').where('site', '=', site));
     } else throw new Error(`${spec.name}: rows of no site`);
     const found = await query.executeTakeFirst();
     return found && (await server.admin.get(`${spec.apiPath}/${found.id}/`)).body;
   }
 
-  const count = async (table: string) => Number((await (server.database.db as any).selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: string) => Number((await (server.database.db as AnyDb).selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
     server = await startTestServer(dialect);

@@ -11,6 +11,7 @@ import { loginAs } from '../helpers/accounts';
 import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
 import { ADMIN, basicAuth, type Client, type TestServer } from '../helpers/server';
+import type { Json } from '../helpers/server';
 
 const DASHBOARD_LOGIN = 'Login i hasło konta z dostępem do panelu zmienia tylko administrator.';
 
@@ -47,7 +48,7 @@ describe.each(testDialects)('roles and sites on %s', (dialect) => {
     role,
     site,
   });
-  const refused = (response: { status: number; body: any }, detail: string) => {
+  const refused = (response: { status: number; body: Json }, detail: string) => {
     expect(response.status).toBe(403);
     expect(response.body.detail).toBe(detail);
   };

@@ -12,9 +12,9 @@ import { purgeHistory } from '../../server/audit/repository';
 import { resources } from '../../src/domain/resources';
 import { testDialects } from '../helpers/databases';
 import { companyServer, driverAuth, driverClient, type Company } from '../helpers/fixtures';
-import type { Client, TestServer } from '../helpers/server';
+import type { Client, Json, TestServer } from '../helpers/server';
 
-type Event = Record<string, any>;
+type Event = Record<string, Json>;
 
 describe.each(testDialects)('change history on %s', (dialect) => {
   const setup = companyServer(dialect);

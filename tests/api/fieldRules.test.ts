@@ -11,6 +11,7 @@ import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/server';
 import { nipOf } from '../helpers/identifiers';
+import type { AnySchema } from '../../server/db/anySchema';
 
 const PATH = '/api/subcontractor/';
 const parseCsv = (text: string) => text.replace(/^\ufeff/, '').trim().split('\r\n').map((line) => line.split(';'));
@@ -54,7 +55,7 @@ describe.each(testDialects)('subcontractors: field types and rules on %s', (dial
   };
   const stored = async (where: Record<string, unknown> = {}) => {
     let query = server.database.db.selectFrom('subcontractor').selectAll();
-    for (const [column, value] of Object.entries(where)) query = query.where(column as any, '=', value as any);
+    for (const [column, value] of Object.entries(where)) query = query.where(column as AnySchema, '=', value as AnySchema);
     return (await query.execute()) as Record<string, unknown>[];
   };
 

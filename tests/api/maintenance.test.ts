@@ -9,7 +9,7 @@ import { generateDemo } from '../../src/domain/demo/index';
 import { addMonthsToDay, daysBetween, maintenanceDue } from '../../src/domain/maintenance/due';
 import { employeeDocumentKinds } from '../../src/domain/resources/employee-documents';
 import { vehicleDocumentKinds } from '../../src/domain/resources/vehicle-documents';
-import { companyDayOf } from '../../server/maintenance/companyDay';
+import { companyDayOf } from '../../server/crud/companyDay';
 import { testDialects } from '../helpers/databases';
 import { buildCompany, demoServer, type Company } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceList } from '../../src/domain/resources';
 import { testDialects } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
+import type { Json } from '../helpers/server';
 
-type Operation = { responses: Record<string, { content?: Record<string, { schema: any }> }> };
+type Operation = { responses: Record<string, { content?: Record<string, { schema: Json }> }> };
 type Paths = Record<string, Record<string, Operation>>;
 
 /** Where a resource's rows are created when not at its list's path. */
@@ -57,12 +58,12 @@ describe.each(testDialects)('the OpenAPI document on %s', (dialect) => {
 
   it('anchors every declared pattern once', () => {
     expect(text).not.toContain('^(?:^');
-    const contract = paths['/api/subcontractor/'].post as unknown as { requestBody: { content: Record<string, { schema: any }> } };
+    const contract = paths['/api/subcontractor/'].post as unknown as { requestBody: { content: Record<string, { schema: Json }> } };
     expect(contract.requestBody.content['application/json'].schema.properties.contract_number.pattern).toBe('^UM/\\d{4}/\\d{1,4}$');
   });
 
   it('describes the request its schema checks: what it requires is refused in Polish when missing', async () => {
-    const create = paths['/api/material/'].post as unknown as { requestBody: { content: Record<string, { schema: any }> } };
+    const create = paths['/api/material/'].post as unknown as { requestBody: { content: Record<string, { schema: { required?: string[] } }> } };
     expect(create.requestBody.content['application/json'].schema.required).toContain('name');
     const refused = await server.admin.post('/api/material/', {});
     expect(refused.status).toBe(400);

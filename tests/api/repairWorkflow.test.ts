@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/databases';
 import { companyServer, driverAuth as driverAuthOf, type Company } from '../helpers/fixtures';
 import { basicAuth, makeClient, type Client, type TestServer } from '../helpers/server';
+import type { AnyDb } from '../../server/db/anySchema';
+import type { Json } from '../helpers/server';
 
 const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e86c1' } }).png().toBuffer();
 
@@ -39,7 +41,7 @@ describe.each(testDialects)('repair request workflow on %s', (dialect) => {
     return created.body.id as number;
   };
   const change = (id: number, body: unknown) => server.admin.request('PATCH', `/api/repair-request/${id}/`, body);
-  const history = async (id: number) => (await server.admin.get(`/api/repair-request/${id}/history/`)).body as Array<Record<string, any>>;
+  const history = async (id: number) => (await server.admin.get(`/api/repair-request/${id}/history/`)).body as Array<Record<string, Json>>;
 
   let sequence = 0;
   async function employee(site: number, lastName: string) {
@@ -190,7 +192,7 @@ describe.each(testDialects)('repair request workflow on %s', (dialect) => {
   });
 
   it('gives rows stored before the workflow the status "nowe"; the list keeps the spec’s columns', async () => {
-    const db = server.database.db as any;
+    const db = server.database.db as AnyDb;
     const { id } = await db
       .insertInto('repair_request')
       .values({ person: company.person, vehicle: company.truck, site: company.site, note: 'Sprzed migracji', datetime: '2026-11-01T08:00:00.000Z' })

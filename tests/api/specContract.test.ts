@@ -14,8 +14,9 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/databases';
 import { ADMIN, basicAuth, makeClient, startTestServer, type Client, type Response, type TestServer } from '../helpers/server';
+import type { Json } from '../helpers/server';
 
-type Row = Record<string, any>;
+type Row = Record<string, Json>;
 
 /** §3: the fields each entity's rows carry. */
 const ENTITY_FIELDS = {

@@ -4,6 +4,7 @@
  * caller can check that each acknowledged row is in the database afterwards.
  */
 import { basicAuth, makeClient, type Client } from './server';
+import type { Json } from './server';
 
 export interface LoadOptions {
   url: string;
@@ -33,7 +34,7 @@ const count = (report: LoadReport, kind: string) => {
   report.byKind[kind] = (report.byKind[kind] ?? 0) + 1;
 };
 
-async function call(report: LoadReport, kind: string, send: () => Promise<{ status: number; body: any }>) {
+async function call(report: LoadReport, kind: string, send: () => Promise<{ status: number; body: Json }>) {
   count(report, kind);
   try {
     const response = await send();

@@ -13,7 +13,10 @@ process.env.SCRYPT_LOG_N ??= '10';
 
 export const ADMIN = { username: 'admin', password: 'admin-test-password' };
 
-export interface Response<T = any> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads an answer's JSON, whose shape its assertions check
+export type Json = any;
+
+export interface Response<T = Json> {
   status: number;
   headers: Headers;
   body: T;
@@ -21,11 +24,11 @@ export interface Response<T = any> {
 }
 
 export interface Client {
-  request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response<T>>;
-  get<T = any>(path: string): Promise<Response<T>>;
-  post<T = any>(path: string, body?: unknown): Promise<Response<T>>;
-  put<T = any>(path: string, body?: unknown): Promise<Response<T>>;
-  delete<T = any>(path: string): Promise<Response<T>>;
+  request<T = Json>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response<T>>;
+  get<T = Json>(path: string): Promise<Response<T>>;
+  post<T = Json>(path: string, body?: unknown): Promise<Response<T>>;
+  put<T = Json>(path: string, body?: unknown): Promise<Response<T>>;
+  delete<T = Json>(path: string): Promise<Response<T>>;
 }
 
 export function makeClient(baseUrl: string, auth: () => Record<string, string> = () => ({})): Client {
@@ -42,7 +45,7 @@ export function makeClient(baseUrl: string, auth: () => Record<string, string> =
     } catch {
       /* not JSON (CSV) */
     }
-    return { status: response.status, headers: response.headers, body: parsed as any, text };
+    return { status: response.status, headers: response.headers, body: parsed as Json, text };
   };
   return {
     request,

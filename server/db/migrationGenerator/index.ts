@@ -13,6 +13,7 @@ import { compareSchema, type SchemaComparison } from './compare';
 import { declaredTables } from './declaredSchema';
 import { introspect } from './introspection';
 import { migrationFileName, migrationSource, writeMigration } from './migrationSource';
+import type { AnySchema, AnyDb } from '../anySchema';
 
 export { compareSchema, type SchemaComparison } from './compare';
 export { declaredTables } from './declaredSchema';
@@ -22,7 +23,7 @@ export { introspect } from './introspection';
 export const MIGRATIONS_DIRECTORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 /** Runs `migrations` on an empty database; throws when one fails. */
-export async function runMigrations(db: Kysely<any>, migrations: Record<string, Migration>): Promise<void> {
+export async function runMigrations(db: AnyDb, migrations: Record<string, Migration>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
@@ -35,7 +36,7 @@ export async function compareWithMigrations(
 ): Promise<SchemaComparison> {
   const connection = new SQLite(':memory:');
   connection.pragma('foreign_keys = ON');
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<AnySchema>({ dialect: new SqliteDialect({ database: connection }) });
   try {
     await runMigrations(db, migrations);
     return compareSchema(declaredTables(specs), await introspect(db));

@@ -3,9 +3,10 @@
  * (type, not null), foreign keys (target, on delete) and indexes (key columns or expressions,
  * unique), on SQLite and PostgreSQL alike.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { dialectOf } from '../dialect';
 import type { ColumnType } from './declaredSchema';
+import type { AnyDb } from '../anySchema';
 
 export interface ActualColumn {
   name: string;
@@ -61,7 +62,7 @@ function keysOfCreateIndex(statement: string): string[] {
   return [...keys, current];
 }
 
-async function sqliteDetails(db: Kysely<any>, table: string) {
+async function sqliteDetails(db: AnyDb, table: string) {
   const { rows: keys } = await sql<{ from: string; table: string; on_delete: string }>`
     select "from", "table", on_delete from pragma_foreign_key_list(${table})`.execute(db);
   const { rows: listed } = await sql<{ name: string; unique: number; origin: string }>`
@@ -82,7 +83,7 @@ async function sqliteDetails(db: Kysely<any>, table: string) {
   };
 }
 
-async function postgresDetails(db: Kysely<any>, table: string) {
+async function postgresDetails(db: AnyDb, table: string) {
   const { rows: keys } = await sql<{ column: string; target: string; on_delete: string }>`
     select a.attname as "column", t.relname as target,
       case c.confdeltype when 'r' then 'restrict' when 'c' then 'cascade' when 'n' then 'set null' when 'd' then 'set default' else 'no action' end as on_delete
@@ -112,7 +113,7 @@ async function postgresDetails(db: Kysely<any>, table: string) {
 }
 
 /** Every table of the database (Kysely's own excluded) with its columns, foreign keys and indexes. */
-export async function introspect(db: Kysely<any>): Promise<ActualTable[]> {
+export async function introspect(db: AnyDb): Promise<ActualTable[]> {
   const details = dialectOf(db) === 'postgres' ? postgresDetails : sqliteDetails;
   const tables = await db.introspection.getTables();
   return Promise.all(

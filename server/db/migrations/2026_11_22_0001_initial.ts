@@ -1,10 +1,10 @@
 /** The initial schema. Frozen: change the schema with a new migration, never by editing this one. */
-import type { Kysely } from 'kysely';
 import { referencing, withId } from './frozen/v1';
+import type { AnyDb } from './frozen/v1';
 
 const REAL = 'double precision';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   const table = (name: string) => withId(db, db.schema.createTable(name));
 
   await table('site')
@@ -171,7 +171,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   for (const name of [
     'login_failure', 'session', 'repair_request', 'work_day', 'location_point', 'ride',
     'vehicle_fueling', 'tanker_fueling', 'fueling', 'petrol_provider', 'petrol_place', 'place',

@@ -3,18 +3,18 @@
  * coordinates, so drawing a ride of thousands of points reads no table row. Replaces the
  * (ride, datetime) index.
  */
-import type { Kysely } from 'kysely';
 import { createCoveringIndex } from './frozen/v1';
+import type { AnyDb } from './frozen/v1';
 
 const OLD = 'location_point_ride_datetime_idx';
 const NEW = 'location_point_ride_track_idx';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   await createCoveringIndex(db, NEW, 'location_point', ['ride', 'datetime', 'id'], ['latitude', 'longitude']);
   await db.schema.dropIndex(OLD).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   await db.schema.createIndex(OLD).on('location_point').columns(['ride', 'datetime']).execute();
   await db.schema.dropIndex(NEW).execute();
 }

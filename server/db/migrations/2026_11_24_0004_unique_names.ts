@@ -9,7 +9,8 @@
  * a key is skipped with a warning naming the rows to merge or rename (the write-time check still
  * refuses new duplicates), so that the server starts; the rest are created.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { AnyDb } from './frozen/v1';
 
 interface UniqueIndex {
   name: string;
@@ -29,7 +30,7 @@ const INDEXES: UniqueIndex[] = [
 const REPLACED = 'vehicle_site_fleet_number_idx';
 
 /** Each key value held by more than one row, with how many, e.g. `(3, 12) ×2`. */
-async function duplicates(db: Kysely<any>, { table, key }: UniqueIndex): Promise<string[]> {
+async function duplicates(db: AnyDb, { table, key }: UniqueIndex): Promise<string[]> {
   const columns = key.map((expression, index) => sql`${expression} as ${sql.id(`k${index}`)}`);
   const present = key.map((expression) => sql`${expression} is not null`);
   const { rows } = await sql<Record<string, unknown>>`
@@ -38,7 +39,7 @@ async function duplicates(db: Kysely<any>, { table, key }: UniqueIndex): Promise
   return rows.map((row) => `(${key.map((_, index) => JSON.stringify(row[`k${index}`])).join(', ')}) ×${Number(row.rows)}`);
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   const created = new Set<string>();
   for (const index of INDEXES) {
     const held = await duplicates(db, index);
@@ -57,7 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (created.has('vehicle_site_fleet_number_key')) await db.schema.dropIndex(REPLACED).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   await db.schema.createIndex(REPLACED).ifNotExists().on('vehicle').columns(['site', 'fleet_number']).execute();
   for (const { name } of INDEXES) await db.schema.dropIndex(name).ifExists().execute();
 }

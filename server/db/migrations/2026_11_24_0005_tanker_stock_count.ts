@@ -3,10 +3,10 @@
  * stock starts again. The ledger reads each tanker's deliveries by time, hence the tanker_fueling
  * (tanker, datetime) index beside the one vehicle_fueling already has.
  */
-import type { Kysely } from 'kysely';
 import { referencing, withId } from './frozen/v1';
+import type { AnyDb } from './frozen/v1';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   await withId(db, db.schema.createTable('tanker_stock_count'))
     .addColumn('tanker', 'integer', referencing('vehicle', true))
     .addColumn('datetime', 'text', (column) => column.notNull())
@@ -17,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('tanker_fueling_tanker_datetime_idx').on('tanker_fueling').columns(['tanker', 'datetime']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('tanker_fueling_tanker_datetime_idx').execute();
   await db.schema.dropTable('tanker_stock_count').execute();
 }

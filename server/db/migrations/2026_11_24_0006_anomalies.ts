@@ -3,10 +3,10 @@
  * threshold; the defaults live in the code), the explanations that stop an anomaly counting,
  * one per source table, fueling and rule, and the index the GPS rule reads a vehicle's fixes by.
  */
-import type { Kysely } from 'kysely';
 import { referencing, withId } from './frozen/v1';
+import type { AnyDb } from './frozen/v1';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('anomaly_setting')
     .addColumn('name', 'text', (column) => column.primaryKey())
@@ -24,7 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('location_point_vehicle_datetime_idx').on('location_point').columns(['vehicle', 'datetime']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('location_point_vehicle_datetime_idx').execute();
   await db.schema.dropTable('anomaly_explanation').execute();
   await db.schema.dropTable('anomaly_setting').execute();

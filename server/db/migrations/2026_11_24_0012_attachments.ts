@@ -4,10 +4,10 @@
  * (`resource`, `record_id` and `field` null) and linked by the record write that names it. No
  * foreign key to the record: the resource's table varies.
  */
-import type { Kysely } from 'kysely';
 import { bytesType, withId } from './frozen/v1';
+import type { AnyDb } from './frozen/v1';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   await withId(db, db.schema.createTable('attachment'))
     // All three null while the upload is not linked.
     .addColumn('resource', 'text')
@@ -29,6 +29,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('attachment_unlinked_idx').on('attachment').columns(['record_id', 'created_at']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('attachment').execute();
 }

@@ -3,9 +3,9 @@
  * and company day, inserted by the worker that sends that day's e-mail. The primary key lets only
  * one of several server processes claim a site's day, so the managers get one message.
  */
-import type { Kysely } from 'kysely';
+import type { AnyDb } from './frozen/v1';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('maintenance_digest')
     .addColumn('site', 'integer', (column) => column.notNull().references('site.id').onDelete('cascade'))
@@ -19,6 +19,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('maintenance_digest').execute();
 }

@@ -7,10 +7,10 @@
  * `npm run db:migration -- --check` agrees with the declaration.
  * Frozen: change the schema with a new migration, never by editing this one.
  */
-import type { Kysely } from 'kysely';
 import { referencing } from './frozen/v1';
+import type { AnyDb } from './frozen/v1';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('repair_request').addColumn('status', 'text', (column) => column.notNull().defaultTo('nowe')).execute();
   await db.schema.alterTable('repair_request').addColumn('assignee', 'integer', referencing('person')).execute();
   await db.schema.alterTable('repair_request').addColumn('cost', 'bigint').execute();
@@ -18,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('repair_request_assignee_idx').on('repair_request').columns(['assignee']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('repair_request_assignee_idx').execute();
   await db.schema.alterTable('repair_request').dropColumn('closing_note').execute();
   await db.schema.alterTable('repair_request').dropColumn('cost').execute();

@@ -3,10 +3,10 @@
  * in the change's transaction. Outside the registry (server/db/migrationGenerator/outsideRegistry.ts):
  * nobody edits history through the generic API.
  */
-import type { Kysely } from 'kysely';
 import { withId } from './frozen/v1';
+import type { AnyDb } from './frozen/v1';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   await withId(db, db.schema.createTable('repair_request_event'))
     .addColumn('repair_request', 'integer', (column) => column.references('repair_request.id').onDelete('cascade').notNull())
     // status, assignee, cost, closing_note or photos.
@@ -23,6 +23,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('repair_request_event_request_idx').on('repair_request_event').columns(['repair_request', 'id']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('repair_request_event').execute();
 }

@@ -3,10 +3,10 @@
  * record, written in the change's transaction. Outside the registry
  * (server/db/migrationGenerator/outsideRegistry.ts): nobody edits history through the generic API.
  */
-import type { Kysely } from 'kysely';
 import { withId } from './frozen/v1';
+import type { AnyDb } from './frozen/v1';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   await withId(db, db.schema.createTable('change_event'))
     // UTC ISO instant of the change.
     .addColumn('changed_at', 'text', (column) => column.notNull())
@@ -28,6 +28,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('change_event_time_idx').on('change_event').columns(['changed_at']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('change_event').execute();
 }

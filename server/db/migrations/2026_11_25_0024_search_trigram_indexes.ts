@@ -4,8 +4,9 @@
  * "contains" match need not read a whole table once those tables grow. PostgreSQL only: SQLite has
  * no such index, and its search reads the covering list index (2026_11_22_0003) as before.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { dialectOf } from './frozen/v1';
+import type { AnyDb } from './frozen/v1';
 
 const INDEXES: Array<{ name: string; table: string; columns: string[] }> = [
   { name: 'person_name_trgm_idx', table: 'person', columns: ['first_name', 'last_name'] },
@@ -14,7 +15,7 @@ const INDEXES: Array<{ name: string; table: string; columns: string[] }> = [
   { name: 'place_name_trgm_idx', table: 'place', columns: ['name'] },
 ];
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   // A trusted extension since PostgreSQL 13: the database's owner may create it.
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
@@ -25,7 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** The extension stays: other indexes of the database may use it. */
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   for (const { name } of INDEXES) await sql`DROP INDEX ${sql.id(name)}`.execute(db);
 }

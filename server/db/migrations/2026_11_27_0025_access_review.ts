@@ -6,9 +6,10 @@
  * roles landed (migration 2026_11_25_0022) whose employee has a staff job role and whose rights no
  * administrator has set on the accounts page since.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { AnyDb } from './frozen/v1';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('app_user').addColumn('access_review', 'integer', (column) => column.notNull().defaultTo(0)).execute();
   await sql`
     UPDATE app_user SET access_review = 1
@@ -19,6 +20,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   await db.schema.alterTable('app_user').dropColumn('access_review').execute();
 }

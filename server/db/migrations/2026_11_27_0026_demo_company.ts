@@ -4,9 +4,9 @@
  * company working. `last_tick` is the newest simulation step taken: a process takes a step by
  * raising it, so of several server processes exactly one takes each step.
  */
-import type { Kysely } from 'kysely';
+import type { AnyDb } from './frozen/v1';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('demo_company')
     .addColumn('id', 'integer', (column) => column.primaryKey())
@@ -17,6 +17,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('demo_company').execute();
 }

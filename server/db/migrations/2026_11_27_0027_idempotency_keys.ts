@@ -2,9 +2,9 @@
  * Idempotency keys (server/idempotency/keys.ts): one row per account and key, holding the first
  * request's fingerprint and, once it is answered, its answer to replay.
  */
-import type { Kysely } from 'kysely';
+import type { AnyDb } from './frozen/v1';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('idempotency_key')
     .addColumn('user_id', 'integer', (column) => column.notNull().references('app_user.id').onDelete('cascade'))
@@ -19,6 +19,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('idempotency_key_created_at_idx').on('idempotency_key').column('created_at').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('idempotency_key').execute();
 }

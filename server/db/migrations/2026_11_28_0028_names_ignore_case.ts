@@ -11,8 +11,9 @@
  * it was, with a warning naming the rows to merge or rename, so that the server starts; the
  * write-time check refuses new clashes from now on all the same (server/crud/uniqueness.ts).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { dialectOf } from './frozen/v1';
+import type { AnyDb } from './frozen/v1';
 
 interface NameKey {
   name: string;
@@ -34,7 +35,7 @@ const KEYS: NameKey[] = [
 const keyOf = ({ per }: NameKey) => [...per.map((column) => sql.ref(column)), sql`unicode_upper(name)`];
 
 /** The rows' names that clash under the new key, e.g. `(1, "ORLEN") ×2`. */
-async function clashes(db: Kysely<any>, key: NameKey): Promise<string[]> {
+async function clashes(db: AnyDb, key: NameKey): Promise<string[]> {
   const parts = keyOf(key);
   const columns = parts.map((part, index) => sql`${part} as ${sql.id(`k${index}`)}`);
   const present = key.per.map((column) => sql`${sql.ref(column)} is not null`);
@@ -44,7 +45,7 @@ async function clashes(db: Kysely<any>, key: NameKey): Promise<string[]> {
   return rows.map((row) => `(${parts.map((_, index) => JSON.stringify(row[`k${index}`])).join(', ')}) ×${Number(row.rows)}`);
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: AnyDb): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     const { rows } = await sql`select 1 from pg_collation where collname = 'und-x-icu'`.execute(db);
     const upper = rows.length ? sql.raw(`upper($1 collate "und-x-icu")`) : sql.raw('upper($1)');
@@ -64,7 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: AnyDb): Promise<void> {
   for (const key of KEYS) {
     await sql`drop index if exists ${sql.id(key.name)}`.execute(db);
     const columns = [...key.per, 'name'].map((column) => sql.ref(column));

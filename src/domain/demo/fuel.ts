@@ -18,7 +18,7 @@
  *   from where the machine's GPS shows it, so the tanker's ledger goes below zero until its next
  *   delivery.
  */
-import type { AnomalyCode, AnomalySource } from '../anomalies/types';
+import type { AnomalyCode } from '../anomalies/types';
 import { roundCoordinate } from '../geo';
 import { HOUR_MS, isoInstant, isWorkingDay, MINUTE_MS, type CalendarDay } from './calendar';
 import { jitter, offsetPoint } from './geometry';
@@ -28,17 +28,10 @@ import { randomFor, type Random } from './random';
 import { isTruck, truckDay } from './rides';
 import { routeBetween } from './route';
 import { workDayOf, workedUntil } from './shifts';
-import type { DemoFueling, DemoTankerFueling, DemoTankerStockCount, DemoTrackPoint, DemoVehicleFueling } from './rows';
+import type { DemoFueling, DemoTankerFueling, DemoTankerStockCount, DemoTrackPoint, DemoVehicleFueling, PlantedAnomaly } from './rows';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const round1 = (value: number) => Math.round(value * 10) / 10;
-
-/** An anomaly rule's flag the demo plants on purpose. */
-export interface PlantedAnomaly {
-  source: AnomalySource;
-  fueling: number;
-  code: AnomalyCode;
-}
 
 /** The first day at or after this share of the history. */
 const dayAtShare = (company: CompanyModel, share: number): number => company.days[Math.floor((company.days.length - 1) * share)].number;

@@ -5,7 +5,7 @@ import { REPAIR_NOTES, ROLE_NAMES } from './catalog';
 import type { CompanyModel, PersonModel, VehicleModel } from './generatorModel';
 import { randomFor } from './random';
 import { workDayOf, workedUntil } from './shifts';
-import type { DemoRepairRequest } from './rows';
+import type { DemoRepairChange, DemoRepairRequest } from './rows';
 
 /** Chance of a repair request per site and working day. */
 const DAILY_CHANCE = 0.15;
@@ -40,15 +40,6 @@ export function repairRequests(company: CompanyModel): DemoRepairRequest[] {
     }
   }
   return requests;
-}
-
-/** One change of a request by the office, as the workflow takes it (server/repairs/workflow.ts). */
-export interface DemoRepairChange {
-  request: number;
-  at: string;
-  /** The site manager whose account makes the change. */
-  by: number;
-  change: Partial<RepairWorkflowState>;
 }
 
 const DONE_NOTES = [

@@ -7,10 +7,24 @@
  */
 import type { AccessRole } from '../access';
 import type { DemoRow } from '../resources/rows';
-import type { PlantedAnomaly } from './fuel';
-import type { DemoRepairChange } from './repairs';
+import type { AnomalyCode, AnomalySource } from '../anomalies/types';
+import type { RepairWorkflowState } from '../repairs/workflow';
 
-export type { PlantedAnomaly, DemoRepairChange };
+/** An anomaly rule's flag the demo plants on purpose. */
+export interface PlantedAnomaly {
+  source: AnomalySource;
+  fueling: number;
+  code: AnomalyCode;
+}
+
+/** One change of a request by the office, as the workflow takes it (server/repairs/workflow.ts). */
+export interface DemoRepairChange {
+  request: number;
+  at: string;
+  /** The site manager whose account makes the change. */
+  by: number;
+  change: Partial<RepairWorkflowState>;
+}
 
 export type DemoSite = DemoRow<'sites'>;
 export type DemoRole = DemoRow<'roles'> & { is_staff: boolean };

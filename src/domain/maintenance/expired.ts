@@ -1,7 +1,7 @@
 /**
  * The reference definition of the `expiredDocuments` columns (src/domain/fields.ts, issue 15 §1):
  * the fake provider computes them with it; the server reads the same in SQL
- * (server/maintenance/expiredDocuments.ts). A mandatory kind is expired when the row's latest
+ * (server/crud/expiredDocuments.ts). A mandatory kind is expired when the row's latest
  * document of that kind ended before today; a kind with no document is not marked.
  */
 import type { ExpiredDocumentsRule } from '../fields';

@@ -3,7 +3,7 @@
  * the rules a change must keep (a request is closed only with a closing note). Pure, so the
  * server refuses with the same Polish messages that the app and the fake backend give.
  */
-import type { FieldErrors } from '../validation';
+import type { FieldErrors } from '../fieldErrors';
 
 export const REPAIR_STATUSES = ['nowe', 'w_trakcie', 'zakonczone', 'odrzucone'] as const;
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];

@@ -16,7 +16,7 @@ import type { resources } from './index';
 
 type Registry = typeof resources;
 type Fields<R> = R extends { fields: infer F } ? F : never;
-type Joined<R> = R extends { joined: infer J } ? J : {};
+type Joined<R> = R extends { joined: infer J } ? J : Record<never, never>;
 type Flatten<T> = { -readonly [K in keyof T]: T[K] };
 
 /** `stored`: as the database holds it (booleans 0/1, enums any text); `value`: as the API and the demo data carry it. */

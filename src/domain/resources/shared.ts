@@ -13,20 +13,20 @@ export const REQUIRED = { required: true } as const;
 
 type Extra = Partial<FieldSpec>;
 
-export const coordinate = <T extends 'latitude' | 'longitude', const E extends Extra = {}>(type: T, extra: E = {} as E) => ({
+export const coordinate = <T extends 'latitude' | 'longitude', const E extends Extra = Record<never, never>>(type: T, extra: E = {} as E) => ({
   type,
   label: type === 'latitude' ? 'Szerokość geograficzna' : 'Długość geograficzna',
   ...extra,
 });
 export const litres = { type: 'number', label: 'Litry', step: 0.01, min: 0, required: true } as const satisfies FieldSpec;
-export const site = <const E extends Extra = {}>(extra: E = {} as E) => ({
+export const site = <const E extends Extra = Record<never, never>>(extra: E = {} as E) => ({
   type: 'reference' as const,
   reference: 'sites' as const,
   label: 'Budowa',
   filterable: true,
   ...extra,
 });
-export const vehicle = <const E extends Extra = {}>(extra: E = {} as E) => ({
+export const vehicle = <const E extends Extra = Record<never, never>>(extra: E = {} as E) => ({
   type: 'reference' as const,
   reference: 'vehicles' as const,
   label: 'Pojazd',
@@ -52,7 +52,7 @@ export const vehicleNames = {
   vehicle_fleet_number: { via: 'vehicle', column: 'fleet_number', label: 'Numer boczny' },
   vehicle_registration_number: { via: 'vehicle', column: 'registration_number', label: 'Numer rejestracyjny' },
 } as const satisfies Record<string, JoinedField>;
-export const person = <const E extends Extra = {}>(extra: E = {} as E) => ({
+export const person = <const E extends Extra = Record<never, never>>(extra: E = {} as E) => ({
   type: 'reference' as const,
   reference: 'employees' as const,
   label: 'Pracownik',

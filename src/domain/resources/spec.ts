@@ -148,7 +148,7 @@ export interface ResourceMenuEntry {
   section: 'always' | 'site';
   /** Position within the section; custom pages use the same scale. */
   order: number;
-  /** The entry's icon: a name the app's menu icon map (src/layout/menuIcons.ts) knows. */
+  /** The entry's icon: a name the app's menu icon map (src/registry-ui/menuIcons.ts) knows. */
   icon?: MenuIconName;
 }
 

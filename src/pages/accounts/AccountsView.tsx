@@ -22,7 +22,7 @@ import {
   type AccountRights,
   type AccountRoleFilter,
 } from '../../domain/accounts';
-import { AdministratorsOnly } from '../../layout/AdministratorsOnly';
+import { AdministratorsOnly } from '../../shared/AdministratorsOnly';
 import { AccountDialog } from './AccountDialog';
 import { EndSessionsButton } from './EndSessionsButton';
 import { NewAccountDialog } from './NewAccountDialog';
@@ -36,7 +36,7 @@ const ROLE_FILTERS: Array<[AccountRoleFilter, string]> = [
   [FIELD_ROLE_FILTER, FIELD_ONLY_LABEL],
 ];
 
-const COLUMNS = ['username', 'name', 'role', 'sites', 'active', 'sessions', 'actions'] as const;
+type Column = 'username' | 'name' | 'role' | 'sites' | 'active' | 'sessions' | 'actions';
 
 /** A new account's rights as its dialog starts: the narrowest role, its sites to choose. */
 const NEW_ACCOUNT: Partial<AccountRights> = { access_role: DEFAULT_JOB_ROLE_ACCESS, all_sites: false, sites: [] };
@@ -77,7 +77,7 @@ const AccountsList = () => {
       {account.review && <Chip size="small" color="warning" label={translate('sat.accounts.review')} sx={{ ml: 1 }} />}
     </>
   );
-  const header = (column: (typeof COLUMNS)[number]) => translate(`sat.accounts.columns.${column}`);
+  const header = (column: Column) => translate(`sat.accounts.columns.${column}`);
   // The server answers by login: none of the columns sorts.
   const columns: ListTableColumn<Account>[] = [
     { source: 'username', label: header('username'), sortable: false, render: (account) => account.username },

@@ -10,8 +10,8 @@ import { CHANGE_HISTORY_FILE_NAME, historyEntities, type ChangeHistoryQuery } fr
 import { rangeFileName } from '../../domain/exportFiles';
 import { idFromText } from '../../domain/validation';
 import { FirstPageOn } from '../../registry-ui/ListTable';
-import { ChangeHistoryList, ChangeHistoryTable } from '../../history/ChangeHistoryTable';
-import { CsvDownloadButton } from '../../layout/CsvExportButton';
+import { ChangeHistoryList, ChangeHistoryTable } from '../../registry-ui/history/ChangeHistoryTable';
+import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import { CompanyDayPicker } from '../../registry-ui/inputs/CompanyDatePickers';
 import type { SatDataProvider } from '../../providers/types';
 

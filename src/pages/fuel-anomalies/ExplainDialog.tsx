@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, T
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { SatDataProvider, VehicleAnomaly } from '../../providers/types';
-import { ANOMALIES_KEY } from './useAnomalies';
+import { ANOMALIES_KEY } from '../../shared/anomalies/useAnomalies';
 
 export const ExplainDialog = ({ anomaly, onClose }: { anomaly: VehicleAnomaly; onClose: () => void }) => {
   const translate = useTranslate();

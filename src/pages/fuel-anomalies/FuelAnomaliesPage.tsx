@@ -20,7 +20,7 @@ import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { ANOMALY_TITLES } from '../../domain/anomalies';
 import { anomaliesFileName } from '../../domain/anomalies/anomaliesCsv';
 import { paddedDay, showDateTime } from '../../domain/dates';
-import { CsvDownloadButton } from '../../layout/CsvExportButton';
+import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import type { SatDataProvider, VehicleAnomaly } from '../../providers/types';
 import { canWriteAnything } from '../../domain/access';
 import { useAccess } from '../../state/useAccess';
@@ -28,7 +28,7 @@ import { useWorkScope } from '../../state/workScope';
 import { ListTable, LocalList, type ListTableColumn } from '../../registry-ui/ListTable';
 import { ExplainDialog } from './ExplainDialog';
 import { SettingsDialog } from './SettingsDialog';
-import { ANOMALIES_KEY, useAnomalies } from './useAnomalies';
+import { ANOMALIES_KEY, useAnomalies } from '../../shared/anomalies/useAnomalies';
 
 const WithdrawButton = ({ anomaly }: { anomaly: VehicleAnomaly }) => {
   const translate = useTranslate();

@@ -12,7 +12,7 @@ import { parseDecimal } from '../../domain/numbers';
 import type { FieldSpec } from '../../domain/fields';
 import { DecimalInput } from '../../registry-ui/inputs/DecimalInput';
 import type { SatDataProvider } from '../../providers/types';
-import { ANOMALIES_KEY } from './useAnomalies';
+import { ANOMALIES_KEY } from '../../shared/anomalies/useAnomalies';
 
 const fieldOf = (label: string): FieldSpec => ({ type: 'number', label, required: true });
 

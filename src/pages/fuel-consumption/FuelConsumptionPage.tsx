@@ -12,7 +12,7 @@ import { paddedDay } from '../../domain/dates';
 import { formatDecimal } from '../../domain/numbers';
 import { DEFAULT_FUEL_THRESHOLDS } from '../../domain/reports/fuelLog';
 import { consumptionFileName } from '../../domain/reports/reportCsv';
-import { CsvDownloadButton } from '../../layout/CsvExportButton';
+import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import type { SatDataProvider } from '../../providers/types';
 import { useWorkScope } from '../../state/workScope';
 import { ConsumptionTable } from './ConsumptionTable';

@@ -2,7 +2,7 @@
 import { useDataProvider, useTranslate } from 'ra-core';
 import { paddedDay } from '../../domain/dates';
 import { haulCsvFileName, type HaulCsvTable } from '../../domain/reports/haulCsv';
-import { CsvDownloadButton } from '../../layout/CsvExportButton';
+import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import type { HaulQuery, SatDataProvider } from '../../providers/types';
 
 export const HaulCsvButton = ({ query, table, title }: { query: HaulQuery; table: HaulCsvTable; title: string }) => {

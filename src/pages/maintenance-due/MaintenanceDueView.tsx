@@ -14,7 +14,7 @@ import { withinDays } from '../../domain/plural';
 import { DISTANCE_UNIT } from '../../domain/reports/reportCsv';
 import { CreateRecordButton } from '../../registry-ui/CreateRecordButton';
 import { ListTable, LocalList, type ListTableColumn } from '../../registry-ui/ListTable';
-import { CsvDownloadButton } from '../../layout/CsvExportButton';
+import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import type { SatDataProvider } from '../../providers/types';
 import { useWorkScope } from '../../state/workScope';
 import { MaintenanceRemindersCard } from './MaintenanceRemindersCard';

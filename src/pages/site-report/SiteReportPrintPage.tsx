@@ -17,6 +17,7 @@ const counterSlot = (counter: string): string => `\u0000${counter}\u0000`;
 /** The CSS `content` of a text with counter slots: "Strona ␀page␀ z ␀pages␀" → "Strona " counter(page) " z " counter(pages). */
 export const marginBoxContent = (text: string): string =>
   text
+    // eslint-disable-next-line no-control-regex -- NUL marks the placeholders it splits on
     .split(/(\u0000\w+\u0000)/)
     .filter((part) => part !== '')
     .map((part) => (part.startsWith('\u0000') ? `counter(${part.slice(1, -1)})` : cssString(part)))

@@ -10,7 +10,7 @@ import type { SiteReport } from '../../domain/reports/siteReport';
 import { siteReportFileName, type SiteReportTable } from '../../domain/reports/siteReportCsv';
 import { ANOMALY_TITLES } from '../../domain/anomalies/reasons';
 import { ReportTable } from '../../registry-ui/ReportTable';
-import { CsvDownloadButton } from '../../layout/CsvExportButton';
+import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import type { SatDataProvider, SiteReportQuery } from '../../providers/types';
 import { shownDeviation, shownRate, vehicleName } from '../fuel-consumption/consumptionText';
 import { materialName, shownTonnes } from '../haul/haulText';

@@ -11,12 +11,12 @@ import { ResourceContextProvider, useDataProvider, useTranslate, type Identifier
 import { paddedDay } from '../../domain/dates';
 import { tankerLedgerFileName } from '../../domain/reports/reportCsv';
 import { CreateRecordButton } from '../../registry-ui/CreateRecordButton';
-import { CsvDownloadButton } from '../../layout/CsvExportButton';
+import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import type { SatDataProvider } from '../../providers/types';
-import { TankerCard } from '../../resources/vehicle-fueling/TankerCard';
-import { TankerSelector } from '../../resources/vehicle-fueling/TankerSelector';
-import { selectedTanker } from '../../resources/vehicle-fueling/tankerSelection';
-import { useTankers } from '../../resources/vehicle-fueling/useTankers';
+import { TankerCard } from '../../shared/tankers/TankerCard';
+import { TankerSelector } from '../../shared/tankers/TankerSelector';
+import { selectedTanker } from '../../shared/tankers/tankerSelection';
+import { useTankers } from '../../shared/tankers/useTankers';
 import { useWorkScope } from '../../state/workScope';
 import { TankerLedgerTable } from './TankerLedgerTable';
 import { shownLitres } from './tankerLedgerText';

@@ -1,7 +1,7 @@
 import { getResource } from '../../domain/resources';
 import { ResourceList } from '../../registry-ui/ResourceList';
 import { listColumns } from '../../registry-ui/listColumns';
-import { AnomalyIndexProvider, anomalyColumn } from '../../pages/fuel-anomalies/AnomalyChip';
+import { AnomalyIndexProvider, anomalyColumn } from '../../shared/anomalies/AnomalyChip';
 
 const columns = [...listColumns(getResource('fueling')), anomalyColumn];
 

@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../layout/lazyScreen';
+import { lazyScreen } from '../../registry-ui/lazyScreen';
 import { resourceModule } from '../../registry-ui/resourceModule';
 
 /** Person fuelings (spec §2 /fueling). */

@@ -6,7 +6,7 @@ import { Box } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { rangeFileName } from '../../domain/exportFiles';
 import { ResourceList } from '../../registry-ui/ResourceList';
-import { CsvDownloadButton } from '../../layout/CsvExportButton';
+import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import type { SatDataProvider } from '../../providers/types';
 
 export const RepairList = () => {

@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../layout/lazyScreen';
+import { lazyScreen } from '../../registry-ui/lazyScreen';
 import { resourceModule } from '../../registry-ui/resourceModule';
 
 /** Repair requests: the spec's read-only list (§2 /repairs), each request opening as a workflow (issue 15 §3). */

@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../layout/lazyScreen';
+import { lazyScreen } from '../../registry-ui/lazyScreen';
 import { resourceModule } from '../../registry-ui/resourceModule';
 
 /** Rides: read-only list of rides in the selected site and date range (spec §2 /rides). */

@@ -7,7 +7,7 @@ import { durationSeconds, formatDuration, showDate, showTime } from '../../domai
 import { resources } from '../../domain/resources';
 import { CellLink } from '../../registry-ui/CellLink';
 import { listColumns, type ListColumn } from '../../registry-ui/listColumns';
-import { vehicleHistoryPath } from '../../pages/paths';
+import { vehicleHistoryPath } from '../../shared/pageLinks';
 
 const RideMapLink = ({ rideId }: { rideId: Identifier }) => {
   const translate = useTranslate();

@@ -10,11 +10,11 @@ import { getResource } from '../../domain/resources';
 import { listColumns } from '../../registry-ui/listColumns';
 import { ResourceList } from '../../registry-ui/ResourceList';
 // The "Anomalia" chip of flagged fuelings (issue 13 §2).
-import { AnomalyIndexProvider, anomalyColumn } from '../../pages/fuel-anomalies/AnomalyChip';
-import { TankerCard } from './TankerCard';
-import { TankerSelector } from './TankerSelector';
-import { selectedTanker } from './tankerSelection';
-import { useTankers } from './useTankers';
+import { AnomalyIndexProvider, anomalyColumn } from '../../shared/anomalies/AnomalyChip';
+import { TankerCard } from '../../shared/tankers/TankerCard';
+import { TankerSelector } from '../../shared/tankers/TankerSelector';
+import { selectedTanker } from '../../shared/tankers/tankerSelection';
+import { useTankers } from '../../shared/tankers/useTankers';
 
 const columns = [...listColumns(getResource('vehicle-fueling')), anomalyColumn];
 

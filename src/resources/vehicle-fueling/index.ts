@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../layout/lazyScreen';
+import { lazyScreen } from '../../registry-ui/lazyScreen';
 import { resourceModule } from '../../registry-ui/resourceModule';
 
 /** Tanker-to-machine fuelings: the tanker selector, its card and its fuelings (spec §2 /vehicle-fueling). */

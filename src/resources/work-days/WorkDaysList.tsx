@@ -10,7 +10,7 @@ import { resources } from '../../domain/resources';
 import { CellLink } from '../../registry-ui/CellLink';
 import { listColumns, type ListColumn } from '../../registry-ui/listColumns';
 import { ResourceList } from '../../registry-ui/ResourceList';
-import { workDayPath } from '../../pages/paths';
+import { workDayPath } from '../../shared/pageLinks';
 import { LATEST_PER_PERSON } from '../../providers/types';
 import { OnlinePeoplePanel } from './OnlinePeoplePanel';
 

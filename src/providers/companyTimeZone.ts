@@ -6,7 +6,7 @@
  */
 import { setCompanyTimeZone } from '../domain/dates';
 import type { SatDataProvider } from '../providers/types';
-import { DEFAULT_SCREEN_SETTINGS, type ScreenSettings } from './appSettings';
+import { DEFAULT_SCREEN_SETTINGS, type ScreenSettings } from '../state/appSettings';
 
 /** How long the first screen waits for the settings. */
 const SETTINGS_WAIT_MS = 3000;

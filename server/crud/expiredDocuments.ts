@@ -3,10 +3,10 @@
  * which mandatory document kinds have their latest document ended. One grouped query per page
  * (the latest end per row and kind), like the attachments of a page, on SQLite and PostgreSQL alike.
  */
-import type { Kysely } from 'kysely';
 import type { ExpiredDocumentsRule, FieldSpec } from '../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { companyDayOf } from './companyDay';
+import type { AnyDb } from '../db/anySchema';
 
 type Row = Record<string, unknown>;
 
@@ -16,7 +16,7 @@ const ruleFields = (spec: ResourceSpec): Array<[string, ExpiredDocumentsRule]> =
   );
 
 /** The mandatory kinds of each row: the rule's, and `kindsWhen`'s for rows whose referenced row matches. */
-async function mandatoryKinds(db: Kysely<any>, rule: ExpiredDocumentsRule, rows: readonly Row[]): Promise<Map<unknown, string[]>> {
+async function mandatoryKinds(db: AnyDb, rule: ExpiredDocumentsRule, rows: readonly Row[]): Promise<Map<unknown, string[]>> {
   const kinds = new Map<unknown, string[]>(rows.map((row) => [row.id, [...rule.kinds]]));
   const when = rule.kindsWhen;
   if (!when) return kinds;
@@ -29,7 +29,7 @@ async function mandatoryKinds(db: Kysely<any>, rule: ExpiredDocumentsRule, rows:
 }
 
 /** Fills each row's expired-documents fields (the kinds' Polish names joined by ", ", or null); `now` for tests. */
-export async function withExpiredDocuments(db: Kysely<any>, spec: ResourceSpec, rows: Row[], now = Date.now()): Promise<Row[]> {
+export async function withExpiredDocuments(db: AnyDb, spec: ResourceSpec, rows: Row[], now = Date.now()): Promise<Row[]> {
   const rules = ruleFields(spec);
   if (!rules.length || !rows.length) return rows;
   const today = companyDayOf(now);

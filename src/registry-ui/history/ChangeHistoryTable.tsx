@@ -9,11 +9,11 @@
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { ListBase, useTranslate } from 'ra-core';
-import { CHANGE_ACTION_LABELS, changeLines, historySpec, type ChangeEvent, type ChangeHistoryQuery } from '../domain/changeHistory';
-import { companyDateTime } from '../domain/companyTime';
-import { CHANGE_HISTORY_LIST } from '../providers/ownLists';
-import { GIVEN_ORDER, ListTable, REPORT_PAGE_SIZE, type ListTableColumn } from '../registry-ui/ListTable';
-import { quietLoadOptions } from '../registry-ui/loadErrors';
+import { CHANGE_ACTION_LABELS, changeLines, historySpec, type ChangeEvent, type ChangeHistoryQuery } from '../../domain/changeHistory';
+import { companyDateTime } from '../../domain/companyTime';
+import { CHANGE_HISTORY_LIST } from '../../providers/ownLists';
+import { GIVEN_ORDER, ListTable, REPORT_PAGE_SIZE, type ListTableColumn } from '../ListTable';
+import { quietLoadOptions } from '../loadErrors';
 
 const Changes = ({ event }: { event: ChangeEvent }) => (
   <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2 }}>

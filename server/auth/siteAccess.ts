@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { seesSite } from '../../src/domain/access';
-import { accessOf, requireSite } from '../auth/access';
+import { accessOf, requireSite } from './access';
 import { refused } from '../errors';
 
 /** Throws 403 unless the account may see the site. */

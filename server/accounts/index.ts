@@ -1,0 +1,2 @@
+/** The accounts feature's public module: what other features may import from it (eslint.config.js). */
+export { writeAccess } from './repository';

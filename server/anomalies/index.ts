@@ -1,0 +1,2 @@
+/** The anomalies feature's public module: what other features may import from it (eslint.config.js). */
+export { anomalyList } from './anomalies';

@@ -1,0 +1,2 @@
+/** The exports feature's public module: what other features may import from it (eslint.config.js). */
+export { registerExport } from './routes';
