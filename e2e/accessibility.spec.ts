@@ -141,14 +141,14 @@ test.describe('dialogs', () => {
   });
 });
 
-test('a /work-days row links to the person’s work days: Tab reaches it, Enter and middle-click open it', async ({
-  loggedIn: page,
-  context,
-}) => {
+test('a /work-days row links to the person’s work days: Tab reaches it, Enter and middle-click open it', async ({ loggedIn: page, context }) => {
   await page.goto('/work-days');
   const row = tableRows(page);
   await expect(row).toBeVisible();
-  const [firstName, lastName] = await row.locator('td').filter({ hasNot: page.locator('input') }).allInnerTexts();
+  const [firstName, lastName] = await row
+    .locator('td')
+    .filter({ hasNot: page.locator('input') })
+    .allInnerTexts();
   const link = row.getByRole('link', { name: `${firstName} ${lastName}` });
   await expect(link).toHaveAttribute('href', /^\/work-day\/\d+$/);
   const href = (await link.getAttribute('href')) ?? '';
@@ -192,9 +192,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('the rides table fits: its last column is fully shown, the page does not scroll sideways', async ({
-      loggedIn: page,
-    }) => {
+    test('the rides table fits: its last column is fully shown, the page does not scroll sideways', async ({ loggedIn: page }) => {
       await expect(tableRows(page)).toBeVisible();
       const pageWidth = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
       expect(pageWidth[0], 'page scroll width').toBeLessThanOrEqual(pageWidth[1]);

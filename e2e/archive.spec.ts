@@ -69,11 +69,24 @@ test('archives a machine from the list, shows it with the archive filter and res
   await expect(list.row(model).getByText('Zarchiwizowany')).toHaveCount(0);
 });
 
-test('a delete refused for history offers "Archiwizuj"; the archived machine leaves the fueling dialog’s choices', async ({ loggedIn: page, api, site, list }) => {
+test('a delete refused for history offers "Archiwizuj"; the archived machine leaves the fueling dialog’s choices', async ({
+  loggedIn: page,
+  api,
+  site,
+  list,
+}) => {
   const model = uniqueName('Komatsu PC210');
   const vehicle = await newMachine(api, site, model);
   const [person] = await api.get<Array<{ id: number }>>(`/api/persons/?site=${site.id}&_sort=id&_order=ASC&_start=0&_end=1`);
-  await api.post('/api/fueling/', { person: person.id, vehicle: vehicle.id, site: site.id, datetime: new Date().toISOString(), litres: 80, price_per_litre: 6.5, odometer_state: 1200 });
+  await api.post('/api/fueling/', {
+    person: person.id,
+    vehicle: vehicle.id,
+    site: site.id,
+    datetime: new Date().toISOString(),
+    litres: 80,
+    price_per_litre: 6.5,
+    odometer_state: 1200,
+  });
 
   await page.goto(`/vehicles?site=${site.id}`);
   await list.search.fill(model);

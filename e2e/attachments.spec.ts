@@ -15,7 +15,9 @@ const PHOTO_NAME = 'zdjęcie maszyny.png';
 
 test('adds a photo to a machine, shows its thumbnail, opens it and removes it', async ({ loggedIn: page, api, site, list }) => {
   const plate = `WGR ${Math.floor(10000 + Math.random() * 89999)}`;
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e86c1' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e86c1' } })
+    .png()
+    .toBuffer();
   await page.goto(`/vehicles?site=${site.id}`);
   await page.getByRole('button', { name: 'Dodaj maszynę' }).click();
   const add = new FormDialog(page, 'Dodaj maszynę');
@@ -35,7 +37,9 @@ test('adds a photo to a machine, shows its thumbnail, opens it and removes it', 
 
   // A page of HTML named like a photo: refused by its content, the message under the field.
   await chooseFile({ name: 'notatka.png', mimeType: 'image/png', buffer: Buffer.from('<html><body>nie zdjęcie</body></html>') });
-  await expect(add.root.getByText('Plik „notatka.png” nie jest obrazem (JPEG, PNG, WebP, GIF) ani dokumentem PDF: sprawdzono jego zawartość, nie nazwę.')).toBeVisible();
+  await expect(
+    add.root.getByText('Plik „notatka.png” nie jest obrazem (JPEG, PNG, WebP, GIF) ani dokumentem PDF: sprawdzono jego zawartość, nie nazwę.'),
+  ).toBeVisible();
 
   // The upload is held a moment so that its progress bar can be seen.
   let release!: () => void;
@@ -66,7 +70,10 @@ test('adds a photo to a machine, shows its thumbnail, opens it and removes it', 
   await expect(thumbnail).toBeVisible();
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(160);
   const popup = page.waitForEvent('popup');
-  await list.row(plate).getByRole('link', { name: `Otwórz plik ${PHOTO_NAME}` }).click();
+  await list
+    .row(plate)
+    .getByRole('link', { name: `Otwórz plik ${PHOTO_NAME}` })
+    .click();
   const opened = await popup;
   expect(new URL(opened.url()).pathname).toBe(`/api/attachments/${stored.photo[0].id}`);
   const file = await page.request.get(`/api/attachments/${stored.photo[0].id}`);

@@ -122,8 +122,7 @@ test('after an expired session, logging in again returns to the page the user wa
   await list.search.fill('piasek');
   await rejected;
   await expect(page).toHaveURL(
-    (url) =>
-      url.pathname === '/login' && url.searchParams.get('reason') === 'session-expired' && url.searchParams.get('redirect') === address,
+    (url) => url.pathname === '/login' && url.searchParams.get('reason') === 'session-expired' && url.searchParams.get('redirect') === address,
   );
   await expect(page.getByText('Twoja sesja wygasła. Zaloguj się ponownie.')).toBeVisible();
   await logIn(page, { from: page.url(), expectedPath: address });

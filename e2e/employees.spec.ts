@@ -11,8 +11,7 @@ type Person = Pick<ApiRow<'employees'>, 'id' | 'first_name' | 'last_name' | 'pes
 };
 type Role = Pick<ApiRow<'roles'>, 'id' | 'name'>;
 
-const findPeople = (api: ApiClient, site: Site, login: string) =>
-  api.get<Person[]>(`/api/persons/?site=${site.id}&q=${encodeURIComponent(login)}`);
+const findPeople = (api: ApiClient, site: Site, login: string) => api.get<Person[]>(`/api/persons/?site=${site.id}&q=${encodeURIComponent(login)}`);
 const login = () => uniqueName('jan').replace(/\s/g, '.');
 
 test('adds, edits (blank password kept) and deletes an employee', async ({ loggedIn: page, api, site, list, request, baseURL }) => {

@@ -158,7 +158,6 @@ test('a refused action stays on the phone with the server message until the pers
   await expect(page.getByRole('button', { name: 'Zakończ pracę' })).toBeVisible();
 });
 
-
 interface Person {
   id: number;
   username: string | null;
@@ -171,7 +170,9 @@ async function fieldPerson(request: APIRequestContext, { onTankerSite, not }: { 
   const persons = await adminGet<Person[]>(request, '/api/persons/');
   const tankers = await adminGet<Array<{ site: number }>>(request, '/api/vehicle/?vehicle_type=TANK');
   const tankerSites = new Set(tankers.map((tanker) => tanker.site));
-  const person = persons.find((candidate) => candidate.username && candidate.site !== null && !not.includes(candidate.id) && (!onTankerSite || tankerSites.has(candidate.site)))!;
+  const person = persons.find(
+    (candidate) => candidate.username && candidate.site !== null && !not.includes(candidate.id) && (!onTankerSite || tankerSites.has(candidate.site)),
+  )!;
   await request.post('/api/person-work-day/end/', { headers: adminHeaders, data: { person: person.id } });
   const rides = await adminGet<Array<{ id: number; end_datetime: string | null }>>(request, `/api/vehicle-ride/?person=${person.id}`);
   for (const ride of rides.filter((candidate) => candidate.end_datetime === null)) {
@@ -184,7 +185,9 @@ async function fieldPerson(request: APIRequestContext, { onTankerSite, not }: { 
 const cameraPicture = async (color: string) => ({
   name: 'zdjecie.jpg',
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 2400, height: 1800, channels: 3, background: color } }).jpeg({ quality: 95 }).toBuffer(),
+  buffer: await sharp({ create: { width: 2400, height: 1800, channels: 3, background: color } })
+    .jpeg({ quality: 95 })
+    .toBuffer(),
 });
 
 /** Picks the first real option of a native choice (after "Wybierz") unless one is preselected. */
@@ -284,7 +287,12 @@ test('a driver day: two rides, a station fueling and a repair request with photo
   await context.setOffline(false);
   await expect(page.getByText('Wszystko wysłane.')).toBeVisible({ timeout: 60_000 });
 
-  const rides = (await adminGet<Array<{ id: number; start_datetime: string; end_datetime: string | null; end_place: number | null; vehicle: number }>>(request, `/api/vehicle-ride/?person=${driver.id}`))
+  const rides = (
+    await adminGet<Array<{ id: number; start_datetime: string; end_datetime: string | null; end_place: number | null; vehicle: number }>>(
+      request,
+      `/api/vehicle-ride/?person=${driver.id}`,
+    )
+  )
     .filter((ride) => ride.start_datetime >= testStart)
     .sort((a, b) => a.start_datetime.localeCompare(b.start_datetime));
   expect(rides).toHaveLength(2);
@@ -295,14 +303,21 @@ test('a driver day: two rides, a station fueling and a repair request with photo
   const track = await adminGet<Array<{ datetime: string; latitude: number }>>(request, `/api/location-history-for-ride/${rides[1].id}/`);
   expect(track.some((point) => point.latitude === START.latitude && within(point.datetime, offlineFrom, onlineAt))).toBe(true);
 
-  const fuelings = (await adminGet<Array<{ id: number; datetime: string; litres: number }>>(request, `/api/fueling/?person=${driver.id}`)).filter((row) => row.datetime >= testStart);
+  const fuelings = (await adminGet<Array<{ id: number; datetime: string; litres: number }>>(request, `/api/fueling/?person=${driver.id}`)).filter(
+    (row) => row.datetime >= testStart,
+  );
   expect(fuelings).toHaveLength(1);
   expect(within(fuelings[0].datetime, rides[1].end_datetime!, onlineAt)).toBe(true);
-  const fueling = await adminGet<{ litres: number; price_per_litre: number; odometer_state: number; photos: Array<{ id: number }> }>(request, `/api/fueling/${fuelings[0].id}/`);
+  const fueling = await adminGet<{ litres: number; price_per_litre: number; odometer_state: number; photos: Array<{ id: number }> }>(
+    request,
+    `/api/fueling/${fuelings[0].id}/`,
+  );
   expect(fueling).toMatchObject({ litres: 212.5, price_per_litre: 6.49, odometer_state: 183402 });
   await expectReducedPhoto(request, fueling.photos);
 
-  const repairs = (await adminGet<Array<{ id: number; datetime: string; note: string; person: number }>>(request, `/api/repair-request/?person=${driver.id}`)).filter((row) => row.datetime >= testStart);
+  const repairs = (
+    await adminGet<Array<{ id: number; datetime: string; note: string; person: number }>>(request, `/api/repair-request/?person=${driver.id}`)
+  ).filter((row) => row.datetime >= testStart);
   expect(repairs).toHaveLength(1);
   expect(within(repairs[0].datetime, fuelings[0].datetime, onlineAt)).toBe(true);
   const repair = await adminGet<{ note: string; status: string; photos: Array<{ id: number }> }>(request, `/api/repair-request/${repairs[0].id}/`);
@@ -364,13 +379,17 @@ test('the tanker crew day: a delivery, three dispensings and a stock reading, of
   await context.setOffline(false);
   await expect(page.getByText('Wszystko wysłane.')).toBeVisible({ timeout: 60_000 });
 
-  const deliveries = (await adminGet<Array<{ id: number; datetime: string; litres: number }>>(request, `/api/tanker-fueling/?tanker=${tanker}`)).filter((row) => row.datetime >= testStart);
+  const deliveries = (await adminGet<Array<{ id: number; datetime: string; litres: number }>>(request, `/api/tanker-fueling/?tanker=${tanker}`)).filter(
+    (row) => row.datetime >= testStart,
+  );
   expect(deliveries).toHaveLength(1);
   expect(deliveries[0]).toMatchObject({ litres: 8000 });
   expect(deliveries[0].datetime < offlineAt).toBe(true);
   await expectReducedPhoto(request, (await adminGet<{ photos: Array<{ id: number }> }>(request, `/api/tanker-fueling/${deliveries[0].id}/`)).photos);
 
-  const dispensings = (await adminGet<Array<{ id: number; datetime: string; litres: number; vehicle: number }>>(request, `/api/vehicle-fueling/?tanker=${tanker}`))
+  const dispensings = (
+    await adminGet<Array<{ id: number; datetime: string; litres: number; vehicle: number }>>(request, `/api/vehicle-fueling/?tanker=${tanker}`)
+  )
     .filter((row) => row.datetime >= testStart)
     .sort((a, b) => a.datetime.localeCompare(b.datetime));
   expect(dispensings.map((row) => [row.vehicle, row.litres])).toEqual([
@@ -382,7 +401,9 @@ test('the tanker crew day: a delivery, three dispensings and a stock reading, of
     expect(within(row.datetime, offlineAt, onlineAt)).toBe(true);
     await expectReducedPhoto(request, (await adminGet<{ photos: Array<{ id: number }> }>(request, `/api/vehicle-fueling/${row.id}/`)).photos);
   }
-  const readings = (await adminGet<Array<{ datetime: string; litres: number }>>(request, `/api/tanker-stock-count/?tanker=${tanker}`)).filter((row) => row.datetime >= testStart);
+  const readings = (await adminGet<Array<{ datetime: string; litres: number }>>(request, `/api/tanker-stock-count/?tanker=${tanker}`)).filter(
+    (row) => row.datetime >= testStart,
+  );
   expect(readings).toHaveLength(1);
   expect(readings[0].litres).toBe(7474.1);
   expect(within(readings[0].datetime, dispensings[2].datetime, onlineAt)).toBe(true);
@@ -394,7 +415,9 @@ test('the field app in Ukrainian keeps Polish numbers and times, and has no seri
   await signIn(page, crew.username);
   await expect(page.getByRole('button', { name: 'Rozpocznij pracę' })).toBeVisible();
   const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id);
   expect(await serious()).toEqual([]);
 
   await page.getByRole('button', { name: 'UK' }).tap();

@@ -106,7 +106,10 @@ test('the list downloads as CSV: the file holds the API’s anomalies', async ({
   await page.getByRole('button', { name: 'Eksportuj' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^anomalie-paliwowe_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = readFileSync(await file.path(), 'utf8').replace(/^\ufeff/, '').trim().split('\r\n');
+  const lines = readFileSync(await file.path(), 'utf8')
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('Data i godzina;Nr boczny;Nr rejestracyjny;Rodzaj tankowania;Id tankowania;Reguła;Powód;Wyjaśnienie;Wyjaśnił;Wyjaśniono');
   expect(lines).toHaveLength(anomalies.length + 1);
   expect(lines.some((line) => line.includes(`;Stacja;${fueling.id};Ponad pojemność zbiornika;Zatankowano 330,00 l, a zbiornik mieści 300,00 l.;`))).toBe(true);

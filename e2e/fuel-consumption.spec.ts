@@ -83,7 +83,15 @@ test('the ranking shows the API’s figures by type, flags the excavator, draws 
   }
   // As computed by hand.
   const planted = (id: number) => vehicles.find((row) => row.vehicle.id === id)!;
-  expect(planted(excavator.id)).toMatchObject({ unit: 'h', fueled_litres: 1150, litres: 1000, distance: 30, rate: 33.33, baseline: 20, deviation_percent: 66.7 });
+  expect(planted(excavator.id)).toMatchObject({
+    unit: 'h',
+    fueled_litres: 1150,
+    litres: 1000,
+    distance: 30,
+    rate: 33.33,
+    baseline: 20,
+    deviation_percent: 66.7,
+  });
   expect(planted(truck.id)).toMatchObject({ unit: 'km', litres: 140, distance: 400, rate: 35, baseline: 35, deviation_percent: 0 });
   const excavatorRow = ranking.locator(`tr[data-vehicle="${excavator.id}"]`);
   await expect(excavatorRow.locator('[data-flagged]')).toHaveText('+66,7 %');
@@ -107,7 +115,9 @@ test('the ranking shows the API’s figures by type, flags the excavator, draws 
   const lines = (await readFile((await file.path()) ?? '', 'utf8')).split('\r\n');
   expect(lines[0]).toMatch(/^\ufeffBudowa;Typ pojazdu;Nr boczny;/);
   expect(lines).toHaveLength(vehicles.length + 2);
-  expect(lines).toContain(`${site.name};Koparka gąsienicowa;${excavator.fleet_number};${excavator.registration_number};CAT 336;l/mth;1150;1000;30;mth;33,33;20;66,7;3;0`);
+  expect(lines).toContain(
+    `${site.name};Koparka gąsienicowa;${excavator.fleet_number};${excavator.registration_number};CAT 336;l/mth;1150;1000;30;mth;33,33;20;66,7;3;0`,
+  );
 });
 
 test('a vehicle whose every interval is skipped says why it has no trend chart', async ({ loggedIn: page, api, site }) => {
@@ -123,14 +133,19 @@ test('a vehicle whose every interval is skipped says why it has no trend chart',
   const [tanker] = await api.get<Array<{ id: number }>>(`/api/vehicle/?site=${site.id}&vehicle_type=TANK&_start=0&_end=1`);
   // The odometer jumps 8 000 km in a day between the two fuelings, more than a truck can cover: the
   // one interval is not counted. (A reading going back is refused by the API itself.)
-  for (const [days, odometer_state] of [[4, 52_000], [3, 60_000]] as const) {
+  for (const [days, odometer_state] of [
+    [4, 52_000],
+    [3, 60_000],
+  ] as const) {
     await api.post('/api/vehicle-fueling/', { vehicle: truck.id, tanker: tanker.id, datetime: daysAgo(days), litres: 100, odometer_state });
   }
   await openRanking(page, site);
   const row = page.getByRole('region', { name: 'Ranking spalania według typu pojazdu' }).locator(`tr[data-vehicle="${truck.id}"]`);
   await row.getByRole('button', { name: `Pokaż trend: ${truck.fleet_number} ${truck.registration_number}` }).click();
   await expect(
-    page.getByText('Brak wykresu: wszystkie odcinki tego pojazdu w wybranym okresie (1) pominięto, bo licznik się cofnął albo skoczył bardziej, niż pojazd mógł przejechać. Sprawdź stany licznika jego tankowań.'),
+    page.getByText(
+      'Brak wykresu: wszystkie odcinki tego pojazdu w wybranym okresie (1) pominięto, bo licznik się cofnął albo skoczył bardziej, niż pojazd mógł przejechać. Sprawdź stany licznika jego tankowań.',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Wykres spalania pojazdu' })).toHaveCount(0);
 });
@@ -142,14 +157,23 @@ test('an empty ranking says whether nothing was fuelled or no fueling closed an 
 
   const fleet = 70000 + Math.floor(Math.random() * 29000);
   const vehicle = (offset: number, vehicle_type: string) =>
-    api.post<{ id: number }>('/api/vehicle/', { site: site.id, fleet_number: fleet + offset, registration_number: `WSP ${fleet + offset}`, vehicle_model: 'Volvo FMX', vehicle_type, fuel_capacity: 600 });
+    api.post<{ id: number }>('/api/vehicle/', {
+      site: site.id,
+      fleet_number: fleet + offset,
+      registration_number: `WSP ${fleet + offset}`,
+      vehicle_model: 'Volvo FMX',
+      vehicle_type,
+      fuel_capacity: 600,
+    });
   const tanker = await vehicle(0, 'TANK');
   const truck = await vehicle(1, 'TRUCK');
   // The truck's first fueling ever: no reading before it, so no interval and no ranking row.
   await api.post('/api/vehicle-fueling/', { vehicle: truck.id, tanker: tanker.id, datetime: daysAgo(2), litres: 100, odometer_state: 52_000 });
   expect(await openRanking(page, site)).toEqual([]);
   await expect(
-    page.getByText('Tankowania w wybranym okresie: 1 — każde to pierwsze tankowanie pojazdu, więc nie ma od czego liczyć spalania. Spalanie wylicza się między dwoma tankowaniami tego samego pojazdu.'),
+    page.getByText(
+      'Tankowania w wybranym okresie: 1 — każde to pierwsze tankowanie pojazdu, więc nie ma od czego liczyć spalania. Spalanie wylicza się między dwoma tankowaniami tego samego pojazdu.',
+    ),
   ).toBeVisible();
 });
 
@@ -173,7 +197,11 @@ test('the trend chart’s code is a chunk loaded with the chart, not part of the
 test.describe('on a 390-px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the page does not scroll sideways; a vehicle is chosen by keyboard, its card shows Spalanie, Norma, Odchylenie', async ({ loggedIn: page, api, site }) => {
+  test('the page does not scroll sideways; a vehicle is chosen by keyboard, its card shows Spalanie, Norma, Odchylenie', async ({
+    loggedIn: page,
+    api,
+    site,
+  }) => {
     const { excavator } = await plantVehicles(api, site);
     await openRanking(page, site);
     const ranking = page.getByRole('region', { name: 'Ranking spalania według typu pojazdu' });
@@ -187,7 +215,11 @@ test.describe('on a 390-px phone', () => {
     // Each vehicle a card: nothing to scroll sideways, every figure named by its column.
     expect(await ranking.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     const card = ranking.locator(`tr[data-vehicle="${excavator.id}"]`);
-    for (const [column, text] of [['Spalanie', '33,33 l/mth'], ['Norma', '20,00 l/mth'], ['Odchylenie', '+66,7 %']]) {
+    for (const [column, text] of [
+      ['Spalanie', '33,33 l/mth'],
+      ['Norma', '20,00 l/mth'],
+      ['Odchylenie', '+66,7 %'],
+    ]) {
       const cell = card.locator(`[data-label="${column}"]`);
       await expect(cell).toHaveText(text);
       await cell.scrollIntoViewIfNeeded();

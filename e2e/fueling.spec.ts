@@ -34,9 +34,7 @@ test('adds, edits and deletes a fueling', async ({ loggedIn: page, api, site, li
   const { driver, truck } = people;
   const odometer = 300000 + Math.floor(Math.random() * 90000);
   const mine = async () =>
-    (await api.get<Fueling[]>(`/api/fueling/?site=${site.id}&person=${driver.id}&vehicle=${truck.id}`)).filter(
-      (row) => row.odometer_state === odometer,
-    );
+    (await api.get<Fueling[]>(`/api/fueling/?site=${site.id}&person=${driver.id}&vehicle=${truck.id}`)).filter((row) => row.odometer_state === odometer);
   await openFueling(page, site);
   await expect(page.getByRole('heading', { name: 'Tankowania' })).toBeVisible();
   await expect(page.locator('main table thead th')).toHaveText([

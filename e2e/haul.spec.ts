@@ -28,7 +28,11 @@ test('the figures, tables and charts show what the API answers', async ({ logged
   expect(report.site).toEqual({ id: site.id, name: site.name });
 
   const figure = (label: string) =>
-    page.locator('dl[aria-label="Podsumowanie"] > div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd').first();
+    page
+      .locator('dl[aria-label="Podsumowanie"] > div')
+      .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+      .locator('dd')
+      .first();
   await expect(figure('Kursy')).toHaveText(shown(report.loads));
   await expect(figure('Tony')).toHaveText(tonnes(report.tonnes));
   await expect(figure('Pojazdy z kursami')).toHaveText(shown(report.vehicles_hauling));
@@ -67,7 +71,9 @@ test('the figures, tables and charts show what the API answers', async ({ logged
   }
   // The loads chart's legend names the materials moved.
   for (const material of report.materials) {
-    await expect(page.getByRole('figure', { name: 'Wykres kursów dziennie według materiału' }).getByText(material.material_name ?? 'Bez materiału', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('figure', { name: 'Wykres kursów dziennie według materiału' }).getByText(material.material_name ?? 'Bez materiału', { exact: true }),
+    ).toBeVisible();
   }
   // Each material its own colour (the demo's eight took MUI's seven, Humus and the eighth one blue).
   const marks = page.getByRole('figure', { name: 'Wykres kursów dziennie według materiału' }).locator('.MuiChartsLegend-mark rect');
@@ -108,7 +114,12 @@ test('the CSV buttons save the API’s tables', async ({ loggedIn: page, site })
   expect(vehicles.name).toBe(`przewozy-pojazdy_${report.date_from}_${report.date_to}.csv`);
   expect(vehicles.lines[0]).toBe('Numer boczny;Numer rejestracyjny;Ładowność (t);Kursy;Tony (t);Dni z kursami;Kursy na dzień;Przejazdy niezakończone');
   expect(vehicles.lines.slice(1).map((line) => line.split(';').slice(0, 4))).toEqual(
-    report.vehicles.map((vehicle) => [String(vehicle.fleet_number), vehicle.registration_number, vehicle.payload_tonnes === null ? '' : String(vehicle.payload_tonnes).replace('.', ','), String(vehicle.loads)]),
+    report.vehicles.map((vehicle) => [
+      String(vehicle.fleet_number),
+      vehicle.registration_number,
+      vehicle.payload_tonnes === null ? '' : String(vehicle.payload_tonnes).replace('.', ','),
+      String(vehicle.loads),
+    ]),
   );
   const days = await save('Wykres kursów dziennie według materiału');
   expect(days.name).toBe(`przewozy-dni_${report.date_from}_${report.date_to}.csv`);

@@ -62,7 +62,10 @@ test("a material's edit shows in its history and in /history filtered by entity"
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV historii' }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');
-  const lines = csv.replace(/^\ufeff/, '').trim().split('\r\n');
+  const lines = csv
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('Kiedy;Kto;Adres;Rodzaj;Id rekordu;Działanie;Zmiany');
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`;Materiał;${created.id};Zmiana;Nazwa: ${name} → ${name} płukane`);

@@ -53,7 +53,5 @@ test('filters people by role, chosen by its name in an autocomplete', async ({ l
   await page.getByRole('option', { name: String(role!.name), exact: true }).click();
   await expect(list.selectionCount).toHaveText(`Zaznaczono 0 z ${withRole.length} wierszy`);
   await expect(page).toHaveURL((url) => url.searchParams.get('role') === String(role!.id));
-  await expect(list.rows.locator('td.column-role_name')).toHaveText(
-    Array.from({ length: Math.min(10, withRole.length) }, () => String(role!.name)),
-  );
+  await expect(list.rows.locator('td.column-role_name')).toHaveText(Array.from({ length: Math.min(10, withRole.length) }, () => String(role!.name)));
 });

@@ -19,11 +19,22 @@ function day(days: number) {
 async function overdueTruck(api: ApiClient, site: Site) {
   const fleet = 70000 + Math.floor(Math.random() * 9000);
   const truck = await api.post<{ id: number; fleet_number: number; registration_number: string }>('/api/vehicle/', {
-    site: site.id, fleet_number: fleet, registration_number: `WSE ${fleet}`, vehicle_model: 'Scania R450', vehicle_type: 'TRUCK', fuel_capacity: 400,
+    site: site.id,
+    fleet_number: fleet,
+    registration_number: `WSE ${fleet}`,
+    vehicle_model: 'Scania R450',
+    vehicle_type: 'TRUCK',
+    fuel_capacity: 400,
   });
   const [person] = await api.get<Array<{ id: number }>>(`/api/persons/?site=${site.id}&_start=0&_end=1`);
   await api.post('/api/fueling/', {
-    person: person.id, vehicle: truck.id, site: site.id, datetime: new Date(Date.now() - 3600_000).toISOString(), litres: 100, price_per_litre: 6.5, odometer_state: 140000,
+    person: person.id,
+    vehicle: truck.id,
+    site: site.id,
+    datetime: new Date(Date.now() - 3600_000).toISOString(),
+    litres: 100,
+    price_per_litre: 6.5,
+    odometer_state: 140000,
   });
   await api.post('/api/service-record/', { vehicle: truck.id, date: day(-100).iso, reading: 100000, workshop: 'Serwis Kowalski' });
   return truck;
@@ -34,7 +45,10 @@ test('lists the due and overdue services and documents; a service recorded from 
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/maintenance/due/');
   await page.goto(`/maintenance-due?site=${site.id}`);
   await expect(page.getByRole('heading', { name: 'Serwis i terminy', level: 1 })).toBeVisible();
-  const report = (await (await answered).json()) as { services: Array<{ status: string }>; documents: Array<{ owner_name: string; kind_label: string; status: string }> };
+  const report = (await (await answered).json()) as {
+    services: Array<{ status: string }>;
+    documents: Array<{ owner_name: string; kind_label: string; status: string }>;
+  };
   expect(report.services.some((item) => item.status === 'overdue')).toBe(true);
   expect(report.documents.length).toBeGreaterThan(0);
   const services = page.getByRole('region', { name: 'Serwisy według planów' });
@@ -64,12 +78,28 @@ test('lists the due and overdue services and documents; a service recorded from 
   await expect(row).toContainText('30 000 km');
 });
 
-test('the documents list colours the days left, marks the machine whose inspection ended, and refuses an end before the start', async ({ loggedIn: page, api, site, list }) => {
+test('the documents list colours the days left, marks the machine whose inspection ended, and refuses an end before the start', async ({
+  loggedIn: page,
+  api,
+  site,
+  list,
+}) => {
   const fleet = 80000 + Math.floor(Math.random() * 9000);
   const vehicle = await api.post<{ id: number; registration_number: string }>('/api/vehicle/', {
-    site: site.id, fleet_number: fleet, registration_number: `WDK ${fleet}`, vehicle_model: 'Toyota Hilux', vehicle_type: 'CAR', fuel_capacity: 300,
+    site: site.id,
+    fleet_number: fleet,
+    registration_number: `WDK ${fleet}`,
+    vehicle_model: 'Toyota Hilux',
+    vehicle_type: 'CAR',
+    fuel_capacity: 300,
   });
-  await api.post('/api/vehicle-document/', { vehicle: vehicle.id, kind: 'inspection', number: `PT-${fleet}`, valid_from: day(-400).iso, valid_until: day(-3).iso });
+  await api.post('/api/vehicle-document/', {
+    vehicle: vehicle.id,
+    kind: 'inspection',
+    number: `PT-${fleet}`,
+    valid_from: day(-400).iso,
+    valid_until: day(-3).iso,
+  });
   await api.post('/api/vehicle-document/', { vehicle: vehicle.id, kind: 'oc', number: `OC-${fleet}`, valid_from: day(-300).iso, valid_until: day(10).iso });
   await api.post('/api/vehicle-document/', { vehicle: vehicle.id, kind: 'udt', number: `UDT-${fleet}`, valid_from: day(-30).iso, valid_until: day(200).iso });
 

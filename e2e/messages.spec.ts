@@ -36,9 +36,7 @@ test('a bulk delete deletes what it can and says which rows stayed and why', asy
   await expect(list.rows).toHaveCount(1);
   await expect(list.row(used.name)).toBeVisible();
   await expect(list.selectionCount).toHaveText('Zaznaczono 1 z 1 wierszy');
-  expect(await api.get<unknown[]>(`/api/material/?site=${site.id}&q=${encodeURIComponent(prefix)}`)).toEqual([
-    expect.objectContaining({ id: used.id }),
-  ]);
+  expect(await api.get<unknown[]>(`/api/material/?site=${site.id}&q=${encodeURIComponent(prefix)}`)).toEqual([expect.objectContaining({ id: used.id })]);
 });
 
 test('a refused delete of one row says why under the spec’s toast', async ({ loggedIn: page, api, site, list }) => {

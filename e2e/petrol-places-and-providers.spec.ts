@@ -12,7 +12,7 @@ import { MapView } from './pages/MapView';
 type Named = Pick<ApiRow<'petrol-providers'>, 'id' | 'name'>;
 type PetrolPlace = Pick<ApiRow<'petrol-places'>, 'id' | 'name' | 'latitude' | 'longitude'>;
 
-const find = <T,>(api: ApiClient, path: string, name: string) => api.get<T[]>(`${path}/?q=${encodeURIComponent(name)}`);
+const find = <T>(api: ApiClient, path: string, name: string) => api.get<T[]>(`${path}/?q=${encodeURIComponent(name)}`);
 
 async function openPage(page: Page) {
   const sorted = (path: string) =>
@@ -61,11 +61,7 @@ test('fuel providers: add, edit, bulk delete, sorted by name', async ({ loggedIn
   await bulkDelete(page, providers, [name]);
   await expect(providers.getByText('Brak wyników.')).toBeVisible();
   expect(await find(api, '/api/petrol-provider', name)).toEqual([]);
-  expect(writes).toEqual([
-    'POST /api/petrol-provider/',
-    `PUT /api/petrol-provider/${created.id}/`,
-    `DELETE /api/petrol-provider/${created.id}/`,
-  ]);
+  expect(writes).toEqual(['POST /api/petrol-provider/', `PUT /api/petrol-provider/${created.id}/`, `DELETE /api/petrol-provider/${created.id}/`]);
 });
 
 test('a provider the server refuses shows "Wystąpił błąd podczas dodawania dostawcy"', async ({ loggedIn: page }) => {
@@ -113,16 +109,10 @@ test('fuel places: default coordinates on the map, add, edit, bulk delete', asyn
   await edit.submit('Edytuj miejsce paliwa');
   await expect(edit.root).toBeHidden();
   await expect(row).toContainText('51,9356214357');
-  expect(await find(api, '/api/petrol-place', name)).toEqual([
-    { ...created, latitude: 51.9356214357, longitude: 15.5061839101 },
-  ]);
+  expect(await find(api, '/api/petrol-place', name)).toEqual([{ ...created, latitude: 51.9356214357, longitude: 15.5061839101 }]);
 
   await bulkDelete(page, places, [name]);
   await expect(places.getByText('Brak wyników.')).toBeVisible();
   expect(await find(api, '/api/petrol-place', name)).toEqual([]);
-  expect(writes).toEqual([
-    'POST /api/petrol-place/',
-    `PUT /api/petrol-place/${created.id}/`,
-    `DELETE /api/petrol-place/${created.id}/`,
-  ]);
+  expect(writes).toEqual(['POST /api/petrol-place/', `PUT /api/petrol-place/${created.id}/`, `DELETE /api/petrol-place/${created.id}/`]);
 });

@@ -6,7 +6,6 @@ import { MapView } from './pages/MapView';
 
 type Place = Pick<ApiRow<'places'>, 'id' | 'name' | 'latitude' | 'longitude' | 'site'>;
 
-
 /** Decimal places as an input shows them (Polish style: decimal comma). */
 const decimals = (text: string) => text.split(',')[1]?.length ?? 0;
 /** The number an input's Polish-style text shows (coordinates are not grouped). */
@@ -17,14 +16,7 @@ test('adds a place picked on the map, edits it (coordinates required) and delete
   const name = uniqueName('Żwirownia');
   await page.goto(`/places?site=${site.id}`);
   await expect(page.getByRole('heading', { name: 'Miejsca' })).toBeVisible();
-  await expect(page.locator('main table thead th')).toHaveText([
-    '',
-    'Nazwa',
-    'Długość geograficzna',
-    'Szerokość geograficzna',
-    'Budowa',
-    'Edycja',
-  ]);
+  await expect(page.locator('main table thead th')).toHaveText(['', 'Nazwa', 'Długość geograficzna', 'Szerokość geograficzna', 'Budowa', 'Edycja']);
   const writes = watchWrites(page);
   const mapView = new MapView(page);
   await mapView.stubTiles();

@@ -24,12 +24,7 @@ async function typeInto(dialog: FormDialog, label: string, text: string) {
   await input.pressSequentially(text);
 }
 
-test('"12,5" typed as a machine’s capacity is stored as 12.5 and shown as 12,50 in the list and the dialog', async ({
-  loggedIn: page,
-  api,
-  site,
-  list,
-}) => {
+test('"12,5" typed as a machine’s capacity is stored as 12.5 and shown as 12,50 in the list and the dialog', async ({ loggedIn: page, api, site, list }) => {
   const find = (plate: string) => api.get<Vehicle[]>(`/api/vehicle/?site=${site.id}&q=${encodeURIComponent(plate)}`);
   const plate = registration();
   // A four-digit fleet number of this run's own (fleet numbers are unique per site), typed grouped.
@@ -77,15 +72,10 @@ test('"3,5" typed as a new site’s length is stored as 3.5 km', async ({ logged
   await typeInto(dialog, 'Długość (km)', '3,5');
   await dialog.submit('Dodaj budowę');
   await expect(dialog.root).toBeHidden();
-  expect(await api.get<Site[]>(`/api/site/?q=${encodeURIComponent(name)}`)).toEqual([
-    expect.objectContaining({ name, length: 3.5 }),
-  ]);
+  expect(await api.get<Site[]>(`/api/site/?q=${encodeURIComponent(name)}`)).toEqual([expect.objectContaining({ name, length: 3.5 })]);
 });
 
-test('"12,5,5" and "12,555" are refused in Polish under the field, as typed, and nothing is sent', async ({
-  loggedIn: page,
-  site,
-}) => {
+test('"12,5,5" and "12,555" are refused in Polish under the field, as typed, and nothing is sent', async ({ loggedIn: page, site }) => {
   await page.goto(`/vehicles?site=${site.id}`);
   const writes = watchWrites(page);
   await page.getByRole('button', { name: 'Dodaj maszynę' }).click();

@@ -5,5 +5,4 @@
 export const NBSP = '\u00a0';
 
 /** Litres and prices: `9 000,00`, `5 123,25`, `6,30`. */
-export const shownLitres = (value: number) =>
-  value.toLocaleString('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+export const shownLitres = (value: number) => value.toLocaleString('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });

@@ -43,12 +43,16 @@ test('opens a request from the list, refuses a skipped step, saves a start with 
   // Started, with a cost typed the Polish way and a photo.
   await page.getByRole('option', { name: 'W trakcie' }).click();
   await form.getByLabel('Koszt').fill('1 250,5');
-  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
   const chooser = page.waitForEvent('filechooser');
   await form.getByRole('button', { name: 'Dodaj plik' }).click();
   await (await chooser).setFiles({ name: 'skrzynia.png', mimeType: 'image/png', buffer: photo });
   await expect(form.getByRole('link', { name: 'skrzynia.png' })).toBeVisible();
-  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === `/api/repair-request/${created.id}/`);
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === `/api/repair-request/${created.id}/`,
+  );
   await form.getByRole('button', { name: 'Zapisz zmiany' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Zapisano zmiany zgłoszenia.')).toBeVisible();

@@ -2,10 +2,7 @@
 import type { Repair } from './activityData';
 import { expect, test } from './fixtures';
 
-test('the menu opens the repair requests with first and last name, note, fleet number and vehicle', async ({
-  loggedIn: page,
-  list,
-}) => {
+test('the menu opens the repair requests with first and last name, note, fleet number and vehicle', async ({ loggedIn: page, list }) => {
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/repair-request/');
   await page.getByRole('link', { name: 'Naprawy' }).click();
   await expect(page).toHaveURL(/\/repairs$/);
@@ -16,7 +13,12 @@ test('the menu opens the repair requests with first and last name, note, fleet n
   await expect(page.locator('main table thead th')).toHaveText(['', 'Imię', 'Nazwisko', 'Notatka', 'Numer boczny', 'Pojazd']);
   await expect(list.rows).toHaveCount(Math.min(repairs.length, 10));
   for (const [index, repair] of repairs.slice(0, 10).entries()) {
-    await expect(list.rows.nth(index).locator('td').filter({ hasNot: page.locator('input') })).toHaveText([
+    await expect(
+      list.rows
+        .nth(index)
+        .locator('td')
+        .filter({ hasNot: page.locator('input') }),
+    ).toHaveText([
       repair.person_first_name,
       repair.person_last_name,
       repair.note,

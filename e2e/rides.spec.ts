@@ -54,11 +54,13 @@ test('the menu opens the rides, newest first, with the spec columns and values',
   await expect(sortLabel(list.header('Data przejazdu'))).toHaveClass(/Mui-active.*directionDesc/);
   await expect(list.rows).toHaveCount(10);
   for (const [index, ride] of rides.entries()) {
-    await expect(list.rows.nth(index).locator('td').filter({ hasNot: page.locator('input') })).toHaveText(rowTexts(ride));
-    await expect(list.rows.nth(index).getByRole('link', { name: 'Pokaż na mapie' })).toHaveAttribute(
-      'href',
-      `/map/vehicleHistory/${ride.id}`,
-    );
+    await expect(
+      list.rows
+        .nth(index)
+        .locator('td')
+        .filter({ hasNot: page.locator('input') }),
+    ).toHaveText(rowTexts(ride));
+    await expect(list.rows.nth(index).getByRole('link', { name: 'Pokaż na mapie' })).toHaveAttribute('href', `/map/vehicleHistory/${ride.id}`);
   }
   const starts = rides.map((ride) => Date.parse(ride.start_datetime));
   expect(starts).toEqual([...starts].sort((a, b) => b - a));
@@ -75,9 +77,7 @@ test('a ride under way has no unloading time and no duration', async ({ loggedIn
 });
 
 test('sorting by unloading time asks the server', async ({ loggedIn: page, list }) => {
-  const request = page.waitForRequest(
-    (candidate) => isRideList(candidate.url()) && new URL(candidate.url()).searchParams.get('_sort') === 'end_datetime',
-  );
+  const request = page.waitForRequest((candidate) => isRideList(candidate.url()) && new URL(candidate.url()).searchParams.get('_sort') === 'end_datetime');
   await list.header('Czas rozładunku').click();
   await request;
   await expect(sortLabel(list.header('Czas rozładunku'))).toHaveClass(/Mui-active.*directionAsc/);

@@ -41,13 +41,20 @@ test('the report of a site shows the API’s fuel, cost, work hours and repairs,
     else await expect(rowsOf(title)).toHaveCount(count);
   }
   for (const [index, anomaly] of report.anomalies.entries()) await expect(rowsOf('Otwarte anomalie paliwowe').nth(index)).toContainText(anomaly.reason);
-  await expect(page.getByRole('region', { name: 'Przewozy materiałów', exact: true }).getByText(String(report.haul.loads), { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Przewozy materiałów', exact: true }).getByText(String(report.haul.loads), { exact: true }).first(),
+  ).toBeVisible();
 
   const hours = page.getByRole('region', { name: 'Tabela: Godziny pracy' });
   const rows = hours.locator('tbody tr');
   await expect(rows).toHaveCount(report.work_hours.length);
   for (const [index, person] of report.work_hours.entries()) {
-    await expect(rows.nth(index).locator('th, td')).toHaveText([person.name, String(person.days), `${shownLitres(person.hours)} h`, person.open ? String(person.open) : '']);
+    await expect(rows.nth(index).locator('th, td')).toHaveText([
+      person.name,
+      String(person.days),
+      `${shownLitres(person.hours)} h`,
+      person.open ? String(person.open) : '',
+    ]);
   }
   const repairs = page.getByRole('region', { name: 'Zgłoszenia napraw' });
   if (report.repairs.length === 0) await expect(repairs.getByText('Brak zgłoszeń napraw w wybranym okresie.')).toBeVisible();
@@ -101,7 +108,15 @@ test.describe('in a browser nine hours behind the company', () => {
     await page.goto(`/site-report?site=${site.id}`);
     const report = (await (await answered).json()) as SiteReport;
     await expect(page.getByRole('region', { name: 'Paliwo' }).getByRole('figure').locator('svg').first()).toBeVisible();
-    const warsaw = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const warsaw = new Intl.DateTimeFormat('pl-PL', {
+      timeZone: 'Europe/Warsaw',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     const shownAt = (date: Date) => warsaw.format(date).replace(',', '');
     const before = shownAt(new Date());
     const pages = pdfPages(await page.pdf({ format: 'A4' }));
@@ -111,7 +126,10 @@ test.describe('in a browser nine hours behind the company', () => {
     for (const [index, text] of pages.entries()) {
       expect(text).toContain(`Raport budowy: ${report.site.name} · ${period}`);
       expect(text).toContain(`Strona ${index + 1} z ${pages.length}`);
-      expect(printedAt.some((at) => text.includes(`Wydrukowano ${at}`)), `${printedAt.join(' or ')} in: ${text.slice(0, 300)}`).toBe(true);
+      expect(
+        printedAt.some((at) => text.includes(`Wydrukowano ${at}`)),
+        `${printedAt.join(' or ')} in: ${text.slice(0, 300)}`,
+      ).toBe(true);
     }
     // No half-empty first page: the sections flow on from the title instead of jumping whole.
     expect(pages[0]).toContain('Paliwo');

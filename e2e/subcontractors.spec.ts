@@ -10,7 +10,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test, uniqueName } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 
-type Subcontractor = Pick<ApiRow<'subcontractors'>, 'id' | 'name' | 'hourly_rate' | 'contract_value' | 'vat_payer' | 'materials' | 'contract_scan' | 'days_left'>;
+type Subcontractor = Pick<
+  ApiRow<'subcontractors'>,
+  'id' | 'name' | 'hourly_rate' | 'contract_value' | 'vat_payer' | 'materials' | 'contract_scan' | 'days_left'
+>;
 type Person = Pick<ApiRow<'employees'>, 'id' | 'last_name'>;
 type Material = Pick<ApiRow<'materials'>, 'id' | 'name'>;
 
@@ -160,7 +163,11 @@ test('adds a subcontractor through every rule, lists, filters, edits, exports an
 
 test('/subcontractors?trade=transport exports only the rows it shows, searched and sorted as shown', async ({ loggedIn: page, api, site, list }) => {
   const stamp = uniqueName('Eksport');
-  for (const [name, trade, hourly_rate] of [[`${stamp} Trans A`, 'transport', 200], [`${stamp} Trans B`, 'transport', 100], [`${stamp} Ziemia`, 'earthworks', 150]] as const) {
+  for (const [name, trade, hourly_rate] of [
+    [`${stamp} Trans A`, 'transport', 200],
+    [`${stamp} Trans B`, 'transport', 100],
+    [`${stamp} Ziemia`, 'earthworks', 150],
+  ] as const) {
     await api.post('/api/subcontractor/', { site: site.id, name, trade, nip: nipNumbers().valid, hourly_rate, contract_from: '2026-03-01' });
   }
   await page.goto(`/subcontractors?site=${site.id}&trade=transport`);
@@ -173,7 +180,12 @@ test('/subcontractors?trade=transport exports only the rows it shows, searched a
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Eksportuj' }).click();
     const csv = readFileSync((await (await download).path())!, 'utf8');
-    const rows = csv.replace(/^\ufeff/, '').trim().split('\r\n').slice(1).map((line) => line.split(';'));
+    const rows = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';'));
     return { query: new URL((await request).url()).searchParams, names: rows.map((cells) => cells[0]), trades: new Set(rows.map((cells) => cells[1])) };
   };
 

@@ -9,9 +9,7 @@ type Named = Pick<ApiRow<'petrol-places'>, 'id' | 'name'>;
 type Vehicle = Pick<ApiRow<'vehicles'>, 'id' | 'fleet_number' | 'registration_number' | 'vehicle_model'>;
 type TankerFueling = Pick<ApiRow<'tanker-fueling'>, 'id' | 'petrol_place' | 'provider' | 'tanker' | 'datetime' | 'litres' | 'latitude' | 'longitude'>;
 
-const firstTanker = (api: ApiClient, site: Site) =>
-  firstRow<Vehicle>(api, `/api/vehicle/?site=${site.id}&vehicle_type=TANK&_sort=fleet_number&_order=ASC`);
-
+const firstTanker = (api: ApiClient, site: Site) => firstRow<Vehicle>(api, `/api/vehicle/?site=${site.id}&vehicle_type=TANK&_sort=fleet_number&_order=ASC`);
 
 test('adds, edits and deletes a tanker fueling', async ({ loggedIn: page, api, site, list }) => {
   const place = await firstRow<Named>(api, '/api/petrol-place/?_sort=name&_order=ASC');
@@ -101,22 +99,11 @@ test('adds, edits and deletes a tanker fueling', async ({ loggedIn: page, api, s
 
   await bulkDelete(page, page.locator('main'), [edited]);
   await expect(list.rows.filter({ hasText: edited })).toHaveCount(0);
-  expect(
-    (await api.get<TankerFueling[]>(`/api/tanker-fueling/?tanker=${tanker.id}`)).filter((row) => row.id === created.id),
-  ).toEqual([]);
-  expect(writes).toEqual([
-    'POST /api/tanker-fueling/',
-    `PUT /api/tanker-fueling/${created.id}/`,
-    `DELETE /api/tanker-fueling/${created.id}/`,
-  ]);
+  expect((await api.get<TankerFueling[]>(`/api/tanker-fueling/?tanker=${tanker.id}`)).filter((row) => row.id === created.id)).toEqual([]);
+  expect(writes).toEqual(['POST /api/tanker-fueling/', `PUT /api/tanker-fueling/${created.id}/`, `DELETE /api/tanker-fueling/${created.id}/`]);
 });
 
-test('an edit whose place, provider or tanker is gone says "Nie znaleziono miejsca, dostawcy lub pojazdu"', async ({
-  loggedIn: page,
-  api,
-  site,
-  list,
-}) => {
+test('an edit whose place, provider or tanker is gone says "Nie znaleziono miejsca, dostawcy lub pojazdu"', async ({ loggedIn: page, api, site, list }) => {
   const place = await firstRow<Named>(api, '/api/petrol-place/?_sort=name&_order=ASC');
   const provider = await firstRow<Named>(api, '/api/petrol-provider/?_sort=name&_order=ASC');
   const tanker = await firstTanker(api, site);
@@ -128,7 +115,11 @@ test('an edit whose place, provider or tanker is gone says "Nie znaleziono miejs
     litres: 4321.5,
   });
   await page.goto(`/tanker-fueling?site=${site.id}`);
-  await list.rows.filter({ hasText: shownLitres(4321.5) }).first().getByRole('button', { name: 'Edytuj' }).click();
+  await list.rows
+    .filter({ hasText: shownLitres(4321.5) })
+    .first()
+    .getByRole('button', { name: 'Edytuj' })
+    .click();
   const edit = new FormDialog(page, 'Edytuj tankowanie');
   await expect(edit.field('Dostawca')).toHaveValue(provider.name);
   await page.route(

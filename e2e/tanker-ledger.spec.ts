@@ -132,7 +132,9 @@ test('the ledger downloads as CSV: the API’s days under bilans-cysterny_<regis
   const file = await download;
   expect(file.suggestedFilename()).toBe(`bilans-cysterny_${tanker.registration_number.replace(' ', '')}_${ledger.date_from}_${ledger.date_to}.csv`);
   const lines = (await readFile((await file.path()) ?? '', 'utf8')).split('\r\n');
-  expect(lines[0]).toBe('\ufeffDzień;Stan początkowy (l);Dostarczono (l);Wydano (l);Pomiar (l);Korekta z pomiaru (l);Stan końcowy (l);Wydano ponad stan (l);Ponad pojemność (l)');
+  expect(lines[0]).toBe(
+    '\ufeffDzień;Stan początkowy (l);Dostarczono (l);Wydano (l);Pomiar (l);Korekta z pomiaru (l);Stan końcowy (l);Wydano ponad stan (l);Ponad pojemność (l)',
+  );
   expect(lines).toHaveLength(ledger.days.length + 2);
   // The dispensing's day: 920 l out, 120 l more than held.
   expect(lines.filter((line) => line.includes(';920;'))).toEqual([expect.stringMatching(/;920;;0;-120;120;0$/)]);

@@ -28,13 +28,16 @@ async function yesterdaysRide(api: ApiClient, site: Site) {
   const vehicle = await firstRow<{ id: number }>(api, `/api/vehicle/?site=${site.id}&vehicle_type=TRUCK&_sort=id&_order=ASC`);
   const ride = await api.post<Ride>('/api/vehicle-ride/start/', { person: person.id, vehicle: vehicle.id, start_datetime: iso(0) });
   await api.post(`/api/vehicle-ride/${ride.id}/end/`, { end_datetime: iso(95 * 60_000) });
-  await api.post('/api/location-history/', [0, 20_000].map((offset) => ({
-    person: person.id,
-    ride: ride.id,
-    latitude: person.latitude,
-    longitude: person.longitude,
-    datetime: iso(60_000 + offset),
-  })));
+  await api.post(
+    '/api/location-history/',
+    [0, 20_000].map((offset) => ({
+      person: person.id,
+      ride: ride.id,
+      latitude: person.latitude,
+      longitude: person.longitude,
+      datetime: iso(60_000 + offset),
+    })),
+  );
   return { person, rideId: ride.id, dayId: day.id, start: iso(0), end: iso(95 * 60_000), workStart: iso(-DAY_MS), point: iso(60_000) };
 }
 
@@ -43,7 +46,11 @@ async function exportedRows(page: Page): Promise<string[][]> {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Eksportuj' }).click();
   const text = await readFile((await (await download).path()) ?? '', 'utf8');
-  return text.replace(/^\ufeff/, '').trim().split('\r\n').map((line) => line.split(';'));
+  return text
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(';'));
 }
 
 for (const timezoneId of ['UTC', 'America/New_York']) {

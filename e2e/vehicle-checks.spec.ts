@@ -48,9 +48,16 @@ test('an administrator adds a checklist point and retires it; the field app asks
   expect(await asked()).not.toContain(label);
 });
 
-test("a machine's checks show who, when, the faults and their photos, and /vehicles marks it until the repair is closed", async ({ loggedIn: page, api, site, list }) => {
+test("a machine's checks show who, when, the faults and their photos, and /vehicles marks it until the repair is closed", async ({
+  loggedIn: page,
+  api,
+  site,
+  list,
+}) => {
   const [vehicle] = await api.get<Vehicle[]>(`/api/vehicle/?site=${site.id}&_sort=id&_order=DESC&_start=0&_end=1`);
-  const [person] = await api.get<Array<{ id: number; first_name: string; last_name: string }>>(`/api/persons/?site=${site.id}&_sort=id&_order=ASC&_start=0&_end=1`);
+  const [person] = await api.get<Array<{ id: number; first_name: string; last_name: string }>>(
+    `/api/persons/?site=${site.id}&_sort=id&_order=ASC&_start=0&_end=1`,
+  );
   const { points } = await api.get<Checklist>(`/api/field/checklist/?vehicle=${vehicle.id}`);
   expect(points.length).toBeGreaterThan(1);
 
@@ -58,7 +65,15 @@ test("a machine's checks show who, when, the faults and their photos, and /vehic
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const photo = await page.request.post('/api/attachments/', {
     headers: { 'X-XSRF-TOKEN': xsrf, Origin: new URL(page.url()).origin },
-    multipart: { file: { name: 'wyciek.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7d3c98' } }).png().toBuffer() } },
+    multipart: {
+      file: {
+        name: 'wyciek.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7d3c98' } })
+          .png()
+          .toBuffer(),
+      },
+    },
   });
   expect(photo.status(), await photo.text()).toBe(201);
   const { id: photoId } = (await photo.json()) as { id: number };
@@ -78,7 +93,15 @@ test("a machine's checks show who, when, the faults and their photos, and /vehic
   const row = list.row(note);
   await expect(row).toContainText(`${person.first_name} ${person.last_name}`);
   await expect(row).toContainText(`${points[1].label}: ${note}`);
-  const shown = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const shown = new Intl.DateTimeFormat('pl-PL', {
+    timeZone: 'Europe/Warsaw',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
     .format(performedAt)
     .replace(',', '');
   await expect(row).toContainText(shown);
@@ -91,7 +114,10 @@ test("a machine's checks show who, when, the faults and their photos, and /vehic
 
   const [repair] = check.repairs;
   for (const status of [{ status: 'w_trakcie' }, { status: 'zakonczone', closing_note: 'Wymieniono uszczelkę' }]) {
-    const changed = await page.request.patch(`/api/repair-request/${repair}/`, { data: status, headers: { 'X-XSRF-TOKEN': xsrf, Origin: new URL(page.url()).origin } });
+    const changed = await page.request.patch(`/api/repair-request/${repair}/`, {
+      data: status,
+      headers: { 'X-XSRF-TOKEN': xsrf, Origin: new URL(page.url()).origin },
+    });
     expect(changed.status(), await changed.text()).toBe(200);
   }
   await page.reload();

@@ -14,7 +14,6 @@ type VehicleFueling = Pick<ApiRow<'vehicle-fueling'>, 'id' | 'vehicle' | 'tanker
 const firstVehicle = (api: ApiClient, site: Site, type: string) =>
   firstRow<Vehicle>(api, `/api/vehicle/?site=${site.id}&vehicle_type=${type}&_sort=fleet_number&_order=ASC`);
 
-
 test('the first tanker, its card and its fuelings: add, edit, bulk delete', async ({ loggedIn: page, api, site, list }) => {
   const tanker = await firstVehicle(api, site, 'TANK');
   const machine = await firstVehicle(api, site, 'CRAWLER_EXCAVATOR');
@@ -97,11 +96,7 @@ test('the first tanker, its card and its fuelings: add, edit, bulk delete', asyn
 
   await bulkDelete(page, page.locator('main'), ['175,50']);
   expect(await mine()).toEqual([]);
-  expect(writes).toEqual([
-    'POST /api/vehicle-fueling/',
-    `PUT /api/vehicle-fueling/${created.id}/`,
-    `DELETE /api/vehicle-fueling/${created.id}/`,
-  ]);
+  expect(writes).toEqual(['POST /api/vehicle-fueling/', `PUT /api/vehicle-fueling/${created.id}/`, `DELETE /api/vehicle-fueling/${created.id}/`]);
 });
 
 test('an edit whose vehicle is gone says "Nie znaleziono pojazdu" and sends nothing', async ({ loggedIn: page, site, list }) => {

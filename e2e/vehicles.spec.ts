@@ -3,7 +3,10 @@ import type { ApiRow } from '../src/domain/resources/rows';
 import { expect, test, uniqueName } from './fixtures';
 import { bulkDelete, FormDialog, watchWrites } from './pages/FormDialog';
 
-type Vehicle = Pick<ApiRow<'vehicles'>, 'id' | 'site' | 'fleet_number' | 'registration_number' | 'vehicle_model' | 'vehicle_type' | 'fuel_capacity' | 'payload_tonnes'>;
+type Vehicle = Pick<
+  ApiRow<'vehicles'>,
+  'id' | 'site' | 'fleet_number' | 'registration_number' | 'vehicle_model' | 'vehicle_type' | 'fuel_capacity' | 'payload_tonnes'
+>;
 
 const VEHICLE_TYPES = [
   'Samochód ciężarowy',

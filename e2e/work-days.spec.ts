@@ -21,12 +21,7 @@ const isWorkDayList = (url: string) => new URL(url).pathname === '/api/person-wo
 /** The whole array of the selected range, which the table reduces to each person's latest day. */
 const isWholeWorkDayList = (url: string) => isWorkDayList(url) && !new URL(url).searchParams.has('_start');
 
-test('the menu opens each person’s latest work day, newest first, beside the people online', async ({
-  loggedIn: page,
-  api,
-  site,
-  list,
-}) => {
+test('the menu opens each person’s latest work day, newest first, beside the people online', async ({ loggedIn: page, api, site, list }) => {
   const someone = await putSomeoneOnline(api, site);
   const online = await api.get<OnlinePerson[]>(`/api/online/?site=${site.id}`);
   expect(online.map((person) => person.id)).toContain(someone.id);
@@ -46,7 +41,12 @@ test('the menu opens each person’s latest work day, newest first, beside the p
   await expect(list.selectionCount).toHaveText(`Zaznaczono 0 z ${latest.length} wierszy`);
   await expect(list.rows).toHaveCount(10);
   for (const [index, day] of latest.slice(0, 10).entries()) {
-    await expect(list.rows.nth(index).locator('td').filter({ hasNot: page.locator('input') })).toHaveText(rowTexts(day));
+    await expect(
+      list.rows
+        .nth(index)
+        .locator('td')
+        .filter({ hasNot: page.locator('input') }),
+    ).toHaveText(rowTexts(day));
   }
 
   // Select-all selects the page.
@@ -56,9 +56,12 @@ test('the menu opens each person’s latest work day, newest first, beside the p
   // Right: a marker with a permanent name label for everyone online on the site.
   await expect(page.getByRole('heading', { name: 'Aktywni pracownicy' })).toBeVisible();
   await expect(map.markers).toHaveCount(online.length);
-  await expect(map.labels).toHaveText(online.map((person) => `${person.first_name} ${person.last_name}`), {
-    useInnerText: true,
-  });
+  await expect(map.labels).toHaveText(
+    online.map((person) => `${person.first_name} ${person.last_name}`),
+    {
+      useInnerText: true,
+    },
+  );
   for (const label of await map.labels.all()) await expect(label).toBeVisible();
   // The marker: 31×40 anchored at 15,40, with its shadow, images served by the app itself.
   const marker = map.markers.first();
@@ -77,10 +80,11 @@ test('a row opens that person’s work days, newest first', async ({ loggedIn: p
   await page.goto('/work-days');
   const firstRow = page.locator('main table tbody tr').first();
   await expect(firstRow).toBeVisible();
-  const [firstName, lastName] = await firstRow.locator('td').filter({ hasNot: page.locator('input') }).allInnerTexts();
-  const answer = page.waitForResponse(
-    (response) => isWorkDayList(response.url()) && new URL(response.url()).searchParams.has('person'),
-  );
+  const [firstName, lastName] = await firstRow
+    .locator('td')
+    .filter({ hasNot: page.locator('input') })
+    .allInnerTexts();
+  const answer = page.waitForResponse((response) => isWorkDayList(response.url()) && new URL(response.url()).searchParams.has('person'));
   await firstRow.getByText(lastName, { exact: true }).click();
 
   await expect(page).toHaveURL(/\/work-day\/\d+$/);
@@ -97,7 +101,12 @@ test('a row opens that person’s work days, newest first', async ({ loggedIn: p
   const rows = page.locator('main table tbody tr');
   await expect(rows).toHaveCount(days.length);
   for (const [index, day] of days.entries()) {
-    await expect(rows.nth(index).locator('td').filter({ hasNot: page.locator('input') })).toHaveText(rowTexts(day));
+    await expect(
+      rows
+        .nth(index)
+        .locator('td')
+        .filter({ hasNot: page.locator('input') }),
+    ).toHaveText(rowTexts(day));
   }
   const starts = days.map((day) => Date.parse(day.datetime_start));
   expect(starts).toEqual([...starts].sort((a, b) => b - a));

@@ -59,7 +59,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       });
       child.kill(signal);
     });
-  for (const deadline = Date.now() + timeoutMs; ; ) {
+  for (const deadline = Date.now() + timeoutMs; ;) {
     if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;

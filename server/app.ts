@@ -49,7 +49,9 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ detail: error.detail, ...(error.errors && { errors: error.errors }), ...(error.refusal && { code: error.refusal }) });
+      return reply
+        .code(error.statusCode)
+        .send({ detail: error.detail, ...(error.errors && { errors: error.errors }), ...(error.refusal && { code: error.refusal }) });
     }
     if (isForeignKeyViolation(error)) {
       return reply.code(409).send({ detail: 'Nie można wykonać operacji: rekord jest powiązany z innymi danymi.' });
@@ -99,14 +101,18 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   // Idempotency-Key on every unsafe request (uploads included: their bytes are read first).
   registerIdempotency(app, database.db, { maxBodyBytes: Math.max(5 * 1024 * 1024, config.attachmentMaxBytes + 1024 * 1024) });
 
-  app.get('/api/health', { config: { public: true }, schema: { tags: ['health'], summary: 'Database reachable (200) or not (503)' } }, async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(database.db);
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
+  app.get(
+    '/api/health',
+    { config: { public: true }, schema: { tags: ['health'], summary: 'Database reachable (200) or not (503)' } },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(database.db);
+        return { status: 'ok' };
+      } catch {
+        return reply.code(503).send({ status: 'unavailable' });
+      }
+    },
+  );
   app.get('/api/config/', { config: { public: true }, schema: { tags: ['health'], summary: 'Settings the app needs before login' } }, async () => ({
     tileUrl: config.tileUrl,
     timeZone: config.companyTimeZone,

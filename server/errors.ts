@@ -19,13 +19,11 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (errors: FieldErrors, detail = 'Nieprawidłowe dane.') =>
-  new HttpError(400, detail, errors);
+export const badRequest = (errors: FieldErrors, detail = 'Nieprawidłowe dane.') => new HttpError(400, detail, errors);
 export const notFound = (detail = 'Nie znaleziono.') => new HttpError(404, detail);
 export const unauthorized = (detail = 'Wymagane logowanie.') => new HttpError(401, detail);
 export const forbidden = (code: RefusalCode, detail: string) => new HttpError(403, detail, undefined, code);
 /** The 403 of an access rule: its Polish detail and its code. */
 export const refused = (rule: AccessRule) => forbidden(accessRefusalCodes[rule], accessMessages[rule]);
 export const conflict = (detail: string) => new HttpError(409, detail);
-export const unavailable = (detail = 'Baza danych jest niedostępna. Spróbuj ponownie za chwilę.') =>
-  new HttpError(503, detail);
+export const unavailable = (detail = 'Baza danych jest niedostępna. Spróbuj ponownie za chwilę.') => new HttpError(503, detail);

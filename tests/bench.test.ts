@@ -21,33 +21,34 @@ function runBench(args: string[]): Promise<{ code: number | null; output: string
   });
 }
 
-const apiFigures = (dialect: string) => [
-  'HTTP overhead floor (/api/health)',
-  'rides page (site+month, 10 rows) throughput',
-  'rides page p99',
-  'rides page cost over floor',
-  'whole array (site, default 7 days) p50',
-  'search q (site+month) p99',
-  'track of 500 points p50',
-  'track payload encoding',
-  'CSV export of a year',
-  'CSV export first byte',
-  'CSV export RSS growth at',
-  'writes during the export',
-  ...(dialect === 'sqlite' ? ['WAL file after the export'] : []),
-  'data: rides',
-  'data: location points',
-  'data: fuelings (three kinds)',
-  'tanker ledger (site-month) p50',
-  'tanker ledger (site-month) plan',
-  'tanker ledger (one tanker) (company-year) p50',
-  'consumption (site-month) p50',
-  'consumption (company-year) plan',
-  'anomalies (company-year) p50',
-  'haul (site-month) plan',
-  'site report (site-month) p50',
-  'site report (one site) (company-year) plan',
-].map((name) => `${dialect} ${name}`);
+const apiFigures = (dialect: string) =>
+  [
+    'HTTP overhead floor (/api/health)',
+    'rides page (site+month, 10 rows) throughput',
+    'rides page p99',
+    'rides page cost over floor',
+    'whole array (site, default 7 days) p50',
+    'search q (site+month) p99',
+    'track of 500 points p50',
+    'track payload encoding',
+    'CSV export of a year',
+    'CSV export first byte',
+    'CSV export RSS growth at',
+    'writes during the export',
+    ...(dialect === 'sqlite' ? ['WAL file after the export'] : []),
+    'data: rides',
+    'data: location points',
+    'data: fuelings (three kinds)',
+    'tanker ledger (site-month) p50',
+    'tanker ledger (site-month) plan',
+    'tanker ledger (one tanker) (company-year) p50',
+    'consumption (site-month) p50',
+    'consumption (company-year) plan',
+    'anomalies (company-year) p50',
+    'haul (site-month) plan',
+    'site report (site-month) p50',
+    'site report (one site) (company-year) plan',
+  ].map((name) => `${dialect} ${name}`);
 
 const webFigures = [
   'web initial JS of login',
@@ -66,7 +67,10 @@ describe('npm run bench -- --tiny', () => {
     expect(code, output).toBe(0);
     const lines = output.split('\n');
     for (const name of [...apiFigures('sqlite'), ...(pg.length ? apiFigures('postgres') : []), ...webFigures]) {
-      expect(lines.some((line) => line.startsWith(name)), `${name}\n${output}`).toBe(true);
+      expect(
+        lines.some((line) => line.startsWith(name)),
+        `${name}\n${output}`,
+      ).toBe(true);
     }
     expect(output).toMatch(/\d+ of \d+ goals met\./);
   });

@@ -27,12 +27,16 @@ describe.skipIf(!testDialects.includes('postgres'))('rows read by COPY on Postgr
 
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
-    await sql`create table copy_probe (id serial primary key, label text, amount numeric(12, 2), counted bigint, flag boolean, ratio double precision, step smallint, delta integer)`.execute(database.db);
+    await sql`create table copy_probe (id serial primary key, label text, amount numeric(12, 2), counted bigint, flag boolean, ratio double precision, step smallint, delta integer)`.execute(
+      database.db,
+    );
     for (const [index, label] of texts.entries()) {
       // Integers read from their digits: signs, zero, and int4's and int2's ends.
       const delta = [0, -1, 7, -2147483648, 2147483647, 10, -305, 1000000, 42, -9][index];
       const step = [0, -32768, 32767, 1, -1, 12, 300, -7, 5, 9][index];
-      await sql`insert into copy_probe (label, amount, counted, flag, ratio, step, delta) values (${label}, ${index * 10.25}, ${index * 1e9}, ${index % 2 === 0}, ${index / 3}, ${step}, ${delta})`.execute(database.db);
+      await sql`insert into copy_probe (label, amount, counted, flag, ratio, step, delta) values (${label}, ${index * 10.25}, ${index * 1e9}, ${index % 2 === 0}, ${index / 3}, ${step}, ${delta})`.execute(
+        database.db,
+      );
     }
     await sql`insert into copy_probe (label, amount, counted, flag, ratio, step, delta) values (null, null, null, null, null, null, null)`.execute(database.db);
   });
@@ -57,7 +61,11 @@ describe.skipIf(!testDialects.includes('postgres'))('rows read by COPY on Postgr
   });
 
   it('read a text, integer or null field at the end of a row as in its middle', async () => {
-    const lastColumns = database.db.selectFrom('copy_probe' as never).select(['delta', 'step', 'label'] as never).orderBy('id' as never).compile();
+    const lastColumns = database.db
+      .selectFrom('copy_probe' as never)
+      .select(['delta', 'step', 'label'] as never)
+      .orderBy('id' as never)
+      .compile();
     const expected = (await database.db.executeQuery(lastColumns)).rows;
     const rows: unknown[] = [];
     for await (const batch of database.copyRows!(lastColumns, 4)) rows.push(...batch);
@@ -67,7 +75,8 @@ describe.skipIf(!testDialects.includes('postgres'))('rows read by COPY on Postgr
 
   it('end the statement and its connection when the reader stops early, and go on serving', async () => {
     const activeCopies = async () =>
-      (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where query like 'COPY (%' and state = 'active'`.execute(database.db)).rows[0].n;
+      (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where query like 'COPY (%' and state = 'active'`.execute(database.db)).rows[0]
+        .n;
     const slow = database.db
       .selectFrom(sql`generate_series(1, 5000000)`.as('n') as never)
       .select(sql`n`.as('n') as never)

@@ -16,15 +16,14 @@ describe.each(testDialects)('database on %s', (dialect) => {
 
   it('migrates every table and refuses to delete a referenced row', async () => {
     const { db } = database;
-    const site = await db
-      .insertInto('site')
-      .values({ name: 'S7 Grójec', start_date: '2026-01-05', length: 12.5 })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const site = await db.insertInto('site').values({ name: 'S7 Grójec', start_date: '2026-01-05', length: 12.5 }).returningAll().executeTakeFirstOrThrow();
     expect(site).toMatchObject({ name: 'S7 Grójec', length: 12.5 });
     await db.insertInto('material').values({ name: 'Piasek', site: site.id }).execute();
     await expect(db.deleteFrom('site').where('id', '=', site.id).execute()).rejects.toThrow();
-    const count = await db.selectFrom('site').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('site')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
   });
 });
@@ -38,7 +37,9 @@ describe('the rides list on SQLite', () => {
       const { count } = listQuery(database.db, 'sqlite', tableShape(spec), params);
       const compiled = count.compile();
       const explained = await database.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}`, query: compiled.query });
-      expect(explained.rows.map((row) => row.detail)).toContainEqual(expect.stringMatching(/^SEARCH t USING COVERING INDEX ride_site_list_idx \(site=\? AND start_datetime>\? AND start_datetime<\?\)$/));
+      expect(explained.rows.map((row) => row.detail)).toContainEqual(
+        expect.stringMatching(/^SEARCH t USING COVERING INDEX ride_site_list_idx \(site=\? AND start_datetime>\? AND start_datetime<\?\)$/),
+      );
     } finally {
       await database.drop();
     }

@@ -57,7 +57,10 @@ function listQueries(shape: (typeof shapes)[number]): fc.Arbitrary<Record<string
     page: fc.constantFrom(['0', '5'], ['3', '8'], ['0', '500'], ['1000', '1010'], ['2', '2']),
   };
   return fc.record(optional, { requiredKeys: [] }).map(({ filter, range, date_from, date_to, page, ...query }) => {
-    const request: Record<string, string | string[]> = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<string, string | string[]>;
+    const request: Record<string, string | string[]> = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<
+      string,
+      string | string[]
+    >;
     if (!spec.siteScoped) delete request.site;
     if (!isArchivable(spec)) delete request.archived;
     if (spec.dateField && date_from && date_to) Object.assign(request, { date_from, date_to });
@@ -77,19 +80,32 @@ describe.each(testDialects)('lists written by the database on %s', (dialect) => 
     // Awkward text in own and joined columns, unknown tri-state booleans, archived rows.
     await db.updateTable('material').set({ name: AWKWARD }).where('id', '=', 1).execute();
     await db.updateTable('person').set({ last_name: AWKWARD }).where('id', '=', 2).execute();
-    await db.updateTable('place').set({ name: `${AWKWARD} 2` }).where('id', '=', 1).execute();
+    await db
+      .updateTable('place')
+      .set({ name: `${AWKWARD} 2` })
+      .where('id', '=', 1)
+      .execute();
     for (const spec of resourceList) {
       for (const [name, field] of Object.entries(spec.fields)) {
-        if (field.type === 'boolean' && isTriState(field)) await db.updateTable(spec.table as 'ride').set({ [name]: null } as never).where('id', '<=', 2).execute();
+        if (field.type === 'boolean' && isTriState(field))
+          await db
+            .updateTable(spec.table as 'ride')
+            .set({ [name]: null } as never)
+            .where('id', '<=', 2)
+            .execute();
       }
       if (isArchivable(spec)) {
-        await db.updateTable(spec.table as 'material').set({ archived_at: '2026-11-19T08:00:00.000Z' } as never).where('id', 'in', [1, 3]).execute();
+        await db
+          .updateTable(spec.table as 'material')
+          .set({ archived_at: '2026-11-19T08:00:00.000Z' } as never)
+          .where('id', 'in', [1, 3])
+          .execute();
       }
     }
   }, 120_000);
   afterAll(() => database?.drop());
 
-  it('writes the rides list (the week\'s whole array) in the database on SQLite only', () => {
+  it("writes the rides list (the week's whole array) in the database on SQLite only", () => {
     expect(listsAsJson(dialect, tableShape(resources.rides))).toBe(dialect === 'sqlite');
   });
 

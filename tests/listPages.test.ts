@@ -35,9 +35,20 @@ describe.each(testDialects)('list pages (exports) and totals on %s', (dialect) =
     // Many names repeat (on six sites: a name is unique per site): the order falls back on ids across page ends.
     const sites = [site.id];
     for (let index = 1; index < 6; index++) {
-      sites.push((await db.insertInto('site').values({ name: `S${index}`, start_date: '2026-01-05', length: 1 }).returning('id').executeTakeFirstOrThrow()).id);
+      sites.push(
+        (
+          await db
+            .insertInto('site')
+            .values({ name: `S${index}`, start_date: '2026-01-05', length: 1 })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
     }
-    await db.insertInto('material').values(Array.from({ length: 23 }, (_, i) => ({ name: `M${i % 4}`, site: sites[Math.floor(i / 4)] }))).execute();
+    await db
+      .insertInto('material')
+      .values(Array.from({ length: 23 }, (_, i) => ({ name: `M${i % 4}`, site: sites[Math.floor(i / 4)] })))
+      .execute();
     const tanker = await db
       .insertInto('vehicle')
       .values({ site: site.id, fleet_number: 1, registration_number: 'WGR 1', vehicle_model: 'MAN', vehicle_type: 'TANK', fuel_capacity: 9000 })
@@ -45,7 +56,10 @@ describe.each(testDialects)('list pages (exports) and totals on %s', (dialect) =
       .executeTakeFirstOrThrow();
     const places = await db
       .insertInto('petrol_place')
-      .values([{ name: 'Orlen Grójec', latitude: null, longitude: null }, { name: 'BP Tarczyn', latitude: null, longitude: null }])
+      .values([
+        { name: 'Orlen Grójec', latitude: null, longitude: null },
+        { name: 'BP Tarczyn', latitude: null, longitude: null },
+      ])
       .returning('id')
       .execute();
     const provider = await db.insertInto('petrol_provider').values({ name: 'Orlen' }).returning('id').executeTakeFirstOrThrow();
@@ -101,8 +115,17 @@ describe.each(testDialects)('list pages (exports) and totals on %s', (dialect) =
 
   it('keep an asked order across page ends: a column with nulls either way, money-like litres, a joined name', async () => {
     // Every third fueling has a place on the map; the others none.
-    await database.db.updateTable('tanker_fueling').set({ latitude: sql`51.5 + (id % 3) / 10.0` }).where(sql<boolean>`id % 3 = 0`).execute();
-    const sorts = [['latitude', 'ASC'], ['latitude', 'DESC'], ['litres', 'DESC'], ['petrol_place_name', 'ASC']];
+    await database.db
+      .updateTable('tanker_fueling')
+      .set({ latitude: sql`51.5 + (id % 3) / 10.0` })
+      .where(sql<boolean>`id % 3 = 0`)
+      .execute();
+    const sorts = [
+      ['latitude', 'ASC'],
+      ['latitude', 'DESC'],
+      ['litres', 'DESC'],
+      ['petrol_place_name', 'ASC'],
+    ];
     for (const copy of readings(database)) {
       for (const [field, order] of sorts) {
         const { ids, expected } = await pagedIds(database, 'tanker-fueling', { _sort: field, _order: order }, 4, copy);

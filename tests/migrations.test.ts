@@ -16,24 +16,45 @@ describe.each(testDialects)('the unique names migration on %s', (dialect) => {
   it('starts over a company database that already holds duplicates, names them, and still refuses new ones', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let site = 0;
-    server = await startTestServer(dialect, {}, {
-      upTo: BEFORE_UNIQUE_NAMES,
-      async fill(db) {
-        ({ id: site } = await db.insertInto('site').values({ name: 'S7 Grójec', start_date: '2026-01-05', length: 12.5 }).returning('id').executeTakeFirstOrThrow());
-        await db.insertInto('vehicle').values([
-          { ...truck, site, registration_number: 'WGR 1001A' },
-          { ...truck, site, registration_number: 'WGR 1002A' },
-        ]).execute();
-        await db.insertInto('place').values([{ name: 'Żwirownia', site }, { name: 'Żwirownia', site }]).execute();
+    server = await startTestServer(
+      dialect,
+      {},
+      {
+        upTo: BEFORE_UNIQUE_NAMES,
+        async fill(db) {
+          ({ id: site } = await db
+            .insertInto('site')
+            .values({ name: 'S7 Grójec', start_date: '2026-01-05', length: 12.5 })
+            .returning('id')
+            .executeTakeFirstOrThrow());
+          await db
+            .insertInto('vehicle')
+            .values([
+              { ...truck, site, registration_number: 'WGR 1001A' },
+              { ...truck, site, registration_number: 'WGR 1002A' },
+            ])
+            .execute();
+          await db
+            .insertInto('place')
+            .values([
+              { name: 'Żwirownia', site },
+              { name: 'Żwirownia', site },
+            ])
+            .execute();
+        },
       },
-    });
+    );
 
     const warnings = warn.mock.calls.map(([message]) => String(message));
     expect(warnings).toEqual([
-      expect.stringMatching(/^Unique index vehicle_site_fleet_number_key not created: table vehicle already holds duplicates of \(site, fleet_number\): \(\d+, 7\) ×2\./),
+      expect.stringMatching(
+        /^Unique index vehicle_site_fleet_number_key not created: table vehicle already holds duplicates of \(site, fleet_number\): \(\d+, 7\) ×2\./,
+      ),
       expect.stringMatching(/^Unique index place_site_name_key not created: table place already holds duplicates of \(site, name\): \(\d+, "Żwirownia"\) ×2\./),
       // And so the later, case-insensitive key (2026_11_28_0028) leaves it too.
-      expect.stringMatching(/^Unique index place_site_name_key not made case-insensitive: table place holds names that differ only in letter case: \(\d+, "ŻWIROWNIA"\) ×2\./),
+      expect.stringMatching(
+        /^Unique index place_site_name_key not made case-insensitive: table place holds names that differ only in letter case: \(\d+, "ŻWIROWNIA"\) ×2\./,
+      ),
     ]);
     const refused = await server.admin.post('/api/vehicle/', { ...truck, site, registration_number: 'WGR 1003A' });
     expect(refused.status).toBe(400);
@@ -48,10 +69,27 @@ describe.each(testDialects)('the unique names migration on %s', (dialect) => {
     const database = await openTestDatabase(dialect);
     try {
       const { db } = database;
-      const { id: site } = await db.insertInto('site').values({ name: 'S7 Grójec', start_date: '2026-01-05', length: 12.5 }).returning('id').executeTakeFirstOrThrow();
-      await db.insertInto('vehicle').values({ ...truck, site, registration_number: 'WGR 1001A' }).execute();
-      await expect(db.insertInto('vehicle').values({ ...truck, site, registration_number: 'WGR 1002A' }).execute()).rejects.toThrow();
-      await expect(db.insertInto('vehicle').values({ ...truck, fleet_number: 8, site, registration_number: 'wgr1001a' }).execute()).rejects.toThrow();
+      const { id: site } = await db
+        .insertInto('site')
+        .values({ name: 'S7 Grójec', start_date: '2026-01-05', length: 12.5 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('vehicle')
+        .values({ ...truck, site, registration_number: 'WGR 1001A' })
+        .execute();
+      await expect(
+        db
+          .insertInto('vehicle')
+          .values({ ...truck, site, registration_number: 'WGR 1002A' })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('vehicle')
+          .values({ ...truck, fleet_number: 8, site, registration_number: 'wgr1001a' })
+          .execute(),
+      ).rejects.toThrow();
       await db.insertInto('place').values({ name: 'Żwirownia', site }).execute();
       await expect(db.insertInto('place').values({ name: 'Żwirownia', site }).execute()).rejects.toThrow();
       expect(warn).not.toHaveBeenCalled();
@@ -73,21 +111,40 @@ describe.each(testDialects)('the names-ignore-case migration on %s', (dialect) =
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let site = 0;
     let otherSite = 0;
-    server = await startTestServer(dialect, {}, {
-      upTo: '2026_11_25_0024_search_trigram_indexes',
-      async fill(db) {
-        const sites = await db.insertInto('site').values([
-          { name: 'S7 Grójec', start_date: '2026-01-05', length: 12.5 },
-          { name: 'A2 Łódź', start_date: '2026-01-05', length: 8 },
-        ]).returning('id').execute();
-        [site, otherSite] = sites.map(({ id }) => id);
-        await db.insertInto('petrol_provider').values([{ name: 'Orlen' }, { name: 'ORLEN' }]).execute();
-        await db.insertInto('material').values([{ name: 'Piasek', site }, { name: 'piasek', site: otherSite }]).execute();
-        await db.insertInto('place').values({ name: 'Łódź Opony', site }).execute();
+    server = await startTestServer(
+      dialect,
+      {},
+      {
+        upTo: '2026_11_25_0024_search_trigram_indexes',
+        async fill(db) {
+          const sites = await db
+            .insertInto('site')
+            .values([
+              { name: 'S7 Grójec', start_date: '2026-01-05', length: 12.5 },
+              { name: 'A2 Łódź', start_date: '2026-01-05', length: 8 },
+            ])
+            .returning('id')
+            .execute();
+          [site, otherSite] = sites.map(({ id }) => id);
+          await db
+            .insertInto('petrol_provider')
+            .values([{ name: 'Orlen' }, { name: 'ORLEN' }])
+            .execute();
+          await db
+            .insertInto('material')
+            .values([
+              { name: 'Piasek', site },
+              { name: 'piasek', site: otherSite },
+            ])
+            .execute();
+          await db.insertInto('place').values({ name: 'Łódź Opony', site }).execute();
+        },
       },
-    });
+    );
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
-      expect.stringMatching(/^Unique index petrol_provider_name_key not made case-insensitive: table petrol_provider holds names that differ only in letter case: \("ORLEN"\) ×2\./),
+      expect.stringMatching(
+        /^Unique index petrol_provider_name_key not made case-insensitive: table petrol_provider holds names that differ only in letter case: \("ORLEN"\) ×2\./,
+      ),
     ]);
     // Both rows stay; the check refuses a third of the name.
     const refused = await server.admin.post('/api/petrol-provider/', { name: 'orlen' });

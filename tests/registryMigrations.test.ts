@@ -10,14 +10,7 @@ import type { FieldSpec } from '../src/domain/fields';
 import { resourceList, type ResourceSpec } from '../src/domain/resources';
 import { openDatabase } from '../server/db/database';
 import { migrations } from '../server/db/migrations';
-import {
-  compareSchema,
-  compareWithMigrations,
-  declaredTables,
-  generateMigration,
-  introspect,
-  runMigrations,
-} from '../server/db/migrationGenerator';
+import { compareSchema, compareWithMigrations, declaredTables, generateMigration, introspect, runMigrations } from '../server/db/migrationGenerator';
 import { createTestDatabase, openTestDatabase, testDialects } from './helpers/databases';
 import { tools } from './adding-a-resource/toolsResource';
 
@@ -78,7 +71,13 @@ describe('a generated migration', () => {
   it('is not written for a change it should not make by itself, which it names', async () => {
     const specs = resourceList.map((spec) =>
       spec.name === 'materials'
-        ? { ...spec, fields: { name: { type: 'integer', label: 'Nazwa', required: true }, note: { type: 'text', label: 'Opis', required: true } } satisfies Record<string, FieldSpec> }
+        ? {
+            ...spec,
+            fields: { name: { type: 'integer', label: 'Nazwa', required: true }, note: { type: 'text', label: 'Opis', required: true } } satisfies Record<
+              string,
+              FieldSpec
+            >,
+          }
         : spec,
     );
     const { comparison, file } = await generateMigration({ name: 'bad', specs, migrations, directory: generatedDirectory });
@@ -91,7 +90,13 @@ describe('a generated migration', () => {
   });
 
   it('names itself after the last migration and creates tables, columns, foreign keys and indexes', async () => {
-    const generated = await generateMigration({ name: 'tools_and_axles', specs: changedRegistry, migrations, directory: generatedDirectory, today: new Date('2026-12-01T10:00:00Z') });
+    const generated = await generateMigration({
+      name: 'tools_and_axles',
+      specs: changedRegistry,
+      migrations,
+      directory: generatedDirectory,
+      today: new Date('2026-12-01T10:00:00Z'),
+    });
     const last = Object.keys(migrations).sort().at(-1)!;
     expect(generated.name).toBe(`2026_12_01_${String(Number(last.slice(11, 15)) + 1).padStart(4, '0')}_tools_and_axles`);
     const source = fs.readFileSync(generated.file!, 'utf8');
@@ -99,13 +104,17 @@ describe('a generated migration', () => {
     expect(source).toContain(`.addColumn('checked', 'integer', (column) => column.notNull().defaultTo(0))`);
     expect(source).toContain(`await db.schema.alterTable('vehicle').addColumn('axle_count', 'double precision').execute();`);
     expect(source).toContain(`await db.schema.alterTable('vehicle').addColumn('home_place', 'integer', referencing('place')).execute();`);
-    expect(source).toContain("await sql`create unique index tool_site_inventory_number_key on tool (site, upper(replace(inventory_number, ' ', '')))`.execute(db);");
+    expect(source).toContain(
+      "await sql`create unique index tool_site_inventory_number_key on tool (site, upper(replace(inventory_number, ' ', '')))`.execute(db);",
+    );
     expect(source).toContain(`await db.schema.createIndex('tool_site_name_idx').on('tool').columns(['site', 'name']).execute();`);
     expect(source).toContain(`await db.schema.createIndex('vehicle_home_place_idx').on('vehicle').columns(['home_place']).execute();`);
     expect(source).toContain(`.addColumn('calibrated', 'integer')\n`);
     expect(source).toContain(`.addColumn('price', 'bigint')`);
     expect(source).not.toContain(`'photo'`);
-    expect(source).toContain(`await db.schema.createIndex('tool_inventory_number_serial_key').on('tool').unique().columns(['inventory_number', 'serial']).execute();`);
+    expect(source).toContain(
+      `await db.schema.createIndex('tool_inventory_number_serial_key').on('tool').unique().columns(['inventory_number', 'serial']).execute();`,
+    );
     expect(source).toContain(
       [
         `await db.schema.createTable('tool_places')`,
@@ -121,7 +130,10 @@ describe('a generated migration', () => {
   it('imports nothing but Kysely and frozen helpers, like every registered migration', () => {
     const directory = path.resolve(import.meta.dirname, '../server/db/migrations');
     const files = [
-      ...fs.readdirSync(directory).filter((file) => /^\d{4}_.*\.ts$/.test(file)).map((file) => path.join(directory, file)),
+      ...fs
+        .readdirSync(directory)
+        .filter((file) => /^\d{4}_.*\.ts$/.test(file))
+        .map((file) => path.join(directory, file)),
       ...fs.readdirSync(generatedDirectory).map((file) => path.join(generatedDirectory, file)),
     ];
     expect(files.length).toBeGreaterThan(Object.keys(migrations).length);

@@ -36,10 +36,19 @@ describe.runIf(testDialects.includes('postgres'))('the rides search on PostgreSQ
     await app.listen({ port: 0, host: '127.0.0.1' });
     company = await buildCompany(makeClient(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, basicAuth(ADMIN.username, ADMIN.password)));
     // A ride of the searched month: the search's matches are read when its first row is filtered.
-    await database.db.insertInto('ride').values({
-      person: company.person, vehicle: company.truck, material: company.material, start_place: company.place, end_place: company.place,
-      site: company.site, start_datetime: '2026-03-02T07:00:00.000Z', end_datetime: '2026-03-02T08:00:00.000Z',
-    }).execute();
+    await database.db
+      .insertInto('ride')
+      .values({
+        person: company.person,
+        vehicle: company.truck,
+        material: company.material,
+        start_place: company.place,
+        end_place: company.place,
+        site: company.site,
+        start_datetime: '2026-03-02T07:00:00.000Z',
+        end_datetime: '2026-03-02T08:00:00.000Z',
+      })
+      .execute();
     single = openDatabase(database.url, { poolSize: 1 });
   });
   afterAll(async () => {

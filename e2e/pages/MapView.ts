@@ -2,10 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** A 1×1 grey PNG. */
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4DgAAxwDDdC7m1gAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4DgAAxwDDdC7m1gAAAABJRU5ErkJggg==', 'base64');
 
 export class MapView {
   readonly container: Locator;

@@ -93,7 +93,12 @@ export const ms = (value: number) => `${value.toFixed(2)} ms`;
 /** The rides page every throughput figure loads: site 1's last full month, newest first, 10 rows. */
 export const ridesPage = (ctx: ApiContext) =>
   ridesScenario(ctx.dialect, {
-    site: String(BENCH_SITE), ...benchMonth(ctx.dataset), _start: '0', _end: '10', _sort: 'start_datetime', _order: 'DESC',
+    site: String(BENCH_SITE),
+    ...benchMonth(ctx.dataset),
+    _start: '0',
+    _end: '10',
+    _sort: 'start_datetime',
+    _order: 'DESC',
   });
 
 export async function apiFigures(ctx: ApiContext): Promise<Figure[]> {
@@ -106,9 +111,11 @@ export async function apiFigures(ctx: ApiContext): Promise<Figure[]> {
   const name = (text: string) => `${dialect} ${text}`;
 
   const health = await load(ctx, '/api/health');
-  emit(figure(name('HTTP overhead floor (/api/health)'), health.requestsPerSecond, 'req/s', {
-    note: `p50 ${ms(health.p50)}, p99 ${ms(health.p99)}`,
-  }));
+  emit(
+    figure(name('HTTP overhead floor (/api/health)'), health.requestsPerSecond, 'req/s', {
+      note: `p50 ${ms(health.p50)}, p99 ${ms(health.p99)}`,
+    }),
+  );
 
   const month = benchMonth(ctx.dataset);
   const page = ridesPage(ctx);
@@ -118,11 +125,13 @@ export async function apiFigures(ctx: ApiContext): Promise<Figure[]> {
   // run in each of them side by side.
   const floorRps = 1000 / (1000 / health.requestsPerSecond + pageFloor.mean / ctx.server.processes);
   const pageGoal = dialect === 'sqlite' ? 2000 : 800;
-  emit(figure(name('rides page (site+month, 10 rows) throughput'), pageLoad.requestsPerSecond, 'req/s', {
-    goal: atLeast(pageGoal),
-    floor: floorRps,
-    note: `query alone ${ms(pageFloor.mean)} (rows + total); ${ctx.server.processes} server processes`,
-  }));
+  emit(
+    figure(name('rides page (site+month, 10 rows) throughput'), pageLoad.requestsPerSecond, 'req/s', {
+      goal: atLeast(pageGoal),
+      floor: floorRps,
+      note: `query alone ${ms(pageFloor.mean)} (rows + total); ${ctx.server.processes} server processes`,
+    }),
+  );
   emit(figure(name('rides page p99'), pageLoad.p99, 'ms', { goal: atMost(25), floor: health.p99 + pageFloor.p99 }));
   emit(figure(name('rides page cost over floor'), floorRps / pageLoad.requestsPerSecond, '×', { goal: atMost(2) }));
 
@@ -130,14 +139,22 @@ export async function apiFigures(ctx: ApiContext): Promise<Figure[]> {
   const weekRows = ((await (await fetch(ctx.server.url + week.path, { headers: ctx.session.headers })).json()) as unknown[]).length;
   const weekFloor = await direct.time(week.queries, Math.ceil(profile.floorRuns / 10));
   const weekLoad = await load(ctx, week.path);
-  emit(figure(name('whole array (site, default 7 days) p50'), weekLoad.p50, 'ms', {
-    goal: atMost(50),
-    floor: health.p50 + weekFloor.p50,
-    note: `${weekRows} rows`,
-  }));
+  emit(
+    figure(name('whole array (site, default 7 days) p50'), weekLoad.p50, 'ms', {
+      goal: atMost(50),
+      floor: health.p50 + weekFloor.p50,
+      note: `${weekRows} rows`,
+    }),
+  );
 
   const search = ridesScenario(dialect, {
-    site: String(BENCH_SITE), ...month, q: await searchTerm(ctx), _start: '0', _end: '25', _sort: 'start_datetime', _order: 'DESC',
+    site: String(BENCH_SITE),
+    ...month,
+    q: await searchTerm(ctx),
+    _start: '0',
+    _end: '25',
+    _sort: 'start_datetime',
+    _order: 'DESC',
   });
   const searchFloor = await direct.time(search.queries, Math.ceil(profile.floorRuns / 10));
   const searchLoad = await load(ctx, search.path);
@@ -149,22 +166,28 @@ export async function apiFigures(ctx: ApiContext): Promise<Figure[]> {
   const points = `track of ${ride.points.toLocaleString('en')} points`;
   const started = performance.now();
   await (await fetch(ctx.server.url + trackPath, { headers: ctx.session.headers })).arrayBuffer();
-  emit(figure(name(`${points}, first view`), performance.now() - started, 'ms', {
-    floor: health.p50 + trackFloor.p50,
-    note: 'one request: query, JSON, gzip',
-  }));
+  emit(
+    figure(name(`${points}, first view`), performance.now() - started, 'ms', {
+      floor: health.p50 + trackFloor.p50,
+      note: 'one request: query, JSON, gzip',
+    }),
+  );
   const trackLoad = await load(ctx, trackPath);
-  emit(figure(name(`${points} p50`), trackLoad.p50, 'ms', {
-    goal: atMost(15),
-    floor: health.p50 + trackFloor.p50,
-    note: 'repeated views: version check, then the kept gzip',
-  }));
+  emit(
+    figure(name(`${points} p50`), trackLoad.p50, 'ms', {
+      goal: atMost(15),
+      floor: health.p50 + trackFloor.p50,
+      note: 'repeated views: version check, then the kept gzip',
+    }),
+  );
   const response = await fetch(ctx.server.url + trackPath, { headers: ctx.session.headers });
   const raw = (await response.text()).length;
-  emit(figure(name('track payload encoding'), response.headers.get('content-encoding') ?? 'none', '', {
-    goal: 'gzip',
-    met: response.headers.get('content-encoding') === 'gzip',
-    note: `${Math.round(raw / 1024)} KB JSON → ${Math.round(trackLoad.bytesPerRequest / 1024)} KB on the wire`,
-  }));
+  emit(
+    figure(name('track payload encoding'), response.headers.get('content-encoding') ?? 'none', '', {
+      goal: 'gzip',
+      met: response.headers.get('content-encoding') === 'gzip',
+      note: `${Math.round(raw / 1024)} KB JSON → ${Math.round(trackLoad.bytesPerRequest / 1024)} KB on the wire`,
+    }),
+  );
   return figures;
 }

@@ -66,20 +66,23 @@ async function startHaproxy(haproxy: string, backends: URL[]): Promise<Balancer>
   const port = await freePort();
   const folder = await mkdtemp(path.join(tmpdir(), 'sat-balancer-'));
   const config = path.join(folder, 'haproxy.cfg');
-  await writeFile(config, [
-    'global',
-    '  nbthread 1',
-    'defaults',
-    '  mode tcp',
-    '  timeout connect 5s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    'listen sat',
-    `  bind 127.0.0.1:${port}`,
-    '  balance roundrobin',
-    ...backends.map((backend, index) => `  server sat${index + 1} ${backend.hostname}:${backend.port}`),
-    '',
-  ].join('\n'));
+  await writeFile(
+    config,
+    [
+      'global',
+      '  nbthread 1',
+      'defaults',
+      '  mode tcp',
+      '  timeout connect 5s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      'listen sat',
+      `  bind 127.0.0.1:${port}`,
+      '  balance roundrobin',
+      ...backends.map((backend, index) => `  server sat${index + 1} ${backend.hostname}:${backend.port}`),
+      '',
+    ].join('\n'),
+  );
   const child = spawn(haproxy, ['-db', '-q', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = stopper(child);
   try {
@@ -106,9 +109,7 @@ function startNodeRelay(backends: URL[]): Promise<Balancer> {
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`The balancer exited (${code})`)));
-    child.stdout!.once('data', (chunk) =>
-      resolve({ url: `http://127.0.0.1:${Number(String(chunk).trim())}`, kind: 'a Node relay', stop }),
-    );
+    child.stdout!.once('data', (chunk) => resolve({ url: `http://127.0.0.1:${Number(String(chunk).trim())}`, kind: 'a Node relay', stop }));
   });
 }
 

@@ -27,8 +27,18 @@ export async function burstFigures(ctx: ApiContext): Promise<void> {
     const lapsed = await drive(url, options);
     for (const result of [cold, warm, lapsed]) if (result.failures) throw new Error(`${url}: ${result.failures} failed requests in a Basic burst`);
     const note = (result: typeof cold) => `p50 ${ms(result.p50)}, ${Math.round(result.requestsPerSecond)} req/s; warm p99 ${ms(warm.p99)}`;
-    ctx.emit(figure(name('Basic burst: first 10 s after start, p99 over warm p99'), cold.p99 / warm.p99, '×', { goal: atMost(3), note: `p99 ${ms(cold.p99)}, ${note(cold)}` }));
-    ctx.emit(figure(name('Basic burst: 10 s after the credential lapsed, p99 over warm p99'), lapsed.p99 / warm.p99, '×', { goal: atMost(3), note: `p99 ${ms(lapsed.p99)}, ${note(lapsed)}` }));
+    ctx.emit(
+      figure(name('Basic burst: first 10 s after start, p99 over warm p99'), cold.p99 / warm.p99, '×', {
+        goal: atMost(3),
+        note: `p99 ${ms(cold.p99)}, ${note(cold)}`,
+      }),
+    );
+    ctx.emit(
+      figure(name('Basic burst: 10 s after the credential lapsed, p99 over warm p99'), lapsed.p99 / warm.p99, '×', {
+        goal: atMost(3),
+        note: `p99 ${ms(lapsed.p99)}, ${note(lapsed)}`,
+      }),
+    );
   } finally {
     await server.stop();
   }

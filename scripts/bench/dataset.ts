@@ -59,7 +59,11 @@ const DAY_MS = 86_400_000;
 async function insertInBatches(db: AnyDb, table: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   const size = Math.floor(PARAMETERS_PER_STATEMENT / Object.keys(rows[0]).length);
-  for (let i = 0; i < rows.length; i += size) await db.insertInto(table).values(rows.slice(i, i + size)).execute();
+  for (let i = 0; i < rows.length; i += size)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size))
+      .execute();
 }
 
 /** A track of `count` fixes a second apart along the points of an existing ride. */
@@ -82,12 +86,7 @@ function longTrack(route: Array<{ latitude: number; longitude: number }>, count:
 /** Inserts a ride like the first one, on the day before the last, with a `count`-point track. */
 async function insertLongRide(db: AnyDb, count: number, lastDay: string): Promise<{ id: number; points: number }> {
   const model = await db.selectFrom('ride').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
-  const route = await db
-    .selectFrom('location_point')
-    .select(['latitude', 'longitude'])
-    .where('ride', '=', model.id)
-    .orderBy('datetime')
-    .execute();
+  const route = await db.selectFrom('location_point').select(['latitude', 'longitude']).where('ride', '=', model.id).orderBy('datetime').execute();
   const start = Date.parse(`${lastDay}T04:00:00.000Z`) - DAY_MS;
   const { id } = await db
     .insertInto('ride')
@@ -181,7 +180,10 @@ function cacheKey(profile: Profile): string {
   hash.update(JSON.stringify(shaping));
   hash.update(Object.keys(migrations).join(','));
   const sources = ['src/domain/demo', 'server/seed'].flatMap((dir) =>
-    fs.readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).map((name) => path.join(dir, name)),
+    fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => path.join(dir, name)),
   );
   for (const file of [...sources.sort(), 'scripts/bench/dataset.ts']) hash.update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);

@@ -5,8 +5,15 @@
 import SQLite from '../../server/db/sqliteDriver';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
-  DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter,
-  SqliteIntrospector, SqliteQueryCompiler, type CompiledQuery,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type CompiledQuery,
 } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
@@ -78,7 +85,9 @@ function sqliteDriver(file: string): DirectDriver {
       return { rows, seconds: (performance.now() - started) / 1000 };
     },
     async value(query) {
-      const row = prepared(query).raw().get(...(query.parameters as unknown[])) as unknown[] | undefined;
+      const row = prepared(query)
+        .raw()
+        .get(...(query.parameters as unknown[])) as unknown[] | undefined;
       return row?.[0];
     },
     async plan(query) {

@@ -96,9 +96,13 @@ async function download(ctx: ApiContext, range: Record<string, string>): Promise
     const started = performance.now();
     const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http
-        .get(`${ctx.server.url}${EXPORT_PATH}?${new URLSearchParams(range)}`, {
-          headers: { cookie: ctx.session.headers.cookie, 'accept-encoding': BROWSER_ENCODINGS },
-        }, resolve)
+        .get(
+          `${ctx.server.url}${EXPORT_PATH}?${new URLSearchParams(range)}`,
+          {
+            headers: { cookie: ctx.session.headers.cookie, 'accept-encoding': BROWSER_ENCODINGS },
+          },
+          resolve,
+        )
         .once('error', reject),
     );
     if (response.statusCode !== 200) throw new Error(`export: ${response.statusCode}`);
@@ -179,37 +183,45 @@ export async function exportFigures(ctx: ApiContext): Promise<Figure[]> {
   const run = [...runs].sort((a, b) => rate(a) - rate(b))[Math.floor(YEAR_RUNS / 2)];
   const floorSeconds = await directSeconds(ctx, year);
   const megabytes = run.bytes / MB;
-  emit(figure(name(`CSV export of a year (${run.rows.toLocaleString('en')} rows) throughput`), rate(run), 'MB/s', {
-    goal: atLeast(20),
-    floor: megabytes / floorSeconds,
-    note: `${megabytes.toFixed(1)} MB in ${run.seconds.toFixed(1)} s, ${run.encoding} on the wire, median of ${YEAR_RUNS} runs (${runs.map((each) => rate(each).toFixed(1)).join(', ')} MB/s in turn); floor: the rows' own columns read on the driver`,
-  }));
+  emit(
+    figure(name(`CSV export of a year (${run.rows.toLocaleString('en')} rows) throughput`), rate(run), 'MB/s', {
+      goal: atLeast(20),
+      floor: megabytes / floorSeconds,
+      note: `${megabytes.toFixed(1)} MB in ${run.seconds.toFixed(1)} s, ${run.encoding} on the wire, median of ${YEAR_RUNS} runs (${runs.map((each) => rate(each).toFixed(1)).join(', ')} MB/s in turn); floor: the rows' own columns read on the driver`,
+    }),
+  );
   emit(figure(name('CSV export first byte'), run.firstByteMs, 'ms', { goal: atMost(200) }));
-  emit(figure(name(`CSV export RSS growth at ${run.rows.toLocaleString('en')} rows`), Math.max(...runs.map((each) => each.rssGrowth)) / MB, 'MB', {
-    goal: atMost(100),
-    note: `the most of the ${YEAR_RUNS} runs`,
-  }));
+  emit(
+    figure(name(`CSV export RSS growth at ${run.rows.toLocaleString('en')} rows`), Math.max(...runs.map((each) => each.rssGrowth)) / MB, 'MB', {
+      goal: atMost(100),
+      note: `the most of the ${YEAR_RUNS} runs`,
+    }),
+  );
 
   // The same export again, with a driver's phone posting its position meanwhile.
   const writer = (await (await fetch(`${ctx.server.url}/api/persons/?_start=0&_end=1`, { headers: ctx.session.headers })).json()) as Array<{ id: number }>;
   const writes = startWrites(ctx, writer[0].id);
   await download(ctx, year);
   const written = await writes.stop();
-  emit(figure(name('writes during the export'), `${written.ok} ok, ${written.failed} failed`, '', {
-    goal: 'all ok',
-    met: written.ok > 0 && written.failed === 0,
-    note: `one location point per request, p99 ${written.p99.toFixed(1)} ms${written.firstFailure ? `; first failure: ${written.firstFailure}` : ''}`,
-  }));
+  emit(
+    figure(name('writes during the export'), `${written.ok} ok, ${written.failed} failed`, '', {
+      goal: 'all ok',
+      met: written.ok > 0 && written.failed === 0,
+      note: `one location point per request, p99 ${written.p99.toFixed(1)} ms${written.firstFailure ? `; first failure: ${written.firstFailure}` : ''}`,
+    }),
+  );
   if (ctx.dialect === 'sqlite') {
     emit(figure(name('WAL file after the export'), walBytes(ctx) / MB, 'MB', { goal: atMost(64) }));
   }
 
   for (const rows of ctx.profile.exportRows) {
     const sized = await download(ctx, await rangeOfNewest(ctx, rows));
-    emit(figure(name(`CSV export RSS growth at ${sized.rows.toLocaleString('en')} rows`), sized.rssGrowth / MB, 'MB', {
-      goal: atMost(100),
-      note: `${(sized.bytes / MB / sized.seconds).toFixed(1)} MB/s, first byte ${sized.firstByteMs.toFixed(0)} ms`,
-    }));
+    emit(
+      figure(name(`CSV export RSS growth at ${sized.rows.toLocaleString('en')} rows`), sized.rssGrowth / MB, 'MB', {
+        goal: atMost(100),
+        note: `${(sized.bytes / MB / sized.seconds).toFixed(1)} MB/s, first byte ${sized.firstByteMs.toFixed(0)} ms`,
+      }),
+    );
   }
   return figures;
 }

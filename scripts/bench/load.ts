@@ -29,9 +29,7 @@ export function percentile(sorted: number[], share: number): number {
 
 function run(url: string, { headers = {}, seconds, connections = 10 }: LoadOptions, latencies: number[]) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
     });

@@ -121,7 +121,9 @@ function sqliteVersions(): string {
   return `SQLite ${version} (${sqliteDriverName} ${driver.version})`;
 }
 
-log(`SAT benchmark (${profile.name}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${sqliteVersions()}, load average ${os.loadavg()[0].toFixed(2)}`);
+log(
+  `SAT benchmark (${profile.name}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${sqliteVersions()}, load average ${os.loadavg()[0].toFixed(2)}`,
+);
 let web = !options['skip-web'] && !options['skip-sqlite'] && !options['reports-only'] && !options['exports-only'] && !options['burst-only'];
 if (web) {
   log('Building the app…');

@@ -60,7 +60,10 @@ function* copyText(rows: Iterable<unknown[]>, encoders: Encode[]): Generator<str
 
 async function copyTable(source: BetterSqlite3.Database, client: pg.Client, table: string, columns: Column[]): Promise<number> {
   const names = columns.map((column) => client.escapeIdentifier(column.name)).join(', ');
-  const rows = source.prepare(`select ${names} from ${client.escapeIdentifier(table)}`).raw(true).iterate() as Iterable<unknown[]>;
+  const rows = source
+    .prepare(`select ${names} from ${client.escapeIdentifier(table)}`)
+    .raw(true)
+    .iterate() as Iterable<unknown[]>;
   const encoders = columns.map((column) => (column.type === 'bytea' ? encodeBytes : encodeValue));
   const copy = client.query(copyFrom(`COPY ${client.escapeIdentifier(table)} (${names}) FROM STDIN`));
   await pipeline(Readable.from(copyText(rows, encoders)), copy);
@@ -109,7 +112,10 @@ export async function copySqliteIntoPostgres(sqliteFile: string, postgresUrl: st
     for (const [table, columns] of tables) copied[table] = await copyTable(source, client, table, columns);
     await sql`set maintenance_work_mem = '256MB'`.execute(database.db);
     await createIndexes(database.db, indexes);
-    await moveIdSequencesPastRows(database.db, names.filter((name) => tables.get(name)!.some((column) => column.name === 'id')));
+    await moveIdSequencesPastRows(
+      database.db,
+      names.filter((name) => tables.get(name)!.some((column) => column.name === 'id')),
+    );
     // As autovacuum would have done on a settled database (statistics, visibility map).
     await sql`vacuum analyze`.execute(database.db);
     return copied;

@@ -40,8 +40,7 @@ export function floorRatio(item: Figure): number | undefined {
   return higherIsBetter ? item.floor / item.value : item.value / item.floor;
 }
 
-const number = (value: number) =>
-  value >= 100 ? Math.round(value).toLocaleString('en') : value >= 10 ? value.toFixed(1) : value.toFixed(2);
+const number = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en') : value >= 10 ? value.toFixed(1) : value.toFixed(2));
 
 const goalText = (goal: Figure['goal']) =>
   goal === undefined ? '' : typeof goal === 'string' ? goal : `${goal.kind === 'min' ? '≥' : '≤'} ${number(goal.target)}`;

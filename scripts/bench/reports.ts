@@ -61,11 +61,36 @@ async function scenarios(ctx: ApiContext): Promise<Array<{ scope: 'site-month' |
   const tanker = String(await firstTanker(ctx));
   const site = String(BENCH_SITE);
   // Each run reads its query by the route's own schema, as the server does.
-  const ledger = (query: ReportQuery): Scenario => ({ name: 'tanker ledger', path: '/api/reports/tanker-ledger/', query, run: (db, q, check) => tankerLedgerReport(db, ledgerQuery.parse(q), check) });
-  const consumption = (query: ReportQuery): Scenario => ({ name: 'consumption', path: '/api/reports/consumption/', query, run: (db, q, check) => consumptionReport(db, rankingQuery.parse(q), check) });
-  const anomalies = (query: ReportQuery): Scenario => ({ name: 'anomalies', path: '/api/anomalies/', query, run: (db, q, check) => anomalyList(db, anomalyQuery.parse(q), check) });
-  const haul = (query: ReportQuery): Scenario => ({ name: 'haul', path: '/api/reports/haul/', query, run: (db, q, check) => haulReport(db, haulQuery.parse(q), check) });
-  const report = (query: ReportQuery): Scenario => ({ name: 'site report', path: '/api/reports/site/', query, run: (db, q, check) => siteReport(db, siteQuery.parse(q), check) });
+  const ledger = (query: ReportQuery): Scenario => ({
+    name: 'tanker ledger',
+    path: '/api/reports/tanker-ledger/',
+    query,
+    run: (db, q, check) => tankerLedgerReport(db, ledgerQuery.parse(q), check),
+  });
+  const consumption = (query: ReportQuery): Scenario => ({
+    name: 'consumption',
+    path: '/api/reports/consumption/',
+    query,
+    run: (db, q, check) => consumptionReport(db, rankingQuery.parse(q), check),
+  });
+  const anomalies = (query: ReportQuery): Scenario => ({
+    name: 'anomalies',
+    path: '/api/anomalies/',
+    query,
+    run: (db, q, check) => anomalyList(db, anomalyQuery.parse(q), check),
+  });
+  const haul = (query: ReportQuery): Scenario => ({
+    name: 'haul',
+    path: '/api/reports/haul/',
+    query,
+    run: (db, q, check) => haulReport(db, haulQuery.parse(q), check),
+  });
+  const report = (query: ReportQuery): Scenario => ({
+    name: 'site report',
+    path: '/api/reports/site/',
+    query,
+    run: (db, q, check) => siteReport(db, siteQuery.parse(q), check),
+  });
   return [
     { scope: 'site-month', scenario: ledger({ tanker, ...month }) },
     { scope: 'company-year', scenario: { ...ledger({ tanker, ...year }), name: 'tanker ledger (one tanker)' } },
@@ -97,8 +122,7 @@ function loggingDb(ctx: ApiContext, queries: CompiledQuery[]): { db: Kysely<Data
 export function fullScans(steps: readonly string[], wholeTables: readonly string[] = []): string[] {
   return steps.filter((step) =>
     BIG_TABLES.filter((table) => !wholeTables.includes(table)).some(
-      (table) =>
-        new RegExp(`^SCAN ${table}\\b(?! USING)`).test(step) || new RegExp(`Seq Scan on ${table}\\b`).test(step),
+      (table) => new RegExp(`^SCAN ${table}\\b(?! USING)`).test(step) || new RegExp(`Seq Scan on ${table}\\b`).test(step),
     ),
   );
 }

@@ -26,7 +26,13 @@ function treeRssBytes(pid: number): number {
     return 0; // gone meanwhile
   }
   const own = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-  return own + children.split(' ').filter(Boolean).reduce((sum, child) => sum + treeRssBytes(Number(child)), 0);
+  return (
+    own +
+    children
+      .split(' ')
+      .filter(Boolean)
+      .reduce((sum, child) => sum + treeRssBytes(Number(child)), 0)
+  );
 }
 
 /** Starts a server; `workers` sets WORKERS (default: as `npm start` sets it on this machine). */

@@ -25,19 +25,25 @@ export async function severalServersFigures(ctx: ApiContext, count: number): Pro
     const health = await load(ctx, '/api/health', balancer.url);
     const pageLoad = await load(ctx, page.path, balancer.url);
     const against = `one server of ${ctx.server.processes} processes:`;
-    ctx.emit(figure(name('HTTP overhead floor (/api/health)'), health.requestsPerSecond, 'req/s', {
-      note: `p99 ${ms(health.p99)}; ${against} ${Math.round(one.health.requestsPerSecond)} req/s, p99 ${ms(one.health.p99)}`,
-    }));
-    ctx.emit(figure(name('rides page throughput'), pageLoad.requestsPerSecond, 'req/s', {
-      goal: atLeast(800),
-      floor: one.page.requestsPerSecond,
-      note: `floor: ${against} the same page measured just before; one process each, ${balancer.kind} in front (TCP)`,
-    }));
-    ctx.emit(figure(name('rides page p99'), pageLoad.p99, 'ms', {
-      goal: atMost(25),
-      floor: one.page.p99,
-      note: `floor: ${against} ${ms(one.page.p99)}; the one server through the same balancer: ${ms(oneThroughBalancer.p99)}`,
-    }));
+    ctx.emit(
+      figure(name('HTTP overhead floor (/api/health)'), health.requestsPerSecond, 'req/s', {
+        note: `p99 ${ms(health.p99)}; ${against} ${Math.round(one.health.requestsPerSecond)} req/s, p99 ${ms(one.health.p99)}`,
+      }),
+    );
+    ctx.emit(
+      figure(name('rides page throughput'), pageLoad.requestsPerSecond, 'req/s', {
+        goal: atLeast(800),
+        floor: one.page.requestsPerSecond,
+        note: `floor: ${against} the same page measured just before; one process each, ${balancer.kind} in front (TCP)`,
+      }),
+    );
+    ctx.emit(
+      figure(name('rides page p99'), pageLoad.p99, 'ms', {
+        goal: atMost(25),
+        floor: one.page.p99,
+        note: `floor: ${against} ${ms(one.page.p99)}; the one server through the same balancer: ${ms(oneThroughBalancer.p99)}`,
+      }),
+    );
   } finally {
     await balancer.stop();
     await Promise.all(servers.map((server) => server.stop()));

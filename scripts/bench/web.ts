@@ -16,9 +16,7 @@ import type { Profile } from './profile';
 import { atMost, figure, type Figure } from './report';
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const KB = 1024;
 const LEAFLET = /leaflet-(pane|container)/;
 const ROWS_PER_PAGE = 100;
@@ -111,8 +109,7 @@ function watchFrames([selector, count]: readonly [string, number]) {
 async function watchedFrameAfterData(page: Page, timeoutMs = 30_000): Promise<number> {
   const result = await page.waitForFunction(
     () => {
-      const { answers, firstFrame } = (window as unknown as { benchMarks: { answers: number[]; firstFrame?: number } })
-        .benchMarks;
+      const { answers, firstFrame } = (window as unknown as { benchMarks: { answers: number[]; firstFrame?: number } }).benchMarks;
       return firstFrame === undefined ? null : { ms: firstFrame - Math.max(...answers.filter((time) => time <= firstFrame)) };
     },
     undefined,
@@ -257,9 +254,7 @@ async function mapFigures(context: BrowserContext, dataset: Dataset): Promise<Fi
   const container = await page.waitForSelector('.leaflet-container', { timeout: 20_000 }).catch(() => null);
   if (!container) {
     await page.close();
-    return [first, zoom, layers].map((name) =>
-      figure(name, 'not measurable yet', '', { note: 'no Leaflet map at /map/vehicleHistory/{id} in this build' }),
-    );
+    return [first, zoom, layers].map((name) => figure(name, 'not measurable yet', '', { note: 'no Leaflet map at /map/vehicleHistory/{id} in this build' }));
   }
   const firstFrame = await watchedFrameAfterData(page);
   const zoomIn = page.locator('.leaflet-control-zoom-in');
@@ -292,7 +287,9 @@ async function guarded(names: string[], measure: () => Promise<Figure[]>): Promi
   try {
     return await measure();
   } catch (error) {
-    const reason = String((error as Error).message ?? error).split('\n')[0].slice(0, 120);
+    const reason = String((error as Error).message ?? error)
+      .split('\n')[0]
+      .slice(0, 120);
     return names.map((name) => figure(name, 'failed', '', { met: false, note: reason }));
   }
 }

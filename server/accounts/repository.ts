@@ -23,7 +23,6 @@ export interface AccountFilters {
   review?: boolean;
 }
 
-
 function filtered(db: Db, filters: AccountFilters) {
   let query = db.selectFrom('app_user as u').leftJoin('person as p', 'p.user_id', 'u.id');
   if (filters.role === null) query = query.where('u.access_role', 'is', null);
@@ -33,9 +32,7 @@ function filtered(db: Db, filters: AccountFilters) {
   for (const word of searchWords(filters.q ?? '')) {
     const pattern = searchPattern(word);
     query = query.where((eb) =>
-      eb.or(
-        (['u.username', 'p.first_name', 'p.last_name'] as const).map((column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`),
-      ),
+      eb.or((['u.username', 'p.first_name', 'p.last_name'] as const).map((column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`)),
     );
   }
   return query;
@@ -78,7 +75,11 @@ function selectAccounts(db: Db, filters: AccountFilters, limits: SessionLimitsBy
         ),
       )
       .as('sessions'),
-    eb.selectFrom('session as s').select(sql<string | null>`max(s.last_seen_at)`.as('at')).whereRef('s.user_id', '=', 'u.id').as('last_seen_at'),
+    eb
+      .selectFrom('session as s')
+      .select(sql<string | null>`max(s.last_seen_at)`.as('at'))
+      .whereRef('s.user_id', '=', 'u.id')
+      .as('last_seen_at'),
   ]);
 }
 
@@ -106,7 +107,9 @@ const toAccount = (row: AccountRow): Account => ({
 /** A page of accounts by login, and how many match. */
 export async function listAccounts(db: Db, filters: AccountFilters, page: { offset: number; limit: number }, limits: SessionLimitsByKind) {
   const rows = await selectAccounts(db, filters, limits).orderBy('u.username').orderBy('u.id').limit(page.limit).offset(page.offset).execute();
-  const { total } = await filtered(db, filters).select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const { total } = await filtered(db, filters)
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow();
   return { rows: rows.map(toAccount), total: Number(total) };
 }
 
@@ -119,26 +122,51 @@ export async function getAccount(db: Db, id: number, limits: SessionLimitsByKind
 /** Of the given site ids, those no site has. */
 export async function missingSites(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const found = new Set((await db.selectFrom('site').select('id').where('id', 'in', [...ids]).execute()).map((row) => Number(row.id)));
+  const found = new Set(
+    (
+      await db
+        .selectFrom('site')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute()
+    ).map((row) => Number(row.id)),
+  );
   return ids.filter((id) => !found.has(id));
 }
 
 /** Sites as the change history keeps them: id and name at the time. */
 export async function namedSites(db: Db, ids: readonly number[]): Promise<NamedValue[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('site').select(['id', 'name']).where('id', 'in', [...ids]).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('site')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ id: Number(row.id), name: String(row.name) }));
 }
 
 /** Stores an account's dashboard role and sites (call it in the change's transaction). */
 export async function writeAccess(trx: Db, id: number, access: Pick<AccountRights, 'access_role' | 'all_sites' | 'sites'>): Promise<void> {
-  await trx.updateTable('app_user').set({ access_role: access.access_role, all_sites: access.all_sites ? 1 : 0 }).where('id', '=', id).execute();
+  await trx
+    .updateTable('app_user')
+    .set({ access_role: access.access_role, all_sites: access.all_sites ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
   await trx.deleteFrom('app_user_site').where('app_user', '=', id).execute();
-  if (access.sites.length) await trx.insertInto('app_user_site').values(access.sites.map((site) => ({ app_user: id, site }))).execute();
+  if (access.sites.length)
+    await trx
+      .insertInto('app_user_site')
+      .values(access.sites.map((site) => ({ app_user: id, site })))
+      .execute();
 }
 
 /** Stores an account's role, sites and activity, which an administrator has thus reviewed (call it in the change's transaction). */
 export async function writeAccountRights(trx: Db, id: number, rights: AccountRights): Promise<void> {
-  await trx.updateTable('app_user').set({ is_active: rights.is_active ? 1 : 0, access_review: 0 }).where('id', '=', id).execute();
+  await trx
+    .updateTable('app_user')
+    .set({ is_active: rights.is_active ? 1 : 0, access_review: 0 })
+    .where('id', '=', id)
+    .execute();
   await writeAccess(trx, id, rights);
 }

@@ -166,7 +166,12 @@ export const accountRoutes: Feature = async (app, { database: { db }, config }) 
         await writeAccountRights(trx, id, rights);
         if (!rights.is_active || rights.access_role === null) await deleteUserSessions(trx, id);
         const after = await readAccount(trx, id);
-        await recordChange(trx, actorOf(request), { spec: accountsHistorySpec, id, before: await historyRow(trx, before), after: await historyRow(trx, after) });
+        await recordChange(trx, actorOf(request), {
+          spec: accountsHistorySpec,
+          id,
+          before: await historyRow(trx, before),
+          after: await historyRow(trx, after),
+        });
       });
       return readAccount(db, id);
     },

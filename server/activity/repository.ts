@@ -10,15 +10,17 @@ export const onlinePeople = (db: Kysely<Database>, since: string, site: number |
   db
     .selectFrom('person as p')
     .innerJoin('location_point as lp', (join) =>
-      join.onRef('lp.person', '=', 'p.id').on('lp.id', '=', (eb) =>
-        eb
-          .selectFrom('location_point as latest')
-          .select('latest.id')
-          .whereRef('latest.person', '=', 'p.id')
-          .where('latest.datetime', '>=', since)
-          .orderBy('latest.datetime', 'desc')
-          .limit(1),
-      ),
+      join
+        .onRef('lp.person', '=', 'p.id')
+        .on('lp.id', '=', (eb) =>
+          eb
+            .selectFrom('location_point as latest')
+            .select('latest.id')
+            .whereRef('latest.person', '=', 'p.id')
+            .where('latest.datetime', '>=', since)
+            .orderBy('latest.datetime', 'desc')
+            .limit(1),
+        ),
     )
     .select(['p.id', 'p.first_name', 'p.last_name', 'lp.latitude', 'lp.longitude', 'lp.datetime'])
     .where((eb) =>
@@ -36,8 +38,7 @@ export const onlinePeople = (db: Kysely<Database>, since: string, site: number |
     .execute();
 
 /** A ride's id and site, undefined when there is none. */
-export const readRideSite = (db: Kysely<Database>, id: number) =>
-  db.selectFrom('ride').select(['id', 'site']).where('id', '=', id).executeTakeFirst();
+export const readRideSite = (db: Kysely<Database>, id: number) => db.selectFrom('ride').select(['id', 'site']).where('id', '=', id).executeTakeFirst();
 
 /**
  * The id of a ride's newest point (0 without points): points are only ever added and ids only
@@ -54,11 +55,6 @@ export async function trackVersion(db: Kysely<Database>, rideId: number): Promis
 
 /** A ride's GPS fixes in time order. */
 export const trackQuery = (db: Kysely<Database>, rideId: number) =>
-  db
-    .selectFrom('location_point')
-    .select(['latitude', 'longitude', 'datetime'])
-    .where('ride', '=', rideId)
-    .orderBy('datetime')
-    .orderBy('id');
+  db.selectFrom('location_point').select(['latitude', 'longitude', 'datetime']).where('ride', '=', rideId).orderBy('datetime').orderBy('id');
 
 export const readTrack = (db: Kysely<Database>, rideId: number) => trackQuery(db, rideId).execute();

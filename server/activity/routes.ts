@@ -53,9 +53,7 @@ export const activityRoutes: Feature = async (app, { database: { db } }) => {
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const track = tracks.get(id, etag) ?? tracks.set(id, etag, JSON.stringify(await readTrack(db, id)));
       reply.type('application/json; charset=utf-8');
-      return ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '')
-        ? reply.header('Content-Encoding', 'gzip').send(track.gzip)
-        : reply.send(track.json);
+      return ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '') ? reply.header('Content-Encoding', 'gzip').send(track.gzip) : reply.send(track.json);
     },
   );
 };

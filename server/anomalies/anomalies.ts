@@ -67,10 +67,7 @@ export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, c
   const { date_from: from, date_to: to } = params;
   const days = companyDays(from, to);
   const scope = { site: params.site, fromIso: days[0].startIso, toIso: days.at(-1)!.endIso };
-  const months = companyDayRange(
-    { year: from.year, month: from.month, day: 1 },
-    { year: to.year, month: to.month, day: lastDayOfMonth(to.year, to.month) },
-  );
+  const months = companyDayRange({ year: from.year, month: from.month, day: 1 }, { year: to.year, month: to.month, day: lastDayOfMonth(to.year, to.month) });
   const thresholds = await currentThresholds(db);
   const windowStart = new Date(Date.parse(scope.fromIso) - thresholds.window_hours * 3_600_000).toISOString();
   const [vehicles, fuelings, vehicleFuelings, fixes, deliveries, companyMonthPrices, explained] = await Promise.all([
@@ -157,7 +154,13 @@ export function readExplanation(body: unknown): Explanation {
   return { anomaly: String(anomaly).trim(), key, note: text };
 }
 
-export async function explainAnomaly(db: Kysely<Database>, { anomaly, key, note: text }: Explanation, user: { id: number; username: string }, actor: Actor, checkSite: SiteCheck) {
+export async function explainAnomaly(
+  db: Kysely<Database>,
+  { anomaly, key, note: text }: Explanation,
+  user: { id: number; username: string },
+  actor: Actor,
+  checkSite: SiteCheck,
+) {
   const fueling = await fuelingSite(db, key.source, key.fueling);
   if (!fueling) throw notFound(ANOMALY_NOT_FOUND);
   checkSite(fueling.site);

@@ -127,7 +127,8 @@ export async function nearestFixes(db: Kysely<Database>, scope: AnomalyScope): P
       .where('id', 'in', ids.slice(start, start + FIXES_PER_QUERY))
       .orderBy('id')
       .execute();
-    for (const row of rows) fixes.push({ vehicle: Number(row.vehicle), datetime: row.datetime, latitude: Number(row.latitude), longitude: Number(row.longitude) });
+    for (const row of rows)
+      fixes.push({ vehicle: Number(row.vehicle), datetime: row.datetime, latitude: Number(row.latitude), longitude: Number(row.longitude) });
   }
   return fixes;
 }
@@ -150,7 +151,10 @@ export async function storedThresholds(db: Kysely<Database>): Promise<Partial<Fu
 /** Stores the thresholds, in the caller's transaction (with the history row of their change). */
 export async function storeThresholds(trx: Kysely<Database>, thresholds: FuelThresholds): Promise<void> {
   await trx.deleteFrom('anomaly_setting').execute();
-  await trx.insertInto('anomaly_setting').values(Object.entries(thresholds).map(([name, value]) => ({ name, value }))).execute();
+  await trx
+    .insertInto('anomaly_setting')
+    .values(Object.entries(thresholds).map(([name, value]) => ({ name, value })))
+    .execute();
 }
 
 export async function explanations(db: Kysely<Database>): Promise<AnomalyExplanation[]> {
@@ -186,7 +190,10 @@ export async function explanationNote(db: Kysely<Database>, key: ExplanationKey)
 /** Records (or replaces) the explanation of an anomaly, in the caller's transaction. */
 export async function explain(trx: Kysely<Database>, key: ExplanationKey, note: string, userId: number, at: string): Promise<void> {
   await deleteExplanation(trx, key).execute();
-  await trx.insertInto('anomaly_explanation').values({ ...key, note, explained_by: userId, explained_at: at }).execute();
+  await trx
+    .insertInto('anomaly_explanation')
+    .values({ ...key, note, explained_by: userId, explained_at: at })
+    .execute();
 }
 
 /** Withdraws an explanation; false when there was none. */

@@ -11,7 +11,16 @@ import { reportSiteCheck, rowSiteCheck, rowSiteCheckAtHand } from '../auth/siteA
 import { registerReport } from '../reports';
 import { badRequest } from '../errors';
 import { handlerReadBody, optionalId, queryText, reader, readWith, refuse } from '../http/schemas';
-import { ANOMALY_ID_MESSAGE, anomalyList, changeThresholds, currentThresholds, explainAnomaly, parseAnomalyId, readExplanation, withdrawExplanation } from './anomalies';
+import {
+  ANOMALY_ID_MESSAGE,
+  anomalyList,
+  changeThresholds,
+  currentThresholds,
+  explainAnomaly,
+  parseAnomalyId,
+  readExplanation,
+  withdrawExplanation,
+} from './anomalies';
 import type { Feature } from '../http/feature';
 
 export const anomalyQuery = reportQuery(
@@ -42,7 +51,11 @@ const anomalySchema = {
   type: 'object',
   properties: {
     id: { type: 'string', description: '<source>-<fueling id>-<code>, the key of its explanation' },
-    source: { type: 'string', enum: ['fueling', 'vehicle_fueling', 'tanker_fueling'], description: 'Station fueling, tanker-to-machine fueling or delivery into a tanker' },
+    source: {
+      type: 'string',
+      enum: ['fueling', 'vehicle_fueling', 'tanker_fueling'],
+      description: 'Station fueling, tanker-to-machine fueling or delivery into a tanker',
+    },
     fueling: { type: 'integer', description: 'Id of the fueling in its source table' },
     vehicle: { type: 'integer', description: 'The vehicle fuelled (the tanker for a delivery)' },
     fleet_number: { type: ['integer', 'null'] },
@@ -84,7 +97,8 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
     report: (request, query) => anomalyList(db, query, reportSiteCheck(request)),
     csv: {
       summary: 'CSV: the fuel anomalies of a period (anomalie-paliwowe_<first day>_<last day>.csv)',
-      description: "The same anomalies and parameters as /api/anomalies/, as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma, dd.MM.yyyy HH:mm in the company's zone).",
+      description:
+        "The same anomalies and parameters as /api/anomalies/, as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma, dd.MM.yyyy HH:mm in the company's zone).",
       query: anomalyQuery,
       file: (list) => ({ name: anomaliesFileName({ from: list.date_from, to: list.date_to }), text: anomaliesCsv(list) }),
     },
@@ -131,13 +145,15 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
           '400 with Polish messages for a missing or malformed anomaly id or note, 404 when its fueling does not exist.',
         body: explanationBody,
         response: {
-          201: { type: 'object', properties: { anomaly: { type: 'string' }, note: { type: 'string' }, explained_by: { type: 'string' }, explained_at: { type: 'string' } } },
+          201: {
+            type: 'object',
+            properties: { anomaly: { type: 'string' }, note: { type: 'string' }, explained_by: { type: 'string' }, explained_at: { type: 'string' } },
+          },
         },
       },
       preValidation: async (request) => requireWrite(request),
     },
-    async (request, reply) =>
-      reply.code(201).send(await explainAnomaly(db, request.body, authOf(request).user, actorOf(request), rowSiteCheckAtHand(request))),
+    async (request, reply) => reply.code(201).send(await explainAnomaly(db, request.body, authOf(request).user, actorOf(request), rowSiteCheckAtHand(request))),
   );
 
   app.delete(
@@ -145,7 +161,8 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
     {
       schema: {
         tags: ['anomalies'],
-        summary: "Withdraws an anomaly's explanation: it counts again (204; 404 when it was not explained); recorded in its fueling's change history (withdraw_explanation)",
+        summary:
+          "Withdraws an anomaly's explanation: it counts again (204; 404 when it was not explained); recorded in its fueling's change history (withdraw_explanation)",
         params: anomalyParams,
       },
       preValidation: async (request) => requireWrite(request),

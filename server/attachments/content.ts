@@ -40,7 +40,10 @@ export async function thumbnailOf(content: Buffer): Promise<Buffer | null> {
 /** The file's own name without folders and control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200);
   return clean || 'plik';
 }

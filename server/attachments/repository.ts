@@ -6,7 +6,6 @@
 import type { AttachmentRef } from '../../src/domain/fields';
 import type { AnyDb } from '../db/anySchema';
 
-
 export interface NewAttachment {
   fileName: string;
   mimeType: string;
@@ -50,8 +49,7 @@ export async function readAttachment(db: AnyDb, id: number, thumbnail = false) {
     .select(['file_name', 'mime_type', thumbnail ? 'thumbnail as content' : 'content', 'resource', 'record_id', 'created_by'])
     .where('id', '=', id)
     .executeTakeFirst()) as
-    | { file_name: string; mime_type: string; content: Buffer | null; resource: string | null; record_id: number | null; created_by: number | null }
-    | undefined;
+    { file_name: string; mime_type: string; content: Buffer | null; resource: string | null; record_id: number | null; created_by: number | null } | undefined;
   if (!row?.content) return undefined;
   const owner: AttachmentOwner = {
     resource: row.resource,
@@ -63,10 +61,6 @@ export async function readAttachment(db: AnyDb, id: number, thumbnail = false) {
 
 /** Deletes uploads no write linked before `before` (a dialog closed without saving); returns how many. */
 export async function removeUnlinkedUploads(db: AnyDb, before: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('attachment')
-    .where('record_id', 'is', null)
-    .where('created_at', '<', before.toISOString())
-    .executeTakeFirst();
+  const result = await db.deleteFrom('attachment').where('record_id', 'is', null).where('created_at', '<', before.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -33,8 +33,7 @@ const CLEANUP_EVERY_MS = 3600_000;
 export const uploadMessages = {
   noFile: 'Wybierz plik do przesłania.',
   tooLarge: (maxBytes: number) => `Plik jest za duży. Największy dozwolony rozmiar to ${formatMegabytes(maxBytes)} MB.`,
-  notAdmitted: (name: string) =>
-    `Plik „${name}” nie jest obrazem (JPEG, PNG, WebP, GIF) ani dokumentem PDF: sprawdzono jego zawartość, nie nazwę.`,
+  notAdmitted: (name: string) => `Plik „${name}” nie jest obrazem (JPEG, PNG, WebP, GIF) ani dokumentem PDF: sprawdzono jego zawartość, nie nazwę.`,
   unreadableImage: (name: string) => `Nie można odczytać obrazu „${name}”. Plik może być uszkodzony.`,
   notFound: 'Nie znaleziono pliku.',
 } as const;
@@ -61,14 +60,16 @@ function fileSecurityPolicy(mimeType: string): string {
 }
 
 function sendFile(reply: FastifyReply, file: { fileName: string; mimeType: string; content: Buffer }, disposition: 'inline' | 'attachment') {
-  return reply
-    .header('Content-Type', file.mimeType)
-    .header('Content-Disposition', contentDisposition(file.fileName, { type: disposition }))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', fileSecurityPolicy(file.mimeType))
-    // An id's bytes never change; only the signed-in browser may keep them.
-    .header('Cache-Control', 'private, max-age=86400, immutable')
-    .send(file.content);
+  return (
+    reply
+      .header('Content-Type', file.mimeType)
+      .header('Content-Disposition', contentDisposition(file.fileName, { type: disposition }))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', fileSecurityPolicy(file.mimeType))
+      // An id's bytes never change; only the signed-in browser may keep them.
+      .header('Cache-Control', 'private, max-age=86400, immutable')
+      .send(file.content)
+  );
 }
 
 /** 403 unless the request's account may read the file's row (or uploaded the file not yet linked). */
@@ -103,7 +104,9 @@ export const attachmentRoutes: Feature = async (app, { database: { db }, config 
           tags,
           summary: 'Upload one file (multipart part "file"); link it by writing its id in a file field',
           // The field the file is meant for: a wrong kind of file is refused at once.
-          querystring: queryReader({ type: 'object', properties: { resource: { type: 'string' }, field: { type: 'string' } } }, (query) => ({ field: targetField(query) })),
+          querystring: queryReader({ type: 'object', properties: { resource: { type: 'string' }, field: { type: 'string' } } }, (query) => ({
+            field: targetField(query),
+          })),
         },
       },
       async (request, reply) => {
@@ -152,12 +155,16 @@ export const attachmentRoutes: Feature = async (app, { database: { db }, config 
       return sendFile(reply, file, 'inline');
     });
 
-    scope.get('/api/attachments/:id/thumbnail', { schema: { tags, summary: "An image's thumbnail (WebP, at most 160 px)", params: idParams } }, async (request, reply) => {
-      const file = await readAttachment(db, request.params.id, true);
-      if (!file) throw notFound(uploadMessages.notFound);
-      await assertMayRead(db, request, file.owner);
-      return sendFile(reply, file, 'inline');
-    });
+    scope.get(
+      '/api/attachments/:id/thumbnail',
+      { schema: { tags, summary: "An image's thumbnail (WebP, at most 160 px)", params: idParams } },
+      async (request, reply) => {
+        const file = await readAttachment(db, request.params.id, true);
+        if (!file) throw notFound(uploadMessages.notFound);
+        await assertMayRead(db, request, file.owner);
+        return sendFile(reply, file, 'inline');
+      },
+    );
   });
 
   let timer: NodeJS.Timeout | undefined;

@@ -43,7 +43,11 @@ export interface RecordedChange {
 
 /** A referenced row by its declared record text (`Piasek`, `101 WGR 101K`), as it is named now. */
 async function referenceName(trx: AnyDb, target: ResourceSpec, id: number): Promise<string | undefined> {
-  const row = await trx.selectFrom(target.table).select([...target.recordText]).where('id', '=', id).executeTakeFirst();
+  const row = await trx
+    .selectFrom(target.table)
+    .select([...target.recordText])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   return target.recordText
     .map((name) => (target.fields[name]?.type === 'datetime' ? companyDateTime(row[name]) : String(row[name] ?? '')))

@@ -15,7 +15,6 @@ import { rowSiteCheck } from '../auth/siteAccess';
 import { lastRecordedSite, type HistoryFilters } from './repository';
 import type { AnyDb } from '../db/anySchema';
 
-
 /** The site of a stored record (the CRUD engine's own rule: its `site`, or through `siteVia`); undefined when it does not exist. */
 async function storedSite(db: AnyDb, spec: ResourceSpec, id: number): Promise<{ site: number | null } | undefined> {
   const row = await db.selectFrom(spec.table).select(siteColumnOf(spec)!).where('id', '=', id).executeTakeFirst();

@@ -33,7 +33,11 @@ const entitiesNamed = (word: string) => {
     .map((spec) => spec.name);
 };
 
-function filtered(db: HistoryDb, dialect: DialectName, filters: HistoryFilters): SelectQueryBuilder<Pick<Database, 'change_event'>, 'change_event', Record<never, never>> {
+function filtered(
+  db: HistoryDb,
+  dialect: DialectName,
+  filters: HistoryFilters,
+): SelectQueryBuilder<Pick<Database, 'change_event'>, 'change_event', Record<never, never>> {
   let query = db.selectFrom('change_event');
   if (filters.entity !== undefined) query = query.where('entity', '=', filters.entity);
   if (filters.record !== undefined) query = query.where('record_id', '=', filters.record);
@@ -68,7 +72,9 @@ const toEvent = (row: Selectable<ChangeEventTable>): ChangeEvent => ({
 /** A page of the history, newest first, and how many rows match. */
 export async function listHistory(db: AnyDb, dialect: DialectName, filters: HistoryFilters, page: { offset: number; limit: number }) {
   const rows = await filtered(db, dialect, filters).selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
-  const { total } = await filtered(db, dialect, filters).select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const { total } = await filtered(db, dialect, filters)
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow();
   return { rows: rows.map(toEvent), total: Number(total) };
 }
 
@@ -88,7 +94,11 @@ export async function* historyPages(db: AnyDb, dialect: DialectName, filters: Hi
 
 /** A recorded reference as its id: a bare id, or {id, name}; null for none. */
 const recordedId = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : null;
+  typeof value === 'number'
+    ? value
+    : typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number'
+      ? (value as { id: number }).id
+      : null;
 
 /**
  * The site a record had by its own history: the newest event that recorded its `site` (the value

@@ -62,7 +62,6 @@ const exportQuery = queryReader({ type: 'object', properties: filterProperties }
   days: { from: fileNameDay(query.date_from), to: fileNameDay(query.date_to) },
 }));
 
-
 function optionalId(query: Query, name: string): number | undefined {
   const text = query[name];
   if (text === undefined || text === '') return undefined;
@@ -111,7 +110,7 @@ export const historyRoutes: Feature = async (app, { database, config }) => {
         tags,
         summary: 'Change history: every create, update and delete, newest first (paged with _start/_end, X-Total-Count)',
         description:
-          'Without entity and record administrator only (403 otherwise); one record\'s history (entity + record) for anyone who may read the record ' +
+          "Without entity and record administrator only (403 otherwise); one record's history (entity + record) for anyone who may read the record " +
           '(a deleted one by the site its history last recorded, else administrator only).',
         querystring: listQuery,
         response: { 200: { type: 'array', items: eventSchema } },
@@ -147,8 +146,7 @@ export const historyRoutes: Feature = async (app, { database, config }) => {
 
   // Retention: rows older than HISTORY_RETENTION_DAYS go at start and once a day.
   let timer: NodeJS.Timeout | undefined;
-  const purge = () =>
-    purgeHistory(db, config.historyRetentionDays).catch((error) => app.log.warn({ err: error }, 'purging old change history failed'));
+  const purge = () => purgeHistory(db, config.historyRetentionDays).catch((error) => app.log.warn({ err: error }, 'purging old change history failed'));
   app.addHook('onReady', async () => {
     await purge();
     timer = setInterval(purge, PURGE_EVERY_MS).unref();

@@ -55,11 +55,7 @@ export function authOf(request: FastifyRequest): RequestAuth {
   return request.auth;
 }
 
-async function authenticate(
-  request: FastifyRequest,
-  db: Kysely<Database>,
-  limits: SessionLimitsByKind,
-): Promise<RequestAuth | null> {
+async function authenticate(request: FastifyRequest, db: Kysely<Database>, limits: SessionLimitsByKind): Promise<RequestAuth | null> {
   const basic = parseBasicHeader(request.headers.authorization);
   if (basic) {
     if (withoutControlCharacters(basic.username) !== basic.username) return null;

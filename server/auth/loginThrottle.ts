@@ -20,7 +20,11 @@ export async function throttledFor(db: Kysely<Database>, username: string, addre
   const rows = await db
     .selectFrom('login_failure')
     .selectAll()
-    .where('key', 'in', limits.map((limit) => limit.key))
+    .where(
+      'key',
+      'in',
+      limits.map((limit) => limit.key),
+    )
     .execute();
   const now = Date.now();
   const waits = rows

@@ -32,10 +32,7 @@ export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return inHashSlot(
-    () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-      ),
+    () => new Promise<Buffer>((resolve, reject) => scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))),
   );
 }
 

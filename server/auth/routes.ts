@@ -31,8 +31,7 @@ import type { Feature } from '../http/feature';
 
 export const LOGIN_FAILED = 'Niepoprawny login lub hasło!';
 /** The 429 detail, with the wait rounded up to whole minutes (also sent as Retry-After, in seconds). */
-export const loginThrottled = (minutes: number) =>
-  `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min.`;
+export const loginThrottled = (minutes: number) => `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min.`;
 
 const ACCOUNT_NOT_FOUND = 'Nie znaleziono konta.';
 
@@ -70,8 +69,7 @@ const cookieNames = {
 } satisfies Record<SessionKind, { session: string; xsrf: string }>;
 
 export const authRoutes: Feature = async (app, { database: { db }, config }) => {
-  const isSecure = (request: FastifyRequest) =>
-    config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;
+  const isSecure = (request: FastifyRequest) => (config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure);
   const limits = sessionLimits(config);
 
   const setSessionCookies = (request: FastifyRequest, reply: FastifyReply, kind: SessionKind, token: string, csrf: string) => {
@@ -127,23 +125,17 @@ export const authRoutes: Feature = async (app, { database: { db }, config }) => 
     (request, reply) => signIn(request, reply, 'field', request.body),
   );
 
-  app.get(
-    '/api/user-logged-in/',
-    { schema: { tags: ['auth'], summary: 'The signed-in account, or 401' } },
-    async (request) => ({ user: publicUser(authOf(request).user) }),
-  );
+  app.get('/api/user-logged-in/', { schema: { tags: ['auth'], summary: 'The signed-in account, or 401' } }, async (request) => ({
+    user: publicUser(authOf(request).user),
+  }));
 
-  app.post(
-    '/api/logout/',
-    { config: { anyAccount: true }, schema: { tags: ['auth'], summary: 'Ends the session' } },
-    async (request, reply) => {
-      const { sessionIdHash } = authOf(request);
-      if (sessionIdHash) await deleteSession(db, sessionIdHash);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      reply.clearCookie(XSRF_COOKIE, { path: '/' });
-      return reply.code(204).send();
-    },
-  );
+  app.post('/api/logout/', { config: { anyAccount: true }, schema: { tags: ['auth'], summary: 'Ends the session' } }, async (request, reply) => {
+    const { sessionIdHash } = authOf(request);
+    if (sessionIdHash) await deleteSession(db, sessionIdHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(XSRF_COOKIE, { path: '/' });
+    return reply.code(204).send();
+  });
 
   app.post(
     '/api/field-logout/',

@@ -77,12 +77,7 @@ function sessionQuery(db: Kysely<Database>) {
  * The session of a cookie's token, of the cookie's kind. A dashboard session needs dashboard
  * access; a field session any active account (field accounts and staff).
  */
-export async function findSession(
-  db: Kysely<Database>,
-  token: string,
-  kind: SessionKind,
-  limits: SessionLimitsByKind,
-): Promise<ActiveSession | null> {
+export async function findSession(db: Kysely<Database>, token: string, kind: SessionKind, limits: SessionLimitsByKind): Promise<ActiveSession | null> {
   const idHash = hashToken(token);
   const query = sessionQuery(db);
   const parameters = query.parameters.map((value) => (value === ID_HASH ? idHash : value));
@@ -120,9 +115,7 @@ export function sessionCookieOf(
   return dashboard ? { token: dashboard, kind: 'dashboard' } : null;
 }
 
-export const deleteSession = (db: Kysely<Database>, idHash: string) =>
-  db.deleteFrom('session').where('id_hash', '=', idHash).execute();
+export const deleteSession = (db: Kysely<Database>, idHash: string) => db.deleteFrom('session').where('id_hash', '=', idHash).execute();
 
 /** Ends every session of a user (password change, deactivation, admin action). */
-export const deleteUserSessions = (db: Kysely<Database>, userId: number) =>
-  db.deleteFrom('session').where('user_id', '=', userId).execute();
+export const deleteUserSessions = (db: Kysely<Database>, userId: number) => db.deleteFrom('session').where('user_id', '=', userId).execute();

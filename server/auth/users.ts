@@ -39,7 +39,11 @@ export const selectUser = (db: Kysely<Database>) =>
       'u.password_hash',
       'u.access_role',
       'u.all_sites',
-      eb.selectFrom('app_user_site as us').select(commaSeparatedIds(dialectOf(db), 'us.site').as('ids')).whereRef('us.app_user', '=', 'u.id').as('site_ids'),
+      eb
+        .selectFrom('app_user_site as us')
+        .select(commaSeparatedIds(dialectOf(db), 'us.site').as('ids'))
+        .whereRef('us.app_user', '=', 'u.id')
+        .as('site_ids'),
       'u.is_active',
       'p.id as person_id',
       'p.first_name',
@@ -59,7 +63,11 @@ export function accessFromRow(row: Pick<UserRow, 'access_role' | 'all_sites' | '
   if (!ACCESS_ROLES.includes(row.access_role as AccessRole)) return null;
   const role = row.access_role as AccessRole;
   if (role === 'administrator' || Number(row.all_sites) === 1) return { role, sites: null };
-  const sites = (row.site_ids ?? '').split(',').filter(Boolean).map(Number).sort((a, b) => a - b);
+  const sites = (row.site_ids ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number)
+    .sort((a, b) => a - b);
   return { role, sites };
 }
 

@@ -9,8 +9,7 @@ import type { Database } from '../db/schema';
 type Db = Kysely<Database>;
 
 /** A vehicle's site and type, undefined when there is none. */
-export const readCheckVehicle = (db: Db, id: number) =>
-  db.selectFrom('vehicle').select(['id', 'site', 'vehicle_type']).where('id', '=', id).executeTakeFirst();
+export const readCheckVehicle = (db: Db, id: number) => db.selectFrom('vehicle').select(['id', 'site', 'vehicle_type']).where('id', '=', id).executeTakeFirst();
 
 /** The active points of a vehicle type's checklist, in order. */
 export const readChecklist = async (db: Db, vehicleType: string) =>
@@ -54,5 +53,3 @@ export async function copyPhotosToCheck(db: Db, check: { resource: string; id: n
     )
     .execute();
 }
-
-

@@ -110,7 +110,10 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
         summary: "A vehicle type's checklist for a pre-shift check: its active points in order (field app)",
         description: '404 for an unknown vehicle; 403 for a vehicle of a site the caller may not write (a field person: another site than theirs).',
         // Read by the handler: a missing or malformed id answers the check's own message.
-        querystring: queryReader({ type: 'object', properties: { vehicle: { type: 'integer', description: 'Vehicle id' } }, required: ['vehicle'] }, (query) => query),
+        querystring: queryReader(
+          { type: 'object', properties: { vehicle: { type: 'integer', description: 'Vehicle id' } }, required: ['vehicle'] },
+          (query) => query,
+        ),
         response: {
           200: {
             type: 'object',
@@ -147,7 +150,7 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
           required: ['vehicle', 'performed_at', 'points'],
           properties: {
             vehicle: { type: 'integer' },
-            person: { type: 'integer', description: 'Staff only: whose check (default: the account\'s own employee record)' },
+            person: { type: 'integer', description: "Staff only: whose check (default: the account's own employee record)" },
             performed_at: { type: 'string', format: 'date-time' },
             odometer_km: { type: 'number', minimum: 0 },
             engine_hours: { type: 'number', minimum: 0 },
@@ -156,7 +159,12 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
               items: {
                 type: 'object',
                 required: ['point', 'ok'],
-                properties: { point: { type: 'integer' }, ok: { type: 'boolean' }, note: { type: 'string' }, photos: { type: 'array', items: { type: 'integer' } } },
+                properties: {
+                  point: { type: 'integer' },
+                  ok: { type: 'boolean' },
+                  note: { type: 'string' },
+                  photos: { type: 'array', items: { type: 'integer' } },
+                },
               },
             },
           },
@@ -170,7 +178,12 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
       const person = await personForWrite(db, request, body.person);
       const result = validateWrite(checkFields, body, 'create');
       if (!result.ok) fail(result.errors);
-      const values = (result as { value: Record<string, unknown> }).value as { vehicle: number; performed_at: string; odometer_km?: number | null; engine_hours?: number | null };
+      const values = (result as { value: Record<string, unknown> }).value as {
+        vehicle: number;
+        performed_at: string;
+        odometer_km?: number | null;
+        engine_hours?: number | null;
+      };
       assertFieldTime('performed_at', values.performed_at);
       const given = readAnswers(body);
       const { user } = authOf(request);
@@ -197,7 +210,15 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
           await recordReading(
             trx,
             actor,
-            { vehicle: vehicle.id, datetime: values.performed_at, km: values.odometer_km, engine_hours: values.engine_hours, source: 'check', person: person.id, origin: `${checks.name}:${id}` },
+            {
+              vehicle: vehicle.id,
+              datetime: values.performed_at,
+              km: values.odometer_km,
+              engine_hours: values.engine_hours,
+              source: 'check',
+              person: person.id,
+              origin: `${checks.name}:${id}`,
+            },
             { km: 'odometer_km', engine_hours: 'engine_hours' },
           );
         }
@@ -227,7 +248,14 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
             await copyPhotosToCheck(trx, { resource: checks.name, id }, answer.photos ?? []);
             repairIds.push(repair);
           }
-          await insertRow(trx, shapes.answers, { vehicle_check: id, point: answer.point, label: labels.get(answer.point)!, ok: answer.ok, note: answer.note ?? null, repair });
+          await insertRow(trx, shapes.answers, {
+            vehicle_check: id,
+            point: answer.point,
+            label: labels.get(answer.point)!,
+            ok: answer.ok,
+            note: answer.note ?? null,
+            repair,
+          });
         }
         await recordChange(trx, actor, { spec: checks, id, after: await getRow(trx, shapes.checks, id) });
         return { id, vehicle: vehicle.id, performed_at: values.performed_at, person: person.id, faults: faults.length, repairs: repairIds };

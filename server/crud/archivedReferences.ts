@@ -10,7 +10,6 @@ import { badRequest } from '../errors';
 import { joinTableOf } from './joinTables';
 import type { AnyDb } from '../db/anySchema';
 
-
 /** Ids among `ids` of archived rows of `table`. */
 async function archivedAmong(db: AnyDb, table: string, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];

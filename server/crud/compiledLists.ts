@@ -96,7 +96,8 @@ function slotsOf(query: CompiledQuery, sources: Map<unknown, (params: ListParams
   for (const value of query.parameters) {
     const from = sources.get(value);
     if (from) slots.push({ from });
-    else if (typeof value === 'string' && value.includes(MARK)) return null; // a request value, changed on the way
+    else if (typeof value === 'string' && value.includes(MARK))
+      return null; // a request value, changed on the way
     else slots.push({ constant: value });
   }
   return slots;
@@ -108,12 +109,7 @@ const bind = (query: CompiledQuery, slots: Slot[], params: ListParams): Compiled
 });
 
 /** The compiled list and total queries for `params` on `db`; `build` compiles them for given params. */
-export function compiledList(
-  db: object,
-  shape: TableShape,
-  params: ListParams,
-  build: (params: ListParams) => ListQueries,
-): ListQueries {
+export function compiledList(db: object, shape: TableShape, params: ListParams, build: (params: ListParams) => ListQueries): ListQueries {
   let shapes = templates.get(db);
   if (!shapes) templates.set(db, (shapes = new WeakMap()));
   let kinds = shapes.get(shape);

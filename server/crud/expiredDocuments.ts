@@ -23,7 +23,15 @@ async function mandatoryKinds(db: AnyDb, rule: ExpiredDocumentsRule, rows: reado
   const referenced = [...new Set(rows.map((row) => row[when.field]).filter((id) => typeof id === 'number'))] as number[];
   if (!referenced.length) return kinds;
   const found = (await db.selectFrom(when.table).select(['id', when.column]).where('id', 'in', referenced).execute()) as Row[];
-  const matching = new Set(found.filter((row) => String(row[when.column] ?? '').toLowerCase().includes(when.contains.toLowerCase())).map((row) => row.id));
+  const matching = new Set(
+    found
+      .filter((row) =>
+        String(row[when.column] ?? '')
+          .toLowerCase()
+          .includes(when.contains.toLowerCase()),
+      )
+      .map((row) => row.id),
+  );
   for (const row of rows) if (matching.has(row[when.field])) kinds.get(row.id)!.push(...when.kinds);
   return kinds;
 }

@@ -10,7 +10,6 @@ import type { ResourceSpec } from '../../src/domain/resources';
 import { badRequest } from '../errors';
 import type { AnyDb } from '../db/anySchema';
 
-
 /** Ids per query in `in (…)` lists: far below SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 1000;
 
@@ -30,8 +29,7 @@ const toRef = (row: { id: number; file_name: string; size: number; mime_type: st
 });
 
 /** The `file` fields of a resource. */
-export const fileFields = (spec: ResourceSpec): Array<[string, FieldSpec]> =>
-  Object.entries(spec.fields).filter(([, field]) => field.type === 'file');
+export const fileFields = (spec: ResourceSpec): Array<[string, FieldSpec]> => Object.entries(spec.fields).filter(([, field]) => field.type === 'file');
 
 /**
  * Gives each row its `file` fields as `AttachmentRef[]` (in upload order), with one query for all
@@ -71,11 +69,7 @@ export async function saveAttachments(db: AnyDb, spec: ResourceSpec, recordId: n
     if (!Object.hasOwn(values, name)) continue;
     const ids = ((values[name] ?? []) as number[]).map(Number);
     if (ids.length) {
-      const found = await db
-        .selectFrom('attachment')
-        .select(['id', 'resource', 'record_id', 'field', 'mime_type'])
-        .where('id', 'in', ids)
-        .execute();
+      const found = await db.selectFrom('attachment').select(['id', 'resource', 'record_id', 'field', 'mime_type']).where('id', 'in', ids).execute();
       const byId = new Map(found.map((row) => [Number(row.id), row]));
       const accepted = acceptedTypes(field);
       for (const id of ids) {

@@ -42,7 +42,8 @@ function columnJson(name: string, field: FieldSpec | undefined): ColumnJson | nu
 function jsonColumnsOf(shape: TableShape): ColumnJson[] | null {
   const { spec } = shape;
   const fields = Object.values(spec.fields);
-  if (joinTables(spec).length || fileFields(spec).length || fields.some((field) => field.computed || field.expiredDocuments || field.openCheckFaults)) return null;
+  if (joinTables(spec).length || fileFields(spec).length || fields.some((field) => field.computed || field.expiredDocuments || field.openCheckFaults))
+    return null;
   const columns: ColumnJson[] = [];
   for (const [name, reference] of Object.entries(shape.columns)) {
     const [alias, column] = reference.split('.');
@@ -98,12 +99,7 @@ export const listsAsJson = (dialect: DialectName, shape: TableShape): boolean =>
  * The list as `listRows` gives it, as JSON text (an array) with the total when paging was asked
  * for; undefined when the database does not write this resource's rows (list them with listRows).
  */
-export async function listJson(
-  db: AnyDb,
-  dialect: DialectName,
-  shape: TableShape,
-  params: ListParams,
-): Promise<{ json: string; total?: number } | undefined> {
+export async function listJson(db: AnyDb, dialect: DialectName, shape: TableShape, params: ListParams): Promise<{ json: string; total?: number } | undefined> {
   const { columns, sql: texts } = planOf(shape);
   if (dialect !== 'sqlite' || !columns) return undefined;
   const queries = listQueries(db, dialect, shape, params);
@@ -115,7 +111,6 @@ export async function listJson(
   const answer = (await db.executeQuery<{ json: string | null; row_count: number }>(CompiledQuery.raw(sql, [...queries.rows.parameters]))).rows[0];
   const json = `[${answer.json ?? ''}]`;
   if (!params.paged) return { json };
-  const total =
-    totalOfShortPage(params, Number(answer.row_count)) ?? Number((await db.executeQuery<{ total: number }>(queries.count)).rows[0].total);
+  const total = totalOfShortPage(params, Number(answer.row_count)) ?? Number((await db.executeQuery<{ total: number }>(queries.count)).rows[0].total);
   return { json, total };
 }

@@ -9,7 +9,6 @@ import { joinTables } from './joinTables';
 import { inSites } from './siteRows';
 import type { AnyDb } from '../db/anySchema';
 
-
 /** Ids per query: well below both databases' bound-parameter limits. */
 const IDS_PER_QUERY = 1000;
 
@@ -43,7 +42,10 @@ export async function writeMultiReferences(db: AnyDb, spec: ResourceSpec, id: nu
     const ids = (values[join.field] as number[] | null) ?? [];
     await db.deleteFrom(join.table).where(join.owner, '=', id).execute();
     for (const part of chunks(ids, IDS_PER_QUERY)) {
-      await db.insertInto(join.table).values(part.map((target) => ({ [join.owner]: id, [join.target]: target }))).execute();
+      await db
+        .insertInto(join.table)
+        .values(part.map((target) => ({ [join.owner]: id, [join.target]: target })))
+        .execute();
     }
   }
 }
@@ -52,7 +54,12 @@ export async function writeMultiReferences(db: AnyDb, spec: ResourceSpec, id: nu
  * The multi-references in `values` naming rows that do not exist (or do not match `referenceWhere`,
  * or are not on `sites` when given), by field.
  */
-export async function missingMultiReferences(db: AnyDb, spec: ResourceSpec, values: Record<string, unknown>, sites: number[] | null = null): Promise<FieldErrors> {
+export async function missingMultiReferences(
+  db: AnyDb,
+  spec: ResourceSpec,
+  values: Record<string, unknown>,
+  sites: number[] | null = null,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(spec.fields)) {
     const ids = values[name];
@@ -60,7 +67,10 @@ export async function missingMultiReferences(db: AnyDb, spec: ResourceSpec, valu
     const target = getResource(field.reference!);
     let found = 0;
     for (const part of chunks(ids as number[], IDS_PER_QUERY)) {
-      let query = db.selectFrom(`${target.table} as t`).select((eb) => eb.fn.countAll().as('count')).where('t.id', 'in', part);
+      let query = db
+        .selectFrom(`${target.table} as t`)
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('t.id', 'in', part);
       for (const [column, value] of Object.entries(field.referenceWhere ?? {})) query = query.where(`t.${column}`, '=', value);
       if (sites) query = inSites(query, target, sites);
       found += Number((await query.executeTakeFirstOrThrow()).count);

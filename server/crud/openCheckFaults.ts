@@ -17,9 +17,14 @@ type Row = Record<string, unknown>;
 
 /** Fills each row's open-check-faults fields (the Polish mark, or null). */
 export async function withOpenCheckFaults(db: AnyDb, spec: ResourceSpec, rows: Row[]): Promise<Row[]> {
-  const names = Object.entries(spec.fields as Record<string, FieldSpec>).filter(([, field]) => field.openCheckFaults).map(([name]) => name);
+  const names = Object.entries(spec.fields as Record<string, FieldSpec>)
+    .filter(([, field]) => field.openCheckFaults)
+    .map(([name]) => name);
   if (!names.length || !rows.length) return rows;
-  const open = await openFaultsOfLastChecks(db as Db, rows.map((row) => Number(row.id)));
+  const open = await openFaultsOfLastChecks(
+    db as Db,
+    rows.map((row) => Number(row.id)),
+  );
   for (const row of rows) {
     const faults = open.get(Number(row.id));
     for (const name of names) row[name] = faults ? openFaultsText(faults.performed_at, faults.labels) : null;
@@ -42,7 +47,13 @@ export async function openFaultsOfLastChecks(db: Db, vehicles: readonly number[]
     .where('c.vehicle', 'in', [...vehicles])
     .where('r.status', 'in', OPEN_STATUSES)
     .where('c.id', '=', (eb) =>
-      eb.selectFrom('vehicle_check as last').select('last.id').whereRef('last.vehicle', '=', 'c.vehicle').orderBy('last.performed_at', 'desc').orderBy('last.id', 'desc').limit(1),
+      eb
+        .selectFrom('vehicle_check as last')
+        .select('last.id')
+        .whereRef('last.vehicle', '=', 'c.vehicle')
+        .orderBy('last.performed_at', 'desc')
+        .orderBy('last.id', 'desc')
+        .limit(1),
     )
     .orderBy('a.id')
     .execute();

@@ -14,7 +14,6 @@ import { inSites, type AnyQuery } from './siteRows';
 import { ARCHIVE_OFFER, isArchivable } from '../../src/domain/archive';
 import type { AnyDb } from '../db/anySchema';
 
-
 /**
  * Checks every reference in `values`; throws 400 with the field's Polish message when one is
  * missing (or, `sites`, not on these sites: the writer's when it does not see every site), then
@@ -80,12 +79,7 @@ function referencesTo(spec: ResourceSpec): Array<{ table: string; column: string
 export async function assertNotReferenced(db: AnyDb, spec: ResourceSpec, id: number) {
   const users = new Set<string>();
   for (const reference of referencesTo(spec)) {
-    const row = await db
-      .selectFrom(reference.table)
-      .select(reference.column)
-      .where(reference.column, '=', id)
-      .limit(1)
-      .executeTakeFirst();
+    const row = await db.selectFrom(reference.table).select(reference.column).where(reference.column, '=', id).limit(1).executeTakeFirst();
     if (row) users.add(reference.label);
   }
   if (users.size) {

@@ -25,7 +25,6 @@ import { withOpenCheckFaults } from './openCheckFaults';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 import type { AnyDb } from '../db/anySchema';
 
-
 function fromWithJoins(db: AnyDb, shape: TableShape, joins = shape.joins): AnyQuery {
   let query: AnyQuery = db.selectFrom(`${shape.spec.table} as t`);
   for (const join of joins) query = query.leftJoin(`${join.table} as ${join.alias}`, join.on[0], join.on[1]);
@@ -69,16 +68,12 @@ function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, di
   if (params.site !== undefined) {
     const via = spec.siteVia ? spec.fields[spec.siteVia] : undefined;
     query = via
-      ? query.where((eb) =>
-          eb(`t.${spec.siteVia}`, 'in', eb.selectFrom(getResource(via.reference!).table).select('id').where('site', '=', params.site)),
-        )
+      ? query.where((eb) => eb(`t.${spec.siteVia}`, 'in', eb.selectFrom(getResource(via.reference!).table).select('id').where('site', '=', params.site)))
       : query.where('t.site', '=', params.site);
   }
   if (params.sites) query = inSites(query, spec, params.sites);
   if (params.range && spec.dateField) {
-    query = query
-      .where(`t.${spec.dateField}`, '>=', params.range.fromIso)
-      .where(`t.${spec.dateField}`, '<', params.range.toIso);
+    query = query.where(`t.${spec.dateField}`, '>=', params.range.fromIso).where(`t.${spec.dateField}`, '<', params.range.toIso);
   }
   for (const [name, value] of Object.entries(params.filters)) query = query.where(shape.columns[name], '=', value);
   for (const name of params.nulls ?? []) query = query.where(shape.columns[name], 'is', null);
@@ -96,8 +91,7 @@ function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, di
   else if (params.archived === 'archived') query = query.where(`t.${ARCHIVED_AT}`, 'is not', null);
   if (params.q && spec.searchFields.length) {
     const like = likeOperator(dialect);
-    const contains = (reference: string, pattern: string) =>
-      sql<boolean>`${asText(dialect, reference)} ${sql.raw(like)} ${pattern} escape '\\'`;
+    const contains = (reference: string, pattern: string) => sql<boolean>`${asText(dialect, reference)} ${sql.raw(like)} ${pattern} escape '\\'`;
     const groups = searchGroups(shape);
     // Every word, each in any search column.
     for (const word of searchWords(params.q)) {
@@ -106,7 +100,16 @@ function applyFilters(query: AnyQuery, shape: TableShape, params: ListParams, di
         eb.or(
           groups.flatMap(({ alias, join, columns, via }): Expression<SqlBool>[] =>
             join && via
-              ? [eb(via, 'in', eb.selectFrom(join.table).select('id').where((inner) => inner.or(columns.map((column) => contains(`${join.table}.${column}`, pattern)))))]
+              ? [
+                  eb(
+                    via,
+                    'in',
+                    eb
+                      .selectFrom(join.table)
+                      .select('id')
+                      .where((inner) => inner.or(columns.map((column) => contains(`${join.table}.${column}`, pattern)))),
+                  ),
+                ]
               : columns.map((column) => contains(`${alias}.${column}`, pattern)),
           ),
         ),
@@ -245,7 +248,11 @@ async function readLookup(db: AnyDb, lookup: Lookup, rows: Record<string, unknow
   }
   if (!missing.size) return;
   const columns = [...new Set(lookup.fields.map(([, column]) => column))];
-  const found = (await db.selectFrom(lookup.join.table).select(['id', ...columns]).where('id', 'in', [...missing]).execute()) as Record<string, unknown>[];
+  const found = (await db
+    .selectFrom(lookup.join.table)
+    .select(['id', ...columns])
+    .where('id', 'in', [...missing])
+    .execute()) as Record<string, unknown>[];
   for (const id of missing) lookup.rows.set(id, undefined);
   for (const row of found) lookup.rows.set(row.id, row);
 }
@@ -331,8 +338,7 @@ export const listQueries = (db: AnyDb, dialect: DialectName, shape: TableShape, 
  * Whether the list's search matches joined tables through their ids (`t.person in (select id
  * from person where … ilike …)`), which PostgreSQL should read through their trigram indexes.
  */
-const searchesJoinedTables = (shape: TableShape, params: ListParams) =>
-  Boolean(params.q) && searchGroups(shape).some((group) => group.via);
+const searchesJoinedTables = (shape: TableShape, params: ListParams) => Boolean(params.q) && searchGroups(shape).some((group) => group.via);
 
 /** The setting a list's reads run under on PostgreSQL (in a transaction of their own), if any. */
 export const postgresListSetting = (shape: TableShape, params: ListParams) =>
@@ -353,18 +359,12 @@ function searching<T>(db: AnyDb, dialect: DialectName, shape: TableShape, params
   });
 }
 
-export async function listRows(
-  db: AnyDb,
-  dialect: DialectName,
-  shape: TableShape,
-  params: ListParams,
-): Promise<ListResult> {
+export async function listRows(db: AnyDb, dialect: DialectName, shape: TableShape, params: ListParams): Promise<ListResult> {
   const query = listQueries(db, dialect, shape, params);
   const { rows, total } = await searching(db, dialect, shape, params, async (reader) => {
     const rows = (await reader.executeQuery<Record<string, unknown>>(query.rows)).rows;
     if (!params.paged) return { rows };
-    const total =
-      totalOfShortPage(params, rows.length) ?? Number((await reader.executeQuery<{ total: number }>(query.count)).rows[0].total);
+    const total = totalOfShortPage(params, rows.length) ?? Number((await reader.executeQuery<{ total: number }>(query.count)).rows[0].total);
     return { rows, total };
   });
   const mapped = rows.map((row) => shape.mapRow(row));
@@ -406,11 +406,7 @@ export function toColumns(shape: TableShape, values: Record<string, unknown>): R
 }
 
 export async function insertRow(db: AnyDb, shape: TableShape, values: Record<string, unknown>): Promise<number> {
-  const { id } = await db
-    .insertInto(shape.spec.table)
-    .values(toColumns(shape, values))
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await db.insertInto(shape.spec.table).values(toColumns(shape, values)).returning('id').executeTakeFirstOrThrow();
   await saveAttachments(db, shape.spec, Number(id), values);
   return Number(id);
 }

@@ -66,8 +66,10 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
   const row = rowJsonSchema(spec);
   const sortable = new Set(Object.keys(shape.columns));
 
-  app.get(base, documentedRoute({ tags, summary: `List: ${spec.label}`, querystring: listQuery(spec, sortable) }, { 200: { type: 'array', items: row } }), (request, reply) =>
-    sendList(database, shape, request.query, request, reply),
+  app.get(
+    base,
+    documentedRoute({ tags, summary: `List: ${spec.label}`, querystring: listQuery(spec, sortable) }, { 200: { type: 'array', items: row } }),
+    (request, reply) => sendList(database, shape, request.query, request, reply),
   );
 
   app.get(`${base}:id/`, documentedRoute({ tags, summary: `Read: ${spec.singular}`, params: idParams }, { 200: row }), async (request) => {
@@ -141,7 +143,10 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
   }
 
   if (spec.operations.delete) {
-    const deleteRoute = { schema: { tags, summary: `Delete: ${spec.singular}`, params: idParams }, preValidation: writeChecksFirst(db, spec, { withId: false, body: false }) };
+    const deleteRoute = {
+      schema: { tags, summary: `Delete: ${spec.singular}`, params: idParams },
+      preValidation: writeChecksFirst(db, spec, { withId: false, body: false }),
+    };
     app.delete(`${base}:id/`, deleteRoute, async (request, reply) => {
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {

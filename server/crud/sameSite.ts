@@ -12,7 +12,6 @@ import { badRequest } from '../errors';
 import { joinTableOf } from './joinTables';
 import type { AnyDb } from '../db/anySchema';
 
-
 /** The site a row belongs to: its own `site`, or (`siteVia`) the site of the row it points at. */
 export async function siteOfRow(db: AnyDb, spec: ResourceSpec, row: Record<string, unknown>): Promise<number | null> {
   if (!spec.siteVia) return typeof row.site === 'number' ? row.site : null;

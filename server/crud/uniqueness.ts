@@ -13,7 +13,6 @@ import { badRequest } from '../errors';
 import { unicodeUpper } from '../db/dialect';
 import type { AnyDb } from '../db/anySchema';
 
-
 /**
  * The compared form of a value or column: registration numbers without spaces, upper case; names
  * that ignore case in upper case, Polish letters too (server/db/dialect.ts `unicodeUpper`). The same

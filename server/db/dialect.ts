@@ -9,8 +9,7 @@ import type { AnyDb } from './anySchema';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-export const dialectOf = (db: AnyDb): DialectName =>
-  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+export const dialectOf = (db: AnyDb): DialectName => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
 /**
  * Text in upper case, Polish and other non-ASCII letters too (`Łódź` → `ŁÓDŹ`), for comparing
@@ -38,7 +37,9 @@ export const likeOperator = (dialect: DialectName) => (dialect === 'postgres' ? 
 export async function moveIdSequencesPastRows(db: AnyDb, tables: readonly string[]): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   for (const table of tables) {
-    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), max_id) FROM (SELECT max(id) AS max_id FROM ${sql.table(table)}) AS m WHERE max_id IS NOT NULL`.execute(db);
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), max_id) FROM (SELECT max(id) AS max_id FROM ${sql.table(table)}) AS m WHERE max_id IS NOT NULL`.execute(
+      db,
+    );
   }
 }
 
@@ -51,8 +52,7 @@ export const commaSeparatedIds = (dialect: DialectName, column: string) =>
   dialect === 'postgres' ? sql<string | null>`string_agg(CAST(${sql.ref(column)} AS text), ',')` : sql<string | null>`group_concat(${sql.ref(column)}, ',')`;
 
 /** A column as text, to match it with LIKE whatever its type (PostgreSQL does not convert by itself). */
-export const asText = (dialect: DialectName, reference: string) =>
-  dialect === 'postgres' ? sql`cast(${sql.ref(reference)} as text)` : sql.ref(reference);
+export const asText = (dialect: DialectName, reference: string) => (dialect === 'postgres' ? sql`cast(${sql.ref(reference)} as text)` : sql.ref(reference));
 
 const errorCode = (error: unknown) => (error as { code?: string } | null | undefined)?.code ?? '';
 
@@ -84,9 +84,14 @@ export const BULK_JSON_ROWS = 20_000;
  */
 export async function insertRowsInBulk(db: AnyDb, table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
   if (dialectOf(db) !== 'postgres') {
-    await db.insertInto(table).values(rows as Array<Record<string, unknown>>).execute();
+    await db
+      .insertInto(table)
+      .values(rows as Array<Record<string, unknown>>)
+      .execute();
     return;
   }
   const columns = sql.join(Object.keys(rows[0]).map((column) => sql.ref(column)));
-  await sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(db);
+  await sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(
+    db,
+  );
 }

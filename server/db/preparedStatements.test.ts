@@ -85,19 +85,37 @@ describe.runIf(testDialects.includes('postgres'))('named statements of the rides
     const admin = makeClient(url, basicAuth(ADMIN.username, ADMIN.password));
     const company = await buildCompany(admin);
     const ride = (hour: number) => ({
-      person: company.person, vehicle: company.truck, material: company.material, start_place: company.place, end_place: company.place,
-      site: company.site, start_datetime: `2026-06-01T0${hour}:00:00.000Z`, end_datetime: `2026-06-01T0${hour}:30:00.000Z`,
+      person: company.person,
+      vehicle: company.truck,
+      material: company.material,
+      start_place: company.place,
+      end_place: company.place,
+      site: company.site,
+      start_datetime: `2026-06-01T0${hour}:00:00.000Z`,
+      end_datetime: `2026-06-01T0${hour}:30:00.000Z`,
     });
-    await db.db.insertInto('ride').values([ride(8), ride(9)]).execute();
+    await db.db
+      .insertInto('ride')
+      .values([ride(8), ride(9)])
+      .execute();
     const { client } = await loginSession(url);
     // One row a page: the page is full, so the total is counted as well.
     const page = `/api/vehicle-ride/?site=${company.site}&date_from=2026-06-01&date_to=2026-06-30&_start=0&_end=1&_sort=start_datetime&_order=DESC`;
     for (let run = 0; run < 3; run++) expect((await client.get(page)).status).toBe(200);
     const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(db.db);
     const named = rows.map((row) => row.statement);
-    expect(named.some((text) => /from "app_user"/.test(text) && /"id_hash" = \$1/.test(text)), named.join('\n')).toBe(true);
-    expect(named.some((text) => /^select "t"\."id" as "id".* from "ride" as "t"/s.test(text)), named.join('\n')).toBe(true);
-    expect(named.some((text) => /^select count\(\*\) as "total" from "ride" as "t"/.test(text)), named.join('\n')).toBe(true);
+    expect(
+      named.some((text) => /from "app_user"/.test(text) && /"id_hash" = \$1/.test(text)),
+      named.join('\n'),
+    ).toBe(true);
+    expect(
+      named.some((text) => /^select "t"\."id" as "id".* from "ride" as "t"/s.test(text)),
+      named.join('\n'),
+    ).toBe(true);
+    expect(
+      named.some((text) => /^select count\(\*\) as "total" from "ride" as "t"/.test(text)),
+      named.join('\n'),
+    ).toBe(true);
   });
 
   // On the busy year, PostgreSQL planned a statement with the limit and offset as parameters

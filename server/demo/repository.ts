@@ -23,7 +23,13 @@ export async function markDemoCompany(db: Kysely<Database>, seed: number): Promi
  * (by this process or another) or the database holds no demo company.
  */
 export async function claimStep(db: Kysely<Database>, tick: number): Promise<number | undefined> {
-  const claimed = await db.updateTable('demo_company').set({ last_tick: tick }).where('id', '=', 1).where('last_tick', '<', tick).returning('seed').executeTakeFirst();
+  const claimed = await db
+    .updateTable('demo_company')
+    .set({ last_tick: tick })
+    .where('id', '=', 1)
+    .where('last_tick', '<', tick)
+    .returning('seed')
+    .executeTakeFirst();
   return claimed?.seed;
 }
 
@@ -43,13 +49,15 @@ export async function readDemoPhones(db: Kysely<Database>): Promise<DemoPhone[]>
     .orderBy('p.id')
     .execute();
   const workDays = new Map(
-    (await db.selectFrom('work_day').select(['person', 'datetime_start']).where('datetime_end', 'is', null).execute()).map((day) => [day.person, Date.parse(day.datetime_start)]),
+    (await db.selectFrom('work_day').select(['person', 'datetime_start']).where('datetime_end', 'is', null).execute()).map((day) => [
+      day.person,
+      Date.parse(day.datetime_start),
+    ]),
   );
   const openRides = new Map(
-    (await db.selectFrom('ride').select(['id', 'person', 'start_place', 'start_datetime']).where('end_datetime', 'is', null).orderBy('id').execute()).map((ride) => [
-      ride.person,
-      { id: ride.id, startPlace: ride.start_place, start: Date.parse(ride.start_datetime) },
-    ]),
+    (await db.selectFrom('ride').select(['id', 'person', 'start_place', 'start_datetime']).where('end_datetime', 'is', null).orderBy('id').execute()).map(
+      (ride) => [ride.person, { id: ride.id, startPlace: ride.start_place, start: Date.parse(ride.start_datetime) }],
+    ),
   );
   // A driver keeps the machine of their latest ride on their site, while it is not archived.
   const vehicles = new Map(
@@ -58,7 +66,12 @@ export async function readDemoPhones(db: Kysely<Database>): Promise<DemoPhone[]>
         .selectFrom('ride as r')
         .innerJoin('vehicle as v', 'v.id', 'r.vehicle')
         .select(['r.person', 'r.vehicle', 'r.site'])
-        .where('r.id', 'in', (eb) => eb.selectFrom('ride').select((max) => max.fn.max('id').as('id')).groupBy('person'))
+        .where('r.id', 'in', (eb) =>
+          eb
+            .selectFrom('ride')
+            .select((max) => max.fn.max('id').as('id'))
+            .groupBy('person'),
+        )
         .where(notArchived('v'))
         .whereRef('v.site', '=', 'r.site')
         .execute()
@@ -70,7 +83,13 @@ export async function readDemoPhones(db: Kysely<Database>): Promise<DemoPhone[]>
     const last =
       workDayStart === null
         ? undefined
-        : await db.selectFrom('location_point').select(['latitude', 'longitude']).where('person', '=', person.id).orderBy('datetime', 'desc').limit(1).executeTakeFirst();
+        : await db
+            .selectFrom('location_point')
+            .select(['latitude', 'longitude'])
+            .where('person', '=', person.id)
+            .orderBy('datetime', 'desc')
+            .limit(1)
+            .executeTakeFirst();
     const vehicle = vehicles.get(person.id);
     phones.push({
       id: person.id,
@@ -99,7 +118,13 @@ export async function readDemoSites(db: Kysely<Database>): Promise<Map<number, S
     .orderBy('id')
     .execute();
   for (const place of places) siteOf(place.site!).places.push({ id: place.id, latitude: Number(place.latitude), longitude: Number(place.longitude) });
-  for (const material of await db.selectFrom('material').select(['id', 'site']).where(notArchived('material')).where('site', 'is not', null).orderBy('id').execute()) {
+  for (const material of await db
+    .selectFrom('material')
+    .select(['id', 'site'])
+    .where(notArchived('material'))
+    .where('site', 'is not', null)
+    .orderBy('id')
+    .execute()) {
     siteOf(material.site!).materials.push(material.id);
   }
   return sites;

@@ -38,7 +38,8 @@ export interface GivenAccess {
 export const NO_ACCESS: GivenAccess = { access_role: null, all_sites: true, sites: [] };
 
 /** The access an administrator chose in the employee's validated write: by default the narrowest, read-only. */
-export const chosenAccessRole = (values: Record<string, unknown>): AccessRole => (values.access_role as AccessRole | null | undefined) ?? DEFAULT_JOB_ROLE_ACCESS;
+export const chosenAccessRole = (values: Record<string, unknown>): AccessRole =>
+  (values.access_role as AccessRole | null | undefined) ?? DEFAULT_JOB_ROLE_ACCESS;
 
 /**
  * The dashboard access an employee's job role gives their account: a staff role gives an account
@@ -74,11 +75,7 @@ export async function assertMayGiveRole(
 }
 
 /** 400 when a non-administrator changes the login or password of an account with dashboard access. */
-export function assertMayChangeLogin(
-  request: FastifyRequest,
-  account: { access_role: string | null; username: string },
-  values: Record<string, unknown>,
-) {
+export function assertMayChangeLogin(request: FastifyRequest, account: { access_role: string | null; username: string }, values: Record<string, unknown>) {
   if (account.access_role === null || isAdministrator(request)) return;
   const errors: FieldErrors = {};
   if (typeof values.username === 'string' && values.username !== account.username) errors.username = [DASHBOARD_LOGIN];

@@ -42,8 +42,7 @@ export async function isUsernameTaken(db: Kysely<Database>, username: string, ex
 
 /** Whether a job role is a staff role (one that comes with dashboard access). */
 export const isStaffRole = async (db: Kysely<Database>, roleId: unknown) =>
-  typeof roleId === 'number' &&
-  (await db.selectFrom('role').select('is_staff').where('id', '=', roleId).executeTakeFirst())?.is_staff === 1;
+  typeof roleId === 'number' && (await db.selectFrom('role').select('is_staff').where('id', '=', roleId).executeTakeFirst())?.is_staff === 1;
 
 export interface NewLogin {
   username: string;

@@ -24,17 +24,18 @@ import { assertNewSiteInScope, assertRowInScope } from '../crud/siteScope';
 import { actorOf, recordChange } from '../audit/changeLog';
 import { writeAccess } from '../accounts';
 import { sitesInScope } from '../auth/access';
-import { accessForJobRole, assertMayArchive, assertMayChangeLogin, assertMayDelete, assertMayGiveRole, assertUsernameFree, chosenAccessRole, NO_ACCESS } from './loginRules';
-import { withFlatLogin } from './loginPayload';
 import {
-  deleteEmployee,
-  employeeShape,
-  insertEmployee,
-  readEmployee,
-  readEmployeeAccount,
-  updateEmployee,
-  type LoginChanges,
-} from './repository';
+  accessForJobRole,
+  assertMayArchive,
+  assertMayChangeLogin,
+  assertMayDelete,
+  assertMayGiveRole,
+  assertUsernameFree,
+  chosenAccessRole,
+  NO_ACCESS,
+} from './loginRules';
+import { withFlatLogin } from './loginPayload';
+import { deleteEmployee, employeeShape, insertEmployee, readEmployee, readEmployeeAccount, updateEmployee, type LoginChanges } from './repository';
 import type { Feature } from '../http/feature';
 
 const spec = resources.employees;
@@ -47,8 +48,10 @@ export const employeeRoutes: Feature = async (app, { database }) => {
 
   const row = rowJsonSchema(spec);
   const sortable = new Set(Object.keys(employeeShape.columns));
-  app.get('/api/persons/', documentedRoute({ tags, summary: 'List employees', querystring: listQuery(spec, sortable) }, { 200: { type: 'array', items: row } }), (request, reply) =>
-    sendList(database, employeeShape, request.query, request, reply),
+  app.get(
+    '/api/persons/',
+    documentedRoute({ tags, summary: 'List employees', querystring: listQuery(spec, sortable) }, { 200: { type: 'array', items: row } }),
+    (request, reply) => sendList(database, employeeShape, request.query, request, reply),
   );
 
   app.get('/api/persons/:id/', documentedRoute({ tags, summary: 'Read an employee', params: idParams }, { 200: row }), async (request) => {
@@ -126,7 +129,9 @@ export const employeeRoutes: Feature = async (app, { database }) => {
         if (passwordHash) login.password_hash = passwordHash;
         // Access changes with the job role only: saving an employee again keeps what the accounts page set.
         const roleChanged = values.role !== undefined && (values.role ?? current.role) !== current.role;
-        const access = roleChanged ? await accessForJobRole(trx, { role: values.role, site: values.site ?? current.site }, current.access_role, chosen) : undefined;
+        const access = roleChanged
+          ? await accessForJobRole(trx, { role: values.role, site: values.site ?? current.site }, current.access_role, chosen)
+          : undefined;
         await updateEmployee(trx, id, current.user_id, values, login);
         if (access) await writeAccess(trx, current.user_id, access);
         // A new password or a lost staff role ends the account's dashboard sessions.
@@ -138,7 +143,10 @@ export const employeeRoutes: Feature = async (app, { database }) => {
     },
   );
 
-  const deleteRoute = { schema: { tags, summary: 'Delete an employee and their login', params: idParams }, preValidation: writeChecksFirst(db, spec, { withId: false, body: false }) };
+  const deleteRoute = {
+    schema: { tags, summary: 'Delete an employee and their login', params: idParams },
+    preValidation: writeChecksFirst(db, spec, { withId: false, body: false }),
+  };
   app.delete('/api/persons/:id/', deleteRoute, async (request, reply) => {
     const { id } = request.params;
     await db.transaction().execute(async (trx) => {

@@ -11,8 +11,7 @@ import type { Database } from '../db/schema';
 const POINTS_PER_INSERT = 500;
 
 /** A person's id and site, undefined when there is none. */
-export const readPersonSite = (db: Kysely<Database>, id: number) =>
-  db.selectFrom('person').select(['id', 'site']).where('id', '=', id).executeTakeFirst();
+export const readPersonSite = (db: Kysely<Database>, id: number) => db.selectFrom('person').select(['id', 'site']).where('id', '=', id).executeTakeFirst();
 
 /** A vehicle's site; the vehicle exists (its reference was checked). */
 export const readVehicleSite = async (db: Kysely<Database>, id: number) =>
@@ -65,7 +64,11 @@ export const readOpenRide = (db: Kysely<Database>, person: number) =>
 export async function insertLocationPoints(trx: Kysely<Database>, rows: Record<string, unknown>[]): Promise<number> {
   let first = Infinity;
   for (let i = 0; i < rows.length; i += POINTS_PER_INSERT) {
-    const ids = await trx.insertInto('location_point').values(rows.slice(i, i + POINTS_PER_INSERT) as never).returning('id').execute();
+    const ids = await trx
+      .insertInto('location_point')
+      .values(rows.slice(i, i + POINTS_PER_INSERT) as never)
+      .returning('id')
+      .execute();
     for (const { id } of ids) first = Math.min(first, Number(id));
   }
   return first;

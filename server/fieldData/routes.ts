@@ -16,7 +16,18 @@ import { rowJsonSchema, sendAsBuilt } from '../crud/openapi';
 import { handlerReadBody, type JsonSchema } from '../http/schemas';
 import { assertFieldSite, assertOwnRecord, personForWrite } from './writeAccess';
 import { assertFieldTime } from './fieldTimes';
-import { insertLocationPoints, readFieldCatalog, readFieldPerson, readOpenRide, readOpenWorkDay, readPersonSite, readRide, readRideOwner, readVehicleSite, readVehicleSiteIfAny } from './repository';
+import {
+  insertLocationPoints,
+  readFieldCatalog,
+  readFieldPerson,
+  readOpenRide,
+  readOpenWorkDay,
+  readPersonSite,
+  readRide,
+  readRideOwner,
+  readVehicleSite,
+  readVehicleSiteIfAny,
+} from './repository';
 import { publicUser } from '../auth/users';
 import { authOf } from '../auth/authHook';
 import { INITIAL_REPAIR_STATUS } from '../../src/domain/repairs/workflow';
@@ -44,7 +55,12 @@ const fieldRoute = (summary: string, tags: string[], body?: JsonSchema, response
  */
 function pointsBatchEvent(first: number, rows: Record<string, unknown>[]): RecordedEvent {
   const times = rows.map((row) => String(row.datetime)).sort((a, b) => Date.parse(a) - Date.parse(b));
-  return { entity: resources['location-history'].name, id: first, action: 'create', changes: { points: [null, rows.length], first_at: [null, times[0]], last_at: [null, times.at(-1)] } };
+  return {
+    entity: resources['location-history'].name,
+    id: first,
+    action: 'create',
+    changes: { points: [null, rows.length], first_at: [null, times[0]], last_at: [null, times.at(-1)] },
+  };
 }
 
 /** The registry's resources the phone creates records of. */
@@ -86,188 +102,223 @@ function phoneTime(spec: ResourceSpec, name: string, value: unknown): unknown {
 }
 
 /** `hooks`: what features add to a registry row's write (meter readings of a fueling), as for the CRUD engine's. */
-export const fieldDataRoutes = (hooks: ResourceWriteHooks = {}): Feature => async (app, { database: { db } }) => {
-  const nowIso = () => new Date().toISOString();
+export const fieldDataRoutes =
+  (hooks: ResourceWriteHooks = {}): Feature =>
+  async (app, { database: { db } }) => {
+    const nowIso = () => new Date().toISOString();
 
-  // What the field app shows after sign-in and at every start: who, where, what is open.
-  app.get(
-    '/api/field/me/',
-    { config: { fieldData: true }, schema: { tags: ['field'], summary: 'The signed-in person, site, open work day and open ride (field app)' } },
-    async (request) => {
-      const { user } = authOf(request);
-      const person = user.personId === null ? undefined : await readFieldPerson(db, user.personId);
-      if (!person) return { user: publicUser(user), person: null, site: null, work_day: null, ride: null };
-      const [workDay, ride] = await Promise.all([readOpenWorkDay(db, person.id), readOpenRide(db, person.id)]);
-      return {
-        user: publicUser(user),
-        person: { id: person.id, first_name: person.first_name, last_name: person.last_name },
-        site: person.site_id === null ? null : { id: person.site_id, name: person.site_name },
-        work_day: workDay ?? null,
-        ride: ride ?? null,
-      };
-    },
-  );
+    // What the field app shows after sign-in and at every start: who, where, what is open.
+    app.get(
+      '/api/field/me/',
+      { config: { fieldData: true }, schema: { tags: ['field'], summary: 'The signed-in person, site, open work day and open ride (field app)' } },
+      async (request) => {
+        const { user } = authOf(request);
+        const person = user.personId === null ? undefined : await readFieldPerson(db, user.personId);
+        if (!person) return { user: publicUser(user), person: null, site: null, work_day: null, ride: null };
+        const [workDay, ride] = await Promise.all([readOpenWorkDay(db, person.id), readOpenRide(db, person.id)]);
+        return {
+          user: publicUser(user),
+          person: { id: person.id, first_name: person.first_name, last_name: person.last_name },
+          site: person.site_id === null ? null : { id: person.site_id, name: person.site_name },
+          work_day: workDay ?? null,
+          ride: ride ?? null,
+        };
+      },
+    );
 
-  app.post(
-    '/api/location-history/',
-    fieldRoute('Add one location point or an array of them', ['location-history'], {
-      oneOf: [writeJsonSchema(resources['location-history'].fields, 'create'), { type: 'array', items: writeJsonSchema(resources['location-history'].fields, 'create') }],
-    }, { 201: { type: 'object', properties: { created: { type: 'integer', description: 'Points stored' } } } }),
-    async (request, reply) => {
-      const items = Array.isArray(request.body) ? request.body : [request.body];
-      if (items.length === 0 || items.length > MAX_POINTS_PER_REQUEST) {
-        throw badRequest({ body: [`Wyślij od 1 do ${MAX_POINTS_PER_REQUEST} punktów.`] });
-      }
-      const spec = resources['location-history'];
-      const rows: Record<string, unknown>[] = [];
-      for (const [index, item] of items.entries()) {
-        const result = validateWrite(spec.fields, item, 'create');
-        if (!result.ok) throw badRequest(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [`${index}.${k}`, v])), Object.values(result.errors)[0][0]);
-        // The phone's time is kept (a point recorded offline arrives late), but not one ahead of the clock.
-        assertFieldTime(`${index}.datetime`, result.value.datetime);
-        const person = await personForWrite(db, request, bodyObject(item).person);
-        rows.push({ ...result.value, person: person.id });
-      }
-      await db.transaction().execute(async (trx) => {
-        for (const row of rows) {
-          await assertReferencesExist(trx, spec, row);
-          if (typeof row.ride === 'number') {
-            const ride = await readRideOwner(trx, row.ride);
-            assertOwnRecord(request, ride.person);
-            assertFieldSite(request, ride.site);
-          }
+    app.post(
+      '/api/location-history/',
+      fieldRoute(
+        'Add one location point or an array of them',
+        ['location-history'],
+        {
+          oneOf: [
+            writeJsonSchema(resources['location-history'].fields, 'create'),
+            { type: 'array', items: writeJsonSchema(resources['location-history'].fields, 'create') },
+          ],
+        },
+        { 201: { type: 'object', properties: { created: { type: 'integer', description: 'Points stored' } } } },
+      ),
+      async (request, reply) => {
+        const items = Array.isArray(request.body) ? request.body : [request.body];
+        if (items.length === 0 || items.length > MAX_POINTS_PER_REQUEST) {
+          throw badRequest({ body: [`Wyślij od 1 do ${MAX_POINTS_PER_REQUEST} punktów.`] });
         }
-        const first = await insertLocationPoints(trx, rows);
-        await recordEvent(trx, actorOf(request), pointsBatchEvent(first, rows));
-      });
-      return reply.code(201).send({ created: rows.length });
-    },
-  );
-
-  app.post('/api/person-work-day/start/', fieldRoute('Start the work day', ['work-days'], undefined, { 201: rowSchemas.workDays }), async (request, reply) => {
-    const body = bodyObject(request.body);
-    const person = await personForWrite(db, request, body.person);
-    const start = body.datetime_start === undefined ? nowIso() : validField(resources['work-days'], 'datetime_start', body.datetime_start);
-    assertFieldTime('datetime_start', start);
-    const id = await db.transaction().execute(async (trx) => {
-      if (await readOpenWorkDay(trx, person.id)) throw conflict('Dzień pracy jest już rozpoczęty.');
-      const id = await insertRow(trx, shapes.workDays, { person: person.id, datetime_start: start, datetime_end: null, site: person.site });
-      await recordChange(trx, actorOf(request), { spec: resources['work-days'], id, after: await getRow(trx, shapes.workDays, id) });
-      return id;
-    });
-    return reply.code(201).send(await getRow(db, shapes.workDays, id));
-  });
-
-  app.post('/api/person-work-day/end/', fieldRoute('End the open work day', ['work-days'], undefined, { 200: rowSchemas.workDays }), async (request) => {
-    const body = bodyObject(request.body);
-    const person = await personForWrite(db, request, body.person);
-    const end = body.datetime_end === undefined ? nowIso() : validField(resources['work-days'], 'datetime_end', body.datetime_end);
-    assertFieldTime('datetime_end', end);
-    const id = await db.transaction().execute(async (trx) => {
-      const open = await readOpenWorkDay(trx, person.id);
-      if (!open) throw conflict('Brak rozpoczętego dnia pracy.');
-      if (String(end) < open.datetime_start) throw badRequest({ datetime_end: ['Koniec pracy nie może być przed jej początkiem.'] });
-      const before = await getRow(trx, shapes.workDays, open.id);
-      await updateRow(trx, shapes.workDays, open.id, { datetime_end: end });
-      await recordChange(trx, actorOf(request), { spec: resources['work-days'], id: open.id, before, after: await getRow(trx, shapes.workDays, open.id) });
-      return open.id;
-    });
-    return getRow(db, shapes.workDays, id);
-  });
-
-  /**
-   * Field records of the registry: the phone's body checked by the resource's own rules; the
-   * person (where the record has one) and the site set by the server from the vehicle (or tanker)
-   * it names; the record's time is the phone's (`timeField`), now when not given.
-   */
-  const createFieldRecord = ({ name, path, summary, siteFrom, timeField, serverSet, created }: FieldRecordRoute) =>
-    app.post(path, fieldRoute(summary, [name], writeJsonSchema(resources[name].fields, 'create'), { 201: rowSchemas[name] }), async (request, reply) => {
-      const spec: ResourceSpec = resources[name];
-      const body = bodyObject(request.body);
-      const person = Object.hasOwn(spec.fields, 'person') ? await personForWrite(db, request, body.person) : undefined;
-      // Another site's vehicle is refused before the body's other values are looked at.
-      const named = await readVehicleSiteIfAny(db, body[siteFrom]);
-      if (named !== undefined) assertFieldSite(request, named);
-      const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-      const time = body[timeField] === undefined ? nowIso() : phoneTime(spec, timeField, body[timeField]);
-      const values = validBody(spec, { ...given, [timeField]: time, ...(person && { person: person.id }) }, 'create');
-      assertFieldTime(timeField, values[timeField]);
-      const id = await db.transaction().execute(async (trx) => {
-        await assertReferencesExist(trx, spec, values);
-        await assertNoNewArchivedReferences(trx, spec, values);
-        const site = await readVehicleSite(trx, values[siteFrom] as number);
-        assertFieldSite(request, site);
-        const id = await insertRow(trx, shapes[name], {
-          ...values,
-          [timeField]: time,
-          ...serverSet?.(),
-          ...(Object.hasOwn(spec.fields, 'site') && { site }),
+        const spec = resources['location-history'];
+        const rows: Record<string, unknown>[] = [];
+        for (const [index, item] of items.entries()) {
+          const result = validateWrite(spec.fields, item, 'create');
+          if (!result.ok)
+            throw badRequest(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [`${index}.${k}`, v])), Object.values(result.errors)[0][0]);
+          // The phone's time is kept (a point recorded offline arrives late), but not one ahead of the clock.
+          assertFieldTime(`${index}.datetime`, result.value.datetime);
+          const person = await personForWrite(db, request, bodyObject(item).person);
+          rows.push({ ...result.value, person: person.id });
+        }
+        await db.transaction().execute(async (trx) => {
+          for (const row of rows) {
+            await assertReferencesExist(trx, spec, row);
+            if (typeof row.ride === 'number') {
+              const ride = await readRideOwner(trx, row.ride);
+              assertOwnRecord(request, ride.person);
+              assertFieldSite(request, ride.site);
+            }
+          }
+          const first = await insertLocationPoints(trx, rows);
+          await recordEvent(trx, actorOf(request), pointsBatchEvent(first, rows));
         });
-        await created?.(trx, id, request);
-        const row = (await getRow(trx, shapes[name], id))!;
-        await hooks[name]?.stored?.(trx, request, id, row);
-        await recordChange(trx, actorOf(request), { spec, id, after: row });
-        return id;
+        return reply.code(201).send({ created: rows.length });
+      },
+    );
+
+    app.post(
+      '/api/person-work-day/start/',
+      fieldRoute('Start the work day', ['work-days'], undefined, { 201: rowSchemas.workDays }),
+      async (request, reply) => {
+        const body = bodyObject(request.body);
+        const person = await personForWrite(db, request, body.person);
+        const start = body.datetime_start === undefined ? nowIso() : validField(resources['work-days'], 'datetime_start', body.datetime_start);
+        assertFieldTime('datetime_start', start);
+        const id = await db.transaction().execute(async (trx) => {
+          if (await readOpenWorkDay(trx, person.id)) throw conflict('Dzień pracy jest już rozpoczęty.');
+          const id = await insertRow(trx, shapes.workDays, { person: person.id, datetime_start: start, datetime_end: null, site: person.site });
+          await recordChange(trx, actorOf(request), { spec: resources['work-days'], id, after: await getRow(trx, shapes.workDays, id) });
+          return id;
+        });
+        return reply.code(201).send(await getRow(db, shapes.workDays, id));
+      },
+    );
+
+    app.post('/api/person-work-day/end/', fieldRoute('End the open work day', ['work-days'], undefined, { 200: rowSchemas.workDays }), async (request) => {
+      const body = bodyObject(request.body);
+      const person = await personForWrite(db, request, body.person);
+      const end = body.datetime_end === undefined ? nowIso() : validField(resources['work-days'], 'datetime_end', body.datetime_end);
+      assertFieldTime('datetime_end', end);
+      const id = await db.transaction().execute(async (trx) => {
+        const open = await readOpenWorkDay(trx, person.id);
+        if (!open) throw conflict('Brak rozpoczętego dnia pracy.');
+        if (String(end) < open.datetime_start) throw badRequest({ datetime_end: ['Koniec pracy nie może być przed jej początkiem.'] });
+        const before = await getRow(trx, shapes.workDays, open.id);
+        await updateRow(trx, shapes.workDays, open.id, { datetime_end: end });
+        await recordChange(trx, actorOf(request), { spec: resources['work-days'], id: open.id, before, after: await getRow(trx, shapes.workDays, open.id) });
+        return open.id;
       });
-      return reply.code(201).send(await getRow(db, shapes[name], id));
+      return getRow(db, shapes.workDays, id);
     });
 
-  createFieldRecord({ name: 'rides', path: '/api/vehicle-ride/start/', summary: 'Start a ride (loading)', siteFrom: 'vehicle', timeField: 'start_datetime' });
-  // A request starts as "nowe", its first history rows written with it (issue 15 §3); photos: ids of POST /api/attachments/.
-  createFieldRecord({
-    name: 'repairs',
-    path: '/api/repair-request/',
-    summary: 'Report a vehicle for repair (photos: ids of uploads)',
-    siteFrom: 'vehicle',
-    timeField: 'datetime',
-    serverSet: () => ({ status: INITIAL_REPAIR_STATUS }),
-    created: (trx, id, request) => recordNewRepair(trx, authOf(request).user, id),
-  });
-  // The fuel records of the phone (issue 30 §4–5); photos: ids of POST /api/attachments/.
-  createFieldRecord({ name: 'fueling', path: '/api/field/fueling/', summary: 'A fueling at a station (receipt photo)', siteFrom: 'vehicle', timeField: 'datetime' });
-  createFieldRecord({
-    name: 'vehicle-fueling',
-    path: '/api/field/vehicle-fueling/',
-    summary: 'Fuel dispensed from a tanker to a machine (dispenser photo)',
-    siteFrom: 'vehicle',
-    timeField: 'datetime',
-  });
-  createFieldRecord({
-    name: 'tanker-fueling',
-    path: '/api/field/tanker-fueling/',
-    summary: 'A delivery into a tanker (delivery note photo)',
-    siteFrom: 'tanker',
-    timeField: 'datetime',
-  });
-  createFieldRecord({ name: 'tanker-stock-counts', path: '/api/field/tanker-stock-count/', summary: 'A stock reading of a tanker', siteFrom: 'tanker', timeField: 'datetime' });
+    /**
+     * Field records of the registry: the phone's body checked by the resource's own rules; the
+     * person (where the record has one) and the site set by the server from the vehicle (or tanker)
+     * it names; the record's time is the phone's (`timeField`), now when not given.
+     */
+    const createFieldRecord = ({ name, path, summary, siteFrom, timeField, serverSet, created }: FieldRecordRoute) =>
+      app.post(path, fieldRoute(summary, [name], writeJsonSchema(resources[name].fields, 'create'), { 201: rowSchemas[name] }), async (request, reply) => {
+        const spec: ResourceSpec = resources[name];
+        const body = bodyObject(request.body);
+        const person = Object.hasOwn(spec.fields, 'person') ? await personForWrite(db, request, body.person) : undefined;
+        // Another site's vehicle is refused before the body's other values are looked at.
+        const named = await readVehicleSiteIfAny(db, body[siteFrom]);
+        if (named !== undefined) assertFieldSite(request, named);
+        const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+        const time = body[timeField] === undefined ? nowIso() : phoneTime(spec, timeField, body[timeField]);
+        const values = validBody(spec, { ...given, [timeField]: time, ...(person && { person: person.id }) }, 'create');
+        assertFieldTime(timeField, values[timeField]);
+        const id = await db.transaction().execute(async (trx) => {
+          await assertReferencesExist(trx, spec, values);
+          await assertNoNewArchivedReferences(trx, spec, values);
+          const site = await readVehicleSite(trx, values[siteFrom] as number);
+          assertFieldSite(request, site);
+          const id = await insertRow(trx, shapes[name], {
+            ...values,
+            [timeField]: time,
+            ...serverSet?.(),
+            ...(Object.hasOwn(spec.fields, 'site') && { site }),
+          });
+          await created?.(trx, id, request);
+          const row = (await getRow(trx, shapes[name], id))!;
+          await hooks[name]?.stored?.(trx, request, id, row);
+          await recordChange(trx, actorOf(request), { spec, id, after: row });
+          return id;
+        });
+        return reply.code(201).send(await getRow(db, shapes[name], id));
+      });
 
-  // What the phone chooses from, kept on it for offline use: its site's vehicles, materials, places, fuel places and providers.
-  app.get('/api/field/catalog/', { config: { fieldData: true }, schema: { tags: ['field'], summary: 'The lists the field app chooses from (its site)' } }, async (request) => {
-    const { user } = authOf(request);
-    const person = user.personId === null ? undefined : await readPersonSite(db, user.personId);
-    const sites = person ? (person.site === null ? [] : [person.site]) : (user.access?.sites ?? null);
-    return readFieldCatalog(db, sites);
-  });
-
-  app.post('/api/vehicle-ride/:id/end/', fieldRoute('End a ride (unloading)', ['rides'], undefined, { 200: rowSchemas.rides }), async (request) => {
-    const id = idParam(request);
-    const body = bodyObject(request.body);
-    await db.transaction().execute(async (trx) => {
-      const ride = await readRide(trx, id);
-      if (!ride) throw notFound(resources.rides.notFoundMessage);
-      assertOwnRecord(request, ride.person);
-      assertFieldSite(request, ride.site);
-      if (ride.end_datetime) throw conflict('Przejazd jest już zakończony.');
-      const values = validBody(resources.rides, { ...ride, end_place: body.end_place ?? ride.end_place, end_datetime: body.end_datetime ?? nowIso() }, 'update');
-      assertFieldTime('end_datetime', values.end_datetime);
-      if (String(values.end_datetime) < ride.start_datetime) {
-        throw badRequest({ end_datetime: ['Rozładunek nie może być przed załadunkiem.'] });
-      }
-      await assertReferencesExist(trx, resources.rides, values);
-      const before = await getRow(trx, shapes.rides, id);
-      await updateRow(trx, shapes.rides, id, { end_place: values.end_place, end_datetime: values.end_datetime });
-      await recordChange(trx, actorOf(request), { spec: resources.rides, id, before, after: await getRow(trx, shapes.rides, id) });
+    createFieldRecord({ name: 'rides', path: '/api/vehicle-ride/start/', summary: 'Start a ride (loading)', siteFrom: 'vehicle', timeField: 'start_datetime' });
+    // A request starts as "nowe", its first history rows written with it (issue 15 §3); photos: ids of POST /api/attachments/.
+    createFieldRecord({
+      name: 'repairs',
+      path: '/api/repair-request/',
+      summary: 'Report a vehicle for repair (photos: ids of uploads)',
+      siteFrom: 'vehicle',
+      timeField: 'datetime',
+      serverSet: () => ({ status: INITIAL_REPAIR_STATUS }),
+      created: (trx, id, request) => recordNewRepair(trx, authOf(request).user, id),
     });
-    return getRow(db, shapes.rides, id);
-  });
-};
+    // The fuel records of the phone (issue 30 §4–5); photos: ids of POST /api/attachments/.
+    createFieldRecord({
+      name: 'fueling',
+      path: '/api/field/fueling/',
+      summary: 'A fueling at a station (receipt photo)',
+      siteFrom: 'vehicle',
+      timeField: 'datetime',
+    });
+    createFieldRecord({
+      name: 'vehicle-fueling',
+      path: '/api/field/vehicle-fueling/',
+      summary: 'Fuel dispensed from a tanker to a machine (dispenser photo)',
+      siteFrom: 'vehicle',
+      timeField: 'datetime',
+    });
+    createFieldRecord({
+      name: 'tanker-fueling',
+      path: '/api/field/tanker-fueling/',
+      summary: 'A delivery into a tanker (delivery note photo)',
+      siteFrom: 'tanker',
+      timeField: 'datetime',
+    });
+    createFieldRecord({
+      name: 'tanker-stock-counts',
+      path: '/api/field/tanker-stock-count/',
+      summary: 'A stock reading of a tanker',
+      siteFrom: 'tanker',
+      timeField: 'datetime',
+    });
+
+    // What the phone chooses from, kept on it for offline use: its site's vehicles, materials, places, fuel places and providers.
+    app.get(
+      '/api/field/catalog/',
+      { config: { fieldData: true }, schema: { tags: ['field'], summary: 'The lists the field app chooses from (its site)' } },
+      async (request) => {
+        const { user } = authOf(request);
+        const person = user.personId === null ? undefined : await readPersonSite(db, user.personId);
+        const sites = person ? (person.site === null ? [] : [person.site]) : (user.access?.sites ?? null);
+        return readFieldCatalog(db, sites);
+      },
+    );
+
+    app.post('/api/vehicle-ride/:id/end/', fieldRoute('End a ride (unloading)', ['rides'], undefined, { 200: rowSchemas.rides }), async (request) => {
+      const id = idParam(request);
+      const body = bodyObject(request.body);
+      await db.transaction().execute(async (trx) => {
+        const ride = await readRide(trx, id);
+        if (!ride) throw notFound(resources.rides.notFoundMessage);
+        assertOwnRecord(request, ride.person);
+        assertFieldSite(request, ride.site);
+        if (ride.end_datetime) throw conflict('Przejazd jest już zakończony.');
+        const values = validBody(
+          resources.rides,
+          { ...ride, end_place: body.end_place ?? ride.end_place, end_datetime: body.end_datetime ?? nowIso() },
+          'update',
+        );
+        assertFieldTime('end_datetime', values.end_datetime);
+        if (String(values.end_datetime) < ride.start_datetime) {
+          throw badRequest({ end_datetime: ['Rozładunek nie może być przed załadunkiem.'] });
+        }
+        await assertReferencesExist(trx, resources.rides, values);
+        const before = await getRow(trx, shapes.rides, id);
+        await updateRow(trx, shapes.rides, id, { end_place: values.end_place, end_datetime: values.end_datetime });
+        await recordChange(trx, actorOf(request), { spec: resources.rides, id, before, after: await getRow(trx, shapes.rides, id) });
+      });
+      return getRow(db, shapes.rides, id);
+    });
+  };

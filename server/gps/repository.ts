@@ -5,12 +5,7 @@ import type { Database } from '../db/schema';
 
 /** An active device by its identifier; undefined for an unknown or inactive one. */
 export const readActiveDevice = (db: Kysely<Database>, identifier: string) =>
-  db
-    .selectFrom('gps_device')
-    .select(['id', 'person', 'vehicle', 'speed_unit'])
-    .where('identifier', '=', identifier)
-    .where('active', '=', 1)
-    .executeTakeFirst();
+  db.selectFrom('gps_device').select(['id', 'person', 'vehicle', 'speed_unit']).where('identifier', '=', identifier).where('active', '=', 1).executeTakeFirst();
 
 export type ActiveDevice = NonNullable<Awaited<ReturnType<typeof readActiveDevice>>>;
 
@@ -28,7 +23,10 @@ export async function workDayOpenAt(db: Kysely<Database>, person: number, at: st
 
 /** The ride open at `at` of the person, else of the vehicle: the point's ride (null when none). */
 export async function rideAt(db: Kysely<Database>, owner: { person: number | null; vehicle: number | null }, at: string): Promise<number | null> {
-  for (const [column, id] of [['person', owner.person], ['vehicle', owner.vehicle]] as const) {
+  for (const [column, id] of [
+    ['person', owner.person],
+    ['vehicle', owner.vehicle],
+  ] as const) {
     if (id === null) continue;
     const ride = await db
       .selectFrom('ride')
@@ -57,7 +55,10 @@ export async function storePoint(
   same = point.person === null ? same.where('person', 'is', null) : same.where('person', '=', point.person);
   same = point.vehicle === null ? same.where('vehicle', 'is', null) : same.where('vehicle', '=', point.vehicle);
   if (await same.executeTakeFirst()) return false;
-  await db.insertInto('location_point').values(point as never).execute();
+  await db
+    .insertInto('location_point')
+    .values(point as never)
+    .execute();
   return true;
 }
 

@@ -19,7 +19,13 @@ const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 const parametersOf = (request: FastifyRequest): Record<string, string> => {
   const query = (request.query ?? {}) as Record<string, string>;
-  const form = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) && request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ? (request.body as Record<string, string>) : {};
+  const form =
+    typeof request.body === 'object' &&
+    request.body !== null &&
+    !Array.isArray(request.body) &&
+    request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+      ? (request.body as Record<string, string>)
+      : {};
   return { ...form, ...query };
 };
 
@@ -38,7 +44,11 @@ export const gpsRoutes: Feature = async (app, { database: { db } }) => {
     // The device's speed unit is known only once the device is: read the identifier first.
     const read = (unit: SpeedUnit): OsmAndReading => (json ? readOsmAndJson(request.body, now) : readOsmAndParameters(parametersOf(request), unit, now));
     const first = read('kn');
-    const identifier = first.ok ? first.identifier : json ? String((request.body as { device_id?: unknown } | null)?.device_id ?? '') : (parametersOf(request).id ?? parametersOf(request).deviceid ?? '');
+    const identifier = first.ok
+      ? first.identifier
+      : json
+        ? String((request.body as { device_id?: unknown } | null)?.device_id ?? '')
+        : (parametersOf(request).id ?? parametersOf(request).deviceid ?? '');
     const device = identifier ? await readActiveDevice(db, identifier) : undefined;
     if (!device) {
       limiter.failed(request.ip);

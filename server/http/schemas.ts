@@ -59,8 +59,7 @@ export const queryText = (value: unknown): string => {
 };
 
 /** A value read by `read` (which adds its issues to `ctx`), documented in OpenAPI as `json`. */
-export const reader = <T>(json: JsonSchema, read: (value: unknown, ctx: z.RefinementCtx) => T | typeof z.NEVER) =>
-  z.unknown().transform(read).meta(json);
+export const reader = <T>(json: JsonSchema, read: (value: unknown, ctx: z.RefinementCtx) => T | typeof z.NEVER) => z.unknown().transform(read).meta(json);
 
 /** A whole query string read by `read` (which throws the API's answers), documented as `json`. */
 export const queryReader = <T>(json: JsonSchema, read: (query: Record<string, string | undefined>) => T) =>

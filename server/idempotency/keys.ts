@@ -88,7 +88,15 @@ async function claimOrAnswer(db: Kysely<Database>, request: FastifyRequest, repl
   const now = Date.now();
   const inserted = await db
     .insertInto('idempotency_key')
-    .values({ user_id: userId, key: claim.key, fingerprint: claim.fingerprint, created_at: new Date(now).toISOString(), status: null, content_type: null, response: null })
+    .values({
+      user_id: userId,
+      key: claim.key,
+      fingerprint: claim.fingerprint,
+      created_at: new Date(now).toISOString(),
+      status: null,
+      content_type: null,
+      response: null,
+    })
     .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();

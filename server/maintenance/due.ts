@@ -51,7 +51,9 @@ async function latestReadings(db: Db, site: number): Promise<Map<number, Reading
     )
     SELECT vehicle, datetime, odometer_state FROM ranked WHERE n = 1
   `.execute(db);
-  return new Map(rows.map((row) => [Number(row.vehicle), { vehicle: Number(row.vehicle), datetime: row.datetime, odometer_state: Number(row.odometer_state) }]));
+  return new Map(
+    rows.map((row) => [Number(row.vehicle), { vehicle: Number(row.vehicle), datetime: row.datetime, odometer_state: Number(row.odometer_state) }]),
+  );
 }
 
 async function lastServices(db: Db, site: number): Promise<Map<number, ServiceInput>> {
@@ -68,7 +70,15 @@ async function lastServices(db: Db, site: number): Promise<Map<number, ServiceIn
 
 /** The latest document per owner and kind ending on or before `until`. */
 async function endingDocuments(db: Db, site: number, until: string): Promise<DocumentInput[]> {
-  const vehicles = await sql<{ id: number; owner_id: number; fleet_number: number; registration_number: string; kind: string; number: string | null; valid_until: string }>`
+  const vehicles = await sql<{
+    id: number;
+    owner_id: number;
+    fleet_number: number;
+    registration_number: string;
+    kind: string;
+    number: string | null;
+    valid_until: string;
+  }>`
     SELECT d.id, d.vehicle AS owner_id, v.fleet_number, v.registration_number, d.kind, d.number, d.valid_until FROM (
       SELECT id, vehicle, kind, number, valid_until,
         row_number() OVER (PARTITION BY vehicle, kind ORDER BY valid_until DESC, id DESC) AS n
@@ -126,7 +136,10 @@ export async function maintenanceDueReport(db: Db, site: number, warningDays: nu
       .where((eb) =>
         eb.or([
           eb('vehicle', 'in', eb.selectFrom('vehicle').select('id').where('site', '=', site).where(sql.ref(ARCHIVED_AT), 'is', null)),
-          eb.and([eb('vehicle', 'is', null), eb('vehicle_type', 'in', eb.selectFrom('vehicle').select('vehicle_type').where('site', '=', site).where(sql.ref(ARCHIVED_AT), 'is', null))]),
+          eb.and([
+            eb('vehicle', 'is', null),
+            eb('vehicle_type', 'in', eb.selectFrom('vehicle').select('vehicle_type').where('site', '=', site).where(sql.ref(ARCHIVED_AT), 'is', null)),
+          ]),
         ]),
       )
       .execute()

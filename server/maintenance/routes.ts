@@ -49,7 +49,7 @@ const dueSchema = {
     },
     documents: {
       type: 'array',
-      description: "The latest document per vehicle or person and kind that ends within the window or has ended, soonest first",
+      description: 'The latest document per vehicle or person and kind that ends within the window or has ended, soonest first',
       items: {
         type: 'object',
         properties: {

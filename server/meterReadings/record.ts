@@ -39,7 +39,8 @@ const FIELDS = ['km', 'engine_hours'] as const;
 async function judged(db: Db, reading: NewReading, fieldNames: ReadingFieldNames, except: { exceptId?: number; exceptOrigin?: string }) {
   const previous: Partial<Record<MeterField, PreviousReading | null>> = {};
   for (const field of FIELDS) {
-    if (reading[field] !== null && reading[field] !== undefined) previous[field] = (await previousReading(db, reading.vehicle, field, reading.datetime, except)) ?? null;
+    if (reading[field] !== null && reading[field] !== undefined)
+      previous[field] = (await previousReading(db, reading.vehicle, field, reading.datetime, except)) ?? null;
   }
   const verdict = judgeReading(reading.source, reading, previous);
   if (verdict.kind === 'refused') throw badRequest({ [fieldNames[verdict.field]]: [verdict.message] }, verdict.message);
@@ -59,7 +60,16 @@ export async function judgeStoredReading(db: Db, id: number, row: Record<string,
  */
 export async function recordReading(db: Db, actor: Actor, reading: NewReading, fieldNames: ReadingFieldNames): Promise<number> {
   const flag = await judged(db, reading, fieldNames, reading.origin ? { exceptOrigin: reading.origin } : {});
-  const values = { vehicle: reading.vehicle, datetime: reading.datetime, km: reading.km ?? null, engine_hours: reading.engine_hours ?? null, source: reading.source, person: reading.person ?? null, origin: reading.origin ?? null, ...flag };
+  const values = {
+    vehicle: reading.vehicle,
+    datetime: reading.datetime,
+    km: reading.km ?? null,
+    engine_hours: reading.engine_hours ?? null,
+    source: reading.source,
+    person: reading.person ?? null,
+    origin: reading.origin ?? null,
+    ...flag,
+  };
   const existing = reading.origin ? await readingOfOrigin(db, reading.origin) : undefined;
   if (existing) {
     const id = Number(existing.id);

@@ -34,8 +34,7 @@ export async function previousReading(
 }
 
 /** The reading a record wrote (`origin`, e.g. `fueling:12`), undefined when none. */
-export const readingOfOrigin = (db: Db, origin: string) =>
-  db.selectFrom('meter_reading').select(['id']).where('origin', '=', origin).executeTakeFirst();
+export const readingOfOrigin = (db: Db, origin: string) => db.selectFrom('meter_reading').select(['id']).where('origin', '=', origin).executeTakeFirst();
 
 export const deleteReadingOfOrigin = (db: Db, origin: string) => db.deleteFrom('meter_reading').where('origin', '=', origin).execute();
 

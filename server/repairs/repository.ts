@@ -11,7 +11,6 @@ import { getRow } from '../crud/repository';
 import { tableShape } from '../crud/tableShape';
 import type { AnyDb } from '../db/anySchema';
 
-
 export const repairShape = tableShape(resources.repairs);
 
 /** A request as read by the API (with its photos), or undefined. */
@@ -27,8 +26,7 @@ export async function personNamed(db: AnyDb, id: number): Promise<NamedRef | und
 export const photoRefs = (photos: unknown): NamedRef[] => ((photos ?? []) as AttachmentRef[]).map(({ id, name }) => ({ id, name }));
 
 /** Who made a change, by name: the employee's first and last name when the account is one, else its login. */
-export const authorName = (user: AuthUser): string =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+export const authorName = (user: AuthUser): string => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
 export interface NewRepairEvent {
   field: RepairHistoryField;
@@ -61,12 +59,7 @@ const parsed = (text: string | null): RepairHistoryValue => (text === null ? nul
 
 /** A request's history, oldest first (the order the changes were made in). */
 export async function repairHistory(db: AnyDb, requestId: number): Promise<RepairHistoryEvent[]> {
-  const rows = await db
-    .selectFrom('repair_request_event')
-    .selectAll()
-    .where('repair_request', '=', requestId)
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('repair_request_event').selectAll().where('repair_request', '=', requestId).orderBy('id').execute();
   return rows.map((row) => ({
     id: Number(row.id),
     repair_request: Number(row.repair_request),

@@ -82,7 +82,14 @@ export const repairRoutes: Feature = async (app, { database }) => {
 
   app.get(
     `${base}:id/history/`,
-    { schema: { tags, summary: 'History of a repair request: every change, who made it and when, oldest first', params: idParams, response: { 200: historySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'History of a repair request: every change, who made it and when, oldest first',
+        params: idParams,
+        response: { 200: historySchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const repair = await readRepair(db, id);

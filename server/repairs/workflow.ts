@@ -70,7 +70,15 @@ async function changedFields(db: AnyDb, before: Record<string, unknown>, after: 
  * `checkSite` refuses a request of a site the account may not see, before anything is written.
  * `at`: when it was made (now; the demo seed replays its office's work at the times it happened).
  */
-export async function changeRepair(db: AnyDb, user: AuthUser, id: number, change: RepairChange, checkSite: SiteCheck, actor?: Actor, at = new Date().toISOString()) {
+export async function changeRepair(
+  db: AnyDb,
+  user: AuthUser,
+  id: number,
+  change: RepairChange,
+  checkSite: SiteCheck,
+  actor?: Actor,
+  at = new Date().toISOString(),
+) {
   await db.transaction().execute(async (trx) => {
     const before = await readRepair(trx, id);
     if (!before) throw notFound(spec.notFoundMessage);
@@ -92,8 +100,11 @@ export async function changeRepair(db: AnyDb, user: AuthUser, id: number, change
 export async function recordNewRepair(db: AnyDb, user: AuthUser, id: number, at?: string) {
   const row = (await readRepair(db, id))!;
   const photos = photoRefs(row.photos);
-  await insertRepairEvents(db, id, user, [
-    { field: 'status', from: null, to: INITIAL_REPAIR_STATUS },
-    ...(photos.length ? [{ field: 'photos' as const, from: [], to: photos }] : []),
-  ], at);
+  await insertRepairEvents(
+    db,
+    id,
+    user,
+    [{ field: 'status', from: null, to: INITIAL_REPAIR_STATUS }, ...(photos.length ? [{ field: 'photos' as const, from: [], to: photos }] : [])],
+    at,
+  );
 }

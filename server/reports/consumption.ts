@@ -47,7 +47,11 @@ export interface ConsumptionParams extends Period {
 }
 
 /** The ranking for the site and days asked; `checkSite` refuses a site the account may not see. */
-export async function consumptionReport(db: Kysely<Database>, { site, date_from: from, date_to: to }: ConsumptionParams, checkSite: SiteCheck): Promise<ConsumptionReport> {
+export async function consumptionReport(
+  db: Kysely<Database>,
+  { site, date_from: from, date_to: to }: ConsumptionParams,
+  checkSite: SiteCheck,
+): Promise<ConsumptionReport> {
   checkSite(site);
   const scope = site === undefined ? {} : { site };
   const vehicles = await consumptionVehicles(db, scope);
@@ -73,5 +77,9 @@ export async function consumptionTrendReport(
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   checkVehicleSite(vehicle.site);
   const { intervals } = await historyOf(db, [vehicle], { vehicles: [vehicle.id] });
-  return { date_from: calendarDayText(from), date_to: calendarDayText(to), ...consumptionTrend(vehicle, intervals.get(vehicle.id) ?? [], companyDayRange(from, to)) };
+  return {
+    date_from: calendarDayText(from),
+    date_to: calendarDayText(to),
+    ...consumptionTrend(vehicle, intervals.get(vehicle.id) ?? [], companyDayRange(from, to)),
+  };
 }

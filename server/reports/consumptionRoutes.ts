@@ -27,7 +27,10 @@ const figureProperties = {
   baseline: nullableRounded("The vehicle's median rate over its whole history"),
   deviation_percent: { type: ['number', 'null'], description: '(rate - baseline) / baseline in percent, rounded to 0.1; null without either' },
   counted_intervals: { type: 'integer', description: 'Intervals closing in the period that count' },
-  skipped_intervals: { type: 'integer', description: 'Intervals closing in the period left out: odometer backwards or a jump impossible for the time between readings' },
+  skipped_intervals: {
+    type: 'integer',
+    description: 'Intervals closing in the period left out: odometer backwards or a jump impossible for the time between readings',
+  },
 };
 const rankingSchema = {
   type: 'object',
@@ -35,7 +38,10 @@ const rankingSchema = {
     site: { type: ['integer', 'null'] },
     date_from: { type: 'string' },
     date_to: { type: 'string' },
-    fuelings: { type: 'integer', description: "Station and tanker fuelings of the scope's vehicles in the period, ranked or not (none ranked with some fuelled: no interval closed)" },
+    fuelings: {
+      type: 'integer',
+      description: "Station and tanker fuelings of the scope's vehicles in the period, ranked or not (none ranked with some fuelled: no interval closed)",
+    },
     vehicles: {
       type: 'array',
       description: 'Vehicles with an interval closing in the period, by site name, vehicle type (its Polish name), then deviation from the highest',
@@ -69,14 +75,14 @@ const trendSchema = {
 
 const PARAMETER_ERRORS = `Answers 400 with Polish messages per parameter for a malformed id or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range.`;
 const RULES =
-  'An interval is what a fueling with an odometer reading (station or tanker) closes since the vehicle\'s previous reading; it belongs to the period when its closing reading is in the company days. ' +
+  "An interval is what a fueling with an odometer reading (station or tanker) closes since the vehicle's previous reading; it belongs to the period when its closing reading is in the company days. " +
   'Intervals whose odometer went back or jumped more than the vehicle could cover (110 km or 1 engine hour per clock hour) are skipped and counted. ';
 
 export function registerConsumptionRoutes(app: App, db: Kysely<Database>) {
   registerReport(app, {
     path: '/api/reports/consumption/',
     tag: 'reports',
-    summary: 'Consumption per vehicle: litres, distance or engine hours, L/100 km or L/h, the vehicle\'s baseline and the deviation from it',
+    summary: "Consumption per vehicle: litres, distance or engine hours, L/100 km or L/h, the vehicle's baseline and the deviation from it",
     description: RULES + PARAMETER_ERRORS,
     query: rankingQuery,
     response: rankingSchema,

@@ -44,10 +44,7 @@ function vehicleCondition(scope: FuelLogScope): RawBuilder<unknown> {
 export async function fuelLogReadings(db: Kysely<Database>, scope: FuelLogScope): Promise<FuelIntervalRow[]> {
   const vehicles = vehicleCondition(scope);
   const period = sql.join(
-    [
-      scope.fromIso === undefined ? sql`1 = 1` : sql`datetime >= ${scope.fromIso}`,
-      scope.toIso === undefined ? sql`1 = 1` : sql`datetime < ${scope.toIso}`,
-    ],
+    [scope.fromIso === undefined ? sql`1 = 1` : sql`datetime >= ${scope.fromIso}`, scope.toIso === undefined ? sql`1 = 1` : sql`datetime < ${scope.toIso}`],
     sql` AND `,
   );
   const { rows } = await sql<FuelIntervalRow & { source_rank: number }>`
@@ -93,7 +90,14 @@ export async function fuelLogReadings(db: Kysely<Database>, scope: FuelLogScope)
 export function rowIntervals(rows: readonly FuelIntervalRow[], unitOf: (vehicle: number) => OdometerUnit): FuelInterval[] {
   return rows.flatMap((row) => {
     if (row.previous_id === null) return [];
-    const reading: FuelReading = { source: row.source, id: row.id, vehicle: row.vehicle, datetime: row.datetime, litres: row.litres, odometer_state: row.odometer_state };
+    const reading: FuelReading = {
+      source: row.source,
+      id: row.id,
+      vehicle: row.vehicle,
+      datetime: row.datetime,
+      litres: row.litres,
+      odometer_state: row.odometer_state,
+    };
     const previous: FuelReading = {
       source: row.previous_source!,
       id: row.previous_id,

@@ -125,4 +125,3 @@ export async function haulReport(db: Kysely<Database>, params: HaulParams, check
     ...report,
   };
 }
-

@@ -61,7 +61,12 @@ const haulSchema = {
     vehicles_hauling: { type: 'integer' },
     loaded: { ...durationStats, description: 'Loading to unloading (a ride’s start to end), every load' },
     return: { ...durationStats, description: 'Unloading to the vehicle’s next loading the same day' },
-    days: list({ day: { type: 'string' }, ...tonnage, open_rides: { type: 'integer' }, materials: list({ material: nullableInteger, loads: { type: 'integer' } }) }),
+    days: list({
+      day: { type: 'string' },
+      ...tonnage,
+      open_rides: { type: 'integer' },
+      materials: list({ material: nullableInteger, loads: { type: 'integer' } }),
+    }),
     vehicles: list({
       ...vehicleNames,
       payload_tonnes: { type: ['number', 'null'] },

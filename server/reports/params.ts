@@ -58,8 +58,9 @@ export function reportQuery<S extends z.ZodRawShape, A extends z.ZodRawShape>(sh
 
 /** A value out of `choices` (required). */
 export const choiceParam = <T extends string>(choices: readonly T[], json: Record<string, unknown> = {}) =>
-  required({ type: 'string', enum: [...choices], ...json }, (text, ctx): T | typeof z.NEVER =>
-    choices.find((choice) => choice === text) ?? issue(ctx, `Wybierz jedną z wartości: ${choices.join(', ')}.`),
+  required(
+    { type: 'string', enum: [...choices], ...json },
+    (text, ctx): T | typeof z.NEVER => choices.find((choice) => choice === text) ?? issue(ctx, `Wybierz jedną z wartości: ${choices.join(', ')}.`),
   );
 
 /** An optional whole number within [min, max]; `fallback` when not given. */

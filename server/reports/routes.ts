@@ -50,7 +50,7 @@ export const reportRoutes: Feature = async (app, { database: { db } }) => {
     tag: 'reports',
     summary: "A tanker's ledger: opening stock, deliveries, dispensings and closing stock per company day, with gaps flagged",
     description:
-      'Days are the company time zone\'s calendar days. A stock count (/api/tanker-stock-count/) sets the stock at its moment. ' +
+      "Days are the company time zone's calendar days. A stock count (/api/tanker-stock-count/) sets the stock at its moment. " +
       'Answers 400 with Polish messages per parameter for a missing or malformed tanker, a vehicle that is no tanker, ' +
       `or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, and 404 for an unknown vehicle id.`,
     query: ledgerQuery,
@@ -58,7 +58,8 @@ export const reportRoutes: Feature = async (app, { database: { db } }) => {
     report: (request, query) => tankerLedgerReport(db, query, rowSiteCheckAtHand(request)),
     csv: {
       summary: "CSV: a tanker's ledger per company day (bilans-cysterny_<registration>_<first day>_<last day>.csv)",
-      description: 'The same figures and parameters as /api/reports/tanker-ledger/, as CSV with the exports\' rules (UTF-8 BOM, `;`, decimal comma, dd.MM.yyyy).',
+      description:
+        "The same figures and parameters as /api/reports/tanker-ledger/, as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma, dd.MM.yyyy).",
       query: ledgerQuery,
       file: (ledger) => ({
         name: tankerLedgerFileName(ledger.tanker.registration_number, { from: ledger.date_from, to: ledger.date_to }),

@@ -32,7 +32,7 @@ const siteReportSchema = {
     fuel: {
       type: 'object',
       properties: {
-        station_litres: { ...litres, description: "Litres of station fuelings logged on the site" },
+        station_litres: { ...litres, description: 'Litres of station fuelings logged on the site' },
         station_count: { type: 'integer' },
         station_cost: { ...money, description: 'Sum of litres × price per litre of those fuelings, rounded once' },
         average_price: { type: ['number', 'null'], description: 'Station cost ÷ station litres; null without station fuelings' },
@@ -50,7 +50,8 @@ const siteReportSchema = {
     },
     consumption: {
       type: 'array',
-      description: "The site's vehicles whose consumption deviates from their baseline beyond the threshold, largest first (as /api/reports/consumption/ lists them)",
+      description:
+        "The site's vehicles whose consumption deviates from their baseline beyond the threshold, largest first (as /api/reports/consumption/ lists them)",
       items: { type: 'object', additionalProperties: true },
     },
     anomalies: {
@@ -86,7 +87,13 @@ const siteReportSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { id: { type: 'integer' }, datetime: { type: 'string' }, note: { type: 'string' }, vehicle: { type: 'string' }, person: { type: 'string' } },
+        properties: {
+          id: { type: 'integer' },
+          datetime: { type: 'string' },
+          note: { type: 'string' },
+          vehicle: { type: 'string' },
+          person: { type: 'string' },
+        },
       },
     },
   },
@@ -96,7 +103,8 @@ export function registerSiteReportRoutes(app: App, db: Kysely<Database>) {
   registerReport(app, {
     path: '/api/reports/site/',
     tag: 'reports',
-    summary: "A site's report: fuel and its cost per company day, consumption off its baseline, open fuel anomalies, loads per material, work hours per person, repair requests",
+    summary:
+      "A site's report: fuel and its cost per company day, consumption off its baseline, open fuel anomalies, loads per material, work hours per person, repair requests",
     description:
       `Answers 400 with Polish messages per parameter for a missing or malformed site, or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, ` +
       'and 404 for an unknown site.',

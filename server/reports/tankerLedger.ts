@@ -3,13 +3,7 @@
  * per-day sums (./repository) carried from day to day into opening and closing stock.
  */
 import type { Kysely } from 'kysely';
-import {
-  companyDays,
-  ledgerChecks,
-  roundLitres,
-  summary,
-  type TankerLedgerDay,
-} from '../../src/domain/reports/tankerLedger';
+import { companyDays, ledgerChecks, roundLitres, summary, type TankerLedgerDay } from '../../src/domain/reports/tankerLedger';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { findVehicle, ledgerDays, stockBefore } from './repository';
@@ -37,9 +31,7 @@ export async function tankerLedgerReport(db: Kysely<Database>, params: LedgerPar
     const delivered = roundLitres(row.delivered);
     const dispensed = roundLitres(row.dispensed);
     const closing = roundLitres(
-      row.count_litres === null
-        ? opening + delivered - dispensed
-        : row.count_litres + row.delivered_after_count - row.dispensed_after_count,
+      row.count_litres === null ? opening + delivered - dispensed : row.count_litres + row.delivered_after_count - row.dispensed_after_count,
     );
     const day = {
       day: row.day,

@@ -21,7 +21,11 @@ export async function seedRoles(db: Kysely<Database>): Promise<void> {
   const missing = ROLES.filter((role) => !existing.has(role.name));
   // Several processes may start at once on one database: a role another one inserted is fine.
   if (missing.length) {
-    await db.insertInto('role').values(missing).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+    await db
+      .insertInto('role')
+      .values(missing)
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
   }
 }
 
@@ -32,11 +36,7 @@ export interface AdminAccount {
 }
 
 /** Creates the first staff account when there is none. Returns it when created. */
-export async function ensureAdmin(
-  db: Kysely<Database>,
-  username: string,
-  password: string | undefined,
-): Promise<AdminAccount | null> {
+export async function ensureAdmin(db: Kysely<Database>, username: string, password: string | undefined): Promise<AdminAccount | null> {
   const staff = await db.selectFrom('app_user').select('id').where('access_role', '=', 'administrator').executeTakeFirst();
   if (staff) return null;
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
@@ -57,6 +57,9 @@ export async function ensureAdmin(
 }
 
 export async function isEmptyCompany(db: Kysely<Database>): Promise<boolean> {
-  const { n } = await db.selectFrom('site').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('site')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n) === 0;
 }

@@ -69,7 +69,9 @@ describe.each(testDialects)('seedDemo on %s', (dialect) => {
       expect(statuses.at(-1)).toBe(planned.get(request.id));
     }
     const changes = await db.selectFrom('change_event').select(['action', 'changed_at']).where('entity', '=', 'repairs').orderBy('id').execute();
-    expect(changes.filter((change) => change.action === 'create').map((change) => change.changed_at)).toEqual(demo.repairRequests.map((request) => request.datetime));
+    expect(changes.filter((change) => change.action === 'create').map((change) => change.changed_at)).toEqual(
+      demo.repairRequests.map((request) => request.datetime),
+    );
     expect(changes.filter((change) => change.action === 'update').map((change) => change.changed_at)).toEqual(demo.repairChanges.map((change) => change.at));
   });
 
@@ -110,12 +112,11 @@ describe.each(testDialects)('seedDemo on %s', (dialect) => {
 
   it('lets the next insert take a fresh id', async () => {
     const { db } = database;
-    const before = await db.selectFrom('material').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
-    const material = await db
-      .insertInto('material')
-      .values({ name: 'Kliniec 4-31,5', site: 1 })
-      .returning('id')
+    const before = await db
+      .selectFrom('material')
+      .select((eb) => eb.fn.max('id').as('max'))
       .executeTakeFirstOrThrow();
+    const material = await db.insertInto('material').values({ name: 'Kliniec 4-31,5', site: 1 }).returning('id').executeTakeFirstOrThrow();
     expect(material.id).toBe(Number(before.max) + 1);
     const point = await db
       .insertInto('location_point')

@@ -127,8 +127,7 @@ async function freeUsernames(db: Writer, demo: DemoCompany): Promise<Map<string,
 }
 
 function rowConverter(table: string, mapping: IdMapping, references: Map<string, Array<[string, string]>>) {
-  const mapId = (target: string, id: number) =>
-    target === 'role' ? mapping.roles.get(id)! : id + (mapping.offsets.get(target) ?? 0);
+  const mapId = (target: string, id: number) => (target === 'role' ? mapping.roles.get(id)! : id + (mapping.offsets.get(target) ?? 0));
   const columns = references.get(table) ?? [];
   const scaled = scaledColumns().get(table) ?? [];
   return (source: { id: number }): Row => {
@@ -146,12 +145,7 @@ function rowConverter(table: string, mapping: IdMapping, references: Map<string,
 }
 
 /** Inserts rows in bulk statements (server/db/dialect.ts insertRowsInBulk); returns how many. */
-async function insertAll(
-  db: Writer,
-  table: DemoTableName,
-  rows: Iterable<Row>,
-  onProgress?: SeedDemoOptions['onProgress'],
-): Promise<number> {
+async function insertAll(db: Writer, table: DemoTableName, rows: Iterable<Row>, onProgress?: SeedDemoOptions['onProgress']): Promise<number> {
   const postgres = dialectOf(db) === 'postgres';
   let batch: Row[] = [];
   let batchSize = Infinity;
@@ -186,7 +180,10 @@ export async function seedDemo(database: Db, options: SeedDemoOptions = {}): Pro
 
   await database.db.transaction().execute(async (db) => {
     const roles = await matchRoles(db, demo.roles);
-    offsets = await idOffsets(db, tables.map(({ table }) => table));
+    offsets = await idOffsets(
+      db,
+      tables.map(({ table }) => table),
+    );
     const mapping: IdMapping = { offsets, roles: roles.ids };
     const usernames = await freeUsernames(db, demo);
     for (const { table, rows } of tables) {

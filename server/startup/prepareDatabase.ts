@@ -27,8 +27,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
       // Every start of this database keeps the demo company working (server/demo/simulator.ts).
       await markDemoCompany(database.db, seed);
       console.log(
-        `Demo company created in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-          `(demo employees sign in with password ${DEMO_EMPLOYEE_PASSWORD}).`,
+        `Demo company created in ${((Date.now() - started) / 1000).toFixed(1)} s ` + `(demo employees sign in with password ${DEMO_EMPLOYEE_PASSWORD}).`,
       );
     }
     return { dialect: database.dialect, admin };

@@ -88,8 +88,7 @@ export function siteBinding(spec: Pick<ResourceSpec, 'name' | 'fields' | 'siteVi
 
 export const seesEverySite = (access: Access) => access.sites === null;
 
-export const seesSite = (access: Access, site: number | null | undefined) =>
-  access.sites === null || (site != null && access.sites.includes(site));
+export const seesSite = (access: Access, site: number | null | undefined) => access.sites === null || (site != null && access.sites.includes(site));
 
 export const canWriteAnything = (access: Access) => access.role !== 'office';
 

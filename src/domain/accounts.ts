@@ -84,8 +84,7 @@ export function jobRoleAccessText(role: AccessRole, siteName: string | null): st
 export const accountRoleLabel = (role: AccessRole | null): string => (role ? ACCESS_ROLE_LABELS[role] : FIELD_ONLY_LABEL);
 
 /** Whether a role sees only assigned sites unless `all_sites` (an administrator sees every site). */
-export const isScopedRole = (role: AccessRole | null): role is Exclude<AccessRole, 'administrator'> =>
-  role === 'site_manager' || role === 'office';
+export const isScopedRole = (role: AccessRole | null): role is Exclude<AccessRole, 'administrator'> => role === 'site_manager' || role === 'office';
 
 export const accountMessages = {
   notFound: 'Nie znaleziono konta.',

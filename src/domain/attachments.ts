@@ -37,14 +37,15 @@ export function kindOfType(type: string): AttachmentKind | null {
 export const maxFilesOf = (field: Pick<FieldSpec, 'maxFiles'>) => field.maxFiles ?? 1;
 
 /** "pliki" after 2–4 (but not 12–14), "plików" otherwise (more than one). */
-const filesWord = (count: number) =>
-  count % 10 >= 2 && count % 10 <= 4 && !(count % 100 >= 12 && count % 100 <= 14) ? 'pliki' : 'plików';
+const filesWord = (count: number) => (count % 10 >= 2 && count % 10 <= 4 && !(count % 100 >= 12 && count % 100 <= 14) ? 'pliki' : 'plików');
 
 export const attachmentMessages = {
   ids: 'Podaj identyfikatory przesłanych plików.',
   tooMany: (max: number) => (max === 1 ? 'Można dołączyć tylko jeden plik.' : `Można dołączyć najwyżej ${max} ${filesWord(max)}.`),
   wrongKind: (field: Pick<FieldSpec, 'accept'>) =>
-    `Niedozwolony rodzaj pliku. Dozwolone: ${acceptedKinds(field).map((kind) => KIND_NAMES[kind]).join(', ')}.`,
+    `Niedozwolony rodzaj pliku. Dozwolone: ${acceptedKinds(field)
+      .map((kind) => KIND_NAMES[kind])
+      .join(', ')}.`,
   notFound: 'Nie znaleziono przesłanego pliku. Dodaj go ponownie.',
   otherRecord: 'Ten plik należy do innego rekordu.',
 } as const;
@@ -57,8 +58,7 @@ export function attachmentIdOf(item: unknown): number | null {
 }
 
 /** The ids a form holds for a `file` field (the `AttachmentRef`s it read and uploaded), as the API takes them. */
-export const attachmentIdsOf = (value: unknown): number[] =>
-  Array.isArray(value) ? value.map(attachmentIdOf).filter((id): id is number => id !== null) : [];
+export const attachmentIdsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(attachmentIdOf).filter((id): id is number => id !== null) : []);
 
 /** The address of an attachment's bytes, and of its thumbnail. */
 export const attachmentUrl = (ref: Pick<AttachmentRef, 'id'>) => `/api/attachments/${ref.id}`;

@@ -7,17 +7,12 @@ describe('CSV rows', () => {
   });
 
   it('quote only fields holding a separator, a quote or a line break', () => {
-    expect(csvRow(['Żwir 0-31,5', 'a;b', 'powiedział "stop"', 'dwie\nlinie'].map(csvText))).toBe(
-      'Żwir 0-31,5;"a;b";"powiedział ""stop""";"dwie\nlinie"\r\n',
-    );
+    expect(csvRow(['Żwir 0-31,5', 'a;b', 'powiedział "stop"', 'dwie\nlinie'].map(csvText))).toBe('Żwir 0-31,5;"a;b";"powiedział ""stop""";"dwie\nlinie"\r\n');
   });
 
-  it.each(['=1+2', '+48 600 100 200', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])(
-    'neutralise text starting like a formula (OWASP): %j',
-    (text) => {
-      expect(csvText(text)).toBe(`'${text}`);
-    },
-  );
+  it.each(['=1+2', '+48 600 100 200', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])('neutralise text starting like a formula (OWASP): %j', (text) => {
+    expect(csvText(text)).toBe(`'${text}`);
+  });
 
   it('quote a neutralised cell that holds a line break or a separator', () => {
     expect(csvRow([csvText('\r=1+2'), csvText('=A1;B1')])).toBe(`"'\r=1+2";"'=A1;B1"\r\n`);

@@ -17,8 +17,7 @@ export function csvText(value: unknown): string {
 }
 
 /** A number cell with a decimal comma (`-3,5`); empty when there is no number. */
-export const csvNumber = (value: unknown): string =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value).replace('.', ',') : '';
+export const csvNumber = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? String(value).replace('.', ',') : '');
 
 /** A cell as the file holds it: quoted only when holding a separator, a quote or a line break. */
 export const csvField = (cell: string): string => (NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);

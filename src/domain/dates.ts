@@ -180,8 +180,7 @@ export function companyDayRange(
 export const showDay = (day: string): string => day.split('-').reverse().join('.');
 
 /** A date as the exports' query wants it: year-month-day without zero padding (spec §7). */
-export const unpaddedDay = (date: Date): string =>
-  `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+export const unpaddedDay = (date: Date): string => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 
 /** A date as the lists' query wants it: yyyy-MM-dd (spec §7). */
 export const paddedDay = (date: Date): string =>

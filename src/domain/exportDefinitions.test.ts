@@ -51,6 +51,11 @@ describe('CSV export lines', () => {
       supervisor_last_name: '@Nowak',
     };
     expect(subcontractors.line(row)).toBe(`"Bud-Mar; s.c.";Roboty ziemne;5260250274;85,50;;Brak;05.01.2026;31.12.2026;-3;'@Nowak\r\n`);
-    expect(subcontractors.line({ ...row, name: 'Bud-Mar', vat_payer: true, contract_value: 120000 }).split(';').slice(3, 6)).toEqual(['85,50', '120000,00', 'Tak']);
+    expect(
+      subcontractors
+        .line({ ...row, name: 'Bud-Mar', vat_payer: true, contract_value: 120000 })
+        .split(';')
+        .slice(3, 6),
+    ).toEqual(['85,50', '120000,00', 'Tak']);
   });
 });

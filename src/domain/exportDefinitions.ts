@@ -68,7 +68,8 @@ function fieldColumn(spec: ResourceSpec, name: string): ExportColumn {
     if (isBlank(value)) return emptyText ?? '';
     if (field.type === 'date') return showDay(text(value));
     if (field.type === 'enum') return field.choices?.[text(value)] ?? text(value);
-    if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' && item !== null ? text((item as { name?: unknown }).name) : text(item))).join(', ');
+    if (Array.isArray(value))
+      return value.map((item) => (typeof item === 'object' && item !== null ? text((item as { name?: unknown }).name) : text(item))).join(', ');
     return text(value);
   };
   return { header: label, field: (row) => csvTextField(shown(row[name])) };
@@ -77,7 +78,14 @@ function fieldColumn(spec: ResourceSpec, name: string): ExportColumn {
 function combinedColumn({ label, combine, emptyText }: CombinedColumnSpec): ExportColumn {
   return {
     header: label,
-    field: (row) => csvTextField(combine.map((name) => text(row[name])).filter(Boolean).join(' ') || (emptyText ?? '')),
+    field: (row) =>
+      csvTextField(
+        combine
+          .map((name) => text(row[name]))
+          .filter(Boolean)
+          .join(' ') ||
+          (emptyText ?? ''),
+      ),
   };
 }
 

@@ -206,5 +206,4 @@ export const DEFAULT_MAX_LENGTH = 255;
  * Whether a field is a column of its resource's own table: not virtual (stored by resource code),
  * not a multi-reference (a join table) or a file (attachments), not computed when read.
  */
-export const hasColumn = (field: FieldSpec): boolean =>
-  !field.virtual && field.type !== 'references' && field.type !== 'file' && !field.computed;
+export const hasColumn = (field: FieldSpec): boolean => !field.virtual && field.type !== 'references' && field.type !== 'file' && !field.computed;

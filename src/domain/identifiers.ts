@@ -7,8 +7,7 @@
  */
 import type { NamedValidator } from './fields';
 
-const weightedSum = (digits: string, weights: readonly number[]) =>
-  weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
+const weightedSum = (digits: string, weights: readonly number[]) => weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
 
 const PESEL_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
 const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
@@ -50,8 +49,8 @@ export function normalizeEmail(text: string): string | null {
 
 /** The geographic area codes of Polish landlines (Kraków 12, Warszawa 22, Łódź 42…). */
 const AREA_CODES = new Set([
-  12, 13, 14, 15, 16, 17, 18, 22, 23, 24, 25, 29, 32, 33, 34, 41, 42, 43, 44, 46, 48, 52, 54, 55, 56, 58, 59,
-  61, 62, 63, 65, 67, 68, 71, 74, 75, 76, 77, 81, 82, 83, 84, 85, 86, 87, 89, 91, 94, 95,
+  12, 13, 14, 15, 16, 17, 18, 22, 23, 24, 25, 29, 32, 33, 34, 41, 42, 43, 44, 46, 48, 52, 54, 55, 56, 58, 59, 61, 62, 63, 65, 67, 68, 71, 74, 75, 76, 77, 81,
+  82, 83, 84, 85, 86, 87, 89, 91, 94, 95,
 ]);
 
 /**
@@ -75,7 +74,10 @@ export function normalizePhone(text: string): string | null {
  * when it was typed with one (`fzi  13rs` → `FZI 13RS`), else without spaces (`FZI13RS`).
  */
 export function normalizePlate(text: string): string | null {
-  const upper = text.toUpperCase().replace(/[\s-]+/g, ' ').trim();
+  const upper = text
+    .toUpperCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
   const parts = upper.split(' ');
   if (parts.length > 2) return null;
   const [district, rest] = parts.length === 2 ? parts : [upper, ''];

@@ -6,7 +6,14 @@ describe('UTC ISO instants read off their text', () => {
     const texts: string[] = [];
     for (let t = Date.UTC(1969, 11, 31, 20); t < Date.UTC(2027, 0, 1); t += 97 * 3_600_000 + 7 * 60_000 + 11_123) {
       const iso = new Date(t).toISOString();
-      texts.push(iso, iso.replace(/\.\d+Z$/, 'Z'), iso.replace(/:\d\d\.\d+Z$/, 'Z'), iso.replace(/Z$/, ''), iso.replace('Z', '456Z'), iso.replace(/\d\dZ$/, 'Z'));
+      texts.push(
+        iso,
+        iso.replace(/\.\d+Z$/, 'Z'),
+        iso.replace(/:\d\d\.\d+Z$/, 'Z'),
+        iso.replace(/Z$/, ''),
+        iso.replace('Z', '456Z'),
+        iso.replace(/\d\dZ$/, 'Z'),
+      );
     }
     texts.push(
       '2026-02-30T07:00:00.000Z',

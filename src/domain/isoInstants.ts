@@ -36,7 +36,8 @@ function readHourStart(iso: string): number | undefined {
   const day = twoDigits(iso, 8);
   const hour = twoDigits(iso, 11);
   const minute = twoDigits(iso, 14);
-  if (century < 0 || yearOfCentury < 0 || year < 100 || month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23 || minute < 0 || minute > 59) return undefined;
+  if (century < 0 || yearOfCentury < 0 || year < 100 || month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23 || minute < 0 || minute > 59)
+    return undefined;
   if (!isSecondsAndZone(iso)) return undefined;
   return Date.UTC(year, month - 1, day, hour);
 }

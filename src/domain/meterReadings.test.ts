@@ -20,7 +20,10 @@ describe('meter readings', () => {
   it('takes an equal or higher reading, or the first of a vehicle, and flags a lower one from telematics', () => {
     expect(judgeReading('fueling', { km: 120_500 }, { km: previous })).toEqual({ kind: 'ok' });
     expect(judgeReading('check', { km: 10, engine_hours: 5 }, {})).toEqual({ kind: 'ok' });
-    expect(judgeReading('telematics', { km: 100 }, { km: previous })).toEqual({ kind: 'flagged', reason: 'Odczyt jest niższy niż poprzedni: 120\u00a0500 km z 28.11.2026 09:45.' });
+    expect(judgeReading('telematics', { km: 100 }, { km: previous })).toEqual({
+      kind: 'flagged',
+      reason: 'Odczyt jest niższy niż poprzedni: 120\u00a0500 km z 28.11.2026 09:45.',
+    });
   });
 
   it('picks the latest reading by time, a service day counting from the start of the company day', () => {

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decimalPlaces } from './geo';
 import { getResource } from './resources';
-import {
-  formatDecimal,
-  formatFieldNumber,
-  numberMessages,
-  parseDecimal,
-  readNumberField,
-  readNumberFields,
-} from './numbers';
+import { formatDecimal, formatFieldNumber, numberMessages, parseDecimal, readNumberField, readNumberFields } from './numbers';
 
 const NBSP = '\u00a0';
 const { fields: vehicle } = getResource('vehicles');
@@ -45,9 +38,7 @@ describe('reading typed numbers', () => {
   });
 
   it('reads back whatever it shows, for any number of up to 20 decimals', () => {
-    const shown = fc
-      .double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 })
-      .filter((value) => decimalPlaces(value) <= 20);
+    const shown = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }).filter((value) => decimalPlaces(value) <= 20);
     fc.assert(
       fc.property(shown, fc.boolean(), (value, grouping) => {
         expect(parseDecimal(formatDecimal(value, { grouping }))).toBe(value + 0);

@@ -51,13 +51,7 @@ const isCoordinate = (field: FieldSpec) => field.type === 'latitude' || field.ty
 
 /** Decimals a field allows: money 2, a decimal its `scale`, others their step's (0.01 → 2); undefined: any. */
 export const stepDecimals = (field: FieldSpec): number | undefined =>
-  field.type === 'money'
-    ? 2
-    : field.type === 'decimal'
-      ? (field.scale ?? 0)
-      : field.step === undefined
-        ? undefined
-        : decimalPlaces(field.step);
+  field.type === 'money' ? 2 : field.type === 'decimal' ? (field.scale ?? 0) : field.step === undefined ? undefined : decimalPlaces(field.step);
 
 /** The number a form value stands for (typed text or a number already), or null. */
 export function numberOf(value: unknown): number | null {

@@ -104,7 +104,12 @@ describe('validation from the registry', () => {
 describe('the rules of issue 14 (subcontractors use every one)', () => {
   const spec = resources.subcontractors;
   const valid = {
-    site: 1, name: 'Ziemex', trade: 'earthworks', nip: '123-456-32-18', hourly_rate: '1 234,5', contract_from: '2026-11-01',
+    site: 1,
+    name: 'Ziemex',
+    trade: 'earthworks',
+    nip: '123-456-32-18',
+    hourly_rate: '1 234,5',
+    contract_from: '2026-11-01',
   };
 
   it('reads money exactly, in złoty, with a comma or a dot, and refuses a third decimal, a negative and too much', () => {
@@ -112,7 +117,10 @@ describe('the rules of issue 14 (subcontractors use every one)', () => {
     expect(fieldsOf(spec, { hourly_rate: '0,005' })).toEqual({ ok: false, errors: { hourly_rate: ['Podaj kwotę z najwyżej 2 miejscami po przecinku.'] } });
     expect(fieldsOf(spec, { hourly_rate: -1 })).toEqual({ ok: false, errors: { hourly_rate: ['Kwota nie może być ujemna.'] } });
     expect(fieldsOf(spec, { hourly_rate: 100_000_000.01 })).toEqual({ ok: false, errors: { hourly_rate: ['Kwota nie może być większa niż 100 000 000 zł.'] } });
-    expect(fieldsOf(spec, { contract_value: '50 000 000,01' })).toEqual({ ok: false, errors: { contract_value: ['Kwota nie może być większa niż 50 000 000 zł.'] } });
+    expect(fieldsOf(spec, { contract_value: '50 000 000,01' })).toEqual({
+      ok: false,
+      errors: { contract_value: ['Kwota nie może być większa niż 50 000 000 zł.'] },
+    });
     expect(fieldsOf(spec, { hourly_rate: 'dużo' })).toEqual({ ok: false, errors: { hourly_rate: ['Podaj kwotę, np. 1 234,50.'] } });
   });
 
@@ -132,7 +140,17 @@ describe('the rules of issue 14 (subcontractors use every one)', () => {
   });
 
   it('checks named formats and patterns with Polish messages and stores the normal form', () => {
-    expect(fieldsOf(spec, { nip: '123-456-32-19', regon: '123456784', owner_pesel: '44051401358', email: 'biuro@', phone: '12345', vehicle_plate: 'X 1', contract_number: 'UM-2026-17' })).toEqual({
+    expect(
+      fieldsOf(spec, {
+        nip: '123-456-32-19',
+        regon: '123456784',
+        owner_pesel: '44051401358',
+        email: 'biuro@',
+        phone: '12345',
+        vehicle_plate: 'X 1',
+        contract_number: 'UM-2026-17',
+      }),
+    ).toEqual({
       ok: false,
       errors: {
         nip: ['Niepoprawny numer NIP (10 cyfr z poprawną cyfrą kontrolną).'],
@@ -144,7 +162,9 @@ describe('the rules of issue 14 (subcontractors use every one)', () => {
         contract_number: ['Numer umowy ma postać UM/rrrr/nr, np. UM/2026/17.'],
       },
     });
-    expect(fieldsOf(spec, { regon: '12345678500010', owner_pesel: '44051401359', phone: '600-100-200', vehicle_plate: 'fzi 13rs', contract_number: 'UM/2026/17' })).toEqual({
+    expect(
+      fieldsOf(spec, { regon: '12345678500010', owner_pesel: '44051401359', phone: '600-100-200', vehicle_plate: 'fzi 13rs', contract_number: 'UM/2026/17' }),
+    ).toEqual({
       ok: true,
       value: { regon: '12345678500010', owner_pesel: '44051401359', phone: '+48 600 100 200', vehicle_plate: 'FZI 13RS', contract_number: 'UM/2026/17' },
     });
@@ -158,7 +178,9 @@ describe('the rules of issue 14 (subcontractors use every one)', () => {
     expect(validateResourceWrite(spec, { ...valid, contract_until: '2026-11-01' }, 'create')).toMatchObject({ ok: false });
     expect(validateResourceWrite(spec, { ...valid, contract_until: '2026-11-02' }, 'create')).toMatchObject({ ok: true });
     // An update giving only the start: the stored end decides.
-    expect(crossFieldErrors(spec, { contract_from: '2027-01-01', contract_until: '2026-12-31' })).toEqual({ contract_until: ['Koniec umowy musi być po jej początku.'] });
+    expect(crossFieldErrors(spec, { contract_from: '2027-01-01', contract_until: '2026-12-31' })).toEqual({
+      contract_until: ['Koniec umowy musi być po jej początku.'],
+    });
     expect(crossFieldErrors(spec, { contract_from: '2027-01-01', contract_until: null })).toBeNull();
   });
 

@@ -313,9 +313,7 @@ export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
 
 export type { FieldErrors };
 
-export type ValidationResult =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; errors: FieldErrors };
+export type ValidationResult = { ok: true; value: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
 /** A tri-state boolean (`nullable: true`): true, false or null for "not known" (tak / nie / brak). */
 export const isTriState = (spec: FieldSpec) => spec.type === 'boolean' && spec.nullable === true;
@@ -334,11 +332,7 @@ export const isWritable = (spec: FieldSpec) => !spec.serverSet && !spec.computed
  * fields given (`after`), so a dialog shows them; the server checks them again on the whole row
  * as it will be stored (`crossFieldErrors`).
  */
-export function validateWrite(
-  fields: Record<string, FieldSpec>,
-  body: unknown,
-  mode: WriteMode,
-): ValidationResult {
+export function validateWrite(fields: Record<string, FieldSpec>, body: unknown, mode: WriteMode): ValidationResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, errors: { body: [messages.body] } };
   }
@@ -384,8 +378,7 @@ export function afterErrors(fields: Record<string, FieldSpec>, row: Record<strin
 }
 
 /** Validates a write to a registry resource. */
-export const validateResourceWrite = (resource: ResourceSpec, body: unknown, mode: WriteMode) =>
-  validateWrite(resource.fields, body, mode);
+export const validateResourceWrite = (resource: ResourceSpec, body: unknown, mode: WriteMode) => validateWrite(resource.fields, body, mode);
 
 /**
  * The rules across fields of a resource's row as it will be stored (after its references were

@@ -21,5 +21,4 @@ export type VehicleType = keyof typeof vehicleTypeLabels;
 
 export const vehicleTypes = Object.keys(vehicleTypeLabels) as VehicleType[];
 
-export const vehicleTypeLabel = (type: string): string =>
-  (vehicleTypeLabels as Record<string, string>)[type] ?? type;
+export const vehicleTypeLabel = (type: string): string => (vehicleTypeLabels as Record<string, string>)[type] ?? type;

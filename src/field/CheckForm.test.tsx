@@ -71,7 +71,10 @@ describe('the pre-shift check', () => {
     await screen.findByRole('group', { name: 'Poziom oleju' });
     unmount();
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     render(<CheckForm vehicles={vehicles} initialVehicle={7} onSave={async () => {}} onBack={() => {}} />);
     expect(await screen.findByRole('group', { name: 'Wycieki hydrauliki' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Maszyna'), '8');

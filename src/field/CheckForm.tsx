@@ -86,8 +86,7 @@ export function CheckForm({ vehicles, initialVehicle, onSave, onBack }: Props) {
   const answer = (point: number, change: Partial<PointAnswer>) =>
     setAnswers((all) => ({ ...all, [point]: { ...(all[point] ?? { note: '', photos: [] }), ...change } }));
 
-  const addPhoto = (point: number, blob: Blob) =>
-    setAnswers((all) => ({ ...all, [point]: { ...all[point], photos: [...all[point].photos, blob] } }));
+  const addPhoto = (point: number, blob: Blob) => setAnswers((all) => ({ ...all, [point]: { ...all[point], photos: [...all[point].photos, blob] } }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -174,7 +173,13 @@ export function CheckForm({ vehicles, initialVehicle, onSave, onBack }: Props) {
               </ToggleButtonGroup>
               {given?.ok === false && (
                 <>
-                  <TextField label={text.faultNote} multiline minRows={2} value={given.note} onChange={(event) => answer(point.id, { note: event.target.value })} />
+                  <TextField
+                    label={text.faultNote}
+                    multiline
+                    minRows={2}
+                    value={given.note}
+                    onChange={(event) => answer(point.id, { note: event.target.value })}
+                  />
                   <Button variant="outlined" size="large" component="label" startIcon={<PhotoCamera />}>
                     {messages.form.addPhoto}
                     <input
@@ -198,8 +203,18 @@ export function CheckForm({ vehicles, initialVehicle, onSave, onBack }: Props) {
         })}
         {checklist && (
           <>
-            <TextField label={messages.form.odometer} value={odometer} onChange={(event) => setOdometer(event.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-            <TextField label={text.engineHours} value={hours} onChange={(event) => setHours(event.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+            <TextField
+              label={messages.form.odometer}
+              value={odometer}
+              onChange={(event) => setOdometer(event.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <TextField
+              label={text.engineHours}
+              value={hours}
+              onChange={(event) => setHours(event.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
           </>
         )}
         {error && <Alert severity="error">{error}</Alert>}

@@ -14,7 +14,17 @@ import { currentLanguage, messages, setLanguage, type Language } from './i18n';
 import { currentPosition, watchPositions } from './position';
 import { QueueList } from './QueueList';
 import { sendQueue } from './queue/sender';
-import { batchPositions, queuedActions, recordAction, recordPosition, removeAction, waitingPositions, newIdempotencyKey, type Position, type QueuedAction } from './queue/store';
+import {
+  batchPositions,
+  queuedActions,
+  recordAction,
+  recordPosition,
+  removeAction,
+  waitingPositions,
+  newIdempotencyKey,
+  type Position,
+  type QueuedAction,
+} from './queue/store';
 import { RecordForm, type FormValues } from './RecordForm';
 import { recordDefinition, type RecordKind } from './records';
 import { RideCard } from './RideCard';
@@ -81,7 +91,11 @@ export function FieldApp() {
         openDay(answer.body.work_day?.datetime_start ?? null);
         const serverRide = answer.body.ride;
         const known = rememberedOpenRide();
-        openRide(serverRide ? { id: serverRide.id, start: serverRide.start_datetime, vehicle: serverRide.vehicle_registration_number, km: known?.km ?? 0, last: known?.last } : null);
+        openRide(
+          serverRide
+            ? { id: serverRide.id, start: serverRide.start_datetime, vehicle: serverRide.vehicle_registration_number, km: known?.km ?? 0, last: known?.last }
+            : null,
+        );
       }
     } catch (error) {
       if (!(error instanceof NoConnection)) throw error;
@@ -177,7 +191,13 @@ export function FieldApp() {
       const key = newIdempotencyKey();
       await recordAction({ ...action, key });
       const chosen = catalog.vehicles.find((vehicle) => vehicle.id === form.values.vehicle);
-      openRide({ startKey: key, start: at, vehicle: chosen ? vehicleLabel(chosen) : '', km: 0, last: here ? { latitude: here.latitude, longitude: here.longitude } : undefined });
+      openRide({
+        startKey: key,
+        start: at,
+        vehicle: chosen ? vehicleLabel(chosen) : '',
+        km: 0,
+        last: here ? { latitude: here.latitude, longitude: here.longitude } : undefined,
+      });
       if (here) await recordPosition({ latitude: here.latitude, longitude: here.longitude, datetime: at, ride: { answerOf: key } });
     } else if (kind === 'rideEnd') {
       await batchPositions(action);
@@ -237,7 +257,13 @@ export function FieldApp() {
               {me.site && ` · ${me.site.name}`}
             </Typography>
           </Box>
-          <ToggleButtonGroup exclusive size="large" aria-label={messages.language} value={currentLanguage()} onChange={(_, value: Language | null) => value && switchLanguage(value)}>
+          <ToggleButtonGroup
+            exclusive
+            size="large"
+            aria-label={messages.language}
+            value={currentLanguage()}
+            onChange={(_, value: Language | null) => value && switchLanguage(value)}
+          >
             <ToggleButton value="pl" lang="pl" sx={{ minWidth: 48, minHeight: 48 }}>
               PL
             </ToggleButton>

@@ -123,7 +123,9 @@ export function RecordForm({ title, fields, onSave, onBack }: Props) {
           };
           if (field.kind === 'choice') {
             const filter = (search[field.name] ?? '').trim().toLocaleLowerCase('pl');
-            const shown = filter ? field.choices.filter((choice) => choice.label.toLocaleLowerCase('pl').includes(filter) || String(choice.id) === typed[field.name]) : field.choices;
+            const shown = filter
+              ? field.choices.filter((choice) => choice.label.toLocaleLowerCase('pl').includes(filter) || String(choice.id) === typed[field.name])
+              : field.choices;
             return (
               <Stack key={field.name} spacing={1}>
                 {field.searchLabel && (

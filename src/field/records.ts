@@ -42,8 +42,22 @@ export function recordDefinition(kind: RecordKind, { catalog, here, openRide }: 
   const text = messages.form;
   const tankers = catalog.vehicles.filter((vehicle) => vehicle.vehicle_type === TANKER);
   const places = nearestFirst(catalog.places, here);
-  const vehicle: FormField = { name: 'vehicle', kind: 'choice', label: text.vehicle, choices: vehicleChoices(catalog.vehicles), initial: lastChoice('vehicle'), required: true };
-  const tanker: FormField = { name: 'tanker', kind: 'choice', label: text.tanker, choices: vehicleChoices(tankers), initial: lastChoice('tanker') ?? tankers[0]?.id, required: true };
+  const vehicle: FormField = {
+    name: 'vehicle',
+    kind: 'choice',
+    label: text.vehicle,
+    choices: vehicleChoices(catalog.vehicles),
+    initial: lastChoice('vehicle'),
+    required: true,
+  };
+  const tanker: FormField = {
+    name: 'tanker',
+    kind: 'choice',
+    label: text.tanker,
+    choices: vehicleChoices(tankers),
+    initial: lastChoice('tanker') ?? tankers[0]?.id,
+    required: true,
+  };
   const litres: FormField = { name: 'litres', kind: 'number', label: text.litres, required: true };
   switch (kind) {
     case 'rideStart':

@@ -17,8 +17,7 @@ export const rememberMe = (me: FieldMe | null) => (me ? localStorage.setItem(ME,
 /** The start of the open work day (UTC ISO), or null. */
 export const rememberedOpenDay = (): string | null => localStorage.getItem(OPEN_DAY);
 
-export const rememberOpenDay = (start: string | null) =>
-  start ? localStorage.setItem(OPEN_DAY, start) : localStorage.removeItem(OPEN_DAY);
+export const rememberOpenDay = (start: string | null) => (start ? localStorage.setItem(OPEN_DAY, start) : localStorage.removeItem(OPEN_DAY));
 
 const OPEN_RIDE = 'sat-field-open-ride';
 
@@ -41,5 +40,4 @@ export function rememberedOpenRide(): OpenRide | null {
   return stored ? (JSON.parse(stored) as OpenRide) : null;
 }
 
-export const rememberOpenRide = (ride: OpenRide | null) =>
-  ride ? localStorage.setItem(OPEN_RIDE, JSON.stringify(ride)) : localStorage.removeItem(OPEN_RIDE);
+export const rememberOpenRide = (ride: OpenRide | null) => (ride ? localStorage.setItem(OPEN_RIDE, JSON.stringify(ride)) : localStorage.removeItem(OPEN_RIDE));

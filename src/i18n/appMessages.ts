@@ -5,8 +5,7 @@
 import { getResource, resourceList, type ResourceSpec } from '../domain/resources';
 import { LOGIN_REQUIRED_MESSAGE, REQUIRED_MESSAGE } from '../domain/requiredValues';
 
-const defined = <T extends Record<string, unknown>>(entries: T) =>
-  Object.fromEntries(Object.entries(entries).filter(([, value]) => value)) as Partial<T>;
+const defined = <T extends Record<string, unknown>>(entries: T) => Object.fromEntries(Object.entries(entries).filter(([, value]) => value)) as Partial<T>;
 
 function resourceMessages(spec: ResourceSpec) {
   const combined = (spec.columns ?? []).filter((column) => typeof column !== 'string');
@@ -121,7 +120,8 @@ export const appMessages = {
       chip: 'Zarchiwizowany',
       archiveSelected: 'Archiwizuj zaznaczone',
       confirmTitle: 'Czy jesteś pewien?',
-      confirmText: 'Zarchiwizować %{smart_count} wiersz? Zniknie z list i wyboru, dopóki nie zostanie przywrócony. |||| Zarchiwizować %{smart_count} wiersze? Znikną z list i wyboru, dopóki nie zostaną przywrócone. |||| Zarchiwizować %{smart_count} wierszy? Znikną z list i wyboru, dopóki nie zostaną przywrócone.',
+      confirmText:
+        'Zarchiwizować %{smart_count} wiersz? Zniknie z list i wyboru, dopóki nie zostanie przywrócony. |||| Zarchiwizować %{smart_count} wiersze? Znikną z list i wyboru, dopóki nie zostaną przywrócone. |||| Zarchiwizować %{smart_count} wierszy? Znikną z list i wyboru, dopóki nie zostaną przywrócone.',
       archive: 'Archiwizuj',
       restore: 'Przywróć',
       archivePending: 'Archiwizowanie...',
@@ -197,7 +197,8 @@ export const appMessages = {
       material: 'Materiał',
       loads: 'Kursy',
       tonnes: 'Tony (t)',
-      tonnesOf: '%{tonnes} t (z %{smart_count} kursu o znanej ładowności) |||| %{tonnes} t (z %{smart_count} kursów o znanej ładowności) |||| %{tonnes} t (z %{smart_count} kursów o znanej ładowności)',
+      tonnesOf:
+        '%{tonnes} t (z %{smart_count} kursu o znanej ładowności) |||| %{tonnes} t (z %{smart_count} kursów o znanej ładowności) |||| %{tonnes} t (z %{smart_count} kursów o znanej ładowności)',
       openRides: 'Kursy w trakcie',
       datetime: 'Data',
       vehicle: 'Pojazd',
@@ -274,7 +275,8 @@ export const appMessages = {
       figures: 'Podsumowanie',
       loads: 'Kursy',
       tonnes: 'Tony',
-      tonnesOf: 'z %{loads} z %{smart_count} kursu (pojazdy ze znaną ładownością) |||| z %{loads} z %{smart_count} kursów (pojazdy ze znaną ładownością) |||| z %{loads} z %{smart_count} kursów (pojazdy ze znaną ładownością)',
+      tonnesOf:
+        'z %{loads} z %{smart_count} kursu (pojazdy ze znaną ładownością) |||| z %{loads} z %{smart_count} kursów (pojazdy ze znaną ładownością) |||| z %{loads} z %{smart_count} kursów (pojazdy ze znaną ładownością)',
       tonnesUnknown: 'Brak pojazdów ze znaną ładownością',
       vehiclesHauling: 'Pojazdy z kursami',
       openRides: 'Przejazdy niezakończone',

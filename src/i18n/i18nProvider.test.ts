@@ -3,12 +3,9 @@ import englishMessages from 'ra-language-english';
 import { messages, i18nProvider } from './i18nProvider';
 
 const keysOf = (value: object, prefix = ''): string[] =>
-  Object.entries(value).flatMap(([key, child]) =>
-    child !== null && typeof child === 'object' ? keysOf(child, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+  Object.entries(value).flatMap(([key, child]) => (child !== null && typeof child === 'object' ? keysOf(child, `${prefix}${key}.`) : [`${prefix}${key}`]));
 
-const lookup = (path: string) =>
-  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
+const lookup = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
 
 describe('Polish messages', () => {
   it('translate every react-admin key', () => {

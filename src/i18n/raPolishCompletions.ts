@@ -33,8 +33,7 @@ export const raPolishCompletions = {
       bulk_update_title:
         'Aktualizuj %{name} %{recordRepresentation} |||| Aktualizuj %{smart_count} elementy: %{name} |||| Aktualizuj %{smart_count} elementów: %{name}',
       clear_array_input: 'Czy na pewno chcesz wyczyścić całą listę?',
-      select_all_limit_reached:
-        'Elementów jest zbyt wiele, by zaznaczyć wszystkie. Zaznaczono tylko pierwsze %{max}.',
+      select_all_limit_reached: 'Elementów jest zbyt wiele, by zaznaczyć wszystkie. Zaznaczono tylko pierwsze %{max}.',
       placeholder_data_warning: 'Problem z siecią: nie udało się odświeżyć danych.',
     },
     navigation: {

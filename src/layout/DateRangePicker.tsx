@@ -46,12 +46,7 @@ export const DateRangePicker = () => {
       >
         {dateRangeText(dateRange) ?? translate('sat.dateRange.empty')}
       </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
+      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
         <Suspense fallback={<Skeleton variant="rectangular" width={560} height={330} />}>
           <Calendar
             mode="range"

@@ -25,12 +25,7 @@ export const Header = ({ onOpenMenu }: { onOpenMenu(): void }) => {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}>
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
-        <IconButton
-          aria-label={translate('ra.action.open_menu')}
-          onClick={onOpenMenu}
-          sx={{ display: { md: 'none' } }}
-          edge="start"
-        >
+        <IconButton aria-label={translate('ra.action.open_menu')} onClick={onOpenMenu} sx={{ display: { md: 'none' } }} edge="start">
           <MenuIcon />
         </IconButton>
         <Box

@@ -24,12 +24,7 @@ export const SiteSelector = () => {
   const { site } = useWorkScope();
   const toast = useToast();
   const access = useAccess();
-  const {
-    data: listed = [],
-    total,
-    isSuccess,
-    isFetching,
-  } = useGetList('sites', { pagination: ALL_SITES, sort: getResource('sites').defaultSort });
+  const { data: listed = [], total, isSuccess, isFetching } = useGetList('sites', { pagination: ALL_SITES, sort: getResource('sites').defaultSort });
   const sites = listed.filter((row) => seesSite(access, row.id as number));
   const known = sites.some((row) => row.id === site);
   // Judged on a fresh, complete answer only (a site just added may be missing from a cached one).

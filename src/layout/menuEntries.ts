@@ -41,9 +41,7 @@ export const deriveMenuEntries = (modules: readonly ResourceModule[], declaratio
         },
       ];
     }),
-    ...declarations.flatMap(({ path, menu, administratorsOnly }): MenuEntry[] =>
-      menu ? [{ ...menu, path, administratorsOnly }] : [],
-    ),
+    ...declarations.flatMap(({ path, menu, administratorsOnly }): MenuEntry[] => (menu ? [{ ...menu, path, administratorsOnly }] : [])),
   ].sort((a, b) => a.order - b.order);
 
 export const menuEntries: MenuEntry[] = deriveMenuEntries(resourceModules, pages);
@@ -51,8 +49,5 @@ export const menuEntries: MenuEntry[] = deriveMenuEntries(resourceModules, pages
 /** The entries shown now: the site's only while a site is selected, administrators' pages only to them. */
 export const visibleMenuEntries = (siteSelected: boolean, access: Access) => {
   const allowed = menuEntries.filter((entry) => !entry.administratorsOnly || access.role === 'administrator');
-  return [
-    ...allowed.filter((entry) => entry.section === 'always'),
-    ...(siteSelected ? allowed.filter((entry) => entry.section === 'site') : []),
-  ];
+  return [...allowed.filter((entry) => entry.section === 'always'), ...(siteSelected ? allowed.filter((entry) => entry.section === 'site') : [])];
 };

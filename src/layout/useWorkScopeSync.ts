@@ -19,10 +19,7 @@ export function useWorkScopeSync() {
 
   const queryClient = useQueryClient();
   useEffect(
-    () =>
-      workScope.subscribe(() =>
-        queryClient.invalidateQueries({ predicate: (query) => scopedResources.has(String(query.queryKey[0])) }),
-      ),
+    () => workScope.subscribe(() => queryClient.invalidateQueries({ predicate: (query) => scopedResources.has(String(query.queryKey[0])) })),
     [queryClient],
   );
 }

@@ -25,9 +25,7 @@ describe('LoginPage', () => {
   it('shows the spec texts and requires both fields without native validation', async () => {
     renderApp('/login', { loggedIn: false });
     expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Poniżej wprowadź swoją nazwę użytkownika, aby zalogować się do swojego konta.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Poniżej wprowadź swoją nazwę użytkownika, aby zalogować się do swojego konta.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zmień styl' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Zaloguj' });
     expect(submit.closest('form')).toHaveAttribute('novalidate');
@@ -47,11 +45,7 @@ describe('LoginPage', () => {
   it.each([
     [401, 'Wymagane logowanie.', 'Niepoprawny login lub hasło!'],
     [403, 'To konto nie ma dostępu do panelu.', 'To konto nie ma dostępu do panelu.'],
-    [
-      429,
-      'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 min.',
-      'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 min.',
-    ],
+    [429, 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 min.', 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 min.'],
   ])('a login refused with %i says why, on the login page', async (status, detail, shown) => {
     const requests = renderLoginAnswering(status, detail);
     await submitLogin('kierowca', 'haslo');

@@ -39,10 +39,7 @@ const CoordinatePickerMap = ({ point, onPick, label, height = 220 }: CoordinateP
   // picks move the marker only.
   return (
     <div role="region" aria-label={label} style={{ height }} data-testid="coordinate-picker">
-      <SatMap
-        center={point ? [point.latitude, point.longitude] : DEFAULT_COORDINATES_CENTER}
-        zoom={point ? POINT_ZOOM : DEFAULT_COORDINATES_ZOOM}
-      >
+      <SatMap center={point ? [point.latitude, point.longitude] : DEFAULT_COORDINATES_CENTER} zoom={point ? POINT_ZOOM : DEFAULT_COORDINATES_ZOOM}>
         {onPick && <ClickToPick onPick={onPick} />}
         {point && (
           <Marker

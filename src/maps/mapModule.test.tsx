@@ -34,10 +34,7 @@ describe('a map module loaded ahead', () => {
 
   it('throws a failed load to the error boundary, and loads again on a later mount', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi
-      .fn<() => Promise<{ default: typeof Map }>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue({ default: Map });
+    const load = vi.fn<() => Promise<{ default: typeof Map }>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Map });
     const useMap = mapModule(load);
     const first = render(
       <Boundary>

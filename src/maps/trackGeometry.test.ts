@@ -62,15 +62,38 @@ describe('clippedParts', () => {
   it('splits the track where it leaves the area, each part ending at the edge', () => {
     const scaled = trackThrough([2, 2], [5, 5], [5, 20], [8, 20], [8, 5], [8, 2]).at(1);
     expect(clippedParts(scaled, AREA, 0, pair)).toEqual([
-      [[2, 2], [5, 5], [5, 10]],
-      [[8, 10], [8, 5], [8, 2]],
+      [
+        [2, 2],
+        [5, 5],
+        [5, 10],
+      ],
+      [
+        [8, 10],
+        [8, 5],
+        [8, 2],
+      ],
     ]);
   });
 
   it('leaves out points closer than the tolerance to the last one kept, but never a part’s last', () => {
     const scaled = trackThrough([1, 1], [2, 1], [3, 1], [6, 1], [7, 1]).at(1);
-    expect(clippedParts(scaled, AREA, 0, pair)).toEqual([[[1, 1], [2, 1], [3, 1], [6, 1], [7, 1]]]);
-    expect(clippedParts(scaled, AREA, 1.5, pair)).toEqual([[[1, 1], [3, 1], [6, 1], [7, 1]]]);
+    expect(clippedParts(scaled, AREA, 0, pair)).toEqual([
+      [
+        [1, 1],
+        [2, 1],
+        [3, 1],
+        [6, 1],
+        [7, 1],
+      ],
+    ]);
+    expect(clippedParts(scaled, AREA, 1.5, pair)).toEqual([
+      [
+        [1, 1],
+        [3, 1],
+        [6, 1],
+        [7, 1],
+      ],
+    ]);
   });
 
   it('has no part for a track out of the area', () => {
@@ -97,11 +120,19 @@ describe('eachDistinctDot', () => {
     const scaled = trackThrough([1, 1], [5, 5], [1, 1], [11, 5], [14, 5]).at(1);
     const visited: Array<[number, number]> = [];
     const taken = eachDistinctDot(scaled, AREA, 2, new Uint8Array(0), (x, y) => visited.push([x, y]));
-    expect(visited).toEqual([[1, 1], [5, 5], [11, 5]]);
+    expect(visited).toEqual([
+      [1, 1],
+      [5, 5],
+      [11, 5],
+    ]);
     expect(taken.length).toBeGreaterThanOrEqual(15 * 15);
     // The scratch memory is cleared for the next call.
     visited.length = 0;
     expect(eachDistinctDot(scaled, AREA, 2, taken, (x, y) => visited.push([x, y]))).toBe(taken);
-    expect(visited).toEqual([[1, 1], [5, 5], [11, 5]]);
+    expect(visited).toEqual([
+      [1, 1],
+      [5, 5],
+      [11, 5],
+    ]);
   });
 });

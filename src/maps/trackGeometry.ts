@@ -33,8 +33,7 @@ export interface TrackPoints {
 const KEPT_SCALES = 3;
 
 /** Runs `work` when the browser is idle (soon, where it cannot tell). */
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 50);
+const whenIdle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 50));
 
 /** The points of a track, and the same in zoom-0 pixels. */
 export class ProjectedTrack {
@@ -194,8 +193,7 @@ export class ScaledTrack {
 }
 
 /** Where a pixel lies against an area: bits left 1, right 2, above 4, below 8 (Cohen–Sutherland). */
-const outCode = (x: number, y: number, area: Area) =>
-  (x < area.minX ? 1 : x > area.maxX ? 2 : 0) | (y < area.minY ? 4 : y > area.maxY ? 8 : 0);
+const outCode = (x: number, y: number, area: Area) => (x < area.minX ? 1 : x > area.maxX ? 2 : 0) | (y < area.minY ? 4 : y > area.maxY ? 8 : 0);
 
 /** Where the segment a–b crosses the edge of `area` that `code` names, rounded to a pixel. */
 function edgeCrossing(ax: number, ay: number, bx: number, by: number, code: number, area: Area): [number, number] {
@@ -215,13 +213,7 @@ function edgeCrossing(ax: number, ay: number, bx: number, by: number, code: numb
  * Leaflet's LineUtil.clipSegment clips a polyline's segments: [ax, ay, bx, by, whether b was moved],
  * or null when no part of it is in the area.
  */
-export function clipSegment(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  area: Area,
-): [number, number, number, number, boolean] | null {
+export function clipSegment(ax: number, ay: number, bx: number, by: number, area: Area): [number, number, number, number, boolean] | null {
   let codeA = outCode(ax, ay, area);
   let codeB = outCode(bx, by, area);
   let movedB = false;
@@ -330,13 +322,7 @@ export function nearestPoint(track: ScaledTrack, targetX: number, targetY: numbe
  * that has a step: the dots to draw, a dot centred up to a radius beyond the area still showing in
  * part. `taken` is scratch memory, one byte per pixel, reused between calls: the one to pass next time is returned.
  */
-export function eachDistinctDot(
-  track: ScaledTrack,
-  area: Area,
-  radius: number,
-  taken: Uint8Array,
-  visit: (x: number, y: number) => void,
-): Uint8Array {
+export function eachDistinctDot(track: ScaledTrack, area: Area, radius: number, taken: Uint8Array, visit: (x: number, y: number) => void): Uint8Array {
   const { x, y } = track;
   const left = area.minX - radius;
   const top = area.minY - radius;

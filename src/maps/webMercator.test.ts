@@ -14,7 +14,7 @@ describe('webMercatorX and webMercatorY', () => {
       [89.9, -179.99],
       [-89.9, 179.99],
     ];
-    for (let i = 0; i < 500; i++) points.push([49 + (i * 7.3) % 6, 14 + (i * 3.1) % 10]);
+    for (let i = 0; i < 500; i++) points.push([49 + ((i * 7.3) % 6), 14 + ((i * 3.1) % 10)]);
     for (const [latitude, longitude] of points) {
       const { x, y } = CRS.EPSG3857.latLngToPoint(latLng(latitude, longitude), 0);
       expect([webMercatorX(longitude), webMercatorY(latitude)]).toEqual([x, y]);

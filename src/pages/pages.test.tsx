@@ -49,9 +49,11 @@ describe('custom pages: one declaration each, menu and routes derived from it', 
       administratorsOnly: true,
     });
     const paths = deriveMenuEntries(resourceModules, [...pages, report]).map((entry) => entry.path);
-    expect(paths).toEqual(
-      [...menuEntries.filter((entry) => entry.order <= 16).map((entry) => entry.path), '/new-report', ...menuEntries.filter((entry) => entry.order > 16).map((entry) => entry.path)],
-    );
+    expect(paths).toEqual([
+      ...menuEntries.filter((entry) => entry.order <= 16).map((entry) => entry.path),
+      '/new-report',
+      ...menuEntries.filter((entry) => entry.order > 16).map((entry) => entry.path),
+    ]);
     expect(deriveMenuEntries(resourceModules, [report]).find((entry) => entry.path === '/new-report')?.administratorsOnly).toBe(true);
   });
 

@@ -139,7 +139,6 @@ export interface ConsumptionQuery {
   to: Date;
 }
 
-
 export interface ConsumptionTrendQuery {
   vehicle: number;
   from: Date;
@@ -173,14 +172,10 @@ export interface AppSettings {
 /** getList `meta` asking for each person's latest work day only (spec §2 /work-days, §4). */
 export const LATEST_PER_PERSON = { latestPerPerson: true } as const;
 
-export const wantsLatestPerPerson = (meta: unknown): boolean =>
-  (meta as Partial<typeof LATEST_PER_PERSON> | undefined)?.latestPerPerson === true;
+export const wantsLatestPerPerson = (meta: unknown): boolean => (meta as Partial<typeof LATEST_PER_PERSON> | undefined)?.latestPerPerson === true;
 
 /** Screens with a CSV export button (spec §2 header): the resources that declare a `csvExport`. */
 export type CsvExportResource = { [N in ResourceName]: (typeof resources)[N] extends { csvExport: object } ? N : never }[ResourceName];
-export const csvExportResources = resourceList
-  .filter((spec) => spec.csvExport)
-  .map((spec) => spec.name as CsvExportResource);
+export const csvExportResources = resourceList.filter((spec) => spec.csvExport).map((spec) => spec.name as CsvExportResource);
 
-export const isCsvExportResource = (name: string): name is CsvExportResource =>
-  (csvExportResources as readonly string[]).includes(name);
+export const isCsvExportResource = (name: string): name is CsvExportResource => (csvExportResources as readonly string[]).includes(name);

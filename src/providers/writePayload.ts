@@ -29,12 +29,7 @@ function fieldValue(spec: FieldSpec, value: unknown): unknown {
   }
 }
 
-export function writePayload(
-  spec: ResourceSpec,
-  data: Record<string, unknown>,
-  mode: WriteMode,
-  selectedSite: number | null,
-): Record<string, unknown> {
+export function writePayload(spec: ResourceSpec, data: Record<string, unknown>, mode: WriteMode, selectedSite: number | null): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(spec.fields)) {
     if (field.serverSet || field.computed) continue;

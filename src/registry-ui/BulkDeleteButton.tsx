@@ -9,14 +9,7 @@
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  useDataProvider,
-  useGetRecordRepresentation,
-  useListContext,
-  useResourceContext,
-  useTranslate,
-  type Identifier,
-} from 'ra-core';
+import { useDataProvider, useGetRecordRepresentation, useListContext, useResourceContext, useTranslate, type Identifier } from 'ra-core';
 import { useMutation } from '@tanstack/react-query';
 import { getResource } from '../domain/resources';
 import { refusedDeletes } from '../providers/deleteEach';
@@ -59,9 +52,7 @@ export const BulkDeleteButton = () => {
     };
     const rowsByReason = new Map<string, string[]>();
     for (const { id, reason } of refused) rowsByReason.set(reason, [...(rowsByReason.get(reason) ?? []), rowText(id)]);
-    return [...rowsByReason].map(([reason, rows]) =>
-      `${translate('sat.table.notDeleted', { rows: rows.join(', ') })} ${reason}`.trim(),
-    );
+    return [...rowsByReason].map(([reason, rows]) => `${translate('sat.table.notDeleted', { rows: rows.join(', ') })} ${reason}`.trim());
   };
 
   const remove = useMutation({
@@ -92,12 +83,7 @@ export const BulkDeleteButton = () => {
     <>
       <Tooltip title={label}>
         <span>
-          <IconButton
-            aria-label={label}
-            color="error"
-            disabled={selectedIds.length === 0}
-            onClick={() => setOpen(true)}
-          >
+          <IconButton aria-label={label} color="error" disabled={selectedIds.length === 0} onClick={() => setOpen(true)}>
             <DeleteIcon />
           </IconButton>
         </span>

@@ -26,7 +26,13 @@ export const CreateRecordButton = ({ defaults, iconOnly = false, ...props }: Cre
     <>
       {iconOnly ? (
         <Tooltip title={label}>
-          <IconButton aria-label={label} onClick={() => setOpen(true)} onPointerEnter={preloadResourceFormDialog} onFocus={preloadResourceFormDialog} color="primary">
+          <IconButton
+            aria-label={label}
+            onClick={() => setOpen(true)}
+            onPointerEnter={preloadResourceFormDialog}
+            onFocus={preloadResourceFormDialog}
+            color="primary"
+          >
             <AddIcon />
           </IconButton>
         </Tooltip>

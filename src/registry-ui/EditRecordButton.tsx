@@ -20,7 +20,13 @@ export const EditRecordButton = ({ readOnly = false }: { readOnly?: boolean }) =
   return (
     <>
       <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} onClick={() => setOpen(true)} onPointerEnter={preloadResourceFormDialog} onFocus={preloadResourceFormDialog}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          onClick={() => setOpen(true)}
+          onPointerEnter={preloadResourceFormDialog}
+          onFocus={preloadResourceFormDialog}
+        >
           <Icon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -34,11 +34,22 @@ const renderTable = (rows: Row[], props: Partial<Parameters<typeof ListTable<Row
     </AdminContext>,
   );
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Pojazdy' })).getAllByRole('row').slice(1);
-const names = () => bodyRows().filter((row) => row.hasAttribute('data-vehicle')).map((row) => row.querySelector('td')!.textContent);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Pojazdy' }))
+    .getAllByRole('row')
+    .slice(1);
+const names = () =>
+  bodyRows()
+    .filter((row) => row.hasAttribute('data-vehicle'))
+    .map((row) => row.querySelector('td')!.textContent);
 
 const rows = (count: number): Row[] =>
-  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Pojazd ${String(index + 1).padStart(2, '0')}`, litres: (index * 7) % 11, type: index < 2 ? 'Koparka' : 'Wywrotka' }));
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `Pojazd ${String(index + 1).padStart(2, '0')}`,
+    litres: (index * 7) % 11,
+    type: index < 2 ? 'Koparka' : 'Wywrotka',
+  }));
 
 describe('ListTable', () => {
   it('shows the rows in their given order until a header sorts them, either way', async () => {
@@ -56,9 +67,26 @@ describe('ListTable', () => {
     expect(screen.getByTestId('selection-count')).toHaveTextContent('Zaznaczono 0 z 60 wierszy');
     const first = bodyRows()[0];
     expect(first).toHaveAttribute('data-vehicle', '1');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['Pojazd', 'Litry']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Pojazd', 'Litry']);
     await userEvent.click(screen.getByRole('button', { name: /następn/i }));
-    await waitFor(() => expect(names()).toEqual(['Pojazd 51', 'Pojazd 52', 'Pojazd 53', 'Pojazd 54', 'Pojazd 55', 'Pojazd 56', 'Pojazd 57', 'Pojazd 58', 'Pojazd 59', 'Pojazd 60']));
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Pojazd 51',
+        'Pojazd 52',
+        'Pojazd 53',
+        'Pojazd 54',
+        'Pojazd 55',
+        'Pojazd 56',
+        'Pojazd 57',
+        'Pojazd 58',
+        'Pojazd 59',
+        'Pojazd 60',
+      ]),
+    );
   });
 
   it('says "Brak wyników." with no row, or the page’s own words', () => {

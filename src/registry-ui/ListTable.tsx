@@ -61,7 +61,17 @@ const tableSx = {
   [`& td.${NO_WRAP}`]: { whiteSpace: 'nowrap' },
 } as const;
 
-export function ListTable<Row extends RaRecord>({ label, columns, rowAttributes, rowGroup, empty, error, sx, region = true, footer = true }: ListTableProps<Row>) {
+export function ListTable<Row extends RaRecord>({
+  label,
+  columns,
+  rowAttributes,
+  rowGroup,
+  empty,
+  error,
+  sx,
+  region = true,
+  footer = true,
+}: ListTableProps<Row>) {
   const translate = useTranslate();
   const { total, error: loadError } = useListContext();
   const rows = useMemo(
@@ -127,7 +137,14 @@ export interface LocalListProps<Row extends RaRecord> {
 }
 
 /** Rows the page already has, as a list: sorted, paged and selected in the browser (react-admin's `useList`). */
-export function LocalList<Row extends RaRecord>({ resource, rows, isPending = false, sort = GIVEN_ORDER, perPage = REPORT_PAGE_SIZE, children }: LocalListProps<Row>) {
+export function LocalList<Row extends RaRecord>({
+  resource,
+  rows,
+  isPending = false,
+  sort = GIVEN_ORDER,
+  perPage = REPORT_PAGE_SIZE,
+  children,
+}: LocalListProps<Row>) {
   const list = useList<Row>({ data: rows as Row[] | undefined, isPending, sort, perPage });
   return (
     <ResourceContextProvider value={resource}>

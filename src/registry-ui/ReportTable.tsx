@@ -14,7 +14,17 @@ export interface ReportColumn<Row> {
   value(row: Row): ReactNode;
 }
 
-export function ReportTable<Row>({ label, columns, rows, rowKey }: { label: string; columns: ReportColumn<Row>[]; rows: Row[]; rowKey(row: Row): string | number }) {
+export function ReportTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  columns: ReportColumn<Row>[];
+  rows: Row[];
+  rowKey(row: Row): string | number;
+}) {
   return (
     <TableContainer tabIndex={0} role="region" aria-label={label} sx={[{ overflowX: 'auto', '@media print': { overflow: 'visible' } }, cardRowsOnPhone]}>
       <Table size="small" aria-label={label}>

@@ -73,9 +73,7 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults, read
   // What the resource's own module adds below the inputs (./resourceModule.tsx).
   const Addition = (useResourceDefinition().options as ResourceModule['options'])?.formAddition;
   // The map picker sits under the last coordinate input.
-  const mapAfter = spec.mapPicker
-    ? fields.findLastIndex(([, field]) => field.type === 'latitude' || field.type === 'longitude')
-    : -1;
+  const mapAfter = spec.mapPicker ? fields.findLastIndex(([, field]) => field.type === 'latitude' || field.type === 'longitude') : -1;
   // Taken when the dialog opens (the selected site may change while it is closed); kept stable
   // while it is open, since a new record object would reset the form.
   const initialValues = useMemo(
@@ -91,9 +89,7 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults, read
       const data = withDialogSite(spec, values, workScope.get().site);
       return toast.promise(
         () =>
-          mode === 'create'
-            ? dataProvider.create(resource, { data })
-            : dataProvider.update(resource, { id: record?.id ?? '', data, previousData: record }),
+          mode === 'create' ? dataProvider.create(resource, { data }) : dataProvider.update(resource, { id: record?.id ?? '', data, previousData: record }),
         toasts,
       );
     },
@@ -130,16 +126,9 @@ export const ResourceFormDialog = ({ mode, open, onClose, record, defaults, read
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      slotProps={{ paper: { sx: paperSx }, transition: { onEntered: focusFirstField } }}
-    >
+    <Dialog open={open} onClose={onClose} fullWidth slotProps={{ paper: { sx: paperSx }, transition: { onEntered: focusFirstField } }}>
       <DialogTitle>
-        {readOnly
-          ? translate(`resources.${spec.name}.name`, { smart_count: 1 })
-          : translate(mode === 'create' ? keys.createTitle : keys.editLabel)}
+        {readOnly ? translate(`resources.${spec.name}.name`, { smart_count: 1 }) : translate(mode === 'create' ? keys.createTitle : keys.editLabel)}
       </DialogTitle>
       <Form
         record={initialValues}

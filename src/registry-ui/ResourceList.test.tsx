@@ -38,18 +38,17 @@ describe('generic resource list (materials)', () => {
     expect(within(table).queryByText('Piasek')).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Nazwa'));
     await waitFor(() => expect(headers()).toContain('Nazwa'));
-    expect(Array.from(table.querySelectorAll('tbody td.column-name')).map((cell) => cell.textContent)).toEqual([
-      'Kruszywo łamane',
-      'Piasek',
-      'Żwir 8-16',
-    ]);
+    expect(Array.from(table.querySelectorAll('tbody td.column-name')).map((cell) => cell.textContent)).toEqual(['Kruszywo łamane', 'Piasek', 'Żwir 8-16']);
   });
 
   it('selects rows with their checkboxes, a shift-click selecting the range between', async () => {
     const user = userEvent.setup();
     renderApp('/materials', { site: 1 });
     await screen.findByText('Piasek');
-    const checkboxes = screen.getAllByRole('row').slice(1).map((row) => within(row).getByRole('checkbox'));
+    const checkboxes = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getByRole('checkbox'));
     expect(checkboxes).toHaveLength(3);
     expect(checkboxes[0]).toHaveAccessibleName('Zaznacz ten wiersz');
     await user.click(checkboxes[0]);
@@ -171,7 +170,11 @@ describe('generic resource list (materials)', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Nazwa' })).toBeDisabled();
     expect(within(dialog).getByRole('textbox', { name: 'Nazwa' })).toHaveValue('Piasek');
     expect(within(dialog).getByRole('button', { name: 'Historia zmian' })).toBeEnabled();
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Historia zmian', 'Zamknij']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Historia zmian', 'Zamknij']);
   });
 
   it('lets a site manager change his site’s rows', async () => {

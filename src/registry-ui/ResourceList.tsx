@@ -151,14 +151,7 @@ export const ResourceList = ({
         filter={listFilter}
         queryOptions={{ ...quietLoadOptions, meta }}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('sat.table.search')} />]}
-        actions={
-          <ListActions
-            canCreate={create && canWrite}
-            canDelete={canDelete && canWrite}
-            canArchive={canArchive && canWrite}
-            createDefaults={filter}
-          />
-        }
+        actions={<ListActions canCreate={create && canWrite} canDelete={canDelete && canWrite} canArchive={canArchive && canWrite} createDefaults={filter} />}
         pagination={<TableFooter />}
         empty={false}
         error={message(listError ?? 'sat.table.empty')}
@@ -166,13 +159,7 @@ export const ResourceList = ({
       >
         <ShareShownList resource={resource} />
         {filters.length > 0 && <ListFilterBar resource={resource} filters={filters} search={filterSearch} />}
-        <DataTable
-          rowClick={rowClick}
-          bulkActionsToolbar={false}
-          body={ResourceTableBody}
-          sx={tableSx}
-          empty={message('sat.table.empty')}
-        >
+        <DataTable rowClick={rowClick} bulkActionsToolbar={false} body={ResourceTableBody} sx={tableSx} empty={message('sat.table.empty')}>
           {columnElements}
           {showsArchived && archivedColumn(canWrite)}
           {update && (canWrite ? EDIT_COLUMN : SHOW_COLUMN)}

@@ -106,8 +106,7 @@ const CHECKBOX = `MuiButtonBase-root MuiCheckbox-root MuiCheckbox-colorPrimary M
 const ICON = 'MuiSvgIcon-root MuiSvgIcon-fontSizeMedium';
 /** MUI's CheckBoxOutlineBlank and CheckBox icons. */
 const BLANK_PATH = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
-const CHECKED_PATH =
-  'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
+const CHECKED_PATH = 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
 
 /**
  * What MUI's <TableRow>, <TableCell> (body, small, checkbox padding, react-admin's theme override),
@@ -341,11 +340,7 @@ const Row = memo(({ record, className, attributes, columns, labels, selected, se
       {columns.map((column, index) => {
         const { source, render, children, cellClassName, align } = column.props;
         return (
-          <td
-            key={column.key ?? index}
-            className={clsx(CELL, cellClassName, `column-${source}`, align === 'right' && ALIGN_RIGHT)}
-            data-label={labels[index]}
-          >
+          <td key={column.key ?? index} className={clsx(CELL, cellClassName, `column-${source}`, align === 'right' && ALIGN_RIGHT)} data-label={labels[index]}>
             {children ?? (render ? render(record) : valueText(record, source))}
           </td>
         );
@@ -372,14 +367,12 @@ export const ResourceTableBody = memo(({ children, className, ...rest }: TableBo
     () =>
       Children.toArray(children).filter(
         (column): column is Column =>
-          isValidElement<DataTableColumnProps>(column) &&
-          !hiddenColumns.includes(column.props.source ?? (column.props.label as string)),
+          isValidElement<DataTableColumnProps>(column) && !hiddenColumns.includes(column.props.source ?? (column.props.label as string)),
       ),
     [children, hiddenColumns],
   );
   const labels = useMemo(
-    () =>
-      columns.map(({ props: { label } }) => (typeof label === 'string' && label !== '' ? translate(label, { _: label }) : undefined)),
+    () => columns.map(({ props: { label } }) => (typeof label === 'string' && label !== '' ? translate(label, { _: label }) : undefined)),
     [columns, translate],
   );
 

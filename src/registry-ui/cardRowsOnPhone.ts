@@ -14,7 +14,17 @@ export const cardRowsOnPhone = (theme: Theme): SystemStyleObject<Theme> => ({
     '& table, & tbody': { display: 'block' },
     '& tbody tr': { display: 'block', py: 0.5, borderBottom: 1, borderColor: 'divider' },
     // Row, not MUI's row-reverse of right-aligned cells: the column's name first.
-    '& tbody tr > *': { display: 'flex', flexDirection: 'row', gap: 2, justifyContent: 'space-between', alignItems: 'baseline', border: 0, py: 0.25, minWidth: 0, textAlign: 'right' },
+    '& tbody tr > *': {
+      display: 'flex',
+      flexDirection: 'row',
+      gap: 2,
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      border: 0,
+      py: 0.25,
+      minWidth: 0,
+      textAlign: 'right',
+    },
     '& tbody tr > *:empty': { display: 'none' },
     '& tbody tr > :not([data-label])': { justifyContent: 'flex-start', textAlign: 'left' },
     '& tbody tr > [data-label]::before': { content: 'attr(data-label)', color: 'text.secondary', textAlign: 'left', flexShrink: 0 },

@@ -9,9 +9,7 @@ import type { ResourceSpec } from '../domain/resources';
  */
 export function formFields(spec: ResourceSpec): [string, FieldSpec][] {
   if (spec.form) return spec.form.map((name) => [name, spec.fields[name]]);
-  return Object.entries(spec.fields).filter(
-    ([name, field]) => !field.serverSet && !field.computed && !(name === 'site' && spec.siteScoped),
-  );
+  return Object.entries(spec.fields).filter(([name, field]) => !field.serverSet && !field.computed && !(name === 'site' && spec.siteScoped));
 }
 
 const SECRET_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -29,11 +27,7 @@ export const formHasSite = (spec: ResourceSpec) => formFields(spec).some(([name]
  * A new record's initial values: the registry's defaults, the selected site in a site input,
  * then `extra` (e.g. the list's permanent filter: the tanker whose fuelings are listed).
  */
-export function createDefaults(
-  spec: ResourceSpec,
-  selectedSite: number | null,
-  extra: Record<string, unknown> = {},
-): Record<string, unknown> {
+export function createDefaults(spec: ResourceSpec, selectedSite: number | null, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of formFields(spec)) {
     if (field.proposed === 'secret') values[name] = randomSecret();

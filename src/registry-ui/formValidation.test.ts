@@ -30,8 +30,7 @@ describe('dialog validation of number fields', () => {
   });
 
   it('takes pasted coordinates with 15 decimals (rounded to 10) and keeps their ranges', () => {
-    const place = (latitude: string) =>
-      validateForm(getResource('places'), { name: 'Żwirownia', latitude, longitude: '21,0122287' }, 'update', 1);
+    const place = (latitude: string) => validateForm(getResource('places'), { name: 'Żwirownia', latitude, longitude: '21,0122287' }, 'update', 1);
     expect(place('52.229675612345678')).toEqual({});
     expect(place('95,5')).toEqual({ latitude: 'Szerokość geograficzna musi być liczbą od -90 do 90.' });
   });

@@ -16,8 +16,7 @@ export const withDialogSite = (spec: ResourceSpec, values: Record<string, unknow
   formHasSite(spec) ? values : withSelectedSite(spec, values, site);
 
 /** A site-scoped record needs a site the dialog does not ask for: the selected one (spec §5 vehicles). */
-export const needsSelectedSite = (spec: ResourceSpec, mode: WriteMode) =>
-  mode === 'create' && requiresSelectedSite(spec) && !formHasSite(spec);
+export const needsSelectedSite = (spec: ResourceSpec, mode: WriteMode) => mode === 'create' && requiresSelectedSite(spec) && !formHasSite(spec);
 
 /** The form's words for what the API words for its clients: the pickers take `dd.mm.rrrr gg:mm`. */
 const FORM_MESSAGES: Record<string, string> = {
@@ -29,12 +28,7 @@ const firstMessages = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([field, [message]]) => [field, FORM_MESSAGES[message] ?? message]));
 
 /** The dialog's messages: number fields read as typed (domain/numbers.ts), then the shared write validation. */
-export function validateForm(
-  spec: ResourceSpec,
-  values: Record<string, unknown>,
-  mode: WriteMode,
-  site: number | null,
-): Record<string, string> {
+export function validateForm(spec: ResourceSpec, values: Record<string, unknown>, mode: WriteMode, site: number | null): Record<string, string> {
   const numbers = readNumberFields(spec.fields, values);
   const result = validateWrite(spec.fields, withDialogSite(spec, numbers.values, site), mode);
   const errors = { ...(result.ok ? {} : firstMessages(result.errors)), ...numbers.errors };

@@ -4,8 +4,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { createDefaults, formFields } from './formFields';
 import { columnLabel, listColumns } from './listColumns';
 
-const headers = (name: string) =>
-  listColumns(getResource(name)).map((column) => i18nProvider.translate(columnLabel(name, column)));
+const headers = (name: string) => listColumns(getResource(name)).map((column) => i18nProvider.translate(columnLabel(name, column)));
 
 describe('entity screens from the registry', () => {
   it('lists the spec’s columns in the spec’s order', () => {

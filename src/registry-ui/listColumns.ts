@@ -51,8 +51,6 @@ export function listColumns(spec: ResourceSpec): ListColumn[] {
     if (field.writeOnly || field.type === 'password') return [];
     if (source === 'site' && spec.siteScoped) return [];
     if (field.type !== 'reference') return [{ source, kind: 'field', field }];
-    return joined
-      .filter(([, join]) => join.via === source)
-      .map(([name, join]) => ({ source: name, kind: 'joined', joined: join }));
+    return joined.filter(([, join]) => join.via === source).map(([name, join]) => ({ source: name, kind: 'joined', joined: join }));
   });
 }

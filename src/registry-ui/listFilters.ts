@@ -59,8 +59,7 @@ export function listFilters(spec: ResourceSpec, fixed: readonly string[] = [], {
 }
 
 /** The query parameters of one filter. */
-export const filterParams = ({ name, kind }: ListFilter): string[] =>
-  kind === 'dateRange' ? [`${name}_from`, `${name}_to`] : [name];
+export const filterParams = ({ name, kind }: ListFilter): string[] => (kind === 'dateRange' ? [`${name}_from`, `${name}_to`] : [name]);
 
 /** The filter values the address holds for these filters, as the list's (and the API's) filter params. */
 export function filtersFromSearch(filters: readonly ListFilter[], search: URLSearchParams): Record<string, string> {

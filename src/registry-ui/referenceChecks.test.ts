@@ -33,12 +33,8 @@ describe('reference checks before a save', () => {
     expect(message(add?.message)).toBe('Nie znaleziono osoby');
     const addVehicle = await findMissingReference(spec, { person: 4, vehicle: 70 }, 'create', lookup);
     expect(message(addVehicle?.message)).toBe('Nie znaleziono pojazdu');
-    expect(message((await findMissingReference(spec, { person: 5, vehicle: 7 }, 'update', lookup))?.message)).toBe(
-      'Nie znaleziono osoby',
-    );
-    expect(message((await findMissingReference(spec, { person: 4, vehicle: 70 }, 'update', lookup))?.message)).toBe(
-      'Nie znaleziono pojazdu',
-    );
+    expect(message((await findMissingReference(spec, { person: 5, vehicle: 7 }, 'update', lookup))?.message)).toBe('Nie znaleziono osoby');
+    expect(message((await findMissingReference(spec, { person: 4, vehicle: 70 }, 'update', lookup))?.message)).toBe('Nie znaleziono pojazdu');
     expect(await findMissingReference(spec, { person: 4, vehicle: 7 }, 'update', lookup)).toBeNull();
   });
 

@@ -17,6 +17,4 @@ const folders: ResourceModule[] = [employees, fueling, repairs, rides, vehicleFu
 
 const byName = new Map(folders.map((module) => [module.name, module]));
 
-export const resourceModules: ResourceModule[] = resourceList.map(
-  (spec) => byName.get(spec.name as ResourceName) ?? resourceModule(spec.name as ResourceName),
-);
+export const resourceModules: ResourceModule[] = resourceList.map((spec) => byName.get(spec.name as ResourceName) ?? resourceModule(spec.name as ResourceName));

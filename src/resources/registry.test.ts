@@ -93,7 +93,17 @@ describe('resource registry wiring', () => {
   it('derives list columns from the fields, joined names replacing references', () => {
     const columns = (name: string) => listColumns(resourceList.find((spec) => spec.name === name)!).map((column) => column.source);
     expect(columns('materials')).toEqual(['name']);
-    expect(columns('vehicles')).toEqual(['fleet_number', 'registration_number', 'vehicle_model', 'vehicle_type', 'fuel_capacity', 'payload_tonnes', 'photo', 'expired_documents', 'check_faults']);
+    expect(columns('vehicles')).toEqual([
+      'fleet_number',
+      'registration_number',
+      'vehicle_model',
+      'vehicle_type',
+      'fuel_capacity',
+      'payload_tonnes',
+      'photo',
+      'expired_documents',
+      'check_faults',
+    ]);
     expect(columns('employees')).toEqual(['first_name', 'last_name', 'pesel', 'is_foreigner', 'role_name', 'username', 'expired_documents']);
   });
 

@@ -69,9 +69,7 @@ describe('the CSV export button', () => {
     const button = await screen.findByRole('button', { name: 'Eksportuj' });
     expect(button).toHaveAccessibleDescription(resources['work-days'].csvExport.note);
     await userEvent.hover(button);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'Plik zawiera wszystkie dni pracy z wybranego zakresu, nie tylko ostatni dzień każdej osoby.',
-    );
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Plik zawiera wszystkie dni pracy z wybranego zakresu, nie tylko ostatni dzień każdej osoby.');
   });
 
   it('says it in the icon-only button’s tooltip on a narrow screen too', async () => {

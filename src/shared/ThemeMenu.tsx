@@ -5,12 +5,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useTranslate } from 'ra-core';
-import {
-  setThemePreference,
-  themePreferences,
-  useThemeMode,
-  useThemePreference,
-} from '../state/themePreference';
+import { setThemePreference, themePreferences, useThemeMode, useThemePreference } from '../state/themePreference';
 
 export const ThemeMenu = () => {
   const translate = useTranslate();

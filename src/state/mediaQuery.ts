@@ -11,7 +11,11 @@ export function useMediaQueryMatches(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -14,8 +14,7 @@ export interface StoredUser {
   access: Access;
 }
 
-const isSiteList = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.every((site) => Number.isSafeInteger(site));
+const isSiteList = (value: unknown): value is number[] => Array.isArray(value) && value.every((site) => Number.isSafeInteger(site));
 
 export const isAccess = (value: unknown): value is Access =>
   typeof value === 'object' &&

@@ -26,8 +26,7 @@ export interface WorkScope {
   dateRange: DateRange;
 }
 
-export const isSiteId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+export const isSiteId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** The last 7 days up to the company's today (not the browser's). */
 export function defaultDateRange(now: Date = new Date()): DateRange {

@@ -20,10 +20,7 @@ export function fakeBackend(): Backend {
   return { dataProvider: getDataProvider(smallFixture(), { scope: workScope.get }), authProvider: getAuthProvider() };
 }
 
-export function renderApp(
-  path: string,
-  { loggedIn = true, access = FAKE_ACCESS, site = null, backend = fakeBackend() }: RenderAppOptions = {},
-) {
+export function renderApp(path: string, { loggedIn = true, access = FAKE_ACCESS, site = null, backend = fakeBackend() }: RenderAppOptions = {}) {
   window.history.pushState({}, '', path);
   if (loggedIn) storeUser({ username: 'admin', fullName: 'Administrator', access });
   workScope.setSite(site);

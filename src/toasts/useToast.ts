@@ -56,7 +56,7 @@ export function useToast() {
    * record or an operation says the server's own message: issue 28 §2); rethrows errors.
    */
   const promise = useCallback(
-    async <T,>(work: () => Promise<T>, messages: PromiseToastMessages): Promise<T> => {
+    async <T>(work: () => Promise<T>, messages: PromiseToastMessages): Promise<T> => {
       const pending = messages.pending ? show('info', messages.pending, { persist: true }) : undefined;
       try {
         const result = await work();

@@ -56,8 +56,7 @@ describe.each(testDialects)('a resource added by one declaration and its generat
   let server: TestServer;
   let site: number;
 
-  const toolsNamed = async (name: string) =>
-    (await server.admin.get<Tool[]>(`/api/tool/?q=${encodeURIComponent(name)}`)).body;
+  const toolsNamed = async (name: string) => (await server.admin.get<Tool[]>(`/api/tool/?q=${encodeURIComponent(name)}`)).body;
 
   beforeAll(async () => {
     server = await startTestServer(dialect);

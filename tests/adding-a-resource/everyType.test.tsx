@@ -93,8 +93,7 @@ describe.each(testDialects)('a resource with every field type and rule, added by
   const nip = nipOf(4_200_000);
 
   const read = async (query: string) => (await server.admin.get<Contractor[]>(`${PATH}?${query}`)).body;
-  const joinRows = async () =>
-    Number((await sql<{ n: number }>`select count(*) as n from contractor_materials`.execute(server.database.db)).rows[0].n);
+  const joinRows = async () => Number((await sql<{ n: number }>`select count(*) as n from contractor_materials`.execute(server.database.db)).rows[0].n);
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -102,14 +101,27 @@ describe.each(testDialects)('a resource with every field type and rule, added by
     company = await buildCompany(server.admin);
     // Nowak works on the other site: no supervisor for a contractor of this one.
     await server.admin.post('/api/users/', {
-      username: 'anna.nowak', password: 'haslo-kierowcy', first_name: 'Anna', last_name: 'Nowak', role: company.role, site: company.otherSite,
+      username: 'anna.nowak',
+      password: 'haslo-kierowcy',
+      first_name: 'Anna',
+      last_name: 'Nowak',
+      role: company.role,
+      site: company.otherSite,
     });
     const seeded = async (body: Record<string, unknown>) => {
       const response = await server.admin.post<Contractor>(PATH, { site: company.site, contract_from: '2026-11-01', ...body });
       expect(response.status).toBe(201);
       return response.body;
     };
-    betonex = await seeded({ name: 'Betonex', trade: 'concrete', nip: nipOf(1_000).valid, hourly_rate: 100, vat_payer: false, contract_number: 'UM/2026/5', materials: [company.material] });
+    betonex = await seeded({
+      name: 'Betonex',
+      trade: 'concrete',
+      nip: nipOf(1_000).valid,
+      hourly_rate: 100,
+      vat_payer: false,
+      contract_number: 'UM/2026/5',
+      materials: [company.material],
+    });
     transbud = await seeded({ name: 'Transbud', trade: 'transport', nip: nipOf(2_000).valid, hourly_rate: '75,5', vat_payer: true });
   });
 
@@ -369,7 +381,10 @@ describe.each(testDialects)('a resource with every field type and rule, added by
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 5000 });
     expect(saved[0].name).toMatch(/^kontrahenci_.*\.csv$/);
     expect(sent.some(({ url }) => url.pathname === contractors.csvExport.path)).toBe(true);
-    const lines = (await saved[0].blob.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = (await saved[0].blob.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Nazwa;Branża;NIP;Stawka godzinowa;Wartość umowy;Czynny podatnik VAT;Umowa od;Umowa do;Dni do końca umowy;Kierownik');
     expect(lines).toContain(`Kruszbud;Roboty betoniarskie;${nip.valid};1234,50;250000,10;Brak;${companyDay(0).typed};${companyDay(10).typed};10;Kowalski`);
     expect(lines).toContain(`Transbud;Transport;${transbud.nip};75,50;;Tak;01.11.2026;;;`);
@@ -414,6 +429,10 @@ describe.each(testDialects)('a resource with every field type and rule, added by
     expect((await read(`site=${company.site}`)).map(({ name }) => name)).toEqual(['Transbud']);
     expect(await joinRows()).toBe(0);
     expect((await server.admin.get(`/api/attachments/${kruszbud.contract_scan[0].id}`)).status).toBe(404);
-    expect(writes().map(({ method, url }) => `${method} ${url.pathname}`).sort()).toEqual([`DELETE ${PATH}${betonex.id}/`, `DELETE ${PATH}${kruszbud.id}/`].sort());
+    expect(
+      writes()
+        .map(({ method, url }) => `${method} ${url.pathname}`)
+        .sort(),
+    ).toEqual([`DELETE ${PATH}${betonex.id}/`, `DELETE ${PATH}${kruszbud.id}/`].sort());
   });
 });

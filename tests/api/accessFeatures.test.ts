@@ -30,7 +30,14 @@ async function twoSites(server: TestServer, company: Company) {
   const vehicleB = (vehicle_type: string, fleet_number: number) =>
     db
       .insertInto('vehicle')
-      .values({ site: company.otherSite, fleet_number, registration_number: `WB ${fleet_number}`, vehicle_model: 'Model B', vehicle_type, fuel_capacity: vehicle_type === 'TANK' ? 10000 : 400 })
+      .values({
+        site: company.otherSite,
+        fleet_number,
+        registration_number: `WB ${fleet_number}`,
+        vehicle_model: 'Model B',
+        vehicle_type,
+        fuel_capacity: vehicle_type === 'TANK' ? 10000 : 400,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
       .then(insertedId);

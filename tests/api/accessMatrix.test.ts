@@ -35,7 +35,12 @@ type Account = 'admin' | 'officeAll' | 'officeA' | 'managerA' | 'driver';
 type Target = 'A' | 'B' | null;
 
 /** The staff accounts' logins (the driver's is the demo's). */
-const USERNAMES: Record<Exclude<Account, 'driver'>, string> = { admin: ADMIN.username, officeAll: 'biuro.wszystkie', officeA: 'biuro.budowa.a', managerA: 'kierownik.a' };
+const USERNAMES: Record<Exclude<Account, 'driver'>, string> = {
+  admin: ADMIN.username,
+  officeAll: 'biuro.wszystkie',
+  officeA: 'biuro.budowa.a',
+  managerA: 'kierownik.a',
+};
 
 /** How an operation meets the model, when the registry does not say it. */
 type Kind =
@@ -143,7 +148,10 @@ const TRACES: Record<string, Trace | ((call: { url: string; body?: unknown }) =>
   'PUT /api/anomalies/settings/': { entity: 'anomaly-settings', action: 'update' },
   // An explanation is recorded on its fueling, whose table the anomaly id begins with.
   'POST /api/anomalies/explain/': (call) => ({ entity: anomalyEntity((call.body as { anomaly: string }).anomaly), action: 'explain' }),
-  'DELETE /api/anomalies/explain/{anomaly}/': (call) => ({ entity: anomalyEntity(decodeURIComponent(call.url.split('/').at(-2)!)), action: 'withdraw_explanation' }),
+  'DELETE /api/anomalies/explain/{anomaly}/': (call) => ({
+    entity: anomalyEntity(decodeURIComponent(call.url.split('/').at(-2)!)),
+    action: 'withdraw_explanation',
+  }),
 };
 
 const anomalyEntity = (anomaly: string) => resourceList.find((spec) => spec.table === anomaly.split('-')[0])!.name;
@@ -170,9 +178,7 @@ interface Operation {
 /** The registry resource a path belongs to (the longest apiPath it starts with). */
 const specOfPath = (path: string) =>
   resourceList.find((spec) => spec.csvExport?.path === path) ??
-  resourceList
-    .filter((spec) => path === `${spec.apiPath}/` || path.startsWith(`${spec.apiPath}/`))
-    .sort((a, b) => b.apiPath.length - a.apiPath.length)[0];
+  resourceList.filter((spec) => path === `${spec.apiPath}/` || path.startsWith(`${spec.apiPath}/`)).sort((a, b) => b.apiPath.length - a.apiPath.length)[0];
 
 const EXPORT = /\/export\/$|-export-file\/$/;
 
@@ -263,33 +269,84 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
 
     // Rows the demo does not make: a vehicle document, a service record, a repair's history and a photo on each site.
     for (const key of ['A', 'B'] as const) {
-      const vehicle = await sampleRow(resourceList.find((spec) => spec.name === 'vehicles')!, sites[key]);
+      const vehicle = await sampleRow(
+        resourceList.find((spec) => spec.name === 'vehicles')!,
+        sites[key],
+      );
       const form = new FormData();
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } })
+        .png()
+        .toBuffer();
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'zdjecie.png');
-      const uploaded = await (await fetch(`${server.url}/api/attachments/?resource=vehicles&field=photo`, { method: 'POST', headers: basicAuth('admin', ADMIN.password)(), body: form })).json();
+      const uploaded = await (
+        await fetch(`${server.url}/api/attachments/?resource=vehicles&field=photo`, {
+          method: 'POST',
+          headers: basicAuth('admin', ADMIN.password)(),
+          body: form,
+        })
+      ).json();
       attachments[key] = uploaded.id;
-      const withPhoto = await server.admin.put(`/api/vehicle/${vehicle!.id}/`, { ...writable(resourceList.find((spec) => spec.name === 'vehicles')!, vehicle!), photo: [uploaded.id] });
+      const withPhoto = await server.admin.put(`/api/vehicle/${vehicle!.id}/`, {
+        ...writable(
+          resourceList.find((spec) => spec.name === 'vehicles')!,
+          vehicle!,
+        ),
+        photo: [uploaded.id],
+      });
       expect(withPhoto.status, withPhoto.text).toBe(200);
-      const document = await server.admin.post('/api/vehicle-document/', { vehicle: vehicle!.id, kind: Object.keys(vehicleDocumentKinds)[0], number: `OC/${key}/2026`, valid_from: '2026-02-01', valid_until: '2027-01-31' });
+      const document = await server.admin.post('/api/vehicle-document/', {
+        vehicle: vehicle!.id,
+        kind: Object.keys(vehicleDocumentKinds)[0],
+        number: `OC/${key}/2026`,
+        valid_from: '2026-02-01',
+        valid_until: '2027-01-31',
+      });
       expect(document.status, document.text).toBe(201);
       const record = await server.admin.post('/api/service-record/', { vehicle: vehicle!.id, date: '2026-11-10', reading: 1000, note: 'Przegląd' });
       expect(record.status, record.text).toBe(201);
-      const tanker = (await db.selectFrom('vehicle').select('id').where('site', '=', sites[key]).where('vehicle_type', '=', 'TANK').orderBy('id').executeTakeFirstOrThrow()).id;
-      const [petrolPlace, provider] = await Promise.all(['petrol_place', 'petrol_provider'].map(async (table) => (await sql<{ id: number }>`select min(id) as id from ${sql.table(table)}`.execute(db)).rows[0].id));
-      const delivery = await server.admin.post('/api/tanker-fueling/', { petrol_place: petrolPlace, provider, tanker, datetime: '2026-11-19T07:00:00.000Z', litres: 5000 });
+      const tanker = (
+        await db.selectFrom('vehicle').select('id').where('site', '=', sites[key]).where('vehicle_type', '=', 'TANK').orderBy('id').executeTakeFirstOrThrow()
+      ).id;
+      const [petrolPlace, provider] = await Promise.all(
+        ['petrol_place', 'petrol_provider'].map(
+          async (table) => (await sql<{ id: number }>`select min(id) as id from ${sql.table(table)}`.execute(db)).rows[0].id,
+        ),
+      );
+      const delivery = await server.admin.post('/api/tanker-fueling/', {
+        petrol_place: petrolPlace,
+        provider,
+        tanker,
+        datetime: '2026-11-19T07:00:00.000Z',
+        litres: 5000,
+      });
       expect(delivery.status, delivery.text).toBe(201);
       const reporter = (await db.selectFrom('person').select('id').where('site', '=', sites[key]).orderBy('id').executeTakeFirstOrThrow()).id;
       const repair = await server.admin.post('/api/repair-request/', { person: reporter, vehicle: vehicle!.id, note: 'Wyciek oleju spod skrzyni' });
       expect(repair.status, repair.text).toBe(201);
       // A fueling of more than the tank holds: an anomaly of the site's to explain.
-      const truck = (await db.selectFrom('vehicle').select(['id', 'fuel_capacity']).where('site', '=', sites[key]).where('vehicle_type', '=', 'TRUCK').orderBy('id').executeTakeFirstOrThrow());
-      const overfilled = await server.admin.post('/api/fueling/', { person: reporter, vehicle: truck.id, site: sites[key], datetime: '2026-11-19T12:00:00.000Z', litres: Number(truck.fuel_capacity) * 3, price_per_litre: 6.5, odometer_state: 999_999 });
+      const truck = await db
+        .selectFrom('vehicle')
+        .select(['id', 'fuel_capacity'])
+        .where('site', '=', sites[key])
+        .where('vehicle_type', '=', 'TRUCK')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const overfilled = await server.admin.post('/api/fueling/', {
+        person: reporter,
+        vehicle: truck.id,
+        site: sites[key],
+        datetime: '2026-11-19T12:00:00.000Z',
+        litres: Number(truck.fuel_capacity) * 3,
+        price_per_litre: 6.5,
+        odometer_state: 999_999,
+      });
       expect(overfilled.status, overfilled.text).toBe(201);
       // A pre-shift check with a fault (issue 30): its answers and repair request.
       const checklist = (await server.admin.get(`/api/field/checklist/?vehicle=${truck.id}`)).body.points as Array<{ id: number }>;
       const check = await server.admin.post('/api/field/checks/', {
-        vehicle: truck.id, person: reporter, performed_at: '2026-11-19T05:30:00.000Z',
+        vehicle: truck.id,
+        person: reporter,
+        performed_at: '2026-11-19T05:30:00.000Z',
         points: checklist.map((point, index) => (index === 0 ? { point: point.id, ok: false, note: 'Niski poziom oleju' } : { point: point.id, ok: true })),
       });
       expect(check.status, check.text).toBe(201);
@@ -297,8 +354,17 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       if (anomaly) anomalies[key] = anomaly.id;
     }
     // A GPS device (administrators' only): the demo makes none.
-    const tracked = await sampleRow(resourceList.find((spec) => spec.name === 'vehicles')!, sites.A);
-    const gpsDevice = await server.admin.post('/api/gps-device/', { name: 'Tracker A', identifier: 'tracker-a-Zx81Qw27Lp', vehicle: tracked!.id, speed_unit: 'kn', active: true });
+    const tracked = await sampleRow(
+      resourceList.find((spec) => spec.name === 'vehicles')!,
+      sites.A,
+    );
+    const gpsDevice = await server.admin.post('/api/gps-device/', {
+      name: 'Tracker A',
+      identifier: 'tracker-a-Zx81Qw27Lp',
+      vehicle: tracked!.id,
+      speed_unit: 'kn',
+      active: true,
+    });
     expect(gpsDevice.status, gpsDevice.text).toBe(201);
     for (const spec of resourceList) {
       const a = await sampleRow(spec, sites.A);
@@ -361,11 +427,13 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const row = rowFor(operation, key);
     let path = operation.path;
     if (path.includes('{id}')) {
-      const id =
-        path.startsWith('/api/users/') ? driverUserId
-        : path.startsWith('/api/attachments/') ? attachments[key]
-        : path.startsWith('/api/accounts/') ? driverUserId
-        : row?.id;
+      const id = path.startsWith('/api/users/')
+        ? driverUserId
+        : path.startsWith('/api/attachments/')
+          ? attachments[key]
+          : path.startsWith('/api/accounts/')
+            ? driverUserId
+            : row?.id;
       if (id === undefined) return undefined;
       path = path.replace('{id}', String(id));
     }
@@ -382,8 +450,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       else if (name === 'tanker' && parameter.required) {
         if (!tankers[key]) return undefined;
         query.set('tanker', String(tankers[key]));
-      }
-      else if (parameter.required && parameter.schema?.enum) query.set(name, parameter.schema.enum[0]);
+      } else if (parameter.required && parameter.schema?.enum) query.set(name, parameter.schema.enum[0]);
       else if (name === 'vehicle' && parameter.required) query.set('vehicle', String(rows.get('vehicles')![key].id));
       else if (name === 'resource' && operation.method === 'POST') query.set('resource', 'vehicles');
       else if (name === 'field' && operation.method === 'POST') query.set('field', 'photo');
@@ -416,10 +483,38 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     if (operation.kind.kind === 'field') {
       const ride = rows.get('rides')![key];
       // One body for every field route: a ride's, with what the fuel records need too (the site's tanker, fuel place and provider).
-      const fuel = { litres: 40, price_per_litre: 6.5, odometer_state: 1000 + writes, tanker: tankers[key], petrol_place: rows.get('petrol-places')![key].id, provider: rows.get('petrol-providers')![key].id };
-      return { ...writable(resourceList.find((candidate) => candidate.name === 'rides')!, ride), ...fuel, person: person.id, latitude: 51.9, longitude: 20.9, datetime: NOW.toISOString(), description: 'Wyciek oleju', vehicle: ride.vehicle };
+      const fuel = {
+        litres: 40,
+        price_per_litre: 6.5,
+        odometer_state: 1000 + writes,
+        tanker: tankers[key],
+        petrol_place: rows.get('petrol-places')![key].id,
+        provider: rows.get('petrol-providers')![key].id,
+      };
+      return {
+        ...writable(
+          resourceList.find((candidate) => candidate.name === 'rides')!,
+          ride,
+        ),
+        ...fuel,
+        person: person.id,
+        latitude: 51.9,
+        longitude: 20.9,
+        datetime: NOW.toISOString(),
+        description: 'Wyciek oleju',
+        vehicle: ride.vehicle,
+      };
     }
-    if (path === '/api/users/') return { ...writable(resourceList.find((candidate) => candidate.name === 'employees')!, person), username: `macierz.${key}.${Math.random().toString(36).slice(2, 8)}`, password: 'haslo-macierzy-1', site: sites[key] };
+    if (path === '/api/users/')
+      return {
+        ...writable(
+          resourceList.find((candidate) => candidate.name === 'employees')!,
+          person,
+        ),
+        username: `macierz.${key}.${Math.random().toString(36).slice(2, 8)}`,
+        password: 'haslo-macierzy-1',
+        site: sites[key],
+      };
     if (path === '/api/anomalies/explain/') return { anomaly: anomalies[key] ?? 'brak', note: 'Sprawdzone' };
     if (path === '/api/anomalies/settings/') return { window_hours: (writes % 100) + 1 };
     if (path.startsWith('/api/accounts/')) return { access_role: 'office', all_sites: true, sites: [], is_active: true };
@@ -427,7 +522,9 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     if (spec && row && (method === 'PUT' || method === 'POST')) {
       const body = writable(spec, row);
       // A copy made anew must not collide with the row's unique values.
-      if (method === 'POST') for (const [name, field] of Object.entries(spec.fields)) if (field.type === 'string' && field.unique && typeof body[name] === 'string') body[name] = `${body[name]} kopia`;
+      if (method === 'POST')
+        for (const [name, field] of Object.entries(spec.fields))
+          if (field.type === 'string' && field.unique && typeof body[name] === 'string') body[name] = `${body[name]} kopia`;
       return method === 'PUT' ? edited(spec, body) : body;
     }
     return {};
@@ -437,7 +534,9 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
   async function fingerprint() {
     const { db } = server.database;
     const tables = [...new Set([...resourceList.map((spec) => spec.table), 'change_event', 'attachment', 'repair_request_event', 'anomaly_explanation'])];
-    const counts = await Promise.all(tables.map(async (table) => (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0].n));
+    const counts = await Promise.all(
+      tables.map(async (table) => (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0].n),
+    );
     const whole = await Promise.all(
       ['app_user', 'app_user_site', 'anomaly_setting'].map(async (table) => (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows),
     );
@@ -447,7 +546,15 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     return JSON.stringify({ counts: counts.map(Number), whole, sessions, lastChange });
   }
 
-  const lastChangeId = async () => Number((await server.database.db.selectFrom('change_event').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+  const lastChangeId = async () =>
+    Number(
+      (
+        await server.database.db
+          .selectFrom('change_event')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0,
+    );
   const changesSince = (id: number) => server.database.db.selectFrom('change_event').select(['username', 'entity', 'action']).where('id', '>', id).execute();
 
   /** Puts the row an allowed archive or restore is of in the state that call changes (each allowed write must change something). */
@@ -455,7 +562,11 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const action = /\/(archive|restore)\/$/.exec(operation.path)?.[1];
     if (!action) return;
     const row = rowFor(operation, target ?? 'A')!;
-    await (server.database.db as AnyDb).updateTable(operation.spec!.table).set({ [ARCHIVED_AT]: action === 'archive' ? null : NOW.toISOString() }).where('id', '=', row.id).execute();
+    await (server.database.db as AnyDb)
+      .updateTable(operation.spec!.table)
+      .set({ [ARCHIVED_AT]: action === 'archive' ? null : NOW.toISOString() })
+      .where('id', '=', row.id)
+      .execute();
   }
 
   it('answers every endpoint as each role allows, on its sites and on others; a refusal is 403 in Polish and changes nothing; an allowed write leaves its history row', async () => {
@@ -474,13 +585,19 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       const siteParameter = operation.parameters.find((p) => p.in === 'query' && p.name === 'site');
       // A call is on a site through its row (path), its site parameter, a tanker or a vehicle, or (a write) its body.
       const onSite =
-        operation.path.includes('{') || !SAFE.has(operation.method) || operation.parameters.some((p) => p.in === 'query' && (p.name === 'tanker' || p.name === 'vehicle') && p.required);
+        operation.path.includes('{') ||
+        !SAFE.has(operation.method) ||
+        operation.parameters.some((p) => p.in === 'query' && (p.name === 'tanker' || p.name === 'vehicle') && p.required);
       const targets: Target[] =
         operation.kind.kind === 'company' || operation.kind.kind === 'administrator' || operation.kind.kind === 'writer'
           ? [null]
           : siteParameter
-            ? siteParameter.required ? ['A', 'B'] : ['A', 'B', null]
-            : onSite ? ['A', 'B'] : [null];
+            ? siteParameter.required
+              ? ['A', 'B']
+              : ['A', 'B', null]
+            : onSite
+              ? ['A', 'B']
+              : [null];
       for (const target of targets) {
         const call = request(operation, target);
         if (!call) {
@@ -508,8 +625,14 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
               traced += 1;
               const expected = traceOf(operation, sent);
               const rows = await changesSince(lastChange);
-              if (!rows.some((row) => row.username === USERNAMES[account as keyof typeof USERNAMES] && row.entity === expected.entity && row.action === expected.action)) {
-                problems.push(`left no trace (${expected.entity} ${expected.action} by ${account}): ${label}; recorded: ${JSON.stringify(rows.map(({ username, entity, action }) => [username, entity, action]))}`);
+              if (
+                !rows.some(
+                  (row) => row.username === USERNAMES[account as keyof typeof USERNAMES] && row.entity === expected.entity && row.action === expected.action,
+                )
+              ) {
+                problems.push(
+                  `left no trace (${expected.entity} ${expected.action} by ${account}): ${label}; recorded: ${JSON.stringify(rows.map(({ username, entity, action }) => [username, entity, action]))}`,
+                );
               }
             }
           } else {
@@ -531,7 +654,9 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
   async function uploadAs(account: Account, url: string): Promise<Pick<Response, 'status' | 'body' | 'text'>> {
     const form = new FormData();
     // A photo, as the vehicle's photo field the upload names admits.
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2980b9' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2980b9' } })
+      .png()
+      .toBuffer();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'zdjecie.png');
     const response = await fetch(server.url + url, { method: 'POST', headers: credentials[account](), body: form });
     const text = await response.text();

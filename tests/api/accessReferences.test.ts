@@ -38,7 +38,9 @@ const referenceCases: ReferenceCase[] = resourceList
   .filter((spec) => canWriteResource(MANAGER, spec) && (spec.operations.create || spec.operations.update))
   .flatMap((spec) =>
     Object.entries(spec.fields)
-      .filter(([name, field]) => (field.type === 'reference' || field.type === 'references') && !field.virtual && !field.serverSet && name !== ownSiteField(spec))
+      .filter(
+        ([name, field]) => (field.type === 'reference' || field.type === 'references') && !field.virtual && !field.serverSet && name !== ownSiteField(spec),
+      )
       .map(([name, field]) => ({ spec, field: name, target: getResource(field.reference!) }))
       .filter(({ target }) => siteBinding(target) !== 'company'),
   );
@@ -76,7 +78,15 @@ describe.each(testDialects)('references of a scoped account on %s', (dialect) =>
     return found && (await server.admin.get(`${spec.apiPath}/${found.id}/`)).body;
   }
 
-  const count = async (table: string) => Number((await (server.database.db as AnyDb).selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: string) =>
+    Number(
+      (
+        await (server.database.db as AnyDb)
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -85,7 +95,11 @@ describe.each(testDialects)('references of a scoped account on %s', (dialect) =>
     [sites.A, sites.B] = [siteRows[0].id, siteRows[1].id];
     manager = (await loginAs(server, { role: 'site_manager', sites: [sites.A] })).client;
     const document = (await server.anonymous.get('/api/openapi.json')).body;
-    paths = new Set(Object.entries(document.paths as Record<string, object>).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`)));
+    paths = new Set(
+      Object.entries(document.paths as Record<string, object>).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
   }, 300_000);
   afterAll(() => server?.close());
 

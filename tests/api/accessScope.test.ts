@@ -53,7 +53,14 @@ describe.each(testDialects)('roles and sites on %s', (dialect) => {
     expect(response.body.detail).toBe(detail);
   };
   const count = async (table: string) =>
-    Number((await server.database.db.selectFrom(table as 'vehicle').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.database.db
+          .selectFrom(table as 'vehicle')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     ({ server, company } = setup());
@@ -69,7 +76,13 @@ describe.each(testDialects)('roles and sites on %s', (dialect) => {
       person: await created('/api/users/', person(company.otherSite, 'anna.nowak.inna')),
       fueling: await created('/api/vehicle-fueling/', { vehicle: truck, tanker, datetime: '2026-06-11T07:00:00.000Z', litres: 50, odometer_state: 100 }),
     };
-    await created('/api/vehicle-fueling/', { vehicle: company.truck, tanker: company.tanker, datetime: '2026-06-11T08:00:00.000Z', litres: 60, odometer_state: 200 });
+    await created('/api/vehicle-fueling/', {
+      vehicle: company.truck,
+      tanker: company.tanker,
+      datetime: '2026-06-11T08:00:00.000Z',
+      litres: 60,
+      odometer_state: 200,
+    });
     const roles = (await admin.get('/api/person-roles/')).body as Array<{ id: number; name: string }>;
     staffRole = roles.find((role) => role.name === 'Kierownik budowy')!.id;
   });
@@ -129,7 +142,13 @@ describe.each(testDialects)('roles and sites on %s', (dialect) => {
     refused(await manager.delete(`/api/vehicle/${other.truck}/`), accessMessages.site);
     refused(await manager.post(`/api/vehicle/${other.truck}/archive/`), accessMessages.site);
     refused(
-      await manager.put(`/api/vehicle-fueling/${other.fueling}/`, { vehicle: other.truck, tanker: other.tanker, datetime: '2026-06-11T07:00:00.000Z', litres: 1, odometer_state: 100 }),
+      await manager.put(`/api/vehicle-fueling/${other.fueling}/`, {
+        vehicle: other.truck,
+        tanker: other.tanker,
+        datetime: '2026-06-11T07:00:00.000Z',
+        litres: 1,
+        odometer_state: 100,
+      }),
       accessMessages.site,
     );
     refused(await manager.delete(`/api/vehicle-fueling/${other.fueling}/`), accessMessages.site);
@@ -149,7 +168,13 @@ describe.each(testDialects)('roles and sites on %s', (dialect) => {
     const vehicles = await count('vehicle');
     refused(await manager.post('/api/vehicle/', vehicle(company.otherSite, 903)), accessMessages.site);
     refused(
-      await manager.post('/api/vehicle-fueling/', { vehicle: other.truck, tanker: other.tanker, datetime: '2026-06-12T07:00:00.000Z', litres: 5, odometer_state: 300 }),
+      await manager.post('/api/vehicle-fueling/', {
+        vehicle: other.truck,
+        tanker: other.tanker,
+        datetime: '2026-06-12T07:00:00.000Z',
+        litres: 5,
+        odometer_state: 300,
+      }),
       accessMessages.site,
     );
     refused(await manager.put(`/api/material/${company.material}/`, { name: 'Piasek', site: company.otherSite }), accessMessages.site);
@@ -187,7 +212,9 @@ describe.each(testDialects)('roles and sites on %s', (dialect) => {
   });
 
   it("refuses the files of another site's row (and uploads not linked to a row)", async () => {
-    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2c3e50' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2c3e50' } })
+      .png()
+      .toBuffer();
     const upload = async () => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'zdjęcie.png');
@@ -228,13 +255,20 @@ describe.each(testDialects)('roles and sites on %s', (dialect) => {
     const stored = await server.database.db.selectFrom('app_user').select('access_role').where('username', '=', 'anna.kierowca').executeTakeFirstOrThrow();
     expect(stored.access_role).toBeNull();
     // A driver's password is the site manager's to change.
-    expect((await manager.put(`/api/persons/${driver.body.id}/`, { ...person(company.site, 'anna.kierowca'), password: 'nowe-haslo-kierowcy' })).status).toBe(200);
+    expect((await manager.put(`/api/persons/${driver.body.id}/`, { ...person(company.site, 'anna.kierowca'), password: 'nowe-haslo-kierowcy' })).status).toBe(
+      200,
+    );
   });
 
   it("lets only an administrator change a dashboard account's login, password or job role, or delete its employee", async () => {
     const colleague = await created('/api/users/', person(company.site, 'piotr.kierownik', staffRole));
     const account = () =>
-      server.database.db.selectFrom('app_user as u').innerJoin('person as p', 'p.user_id', 'u.id').select(['u.username', 'u.password_hash']).where('p.id', '=', colleague).executeTakeFirstOrThrow();
+      server.database.db
+        .selectFrom('app_user as u')
+        .innerJoin('person as p', 'p.user_id', 'u.id')
+        .select(['u.username', 'u.password_hash'])
+        .where('p.id', '=', colleague)
+        .executeTakeFirstOrThrow();
     const before = await account();
     const body = person(company.site, 'piotr.kierownik', staffRole);
     const renamed = await manager.put(`/api/persons/${colleague}/`, { ...body, username: 'piotr.nowy', password: 'przejete-haslo' });
@@ -259,7 +293,9 @@ describe.each(testDialects)('roles and sites on %s', (dialect) => {
     expect(deleted.status).toBe(400);
     expect(deleted.body.detail).toBe('Pracownika z dostępem do panelu może usunąć tylko administrator.');
     expect((await account()).username).toBe('piotr.nowy');
-    expect((await server.database.db.selectFrom('app_user').select('access_role').where('username', '=', 'piotr.nowy').executeTakeFirstOrThrow()).access_role).not.toBeNull();
+    expect(
+      (await server.database.db.selectFrom('app_user').select('access_role').where('username', '=', 'piotr.nowy').executeTakeFirstOrThrow()).access_role,
+    ).not.toBeNull();
   });
 
   it("writes field data for a person of the account's sites only", async () => {

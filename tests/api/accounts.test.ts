@@ -40,7 +40,16 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
   it('lists every login by username with role, sites, activity and sessions; searches, filters by role and pages', async () => {
     const first = await employeeAccount('Zenon', 'Wiśniewski');
     await employeeAccount('Zenon', 'Kamiński');
-    expect(first).toMatchObject({ first_name: 'Zenon', last_name: 'Wiśniewski', access_role: null, all_sites: true, sites: [], is_active: true, sessions: 0, last_seen_at: null });
+    expect(first).toMatchObject({
+      first_name: 'Zenon',
+      last_name: 'Wiśniewski',
+      access_role: null,
+      all_sites: true,
+      sites: [],
+      is_active: true,
+      sessions: 0,
+      last_seen_at: null,
+    });
     expect(first.person).toEqual(expect.any(Number));
 
     const all = await server.admin.get('/api/accounts/?_start=0&_end=500');
@@ -80,8 +89,17 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
     expect(changed.status, changed.text).toBe(200);
     expect((await basic(account).get('/api/accounts/')).status).toBe(200);
 
-    const office = await server.admin.put(`/api/accounts/${account.id}/`, { access_role: 'office', all_sites: false, sites: [company.otherSite, company.site, company.site] });
-    expect(office.body).toMatchObject({ access_role: 'office', all_sites: false, sites: [company.site, company.otherSite].sort((a, b) => a - b), is_active: true });
+    const office = await server.admin.put(`/api/accounts/${account.id}/`, {
+      access_role: 'office',
+      all_sites: false,
+      sites: [company.otherSite, company.site, company.site],
+    });
+    expect(office.body).toMatchObject({
+      access_role: 'office',
+      all_sites: false,
+      sites: [company.site, company.otherSite].sort((a, b) => a - b),
+      is_active: true,
+    });
     // Its next requests: only its two sites, reads only, no accounts.
     const sites = await basic(account).get('/api/site/');
     expect(sites.body.map((site: { id: number }) => site.id).sort()).toEqual([company.site, company.otherSite].sort((a, b) => a - b));
@@ -89,7 +107,10 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
     const refused = await basic(account).put(`/api/accounts/${account.id}/`, { access_role: 'administrator' });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ detail: accessMessages.readOnly, code: 'read_only' });
-    expect((await basic(account).post('/api/material/', { name: 'Cement', site: company.site })).body).toEqual({ detail: accessMessages.readOnly, code: 'read_only' });
+    expect((await basic(account).post('/api/material/', { name: 'Cement', site: company.site })).body).toEqual({
+      detail: accessMessages.readOnly,
+      code: 'read_only',
+    });
 
     const everySite = await server.admin.put(`/api/accounts/${account.id}/`, { all_sites: true });
     expect(everySite.body).toMatchObject({ access_role: 'office', all_sites: true, sites: [] });

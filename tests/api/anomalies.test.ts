@@ -32,7 +32,13 @@ async function referenceAnomalies(db: Kysely<Database>, scope: { site?: number; 
     Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && k !== 'datetime' && /^-?[\d.]+$/.test(v) ? Number(v) : v])) as T;
   return findAnomalies(
     anomalyInput(
-      { vehicles: vehicles.map(num), fuelings: fuelings.map(num), vehicleFuelings: vehicleFuelings.map(num), tankerFuelings: tankerFuelings.map(num), locationPoints: locationPoints.map(num) },
+      {
+        vehicles: vehicles.map(num),
+        fuelings: fuelings.map(num),
+        vehicleFuelings: vehicleFuelings.map(num),
+        tankerFuelings: tankerFuelings.map(num),
+        locationPoints: locationPoints.map(num),
+      },
       { ...scope, thresholds: DEFAULT_FUEL_THRESHOLDS },
     ),
   );
@@ -46,13 +52,28 @@ let siteNumber = 0;
 /** A site of its own with a truck (400 l), an excavator (500 l) and a tanker (10 000 l). */
 async function fleet(db: Kysely<Database>) {
   siteNumber += 1;
-  const site = Number((await db.insertInto('site').values({ name: `Anomalie ${siteNumber}`, start_date: '2026-01-01', length: 1 }).returning('id').executeTakeFirstOrThrow()).id);
+  const site = Number(
+    (
+      await db
+        .insertInto('site')
+        .values({ name: `Anomalie ${siteNumber}`, start_date: '2026-01-01', length: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
   const vehicle = async (vehicle_type: string, fuel_capacity: number, n: number) =>
     Number(
       (
         await db
           .insertInto('vehicle')
-          .values({ site, fleet_number: siteNumber * 10 + n, registration_number: `WAN ${siteNumber}${n}`, vehicle_model: 'Model', vehicle_type, fuel_capacity })
+          .values({
+            site,
+            fleet_number: siteNumber * 10 + n,
+            registration_number: `WAN ${siteNumber}${n}`,
+            vehicle_model: 'Model',
+            vehicle_type,
+            fuel_capacity,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
@@ -70,13 +91,30 @@ describe.each(testDialects)('anomalies on %s', (dialect) => {
     const { db } = server.database;
     const { site, truck, excavator, tanker } = await fleet(db);
     const station = (day: number, hour: number, litres: number, odometer_state: number, price_per_litre = 6.5) =>
-      db.insertInto('fueling').values({ person: company.person, vehicle: truck, site, datetime: at(day, hour), litres, odometer_state, price_per_litre }).returning('id').executeTakeFirstOrThrow();
+      db
+        .insertInto('fueling')
+        .values({ person: company.person, vehicle: truck, site, datetime: at(day, hour), litres, odometer_state, price_per_litre })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     const fromTanker = (day: number, litres: number, odometer_state: number, latitude: number | null = null) =>
-      db.insertInto('vehicle_fueling').values({ vehicle: excavator, tanker, datetime: at(day, 6), litres, odometer_state, latitude, longitude: latitude === null ? null : 21 }).returning('id').executeTakeFirstOrThrow();
+      db
+        .insertInto('vehicle_fueling')
+        .values({ vehicle: excavator, tanker, datetime: at(day, 6), litres, odometer_state, latitude, longitude: latitude === null ? null : 21 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     const deliver = (day: number, hour: number, litres: number) =>
-      db.insertInto('tanker_fueling').values({ petrol_place: company.petrolPlace, provider: company.provider, tanker, datetime: at(day, hour), litres }).returning('id').executeTakeFirstOrThrow();
+      db
+        .insertInto('tanker_fueling')
+        .values({ petrol_place: company.petrolPlace, provider: company.provider, tanker, datetime: at(day, hour), litres })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     await station(4, 6, 500, 9600); // over the tank, but before the period
-    for (const [day, odometer] of [[5, 10000], [6, 10400], [7, 10800]]) await station(day, 6, 100, odometer); // 25 l/100 km
+    for (const [day, odometer] of [
+      [5, 10000],
+      [6, 10400],
+      [7, 10800],
+    ])
+      await station(day, 6, 100, odometer); // 25 l/100 km
     const double = await station(7, 9, 350, 10850); // 100 + 350 l within 3 h in a 400 l tank
     await station(8, 6, 160, 11250); // 40 l/100 km: within ±50 % of the median 32,5
     const over = await station(9, 6, 420, 11650, 7.5); // over the tank, and 15 % above the month's median 6,50
@@ -86,10 +124,13 @@ describe.each(testDialects)('anomalies on %s', (dialect) => {
     const back = await fromTanker(7, 200, 1005);
     const jump = await fromTanker(8, 200, 1100); // 95 engine hours in 24 h
     const far = await fromTanker(9, 400, 1110, 52.01); // 40 l/h against 20; 1 112 m from the machine
-    await db.insertInto('location_point').values([
-      { person: company.person, vehicle: excavator, ride: null, datetime: '2026-10-05T06:10:00.000Z', latitude: 52.001, longitude: 21 },
-      { person: company.person, vehicle: excavator, ride: null, datetime: '2026-10-09T06:05:00.000Z', latitude: 52.0, longitude: 21 },
-    ]).execute();
+    await db
+      .insertInto('location_point')
+      .values([
+        { person: company.person, vehicle: excavator, ride: null, datetime: '2026-10-05T06:10:00.000Z', latitude: 52.001, longitude: 21 },
+        { person: company.person, vehicle: excavator, ride: null, datetime: '2026-10-09T06:05:00.000Z', latitude: 52.0, longitude: 21 },
+      ])
+      .execute();
     const tankerOver = await deliver(6, 5, 10000.5);
     await deliver(6, 10, 5000);
     await deliver(8, 5, 6000);
@@ -132,9 +173,14 @@ describe.each(testDialects)('anomalies on %s', (dialect) => {
     const csv = await server.admin.get(`${ANOMALIES}export/?site=${site}&date_from=2026-10-05&date_to=2026-10-09`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="anomalie-paliwowe_2026-10-05_2026-10-09.csv"');
-    const lines = csv.text.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(10);
-    expect(lines[3]).toBe(`07.10.2026 11:00;${siteNumber * 10 + 1};WAN ${siteNumber}1;Stacja;${double.id};Dwa tankowania ponad pojemność;Dwa tankowania w ciągu 3,00 h: 100,00 l i 350,00 l, razem więcej niż pojemność 400,00 l.;;;`);
+    expect(lines[3]).toBe(
+      `07.10.2026 11:00;${siteNumber * 10 + 1};WAN ${siteNumber}1;Stacja;${double.id};Dwa tankowania ponad pojemność;Dwa tankowania w ciągu 3,00 h: 100,00 l i 350,00 l, razem więcej niż pojemność 400,00 l.;;;`,
+    );
 
     // Explained: it stops counting, and comes back with who and when when asked for; withdrawn, it counts again.
     const id = `fueling-${over.id}-over_capacity`;
@@ -145,7 +191,10 @@ describe.each(testDialects)('anomalies on %s', (dialect) => {
     expect(Date.parse(explained.body.explained_at)).toBeGreaterThanOrEqual(started - 1000);
     expect(Date.parse(explained.body.explained_at)).toBeLessThanOrEqual(Date.now() + 1000);
     const listIds = async (query = '') =>
-      (await server.admin.get(`${ANOMALIES}?site=${site}&date_from=2026-10-05&date_to=2026-10-09${query}`)).body.anomalies as Array<{ id: string; explanation: unknown }>;
+      (await server.admin.get(`${ANOMALIES}?site=${site}&date_from=2026-10-05&date_to=2026-10-09${query}`)).body.anomalies as Array<{
+        id: string;
+        explanation: unknown;
+      }>;
     expect((await listIds()).map((a) => a.id)).not.toContain(id);
     expect((await listIds('&include_explained=true')).find((a) => a.id === id)?.explanation).toEqual({
       note: 'Kanister do agregatu',
@@ -169,7 +218,11 @@ describe.each(testDialects)('anomalies on %s', (dialect) => {
 
   it('answers 400 with Polish messages per parameter', async () => {
     const bad = async (path: string) => {
-      const response = await server.admin.request(path.startsWith('PUT ') ? 'PUT' : 'GET', path.replace(/^PUT /, ''), path.startsWith('PUT ') ? { window_hours: 0, colour: 1 } : undefined);
+      const response = await server.admin.request(
+        path.startsWith('PUT ') ? 'PUT' : 'GET',
+        path.replace(/^PUT /, ''),
+        path.startsWith('PUT ') ? { window_hours: 0, colour: 1 } : undefined,
+      );
       expect(response.status).toBe(400);
       return response.body.errors;
     };
@@ -192,8 +245,15 @@ describe.each(testDialects)('anomalies on %s', (dialect) => {
     const { db } = server.database;
     const START = Date.parse('2026-10-20T00:00:00.000Z');
     const instant = fc.integer({ min: 0, max: 10 * 8 }).map((step) => new Date(START + step * 3 * 3_600_000).toISOString());
-    const reading = fc.record({ datetime: instant, litres: fc.integer({ min: 1, max: 60_000 }).map((c) => c / 100), odometer_state: fc.integer({ min: 0, max: 3000 }) });
-    const position = fc.option(fc.integer({ min: 0, max: 40 }).map((step) => 52 + step * 0.001), { nil: null });
+    const reading = fc.record({
+      datetime: instant,
+      litres: fc.integer({ min: 1, max: 60_000 }).map((c) => c / 100),
+      odometer_state: fc.integer({ min: 0, max: 3000 }),
+    });
+    const position = fc.option(
+      fc.integer({ min: 0, max: 40 }).map((step) => 52 + step * 0.001),
+      { nil: null },
+    );
     const day = fc.integer({ min: 20, max: 30 });
     await fc.assert(
       fc.asyncProperty(
@@ -207,16 +267,37 @@ describe.each(testDialects)('anomalies on %s', (dialect) => {
         async ({ station, machine, deliveries, fixes, days: [first, last] }) => {
           const { site, truck, excavator, tanker } = await fleet(db);
           if (station.length) {
-            await db.insertInto('fueling').values(station.map(({ reading: r, price }) => ({ person: company.person, vehicle: truck, site, ...r, price_per_litre: price }))).execute();
+            await db
+              .insertInto('fueling')
+              .values(station.map(({ reading: r, price }) => ({ person: company.person, vehicle: truck, site, ...r, price_per_litre: price })))
+              .execute();
           }
           if (machine.length) {
-            await db.insertInto('vehicle_fueling').values(machine.map(({ reading: r, latitude }) => ({ vehicle: excavator, tanker, ...r, latitude, longitude: latitude === null ? null : 21 }))).execute();
+            await db
+              .insertInto('vehicle_fueling')
+              .values(machine.map(({ reading: r, latitude }) => ({ vehicle: excavator, tanker, ...r, latitude, longitude: latitude === null ? null : 21 })))
+              .execute();
           }
           if (deliveries.length) {
-            await db.insertInto('tanker_fueling').values(deliveries.map((d) => ({ ...d, tanker, petrol_place: company.petrolPlace, provider: company.provider }))).execute();
+            await db
+              .insertInto('tanker_fueling')
+              .values(deliveries.map((d) => ({ ...d, tanker, petrol_place: company.petrolPlace, provider: company.provider })))
+              .execute();
           }
           if (fixes.length) {
-            await db.insertInto('location_point').values(fixes.map((f) => ({ person: company.person, vehicle: f.tanker ? tanker : excavator, ride: null, datetime: f.datetime, latitude: f.latitude, longitude: 21 }))).execute();
+            await db
+              .insertInto('location_point')
+              .values(
+                fixes.map((f) => ({
+                  person: company.person,
+                  vehicle: f.tanker ? tanker : excavator,
+                  ride: null,
+                  datetime: f.datetime,
+                  latitude: f.latitude,
+                  longitude: 21,
+                })),
+              )
+              .execute();
           }
           const response = await server.admin.get(`${ANOMALIES}?site=${site}&date_from=2026-10-${first}&date_to=2026-10-${last}`);
           expect(response.status).toBe(200);

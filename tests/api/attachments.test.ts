@@ -10,7 +10,9 @@ import { buildCompany, type Company } from '../helpers/fixtures';
 import { ADMIN, loginSession, startTestServer, type TestServer } from '../helpers/server';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 
@@ -39,7 +41,14 @@ describe.each(testDialects)('attachments on %s', (dialect) => {
   }
 
   const stored = async () =>
-    Number((await server.database.db.selectFrom('attachment').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.database.db
+          .selectFrom('attachment')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   let fleet = 500;
   const vehicle = (extra: Record<string, unknown> = {}) => ({
@@ -91,7 +100,9 @@ describe.each(testDialects)('attachments on %s', (dialect) => {
     const before = await stored();
     const html = await upload(HTML, 'raport.pdf', 'application/pdf');
     expect(html.status).toBe(400);
-    expect(html.body.errors.file[0]).toBe('Plik „raport.pdf” nie jest obrazem (JPEG, PNG, WebP, GIF) ani dokumentem PDF: sprawdzono jego zawartość, nie nazwę.');
+    expect(html.body.errors.file[0]).toBe(
+      'Plik „raport.pdf” nie jest obrazem (JPEG, PNG, WebP, GIF) ani dokumentem PDF: sprawdzono jego zawartość, nie nazwę.',
+    );
 
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(600 * 1024, 7)]);
     const tooBig = await upload(big, 'duże.png', 'image/png');

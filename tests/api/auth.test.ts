@@ -28,7 +28,13 @@ describe.each(testDialects)('auth on %s', (dialect) => {
   it('logs in with a session cookie and XSRF token; unsafe calls need the token; logout ends the session', async () => {
     const { client, cookies } = await loginSession(server.url);
     const session = cookies.find((cookie) => cookie.startsWith('sat_session='))!;
-    expect((await client.get('/api/user-logged-in/')).body.user).toEqual({ id: 1, username: 'admin', first_name: null, last_name: null, access: { role: 'administrator', sites: null } });
+    expect((await client.get('/api/user-logged-in/')).body.user).toEqual({
+      id: 1,
+      username: 'admin',
+      first_name: null,
+      last_name: null,
+      access: { role: 'administrator', sites: null },
+    });
     const withoutToken = makeClient(server.url, () => ({ cookie: cookies.join('; ') }));
     const refused = await withoutToken.post('/api/material/', { name: 'Cement', site: company.site });
     expect(refused.status).toBe(403);
@@ -86,7 +92,12 @@ describe.each(testDialects)('auth on %s', (dialect) => {
     const persons = await server.admin.get('/api/persons/');
     expect(persons.text).not.toMatch(/password|scrypt\$/);
     const created = await server.admin.post('/api/users/', {
-      username: 'anna.nowak', password: 'tajne-haslo-1', first_name: 'Anna', last_name: 'Nowak', role: company.role, site: company.site,
+      username: 'anna.nowak',
+      password: 'tajne-haslo-1',
+      first_name: 'Anna',
+      last_name: 'Nowak',
+      role: company.role,
+      site: company.site,
     });
     expect(created.text).not.toMatch(/password|tajne|scrypt/);
   });

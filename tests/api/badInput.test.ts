@@ -13,15 +13,65 @@ import { companyServer, type Company } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/server';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
-const POLISH = /pole|Podaj|Nie ma takiej daty|Nie można zmienić budowy|Nieprawidłow|Wartość|Tekst|Współrzędn|szerokość|długość|Wybierz|Nie znaleziono|Hasło|Liczba|login|Wyślij|identyfikator|Strona|sortować|Kolejność|Data|Koniec|Rozładunek|Dzień pracy|Przejazd|Brak|konto|PESEL|już istnieje|Cysterna nie może/i;
-const TABLES = ['site', 'role', 'app_user', 'person', 'vehicle', 'material', 'place', 'petrol_place', 'petrol_provider', 'fueling', 'tanker_fueling', 'vehicle_fueling', 'ride', 'location_point', 'work_day', 'repair_request'];
+const POLISH =
+  /pole|Podaj|Nie ma takiej daty|Nie można zmienić budowy|Nieprawidłow|Wartość|Tekst|Współrzędn|szerokość|długość|Wybierz|Nie znaleziono|Hasło|Liczba|login|Wyślij|identyfikator|Strona|sortować|Kolejność|Data|Koniec|Rozładunek|Dzień pracy|Przejazd|Brak|konto|PESEL|już istnieje|Cysterna nie może/i;
+const TABLES = [
+  'site',
+  'role',
+  'app_user',
+  'person',
+  'vehicle',
+  'material',
+  'place',
+  'petrol_place',
+  'petrol_provider',
+  'fueling',
+  'tanker_fueling',
+  'vehicle_fueling',
+  'ride',
+  'location_point',
+  'work_day',
+  'repair_request',
+];
 
 const nasty = fc.oneof(
-  fc.constantFrom("'; DROP TABLE vehicle; --", '<script>alert(1)</script>', '" OR 1=1 --', '%', '_', '\\', '\u0000', 'ł'.repeat(300), '😀', '١٢٣', 'NaN', 'Infinity', '-1', '1e309', '2026-02-30', '2026-13-01T25:61:00Z', '0000-00-00', 'null', 'true', '{}', '[]'),
+  fc.constantFrom(
+    "'; DROP TABLE vehicle; --",
+    '<script>alert(1)</script>',
+    '" OR 1=1 --',
+    '%',
+    '_',
+    '\\',
+    '\u0000',
+    'ł'.repeat(300),
+    '😀',
+    '١٢٣',
+    'NaN',
+    'Infinity',
+    '-1',
+    '1e309',
+    '2026-02-30',
+    '2026-13-01T25:61:00Z',
+    '0000-00-00',
+    'null',
+    'true',
+    '{}',
+    '[]',
+  ),
   fc.string({ maxLength: 400 }),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
 );
-const anyValue = fc.oneof(nasty, fc.integer(), fc.double(), fc.constantFrom(1e308, -1e308, 2 ** 53 + 1, -0, 0, 1), fc.boolean(), fc.constant(null), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }));
+const anyValue = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(1e308, -1e308, 2 ** 53 + 1, -0, 0, 1),
+  fc.boolean(),
+  fc.constant(null),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+);
 
 function bodyFor(fields: string[]) {
   return fc.oneof(
@@ -38,10 +88,10 @@ describe.each(testDialects)('bad input on %s', (dialect) => {
   beforeAll(() => void ({ server, company } = setup()));
 
   async function fingerprint(): Promise<string> {
-    const tables = await Promise.all(
-      TABLES.map((table) => sql`select * from ${sql.table(table)} order by id`.execute(server.database.db)),
-    );
-    return createHash('sha256').update(JSON.stringify(tables.map((result) => result.rows))).digest('hex');
+    const tables = await Promise.all(TABLES.map((table) => sql`select * from ${sql.table(table)} order by id`.execute(server.database.db)));
+    return createHash('sha256')
+      .update(JSON.stringify(tables.map((result) => result.rows)))
+      .digest('hex');
   }
 
   // 403: field data for an account that is no employee (the admin); 401/429: failed logins.
@@ -84,12 +134,7 @@ describe.each(testDialects)('bad input on %s', (dialect) => {
       await fc.assert(
         fc.asyncProperty(bodyFor(endpoint.fields), async (body) => {
           requests += 1;
-          const response = await expectRejectedCleanly(
-            endpoint.method,
-            endpoint.path.replace('/1/', `/${company.material}/`),
-            body,
-            endpoint.rejections,
-          );
+          const response = await expectRejectedCleanly(endpoint.method, endpoint.path.replace('/1/', `/${company.material}/`), body, endpoint.rejections);
           // Accepted writes are real rows: remove created ones so later runs start alike.
           if (response.status === 201 && typeof response.body?.id === 'number' && endpoint.path !== '/api/users/') {
             await server.admin.delete(`${endpoint.path}${response.body.id}/`);
@@ -102,8 +147,18 @@ describe.each(testDialects)('bad input on %s', (dialect) => {
   }, 600_000);
 
   it('survives generated query strings on every list endpoint', async () => {
-    const paths = [...resourceList.map((spec) => `${spec.apiPath}/`), '/api/persons/', '/api/online/', '/api/vehicle-ride-export-file/', '/api/fuelings/export/'];
-    const params = fc.dictionary(fc.constantFrom('site', 'date_from', 'date_to', '_start', '_end', '_sort', '_order', 'q', 'id', 'person', 'tanker', 'vehicle_type', 'ride'), nasty, { maxKeys: 5 });
+    const paths = [
+      ...resourceList.map((spec) => `${spec.apiPath}/`),
+      '/api/persons/',
+      '/api/online/',
+      '/api/vehicle-ride-export-file/',
+      '/api/fuelings/export/',
+    ];
+    const params = fc.dictionary(
+      fc.constantFrom('site', 'date_from', 'date_to', '_start', '_end', '_sort', '_order', 'q', 'id', 'person', 'tanker', 'vehicle_type', 'ride'),
+      nasty,
+      { maxKeys: 5 },
+    );
     for (const path of paths) {
       await fc.assert(
         fc.asyncProperty(params, async (query) => {

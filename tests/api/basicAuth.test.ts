@@ -14,7 +14,7 @@ describe.each(testDialects)('HTTP Basic and the login throttle on %s', (dialect)
   let server: TestServer;
   let company: Company;
   let username: string;
-  beforeAll(() => void ({ server, company } = setup(), { username } = company.driver));
+  beforeAll(() => void (({ server, company } = setup()), ({ username } = company.driver)));
 
   const failures = async (key: string) =>
     (await server.database.db.selectFrom('login_failure').select('failures').where('key', '=', key).executeTakeFirst())?.failures ?? 0;
@@ -30,8 +30,14 @@ describe.each(testDialects)('HTTP Basic and the login throttle on %s', (dialect)
 
     const other = `${username}.obcy`;
     const created = await server.admin.post('/api/users/', {
-      username: other, password: 'haslo-drugiego', first_name: 'Piotr', last_name: 'Nowak', pesel: '', is_foreigner: false,
-      role: (await server.admin.get(`/api/persons/${company.person}/`)).body.role, site: company.site,
+      username: other,
+      password: 'haslo-drugiego',
+      first_name: 'Piotr',
+      last_name: 'Nowak',
+      pesel: '',
+      is_foreigner: false,
+      role: (await server.admin.get(`/api/persons/${company.person}/`)).body.role,
+      site: company.site,
     });
     expect(created.status).toBe(201);
     for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {

@@ -49,7 +49,10 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     const site = (await server.admin.get(`/api/site/${company.site}/`)).body.name;
     const otherSite = (await server.admin.get(`/api/site/${company.otherSite}/`)).body.name;
     expect(createdEvent).toMatchObject({
-      username: 'admin', entity: 'materials', record_id: id, address: '127.0.0.1',
+      username: 'admin',
+      entity: 'materials',
+      record_id: id,
+      address: '127.0.0.1',
       changes: { name: [null, 'Kruszywo 0-31,5'], site: [null, { id: company.site, name: site }] },
     });
     expect(createdEvent.user_id).toEqual(expect.any(Number));
@@ -57,7 +60,10 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     expect(Date.parse(createdEvent.changed_at)).toBeLessThanOrEqual(Date.now() + 1000);
     expect(updated.changes).toEqual({
       name: ['Kruszywo 0-31,5', 'Kruszywo łamane'],
-      site: [{ id: company.site, name: site }, { id: company.otherSite, name: otherSite }],
+      site: [
+        { id: company.site, name: site },
+        { id: company.otherSite, name: otherSite },
+      ],
     });
     expect(deleted.changes).toEqual({ name: ['Kruszywo łamane', null], site: [{ id: company.otherSite, name: otherSite }, null] });
   });
@@ -76,12 +82,23 @@ describe.each(testDialects)('change history on %s', (dialect) => {
 
   it('an employee: created with a login, the password recorded only as changed', async () => {
     const created = await server.admin.post('/api/users/', {
-      username: `anna.nowak.${dialect}`, password: 'tajne-haslo-1', first_name: 'Anna', last_name: 'Nowak',
-      pesel: '85010112345', is_foreigner: false, role: company.role, site: company.site,
+      username: `anna.nowak.${dialect}`,
+      password: 'tajne-haslo-1',
+      first_name: 'Anna',
+      last_name: 'Nowak',
+      pesel: '85010112345',
+      is_foreigner: false,
+      role: company.role,
+      site: company.site,
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    const updated = await server.admin.put(`/api/persons/${id}/`, { ...created.body, last_name: 'Nowak-Kowalska', username: `anna.nowak.${dialect}`, password: 'nowe-haslo-2' });
+    const updated = await server.admin.put(`/api/persons/${id}/`, {
+      ...created.body,
+      last_name: 'Nowak-Kowalska',
+      username: `anna.nowak.${dialect}`,
+      password: 'nowe-haslo-2',
+    });
     expect(updated.status).toBe(200);
     const events = await history(`entity=employees&record=${id}`);
     expect(events.map((event) => event.action)).toEqual(['update', 'create']);
@@ -98,7 +115,10 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     const ended = await driver.post('/api/person-work-day/end/', {});
     expect(ended.status).toBe(200);
     const events = await history(`entity=work-days&record=${started.body.id}`);
-    expect(events.map((event) => [event.action, event.username])).toEqual([['update', driverLogin], ['create', driverLogin]]);
+    expect(events.map((event) => [event.action, event.username])).toEqual([
+      ['update', driverLogin],
+      ['create', driverLogin],
+    ]);
     expect(events[0].changes).toEqual({ datetime_end: [null, ended.body.datetime_end] });
     expect(events[1].changes.datetime_start).toEqual([null, started.body.datetime_start]);
 
@@ -112,19 +132,32 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     const id = (await driver.post('/api/repair-request/', { vehicle: company.truck, note: 'Nie działa klimatyzacja' })).body.id;
     expect((await server.admin.request('PATCH', `/api/repair-request/${id}/`, { status: 'w_trakcie', cost: '1 250,5' })).status).toBe(200);
     const events = await history(`entity=repairs&record=${id}`);
-    expect(events.map((event) => [event.action, event.username])).toEqual([['update', 'admin'], ['create', driverLogin]]);
+    expect(events.map((event) => [event.action, event.username])).toEqual([
+      ['update', 'admin'],
+      ['create', driverLogin],
+    ]);
     expect(events[0].changes).toEqual({ status: ['nowe', 'w_trakcie'], cost: [null, 1250.5] });
   });
 
   const csvLines = async (query: string) => {
     const response = await server.admin.get(`/api/history/export/?${query}`);
     expect(response.status).toBe(200);
-    return response.text.replace(/^\ufeff/, '').trim().split('\r\n').slice(1);
+    return response.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
   };
 
   it("an anomaly explained, explained again and withdrawn: each on the fueling's history with who, when and the notes", async () => {
     const fueling = await server.admin.post('/api/fueling/', {
-      person: company.person, vehicle: company.truck, site: company.site, datetime: '2026-10-09T06:00:00.000Z', litres: 900, price_per_litre: 6.5, odometer_state: 12000,
+      person: company.person,
+      vehicle: company.truck,
+      site: company.site,
+      datetime: '2026-10-09T06:00:00.000Z',
+      litres: 900,
+      price_per_litre: 6.5,
+      odometer_state: 12000,
     });
     expect(fueling.status, fueling.text).toBe(201);
     const anomaly = `fueling-${fueling.body.id}-over_capacity`;
@@ -154,7 +187,9 @@ describe.each(testDialects)('change history on %s', (dialect) => {
 
     const lines = await csvLines(`entity=fueling&record=${fueling.body.id}`);
     expect(lines.slice(0, 3)).toEqual([
-      expect.stringMatching(/;admin;127\.0\.0\.1;Tankowanie;\d+;Wycofanie wyjaśnienia anomalii;"Anomalia: Ponad pojemność zbiornika; Wyjaśnienie: Pomyłka w litrach na kwicie → —"$/),
+      expect.stringMatching(
+        /;admin;127\.0\.0\.1;Tankowanie;\d+;Wycofanie wyjaśnienia anomalii;"Anomalia: Ponad pojemność zbiornika; Wyjaśnienie: Pomyłka w litrach na kwicie → —"$/,
+      ),
       expect.stringMatching(/;Wyjaśnienie anomalii;"Anomalia: Ponad pojemność zbiornika; Wyjaśnienie: Kanister do agregatu → Pomyłka w litrach na kwicie"$/),
       expect.stringMatching(/;Wyjaśnienie anomalii;"Anomalia: Ponad pojemność zbiornika; Wyjaśnienie: — → Kanister do agregatu"$/),
     ]);
@@ -169,7 +204,9 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ action: 'update', username: 'admin', changes: { window_hours: [12, 6], price_deviation: [0.1, 0.2] } });
     expect(await csvLines('entity=anomaly-settings&record=1')).toEqual([
-      expect.stringMatching(/;admin;127\.0\.0\.1;Progi anomalii;1;Zmiana;"Okno dwóch tankowań \(h\): 12 → 6; Dopuszczalne odchylenie ceny od mediany miesiąca \(udział\): 0,1 → 0,2"$/),
+      expect.stringMatching(
+        /;admin;127\.0\.0\.1;Progi anomalii;1;Zmiana;"Okno dwóch tankowań \(h\): 12 → 6; Dopuszczalne odchylenie ceny od mediany miesiąca \(udział\): 0,1 → 0,2"$/,
+      ),
     ]);
     expect((await server.admin.put('/api/anomalies/settings/', { price_deviation: 0.1, window_hours: 12 })).status).toBe(200);
     expect(await history('entity=anomaly-settings&record=1')).toHaveLength(2);
@@ -177,16 +214,30 @@ describe.each(testDialects)('change history on %s', (dialect) => {
 
   it("a phone's batch of location points is one row: how many, the first and the last point's time", async () => {
     const points = ['2026-10-09T06:05:00.000Z', '2026-10-09T06:00:00.000Z', '2026-10-09T06:10:00.000Z'].map((datetime, index) => ({
-      vehicle: company.truck, datetime, latitude: 51.7 + index / 1000, longitude: 20.8,
+      vehicle: company.truck,
+      datetime,
+      latitude: 51.7 + index / 1000,
+      longitude: 20.8,
     }));
     expect((await driver.post('/api/location-history/', points)).status).toBe(201);
     const events = (await history('entity=location-history')).filter((event) => event.username === driverLogin);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ action: 'create', changes: { points: [null, 3], first_at: [null, '2026-10-09T06:00:00.000Z'], last_at: [null, '2026-10-09T06:10:00.000Z'] } });
-    const first = await server.database.db.selectFrom('location_point').select('id').where('datetime', '=', '2026-10-09T06:05:00.000Z').executeTakeFirstOrThrow();
+    expect(events[0]).toMatchObject({
+      action: 'create',
+      changes: { points: [null, 3], first_at: [null, '2026-10-09T06:00:00.000Z'], last_at: [null, '2026-10-09T06:10:00.000Z'] },
+    });
+    const first = await server.database.db
+      .selectFrom('location_point')
+      .select('id')
+      .where('datetime', '=', '2026-10-09T06:05:00.000Z')
+      .executeTakeFirstOrThrow();
     expect(events[0].record_id).toBe(Number(first.id));
     expect(await csvLines(`entity=location-history&record=${events[0].record_id}`)).toEqual([
-      expect.stringMatching(new RegExp(`;${driverLogin};127\\.0\\.0\\.1;Punkt lokalizacji;\\d+;Dodanie;"Punkty lokalizacji: — → 3; Pierwszy punkt: — → 09\\.10\\.2026 08:00; Ostatni punkt: — → 09\\.10\\.2026 08:10"$`)),
+      expect.stringMatching(
+        new RegExp(
+          `;${driverLogin};127\\.0\\.0\\.1;Punkt lokalizacji;\\d+;Dodanie;"Punkty lokalizacji: — → 3; Pierwszy punkt: — → 09\\.10\\.2026 08:00; Ostatni punkt: — → 09\\.10\\.2026 08:10"$`,
+        ),
+      ),
     ]);
   });
 
@@ -196,13 +247,19 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     const uploaded = await fetch(`${server.url}/api/attachments/`, { method: 'POST', headers: driverAuth(company)(), body: form });
     expect(uploaded.status).toBe(201);
     const [upload] = await history(`entity=attachments&record=${(await uploaded.json()).id}`);
-    expect(upload).toMatchObject({ action: 'create', username: driverLogin, changes: { file_name: [null, 'faktura.pdf'], mime_type: [null, 'application/pdf'], size: [null, 15] } });
+    expect(upload).toMatchObject({
+      action: 'create',
+      username: driverLogin,
+      changes: { file_name: [null, 'faktura.pdf'], mime_type: [null, 'application/pdf'], size: [null, 15] },
+    });
 
     const { user_id: account } = await server.database.db.selectFrom('person').select('user_id').where('id', '=', company.person).executeTakeFirstOrThrow();
     expect((await server.admin.delete(`/api/users/${account}/sessions/`)).status).toBe(204);
     const [ended] = await history(`entity=accounts&record=${account}`);
     expect(ended).toMatchObject({ action: 'end_sessions', username: 'admin', changes: {} });
-    expect(await csvLines(`entity=accounts&record=${account}`)).toEqual([expect.stringMatching(/;admin;127\.0\.0\.1;Konto;\d+;Zakończenie wszystkich sesji;$/)]);
+    expect(await csvLines(`entity=accounts&record=${account}`)).toEqual([
+      expect.stringMatching(/;admin;127\.0\.0\.1;Konto;\d+;Zakończenie wszystkich sesji;$/),
+    ]);
   });
 
   it('searches, filters by user and company days, refuses a wrong filter in Polish', async () => {
@@ -227,7 +284,12 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     const actor = { userId: null, username: 'import', address: null };
     const old = new Date(Date.now() - 800 * 86_400_000).toISOString();
     await recordChange(db, actor, { spec: resources.materials, id: 424242, after: { name: 'Stary', site: null } }, old);
-    await recordChange(db, actor, { spec: resources.materials, id: 424243, after: { name: 'Nowszy', site: null } }, new Date(Date.now() - 100 * 86_400_000).toISOString());
+    await recordChange(
+      db,
+      actor,
+      { spec: resources.materials, id: 424243, after: { name: 'Nowszy', site: null } },
+      new Date(Date.now() - 100 * 86_400_000).toISOString(),
+    );
     expect(await purgeHistory(db, 730)).toBe(1);
     expect(await history('entity=materials&record=424242')).toEqual([]);
     expect(await history('entity=materials&record=424243')).toHaveLength(1);
@@ -240,7 +302,10 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toContain('historia_zmian_wszystkie.csv');
-    const lines = response.text.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = response.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Kiedy;Kto;Adres;Rodzaj;Id rekordu;Działanie;Zmiany');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};admin;127\.0\.0\.1;Materiał;\d+;Zmiana;Nazwa: Piasek płukany → Piasek 0-2$/);

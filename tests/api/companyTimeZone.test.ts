@@ -8,7 +8,13 @@ import { testDialects } from '../helpers/databases';
 import { buildCompany, writeCases, type Company } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';
 
-const csvRows = (text: string) => text.replace(/^\ufeff/, '').trim().split('\r\n').slice(1).map((line) => line.split(';'));
+const csvRows = (text: string) =>
+  text
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(';'));
 
 describe('the COMPANY_TIME_ZONE setting', () => {
   it('defaults to Europe/Warsaw and refuses a name that is no IANA zone at start', () => {
@@ -27,7 +33,11 @@ describe.each(testDialects)('a company in New York on %s', (dialect) => {
     company = await buildCompany(server.admin);
     const base = writeCases(company).fueling.create;
     // 03:00 UTC on 24 November is still the 23rd in New York (22:00), already the 24th in Warsaw.
-    for (const [datetime, litres] of [['2026-11-24T03:00:00.000Z', 11], ['2026-11-24T06:00:00.000Z', 22], ['2026-11-25T04:30:00.000Z', 33]] as const) {
+    for (const [datetime, litres] of [
+      ['2026-11-24T03:00:00.000Z', 11],
+      ['2026-11-24T06:00:00.000Z', 22],
+      ['2026-11-25T04:30:00.000Z', 33],
+    ] as const) {
       expect((await server.admin.post('/api/fueling/', { ...base, datetime, litres })).status).toBe(201);
     }
   });

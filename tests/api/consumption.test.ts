@@ -178,11 +178,23 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
     await fc.assert(
       fc.asyncProperty(fc.array(reading, { maxLength: 14 }), fc.tuple(day, day), async (readings, [a, b]) => {
         sequence += 1;
-        const site = Number((await db.insertInto('site').values({ name: `Budowa ${sequence}`, start_date: '2026-01-01', length: 1 }).returning('id').executeTakeFirstOrThrow()).id);
+        const site = Number(
+          (
+            await db
+              .insertInto('site')
+              .values({ name: `Budowa ${sequence}`, start_date: '2026-01-01', length: 1 })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
         const vehicles: ConsumptionVehicle[] = [];
         for (const [index, vehicle_type] of (['ROLLER', 'TRUCK'] as const).entries()) {
           const row = { site, fleet_number: 7000 + sequence * 2 + index, registration_number: `PRP ${sequence}${index}`, vehicle_model: 'Model', vehicle_type };
-          const { id } = await db.insertInto('vehicle').values({ ...row, fuel_capacity: 500 }).returning('id').executeTakeFirstOrThrow();
+          const { id } = await db
+            .insertInto('vehicle')
+            .values({ ...row, fuel_capacity: 500 })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           vehicles.push({ id: Number(id), ...row, site_name: `Budowa ${sequence}` });
         }
         const stored: FuelReading[] = [];
@@ -190,8 +202,16 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
           const row = { vehicle: vehicles[machine ? 0 : 1].id, datetime: new Date(START + step * 3 * 3_600_000).toISOString(), litres, odometer_state };
           const { id } =
             source === 'fueling'
-              ? await db.insertInto('fueling').values({ ...row, person: company.person, site, price_per_litre: 6.5 }).returning('id').executeTakeFirstOrThrow()
-              : await db.insertInto('vehicle_fueling').values({ ...row, tanker: company.tanker }).returning('id').executeTakeFirstOrThrow();
+              ? await db
+                  .insertInto('fueling')
+                  .values({ ...row, person: company.person, site, price_per_litre: 6.5 })
+                  .returning('id')
+                  .executeTakeFirstOrThrow()
+              : await db
+                  .insertInto('vehicle_fueling')
+                  .values({ ...row, tanker: company.tanker })
+                  .returning('id')
+                  .executeTakeFirstOrThrow();
           stored.push({ source, id: Number(id), ...row });
         }
         const [first, last] = [Math.min(a, b), Math.max(a, b)];

@@ -22,10 +22,17 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
     const truck = (await server.admin.get(`/api/vehicle/${company.truck}/`)).body;
     const message = 'Pojazd o tym numerze bocznym już istnieje na tej budowie.';
     const before = await rows('/api/vehicle/');
-    expectRefused(await server.admin.post('/api/vehicle/', vehicle({ fleet_number: truck.fleet_number, registration_number: 'WGR 7001A' })), 'fleet_number', message);
+    expectRefused(
+      await server.admin.post('/api/vehicle/', vehicle({ fleet_number: truck.fleet_number, registration_number: 'WGR 7001A' })),
+      'fleet_number',
+      message,
+    );
     expect(await rows('/api/vehicle/')).toEqual(before);
 
-    const elsewhere = await server.admin.post('/api/vehicle/', vehicle({ site: company.otherSite, fleet_number: truck.fleet_number, registration_number: 'WGR 7002A' }));
+    const elsewhere = await server.admin.post(
+      '/api/vehicle/',
+      vehicle({ site: company.otherSite, fleet_number: truck.fleet_number, registration_number: 'WGR 7002A' }),
+    );
     expect(elsewhere.status).toBe(201);
     const moved = await server.admin.put(`/api/vehicle/${elsewhere.body.id}/`, { ...elsewhere.body, site: company.site });
     expectRefused(moved, 'fleet_number', message);
@@ -42,7 +49,11 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
     const other = await server.admin.post('/api/vehicle/', vehicle({ site: company.otherSite, fleet_number: 7102, registration_number: 'FZI 13RS' }));
     expect(other.status).toBe(201);
     expectRefused(await server.admin.post('/api/vehicle/', vehicle({ fleet_number: 7103, registration_number: 'fzi13rs' })), 'registration_number', message);
-    expectRefused(await server.admin.put(`/api/vehicle/${other.body.id}/`, { ...other.body, registration_number: ` ${compact.toUpperCase()}` }), 'registration_number', message);
+    expectRefused(
+      await server.admin.put(`/api/vehicle/${other.body.id}/`, { ...other.body, registration_number: ` ${compact.toUpperCase()}` }),
+      'registration_number',
+      message,
+    );
     expect((await server.admin.get(`/api/vehicle/${other.body.id}/`)).body.registration_number).toBe('FZI 13RS');
   });
 
@@ -82,7 +93,11 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
 
   it('compares names without letter case, Polish letters too, and keeps a material’s name unique per site', async () => {
     expectRefused(await server.admin.post('/api/petrol-provider/', { name: 'orlen' }), 'name', 'Dostawca o tej nazwie już istnieje.');
-    expectRefused(await server.admin.post('/api/petrol-place/', { name: 'ORLEN GRÓJEC', latitude: 51.9, longitude: 20.9 }), 'name', 'Miejsce paliwa o tej nazwie już istnieje.');
+    expectRefused(
+      await server.admin.post('/api/petrol-place/', { name: 'ORLEN GRÓJEC', latitude: 51.9, longitude: 20.9 }),
+      'name',
+      'Miejsce paliwa o tej nazwie już istnieje.',
+    );
     const place = { latitude: 51.7, longitude: 20.7 };
     const lodz = await server.admin.post('/api/place/', { ...place, name: 'Łódź Opony', site: company.site });
     expect(lodz.status).toBe(201);
@@ -116,8 +131,13 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
 
   it('checks a PESEL when one is given: 11 digits and the check digit', async () => {
     const employee = {
-      username: 'anna.bojko', password: 'haslo-kierowcy', first_name: 'Anna', last_name: 'Bojko',
-      is_foreigner: false, role: company.role, site: company.site,
+      username: 'anna.bojko',
+      password: 'haslo-kierowcy',
+      first_name: 'Anna',
+      last_name: 'Bojko',
+      is_foreigner: false,
+      role: company.role,
+      site: company.site,
     };
     const message = 'Niepoprawny numer PESEL.';
     const people = await rows('/api/persons/');
@@ -150,9 +170,16 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
     expect(await rows(path)).toEqual(before);
     const full = await server.admin.post(path, { ...count, litres: 12000 });
     expect(full.status).toBe(201);
-    const small = await server.admin.post('/api/vehicle/', vehicle({ fleet_number: 7301, registration_number: 'WGR 7301C', vehicle_type: 'TANK', fuel_capacity: 8000.5 }));
+    const small = await server.admin.post(
+      '/api/vehicle/',
+      vehicle({ fleet_number: 7301, registration_number: 'WGR 7301C', vehicle_type: 'TANK', fuel_capacity: 8000.5 }),
+    );
     // Another tanker, smaller: the stored count no longer fits.
-    expectRefused(await server.admin.put(`${path}${full.body.id}/`, { ...full.body, tanker: small.body.id }), 'litres', 'Wartość nie może być większa niż pojemność cysterny (8 000,5 l).');
+    expectRefused(
+      await server.admin.put(`${path}${full.body.id}/`, { ...full.body, tanker: small.body.id }),
+      'litres',
+      'Wartość nie może być większa niż pojemność cysterny (8 000,5 l).',
+    );
     expect((await server.admin.put(`${path}${full.body.id}/`, { tanker: small.body.id, datetime: count.datetime, litres: 8000.5 })).status).toBe(200);
   });
 
@@ -167,6 +194,10 @@ describe.each(testDialects)('data rules of a fleet on %s', (dialect) => {
     expect(created.body.litres).toBe(55.55);
     expectRefused(await server.admin.put(`/api/fueling/${created.body.id}/`, { ...cases.fueling.update, litres: 130.001 }), 'litres', message);
     expectRefused(await server.admin.post('/api/tanker-fueling/', { ...cases['tanker-fueling'].create, litres: 9000.125 }), 'litres', message);
-    expectRefused(await server.admin.put(`/api/vehicle/${company.truck}/`, { ...(await server.admin.get(`/api/vehicle/${company.truck}/`)).body, fuel_capacity: 400.5001 }), 'fuel_capacity', message);
+    expectRefused(
+      await server.admin.put(`/api/vehicle/${company.truck}/`, { ...(await server.admin.get(`/api/vehicle/${company.truck}/`)).body, fuel_capacity: 400.5001 }),
+      'fuel_capacity',
+      message,
+    );
   });
 });

@@ -79,7 +79,15 @@ describe.each(testDialects)('demo simulation schedule on %s', (dialect) => {
   });
   afterAll(() => database?.drop());
 
-  const points = async () => Number((await database.db.selectFrom('location_point').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const points = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('location_point')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const serve = async (env: NodeJS.ProcessEnv) => {
     const app = await buildApp(database, { ...loadConfig(env), databaseUrl: database.url, staticDir: '/nonexistent' });
     await app.ready();

@@ -24,7 +24,16 @@ describe.each(testDialects)('employees on %s', (dialect) => {
     const { admin } = server;
     const created = await admin.post('/api/users/', newEmployee());
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ first_name: 'Olena', is_foreigner: true, pesel: null, role: company.role, role_name: 'Kierowca', site: company.site, user_id: expect.any(Number), username: 'olena.kovalenko' });
+    expect(created.body).toMatchObject({
+      first_name: 'Olena',
+      is_foreigner: true,
+      pesel: null,
+      role: company.role,
+      role_name: 'Kierowca',
+      site: company.site,
+      user_id: expect.any(Number),
+      username: 'olena.kovalenko',
+    });
     // The spec's shape (§3), beside the flat login.
     expect(created.body.user).toEqual({ id: created.body.user_id, username: 'olena.kovalenko' });
     const id = created.body.id;
@@ -85,9 +94,18 @@ describe.each(testDialects)('employees on %s', (dialect) => {
 
     const current = await read();
     const refusals: Array<[object, Record<string, string[]>]> = [
-      [{ ...current, username: 'marta.a', user: { ...current.user, username: 'marta.b' } }, { username: ['Podano dwa różne loginy (username i user.username).'] }],
-      [{ ...current, password: 'haslo-pierwsze', user: { ...current.user, password: 'haslo-drugie' } }, { password: ['Podano dwa różne hasła (password i user.password).'] }],
-      [{ ...current, user: { id: (await admin.get(`/api/persons/${company.person}/`)).body.user.id, username: 'marta.c' } }, { user: ['To konto nie należy do tego pracownika.'] }],
+      [
+        { ...current, username: 'marta.a', user: { ...current.user, username: 'marta.b' } },
+        { username: ['Podano dwa różne loginy (username i user.username).'] },
+      ],
+      [
+        { ...current, password: 'haslo-pierwsze', user: { ...current.user, password: 'haslo-drugie' } },
+        { password: ['Podano dwa różne hasła (password i user.password).'] },
+      ],
+      [
+        { ...current, user: { id: (await admin.get(`/api/persons/${company.person}/`)).body.user.id, username: 'marta.c' } },
+        { user: ['To konto nie należy do tego pracownika.'] },
+      ],
       [{ ...current, user: 'marta.d' }, { user: ['Podaj konto jako obiekt {id, username, password}.'] }],
     ];
     for (const [body, errors] of refusals) {

@@ -76,7 +76,13 @@ describe.each(testDialects)('the fake provider’s exports against the server’
       { start: '2026-03-03T08:00:00.000Z', end: '2026-03-03T09:25:30.000Z' },
       { start: '2026-03-04T09:00:00.000Z', end: null },
     ]) {
-      const started = await server.admin.post('/api/vehicle-ride/start/', { person, vehicle: truck, material: company.material, start_place: company.place, start_datetime: ride.start });
+      const started = await server.admin.post('/api/vehicle-ride/start/', {
+        person,
+        vehicle: truck,
+        material: company.material,
+        start_place: company.place,
+        start_datetime: ride.start,
+      });
       written.push(started);
       if (ride.end) written.push(await server.admin.post(`/api/vehicle-ride/${started.body.id}/end/`, { end_datetime: ride.end }));
     }

@@ -12,7 +12,10 @@ import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
 import { basicAuth, fieldLogin, makeClient, type Client, type TestServer } from '../helpers/server';
 
-const png = () => sharp({ create: { width: 32, height: 24, channels: 3, background: '#c0392b' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 const FUTURE = 'Czas jest w przyszłości. Sprawdź datę i godzinę w telefonie.';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -31,7 +34,12 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
     driverAuth = basicAuth(driverName, 'haslo-kierowcy');
     driver = makeClient(server.url, driverAuth);
     // The administrator declares the trucks' checklist ("Listy kontrolne"); one point is retired.
-    for (const [label, position, active] of [['Światła', 20, true], ['Poziom oleju', 10, true], ['Gaśnica', 30, true], ['Plandeka (stara)', 40, false]] as const) {
+    for (const [label, position, active] of [
+      ['Światła', 20, true],
+      ['Poziom oleju', 10, true],
+      ['Gaśnica', 30, true],
+      ['Plandeka (stara)', 40, false],
+    ] as const) {
       const created = await server.admin.post('/api/checklist-point/', { vehicle_type: 'TRUCK', label, position, active });
       expect(created.status, created.text).toBe(201);
       points[label] = created.body.id;
@@ -47,7 +55,14 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
   }
 
   const count = async (table: 'vehicle_check' | 'vehicle_check_answer' | 'repair_request' | 'meter_reading') =>
-    Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const allOk = () => [points['Poziom oleju'], points['Światła'], points['Gaśnica']].map((point) => ({ point, ok: true }));
 
   it("answers a vehicle's active checklist points in order, 404 for an unknown vehicle, 403 for another site's vehicle", async () => {
@@ -66,7 +81,12 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
     expect(unknown.status).toBe(404);
     expect(unknown.body.detail).toBe('Nie znaleziono pojazdu');
     const elsewhere = await server.admin.post('/api/vehicle/', {
-      site: company.otherSite, fleet_number: 901, registration_number: `WPI ${dialect === 'sqlite' ? 1 : 2}901`, vehicle_model: 'Scania R450', vehicle_type: 'TRUCK', fuel_capacity: 400,
+      site: company.otherSite,
+      fleet_number: 901,
+      registration_number: `WPI ${dialect === 'sqlite' ? 1 : 2}901`,
+      vehicle_model: 'Scania R450',
+      vehicle_type: 'TRUCK',
+      fuel_capacity: 400,
     });
     expect(elsewhere.status, elsewhere.text).toBe(201);
     const foreign = await driver.get(`/api/field/checklist/?vehicle=${elsewhere.body.id}`);
@@ -82,17 +102,23 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
     expect(missing.status).toBe(400);
     expect(missing.body.errors.points).toEqual(['Odpowiedz na każdy punkt listy kontrolnej. Brak odpowiedzi: „Gaśnica”.']);
     const noNote = await driver.post('/api/field/checks/', {
-      vehicle: company.truck, performed_at: minutesAgo(5), points: [allOk()[0], { point: points['Światła'], ok: false, note: '  ' }, allOk()[2]],
+      vehicle: company.truck,
+      performed_at: minutesAgo(5),
+      points: [allOk()[0], { point: points['Światła'], ok: false, note: '  ' }, allOk()[2]],
     });
     expect(noNote.status).toBe(400);
     expect(noNote.body.errors['points.1.note']).toEqual(['Opisz usterkę: notatka jest wymagana.']);
-    const retired = await driver.post('/api/field/checks/', { vehicle: company.truck, performed_at: minutesAgo(5), points: [...allOk(), { point: points['Plandeka (stara)'], ok: true }] });
+    const retired = await driver.post('/api/field/checks/', {
+      vehicle: company.truck,
+      performed_at: minutesAgo(5),
+      points: [...allOk(), { point: points['Plandeka (stara)'], ok: true }],
+    });
     expect(retired.status).toBe(400);
     expect(retired.body.errors['points.3.point']).toEqual(['Tego punktu nie ma na liście kontrolnej tej maszyny.']);
     expect(await Promise.all([count('vehicle_check'), count('repair_request')])).toEqual(before);
   });
 
-  it('stores a check at the phone\'s time: a fault becomes a new repair request with its photo and history, the reading a meter reading', async () => {
+  it("stores a check at the phone's time: a fault becomes a new repair request with its photo and history, the reading a meter reading", async () => {
     const photo = await uploadPhoto('swiatlo.png');
     const performedAt = minutesAgo(90);
     const { client: phone } = await fieldLogin(server.url, driverName, 'haslo-kierowcy');
@@ -108,7 +134,14 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
     };
     const created = await phone.request('POST', '/api/field/checks/', body, { 'idempotency-key': 'kontrola-0001' });
     expect(created.status, created.text).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), vehicle: company.truck, performed_at: performedAt, person: company.person, faults: 1, repairs: [expect.any(Number)] });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      vehicle: company.truck,
+      performed_at: performedAt,
+      person: company.person,
+      faults: 1,
+      repairs: [expect.any(Number)],
+    });
     // The same key again: the first answer, nothing written twice.
     const again = await phone.request('POST', '/api/field/checks/', body, { 'idempotency-key': 'kontrola-0001' });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -117,20 +150,32 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
     const [repairId] = created.body.repairs;
     const repair = (await server.admin.get(`/api/repair-request/${repairId}/`)).body;
     expect(repair).toMatchObject({
-      status: 'nowe', vehicle: company.truck, person: company.person, site: company.site, datetime: performedAt,
+      status: 'nowe',
+      vehicle: company.truck,
+      person: company.person,
+      site: company.site,
+      datetime: performedAt,
       note: 'Światła: Przepalona żarówka lewego reflektora',
       photos: [{ id: photo.id, name: 'swiatlo.png', type: 'image/png', thumbnail: true }],
     });
     const history = (await server.admin.get(`/api/repair-request/${repairId}/history/`)).body as Array<Record<string, unknown>>;
-    expect(history).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'status', from: null, to: 'nowe' }),
-      expect.objectContaining({ field: 'photos', from: [], to: [{ id: photo.id, name: 'swiatlo.png' }] }),
-    ]));
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'status', from: null, to: 'nowe' }),
+        expect.objectContaining({ field: 'photos', from: [], to: [{ id: photo.id, name: 'swiatlo.png' }] }),
+      ]),
+    );
 
     const check = (await server.admin.get(`/api/vehicle-check/${created.body.id}/`)).body;
     expect(check).toMatchObject({
-      vehicle: company.truck, person: company.person, performed_at: performedAt, site: company.site, odometer_km: 120_500, faults: 1,
-      fault_summary: 'Światła: Przepalona żarówka lewego reflektora', person_last_name: 'Kowalski',
+      vehicle: company.truck,
+      person: company.person,
+      performed_at: performedAt,
+      site: company.site,
+      odometer_km: 120_500,
+      faults: 1,
+      fault_summary: 'Światła: Przepalona żarówka lewego reflektora',
+      person_last_name: 'Kowalski',
       photos: [expect.objectContaining({ name: 'swiatlo.png', type: 'image/png' })],
     });
     const answers = (await server.admin.get(`/api/vehicle-check-answer/?vehicle_check=${created.body.id}`)).body;
@@ -141,7 +186,15 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
     ]);
     const readings = (await server.admin.get(`/api/meter-reading/?vehicle=${company.truck}`)).body;
     expect(readings).toEqual([
-      expect.objectContaining({ datetime: performedAt, km: 120_500, engine_hours: null, source: 'check', person: company.person, flagged: false, origin: `vehicle-checks:${created.body.id}` }),
+      expect.objectContaining({
+        datetime: performedAt,
+        km: 120_500,
+        engine_hours: null,
+        source: 'check',
+        person: company.person,
+        flagged: false,
+        origin: `vehicle-checks:${created.body.id}`,
+      }),
     ]);
 
     // The machines' list marks the truck until the fault's request is closed.
@@ -151,7 +204,9 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
     expect(listed.check_faults).toBe(await vehicle());
     expect((await server.admin.request('PATCH', `/api/repair-request/${repairId}/`, { status: 'w_trakcie' })).status).toBe(200);
     expect(await vehicle()).not.toBeNull();
-    expect((await server.admin.request('PATCH', `/api/repair-request/${repairId}/`, { status: 'zakonczone', closing_note: 'Wymieniono żarówkę' })).status).toBe(200);
+    expect((await server.admin.request('PATCH', `/api/repair-request/${repairId}/`, { status: 'zakonczone', closing_note: 'Wymieniono żarówkę' })).status).toBe(
+      200,
+    );
     expect(await vehicle()).toBeNull();
   });
 
@@ -161,7 +216,9 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
     const message = `Odczyt jest niższy niż poprzedni: 120\u00a0500 km z ${showDateTime(previous.datetime)}.`;
     const before = await Promise.all([count('vehicle_check'), count('repair_request'), count('meter_reading'), count('vehicle_check_answer')]);
     const lower = await driver.post('/api/field/checks/', {
-      vehicle: company.truck, performed_at: minutesAgo(30), odometer_km: 120_000,
+      vehicle: company.truck,
+      performed_at: minutesAgo(30),
+      odometer_km: 120_000,
       points: [allOk()[0], { point: points['Światła'], ok: false, note: 'Znowu' }, allOk()[2]],
     });
     expect(lower.status).toBe(400);
@@ -184,11 +241,21 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
   });
 
   it('records the reading of a fueling written by the dashboard, refuses one lower than the last, and forgets it with the fueling', async () => {
-    const fueling = { person: company.person, vehicle: company.truck, site: company.site, datetime: minutesAgo(5), litres: 150, price_per_litre: 6.49, odometer_state: 120_700 };
+    const fueling = {
+      person: company.person,
+      vehicle: company.truck,
+      site: company.site,
+      datetime: minutesAgo(5),
+      litres: 150,
+      price_per_litre: 6.49,
+      odometer_state: 120_700,
+    };
     const created = await server.admin.post('/api/fueling/', fueling);
     expect(created.status, created.text).toBe(201);
     const reading = async () => (await server.admin.get(`/api/meter-reading/?vehicle=${company.truck}&source=fueling`)).body;
-    expect(await reading()).toEqual([expect.objectContaining({ km: 120_700, source: 'fueling', person: company.person, origin: `fueling:${created.body.id}` })]);
+    expect(await reading()).toEqual([
+      expect.objectContaining({ km: 120_700, source: 'fueling', person: company.person, origin: `fueling:${created.body.id}` }),
+    ]);
     expect((await server.admin.put(`/api/fueling/${created.body.id}/`, { ...fueling, odometer_state: 120_710 })).status).toBe(200);
     expect((await reading()).map((row: { km: number }) => row.km)).toEqual([120_710]);
     const lower = await server.admin.post('/api/fueling/', { ...fueling, datetime: minutesAgo(1), odometer_state: 100 });
@@ -196,9 +263,20 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
     expect(lower.body.errors.odometer_state[0]).toMatch(/^Odczyt jest niższy niż poprzedni: 120\u00a0710 km z \d\d\.\d\d\.\d{4} \d\d:\d\d\.$/);
     // A tanker fueling of an excavator counts engine hours.
     const excavator = await server.admin.post('/api/vehicle/', {
-      site: company.site, fleet_number: 950, registration_number: `KOP ${dialect === 'sqlite' ? 1 : 2}950`, vehicle_model: 'CAT 336', vehicle_type: 'CRAWLER_EXCAVATOR', fuel_capacity: 600,
+      site: company.site,
+      fleet_number: 950,
+      registration_number: `KOP ${dialect === 'sqlite' ? 1 : 2}950`,
+      vehicle_model: 'CAT 336',
+      vehicle_type: 'CRAWLER_EXCAVATOR',
+      fuel_capacity: 600,
     });
-    const fromTanker = await server.admin.post('/api/vehicle-fueling/', { vehicle: excavator.body.id, tanker: company.tanker, datetime: minutesAgo(3), litres: 200, odometer_state: 4321 });
+    const fromTanker = await server.admin.post('/api/vehicle-fueling/', {
+      vehicle: excavator.body.id,
+      tanker: company.tanker,
+      datetime: minutesAgo(3),
+      litres: 200,
+      odometer_state: 4321,
+    });
     expect(fromTanker.status, fromTanker.text).toBe(201);
     expect((await server.admin.get(`/api/meter-reading/?vehicle=${excavator.body.id}`)).body).toEqual([
       expect.objectContaining({ km: null, engine_hours: 4321, source: 'fueling', origin: `vehicle-fueling:${fromTanker.body.id}` }),
@@ -217,7 +295,14 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
     ]);
     expect(points.status).toBe(400);
     expect(points.body.errors).toEqual({ '1.datetime': [FUTURE] });
-    expect((await driver.post('/api/location-history/', [{ latitude: 51.7, longitude: 20.8, datetime: late }, { latitude: 51.7, longitude: 20.8, datetime: slightlyAhead }])).status).toBe(201);
+    expect(
+      (
+        await driver.post('/api/location-history/', [
+          { latitude: 51.7, longitude: 20.8, datetime: late },
+          { latitude: 51.7, longitude: 20.8, datetime: slightlyAhead },
+        ])
+      ).status,
+    ).toBe(201);
     const stored = await server.database.db.selectFrom('location_point').select('datetime').where('person', '=', company.person).orderBy('datetime').execute();
     expect(stored.map((row) => row.datetime)).toEqual([late, slightlyAhead]);
 
@@ -232,7 +317,9 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
     const started = await driver.post('/api/vehicle-ride/start/', { ...ride, start_datetime: late });
     expect(started.status, started.text).toBe(201);
     expect(started.body.start_datetime).toBe(late);
-    expect((await driver.post(`/api/vehicle-ride/${started.body.id}/end/`, { end_place: company.place, end_datetime: ahead })).body.errors).toEqual({ end_datetime: [FUTURE] });
+    expect((await driver.post(`/api/vehicle-ride/${started.body.id}/end/`, { end_place: company.place, end_datetime: ahead })).body.errors).toEqual({
+      end_datetime: [FUTURE],
+    });
 
     const check = await driver.post('/api/field/checks/', { vehicle: company.truck, performed_at: ahead, points: allOk() });
     expect(check.status).toBe(400);
@@ -259,7 +346,10 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
     expect(plan.status, plan.text).toBe(201);
     const service = await server.admin.post('/api/service-record/', { vehicle: company.truck, date: '2026-01-10', reading: 115_000 });
     expect(service.status, service.text).toBe(201);
-    const due = async () => (await server.admin.get(`/api/maintenance/due/?site=${company.site}`)).body.services.find((row: { plan: { id: number } }) => row.plan.id === plan.body.id);
+    const due = async () =>
+      (await server.admin.get(`/api/maintenance/due/?site=${company.site}`)).body.services.find(
+        (row: { plan: { id: number } }) => row.plan.id === plan.body.id,
+      );
     const latest = (await server.admin.get(`/api/meter-reading/?vehicle=${company.truck}`)).body.find((row: { flagged: boolean }) => !row.flagged);
     expect(await due()).toMatchObject({ current_reading: latest.km, current_reading_at: latest.datetime, due_reading: 125_000 });
     const check = await driver.post('/api/field/checks/', { vehicle: company.truck, performed_at: minutesAgo(0.5), odometer_km: 124_200, points: allOk() });

@@ -22,7 +22,10 @@ describe.each(testDialects)('field data, online and tracks on %s', (dialect) => 
 
     const now = Date.now();
     const point = (minutesAgo: number, lat: number, ride?: number) => ({
-      latitude: lat, longitude: 20.8, datetime: new Date(now - minutesAgo * 60_000).toISOString(), ...(ride && { ride }),
+      latitude: lat,
+      longitude: 20.8,
+      datetime: new Date(now - minutesAgo * 60_000).toISOString(),
+      ...(ride && { ride }),
     });
     expect((await driver.post('/api/location-history/', point(30, 51.7))).status).toBe(201);
 
@@ -59,7 +62,9 @@ describe.each(testDialects)('field data, online and tracks on %s', (dialect) => 
     const repair = await driver.post('/api/repair-request/', { vehicle: company.truck, note: 'Cieknie olej z siłownika' });
     expect(repair.status).toBe(201);
     const repairs = await server.admin.get(`/api/repair-request/?site=${company.site}`);
-    expect(repairs.body).toContainEqual(expect.objectContaining({ note: 'Cieknie olej z siłownika', vehicle_fleet_number: expect.any(Number), person_first_name: 'Jan' }));
+    expect(repairs.body).toContainEqual(
+      expect.objectContaining({ note: 'Cieknie olej z siłownika', vehicle_fleet_number: expect.any(Number), person_first_name: 'Jan' }),
+    );
 
     const rides = await server.admin.get(`/api/vehicle-ride/?site=${company.site}`);
     expect(rides.body.map((r: { id: number }) => r.id)).toContain(ride.body.id);
@@ -91,7 +96,12 @@ describe.each(testDialects)('field data, online and tracks on %s', (dialect) => 
 
   it('keeps a driver to their own rides', async () => {
     const other = await server.admin.post('/api/users/', {
-      username: 'piotr.zielinski', password: 'haslo-piotra', first_name: 'Piotr', last_name: 'Zieliński', role: company.role, site: company.site,
+      username: 'piotr.zielinski',
+      password: 'haslo-piotra',
+      first_name: 'Piotr',
+      last_name: 'Zieliński',
+      role: company.role,
+      site: company.site,
     });
     const ride = await server.admin.post('/api/vehicle-ride/start/', { person: other.body.id, vehicle: company.truck });
     expect(ride.body.person).toBe(other.body.id);

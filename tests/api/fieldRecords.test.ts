@@ -28,7 +28,9 @@ describe.each(testDialects)('field fuel records on %s', (dialect) => {
 
   /** A photo uploaded from the phone (its field session), as the app does before the record. */
   async function uploadPhoto(key: string): Promise<number> {
-    const jpeg = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'zdjecie.jpg');
     const response = await fetch(`${server.url}/api/attachments/`, { method: 'POST', headers: { ...phoneHeaders(), 'idempotency-key': key }, body: form });
@@ -41,10 +43,26 @@ describe.each(testDialects)('field fuel records on %s', (dialect) => {
   it('stores a station fueling with the phone time, the driver and site set by the server, and its receipt photo', async () => {
     const photo = await uploadPhoto('paragon-1');
     const at = '2026-11-27T09:14:00.000Z';
-    const body = { vehicle: company.truck, datetime: at, litres: 212.5, price_per_litre: 6.49, odometer_state: 183_402, photos: [photo], person: 999, site: company.otherSite };
+    const body = {
+      vehicle: company.truck,
+      datetime: at,
+      litres: 212.5,
+      price_per_litre: 6.49,
+      odometer_state: 183_402,
+      photos: [photo],
+      person: 999,
+      site: company.otherSite,
+    };
     const stored = await post('/api/field/fueling/', body, 'stacja-1');
     expect(stored.status).toBe(201);
-    expect(stored.body).toMatchObject({ person: company.person, site: company.site, vehicle: company.truck, datetime: at, litres: 212.5, odometer_state: 183_402 });
+    expect(stored.body).toMatchObject({
+      person: company.person,
+      site: company.site,
+      vehicle: company.truck,
+      datetime: at,
+      litres: 212.5,
+      odometer_state: 183_402,
+    });
     expect(stored.body.photos).toEqual([expect.objectContaining({ id: photo, type: 'image/jpeg' })]);
     // The same key and body: the first answer again, nothing written twice.
     const replay = await post('/api/field/fueling/', body, 'stacja-1');
@@ -63,17 +81,41 @@ describe.each(testDialects)('field fuel records on %s', (dialect) => {
     const note = await uploadPhoto('dowod-dostawy-1');
     const delivery = await post(
       '/api/field/tanker-fueling/',
-      { tanker: company.tanker, petrol_place: company.petrolPlace, provider: company.provider, litres: 8000, datetime: '2026-11-27T06:40:00.000Z', latitude: 51.8651, longitude: 20.8672, photos: [note] },
+      {
+        tanker: company.tanker,
+        petrol_place: company.petrolPlace,
+        provider: company.provider,
+        litres: 8000,
+        datetime: '2026-11-27T06:40:00.000Z',
+        latitude: 51.8651,
+        longitude: 20.8672,
+        photos: [note],
+      },
       'dostawa-1',
     );
     expect(delivery.status).toBe(201);
-    expect(delivery.body).toMatchObject({ tanker: company.tanker, litres: 8000, datetime: '2026-11-27T06:40:00.000Z', petrol_place_name: 'Orlen Grójec', provider_name: 'Orlen' });
+    expect(delivery.body).toMatchObject({
+      tanker: company.tanker,
+      litres: 8000,
+      datetime: '2026-11-27T06:40:00.000Z',
+      petrol_place_name: 'Orlen Grójec',
+      provider_name: 'Orlen',
+    });
     expect(delivery.body.photos.map((file: { id: number }) => file.id)).toEqual([note]);
 
     const dispenser = await uploadPhoto('dystrybutor-1');
     const dispensing = await post(
       '/api/field/vehicle-fueling/',
-      { vehicle: company.truck, tanker: company.tanker, litres: 310.4, odometer_state: 183_900, datetime: '2026-11-27T07:05:00.000Z', latitude: 51.7011, longitude: 20.7155, photos: [dispenser] },
+      {
+        vehicle: company.truck,
+        tanker: company.tanker,
+        litres: 310.4,
+        odometer_state: 183_900,
+        datetime: '2026-11-27T07:05:00.000Z',
+        latitude: 51.7011,
+        longitude: 20.7155,
+        photos: [dispenser],
+      },
       'wydanie-1',
     );
     expect(dispensing.status).toBe(201);
@@ -84,7 +126,11 @@ describe.each(testDialects)('field fuel records on %s', (dialect) => {
     expect(reading.body).toMatchObject({ tanker: company.tanker, litres: 7689.6, datetime: '2026-11-27T15:30:00.000Z' });
 
     // The registry's rules and Polish messages: a tanker cannot fuel itself, a reading is at most its capacity.
-    const itself = await post('/api/field/vehicle-fueling/', { vehicle: company.tanker, tanker: company.tanker, litres: 10, odometer_state: 1, datetime: '2026-11-27T07:06:00.000Z' }, 'wydanie-2');
+    const itself = await post(
+      '/api/field/vehicle-fueling/',
+      { vehicle: company.tanker, tanker: company.tanker, litres: 10, odometer_state: 1, datetime: '2026-11-27T07:06:00.000Z' },
+      'wydanie-2',
+    );
     expect(itself.status).toBe(400);
     expect(itself.body.detail).toBe('Cysterna nie może tankować samej siebie.');
     const overfull = await post('/api/field/tanker-stock-count/', { tanker: company.tanker, litres: 20_000, datetime: '2026-11-27T15:31:00.000Z' }, 'pomiar-2');
@@ -115,7 +161,14 @@ describe.each(testDialects)('field fuel records on %s', (dialect) => {
   });
 
   it('keeps the field session to field routes, and a read-only dashboard account out of the field writes', async () => {
-    const dashboardRoute = await phone.post('/api/fueling/', { vehicle: company.truck, person: company.person, datetime: '2026-11-27T09:00:00.000Z', litres: 1, price_per_litre: 1, odometer_state: 1 });
+    const dashboardRoute = await phone.post('/api/fueling/', {
+      vehicle: company.truck,
+      person: company.person,
+      datetime: '2026-11-27T09:00:00.000Z',
+      litres: 1,
+      price_per_litre: 1,
+      odometer_state: 1,
+    });
     expect(dashboardRoute.status).toBe(403);
     expect(dashboardRoute.body.detail).toBe('Sesja aplikacji terenowej nie daje dostępu do panelu.');
 

@@ -14,7 +14,12 @@ import { nipOf } from '../helpers/identifiers';
 import type { AnySchema } from '../../server/db/anySchema';
 
 const PATH = '/api/subcontractor/';
-const parseCsv = (text: string) => text.replace(/^\ufeff/, '').trim().split('\r\n').map((line) => line.split(';'));
+const parseCsv = (text: string) =>
+  text
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(';'));
 
 /** The company day `days` from today, yyyy-MM-dd (Europe/Warsaw). */
 function companyDayFromToday(days: number): string {
@@ -34,7 +39,12 @@ describe.each(testDialects)('subcontractors: field types and rules on %s', (dial
   beforeAll(async () => {
     ({ server, company } = setup());
     const person = await server.admin.post('/api/users/', {
-      username: 'anna.nowak', password: 'haslo-kierowcy', first_name: 'Anna', last_name: 'Nowak', role: company.role, site: company.otherSite,
+      username: 'anna.nowak',
+      password: 'haslo-kierowcy',
+      first_name: 'Anna',
+      last_name: 'Nowak',
+      role: company.role,
+      site: company.otherSite,
     });
     otherPerson = person.body.id;
     otherMaterial = (await server.admin.post('/api/material/', { name: 'Beton B25', site: company.otherSite })).body.id;
@@ -145,7 +155,9 @@ describe.each(testDialects)('subcontractors: field types and rules on %s', (dial
     }
     const listed = (await server.admin.get(`${PATH}?site=${company.otherSite}&_sort=hourly_rate&_order=ASC`)).body as Array<{ hourly_rate: number }>;
     expect(listed.map((row) => row.hourly_rate)).toEqual([0.07, 0.1, 0.2, 1234.5, 99_999_999.99]);
-    const { rows } = await sql<{ total: number | string }>`select sum(hourly_rate) as total from subcontractor where site = ${company.otherSite}`.execute(server.database.db);
+    const { rows } = await sql<{ total: number | string }>`select sum(hourly_rate) as total from subcontractor where site = ${company.otherSite}`.execute(
+      server.database.db,
+    );
     expect(Number(rows[0].total)).toBe(7 + 10 + 20 + 123450 + 9999999999);
     expect(0.1 + 0.2).not.toBe(0.3); // what a float column would have summed
     const edited = await server.admin.put(`${PATH}${ids[0]}/`, { ...valid(), site: company.otherSite, hourly_rate: '0,30' });
@@ -154,7 +166,8 @@ describe.each(testDialects)('subcontractors: field types and rules on %s', (dial
   });
 
   it('checks `after` and same-site on the row as it will be stored when an update changes only one side', async () => {
-    const created = (await server.admin.post(PATH, { ...valid(), contract_until: '2026-12-31', supervisor: company.person, materials: [company.material] })).body;
+    const created = (await server.admin.post(PATH, { ...valid(), contract_until: '2026-12-31', supervisor: company.person, materials: [company.material] }))
+      .body;
     const moved = await server.admin.put(`${PATH}${created.id}/`, { ...created, contract_from: '2027-01-15', contract_until: undefined });
     expect([moved.status, moved.body.errors]).toEqual([400, { contract_until: ['Koniec umowy musi być po jej początku.'] }]);
     const otherSite = await server.admin.put(`${PATH}${created.id}/`, { ...created, site: company.otherSite, materials: [] });
@@ -166,9 +179,16 @@ describe.each(testDialects)('subcontractors: field types and rules on %s', (dial
 
   it('refuses moving a supervisor or a material to another site while a subcontractor of this site points at it, naming it', async () => {
     const site = (await server.admin.post('/api/site/', { name: `Przenosiny ${dialect}`, start_date: '2026-01-01', length: 3 })).body.id;
-    const person = (await server.admin.post('/api/users/', {
-      username: `jan.lis.${dialect}`, password: 'haslo-kierowcy', first_name: 'Jan', last_name: 'Lis', role: company.role, site,
-    })).body;
+    const person = (
+      await server.admin.post('/api/users/', {
+        username: `jan.lis.${dialect}`,
+        password: 'haslo-kierowcy',
+        first_name: 'Jan',
+        last_name: 'Lis',
+        role: company.role,
+        site,
+      })
+    ).body;
     const material = (await server.admin.post('/api/material/', { name: 'Geowłóknina', site })).body;
     const created = await server.admin.post(PATH, { ...valid(), site, supervisor: person.id, materials: [material.id] });
     expect(created.status).toBe(201);
@@ -269,9 +289,16 @@ describe.each(testDialects)('subcontractors: field types and rules on %s', (dial
   it('exports money with two decimals and a comma, Tak/Nie/Brak, dates as dd.MM.yyyy and the computed days', async () => {
     const site = (await server.admin.post('/api/site/', { name: `CSV ${dialect}`, start_date: '2026-01-01', length: 5 })).body.id;
     const until = companyDayFromToday(5);
-    const supervisor = (await server.admin.post('/api/users/', {
-      username: `ewa.lis.${dialect}`, password: 'haslo-kierowcy', first_name: 'Ewa', last_name: 'Lis', role: company.role, site,
-    })).body.id;
+    const supervisor = (
+      await server.admin.post('/api/users/', {
+        username: `ewa.lis.${dialect}`,
+        password: 'haslo-kierowcy',
+        first_name: 'Ewa',
+        last_name: 'Lis',
+        role: company.role,
+        site,
+      })
+    ).body.id;
     const bodies = [
       { ...valid(), site, name: 'A Beton', trade: 'concrete', hourly_rate: 1234.5, contract_value: '0,1', vat_payer: false, contract_until: until, supervisor },
       { ...valid(), site, name: 'B Transport', trade: 'transport', hourly_rate: '99 999 999,99' },
@@ -280,8 +307,30 @@ describe.each(testDialects)('subcontractors: field types and rules on %s', (dial
     const response = await server.admin.get(`/api/subcontractor/export/?site=${site}`);
     expect(response.status).toBe(200);
     const [header, ...rows] = parseCsv(response.text);
-    expect(header).toEqual(['Nazwa', 'Branża', 'NIP', 'Stawka godzinowa', 'Wartość umowy', 'Czynny podatnik VAT', 'Umowa od', 'Umowa do', 'Dni do końca umowy', 'Kierownik']);
-    expect(rows[0]).toEqual(['A Beton', 'Roboty betoniarskie', expect.stringMatching(/^\d{10}$/), '1234,50', '0,10', 'Nie', '01.11.2026', until.split('-').reverse().join('.'), '5', 'Lis']);
+    expect(header).toEqual([
+      'Nazwa',
+      'Branża',
+      'NIP',
+      'Stawka godzinowa',
+      'Wartość umowy',
+      'Czynny podatnik VAT',
+      'Umowa od',
+      'Umowa do',
+      'Dni do końca umowy',
+      'Kierownik',
+    ]);
+    expect(rows[0]).toEqual([
+      'A Beton',
+      'Roboty betoniarskie',
+      expect.stringMatching(/^\d{10}$/),
+      '1234,50',
+      '0,10',
+      'Nie',
+      '01.11.2026',
+      until.split('-').reverse().join('.'),
+      '5',
+      'Lis',
+    ]);
     expect(rows[1]).toEqual(['B Transport', 'Transport', expect.stringMatching(/^\d{10}$/), '99999999,99', '', 'Brak', '01.11.2026', '', '', '']);
   });
 

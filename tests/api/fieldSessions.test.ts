@@ -11,7 +11,7 @@ describe.each(testDialects)('field sessions on %s', (dialect) => {
   let server: TestServer;
   let company: Company;
   let driverName: string;
-  beforeAll(() => void ({ server, company } = setup(), { username: driverName } = company.driver));
+  beforeAll(() => void (({ server, company } = setup()), ({ username: driverName } = company.driver)));
 
   /** Moves every field session of the account back in time, as if it had started `days` ago and stayed idle since. */
   const ageFieldSessions = async (days: number) => {
@@ -34,7 +34,12 @@ describe.each(testDialects)('field sessions on %s', (dialect) => {
       work_day: null,
       ride: null,
     });
-    const started = await client.request('POST', '/api/person-work-day/start/', { datetime_start: '2026-11-27T06:02:00.000Z' }, { 'idempotency-key': 'day-start-1' });
+    const started = await client.request(
+      'POST',
+      '/api/person-work-day/start/',
+      { datetime_start: '2026-11-27T06:02:00.000Z' },
+      { 'idempotency-key': 'day-start-1' },
+    );
     expect(started.status).toBe(201);
     expect((await client.get('/api/field/me/')).body.work_day).toEqual({ id: started.body.id, datetime_start: '2026-11-27T06:02:00.000Z' });
     expect((await client.post('/api/person-work-day/end/', { datetime_end: '2026-11-27T14:30:00.000Z' })).status).toBe(200);

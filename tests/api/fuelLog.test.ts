@@ -30,7 +30,14 @@ describe.each(testDialects)('the fuel log in SQL on %s', (dialect) => {
           (
             await db
               .insertInto('vehicle')
-              .values({ site: company.site, fleet_number: fleet, registration_number: `FL ${fleet}`, vehicle_model: 'CAT 336', vehicle_type: 'CRAWLER_EXCAVATOR', fuel_capacity: 600 })
+              .values({
+                site: company.site,
+                fleet_number: fleet,
+                registration_number: `FL ${fleet}`,
+                vehicle_model: 'CAT 336',
+                vehicle_type: 'CRAWLER_EXCAVATOR',
+                fuel_capacity: 600,
+              })
               .returning('id')
               .executeTakeFirstOrThrow()
           ).id,
@@ -41,8 +48,16 @@ describe.each(testDialects)('the fuel log in SQL on %s', (dialect) => {
           const row = { vehicle, datetime, litres, odometer_state };
           const { id } =
             source === 'fueling'
-              ? await db.insertInto('fueling').values({ ...row, person: company.person, site: company.site, price_per_litre: 6.5 }).returning('id').executeTakeFirstOrThrow()
-              : await db.insertInto('vehicle_fueling').values({ ...row, tanker: company.tanker }).returning('id').executeTakeFirstOrThrow();
+              ? await db
+                  .insertInto('fueling')
+                  .values({ ...row, person: company.person, site: company.site, price_per_litre: 6.5 })
+                  .returning('id')
+                  .executeTakeFirstOrThrow()
+              : await db
+                  .insertInto('vehicle_fueling')
+                  .values({ ...row, tanker: company.tanker })
+                  .returning('id')
+                  .executeTakeFirstOrThrow();
           stored.push({ source, id: Number(id), ...row });
         }
         const fromIso = new Date(START + periodStep * 3_600_000).toISOString();

@@ -24,19 +24,37 @@ describe.each(testDialects)('haul report on %s', (dialect) => {
     const { site, truck: unweighed, material: sand, place: pit } = company;
     // A truck with a payload, given through the vehicle form's API.
     const weighed = await created('/api/vehicle/', {
-      site, fleet_number: 501, registration_number: 'WGR 501H', vehicle_model: 'Volvo FMX 460 8x4', vehicle_type: 'TRUCK', fuel_capacity: 400, payload_tonnes: 25.5,
+      site,
+      fleet_number: 501,
+      registration_number: 'WGR 501H',
+      vehicle_model: 'Volvo FMX 460 8x4',
+      vehicle_type: 'TRUCK',
+      fuel_capacity: 400,
+      payload_tonnes: 25.5,
     });
     expect((await server.admin.get(`/api/vehicle/${weighed}/`)).body.payload_tonnes).toBe(25.5);
     const gravel = await created('/api/material/', { name: 'Żwir', site });
     const embankment = await created('/api/place/', { name: 'Nasyp km 3', latitude: 51.7, longitude: 20.8, site });
     const cutting = await created('/api/place/', { name: 'Wykop km 5', latitude: 51.71, longitude: 20.81, site });
     const otherTruck = await created('/api/vehicle/', {
-      site: company.otherSite, fleet_number: 502, registration_number: 'WGR 502H', vehicle_model: 'MAN TGS', vehicle_type: 'TRUCK', fuel_capacity: 400, payload_tonnes: 30,
+      site: company.otherSite,
+      fleet_number: 502,
+      registration_number: 'WGR 502H',
+      vehicle_model: 'MAN TGS',
+      vehicle_type: 'TRUCK',
+      fuel_capacity: 400,
+      payload_tonnes: 30,
     });
     const rideIds: number[] = [];
     // November: Warsaw is UTC+1; the times are UTC.
     const ride = async (vehicle: number, material: number, from: number, to: number, start: string, end: string | null) => {
-      const id = await created('/api/vehicle-ride/start/', { person: company.person, vehicle, material, start_place: from, start_datetime: `2026-11-${start}:00.000Z` });
+      const id = await created('/api/vehicle-ride/start/', {
+        person: company.person,
+        vehicle,
+        material,
+        start_place: from,
+        start_datetime: `2026-11-${start}:00.000Z`,
+      });
       if (end) {
         const ended = await server.admin.post(`/api/vehicle-ride/${id}/end/`, { end_place: to, end_datetime: `2026-11-${end}:00.000Z` });
         expect(ended.status).toBe(200);
@@ -77,19 +95,41 @@ describe.each(testDialects)('haul report on %s', (dialect) => {
       return: { count: 5, median_seconds: 1800, p90_seconds: 44400, max_seconds: 44400 },
     });
     expect(report.days).toEqual([
-      { day: '2026-11-02', loads: 7, loads_with_payload: 4, tonnes: 102, open_rides: 0, materials: [{ material: sand, loads: 4 }, { material: gravel, loads: 3 }] },
+      {
+        day: '2026-11-02',
+        loads: 7,
+        loads_with_payload: 4,
+        tonnes: 102,
+        open_rides: 0,
+        materials: [
+          { material: sand, loads: 4 },
+          { material: gravel, loads: 3 },
+        ],
+      },
       { day: '2026-11-03', loads: 0, loads_with_payload: 0, tonnes: null, open_rides: 1, materials: [] },
     ]);
     expect(report.vehicles).toEqual([
       { ...vehicle(weighed, 501), payload_tonnes: 25.5, loads: 4, loads_with_payload: 4, tonnes: 102, open_rides: 1, days_worked: 1, loads_per_day: 4 },
-      { ...vehicle(unweighed, expect.any(Number)), payload_tonnes: null, loads: 3, loads_with_payload: 0, tonnes: null, open_rides: 0, days_worked: 1, loads_per_day: 3 },
+      {
+        ...vehicle(unweighed, expect.any(Number)),
+        payload_tonnes: null,
+        loads: 3,
+        loads_with_payload: 0,
+        tonnes: null,
+        open_rides: 0,
+        days_worked: 1,
+        loads_per_day: 3,
+      },
     ]);
     expect(report.materials).toEqual([
       { material: sand, material_name: 'Piasek', loads: 4, loads_with_payload: 3, tonnes: 76.5 },
       { material: gravel, material_name: 'Żwir', loads: 3, loads_with_payload: 1, tonnes: 25.5 },
     ]);
     const named = (from: number, to: number) => ({
-      start_place: from, start_place_name: from === pit ? 'Żwirownia Mogielnica' : 'Wykop km 5', end_place: to, end_place_name: 'Nasyp km 3',
+      start_place: from,
+      start_place_name: from === pit ? 'Żwirownia Mogielnica' : 'Wykop km 5',
+      end_place: to,
+      end_place_name: 'Nasyp km 3',
     });
     expect(report.pairs).toEqual([
       { material: sand, material_name: 'Piasek', ...named(pit, embankment), loads: 4, loads_with_payload: 3, tonnes: 76.5 },
@@ -114,8 +154,24 @@ describe.each(testDialects)('haul report on %s', (dialect) => {
       },
     ]);
     expect(report.idle_gaps).toEqual([
-      { ...vehicle(weighed, 501), ride: beforeStop, place: embankment, place_name: 'Nasyp km 3', from: '2026-11-02T10:10:00.000Z', to: '2026-11-02T22:30:00.000Z', seconds: 44400 },
-      { ...vehicle(unweighed, expect.any(Number)), ride: beforeBreak, place: embankment, place_name: 'Nasyp km 3', from: '2026-11-02T10:00:00.000Z', to: '2026-11-02T11:30:00.000Z', seconds: 5400 },
+      {
+        ...vehicle(weighed, 501),
+        ride: beforeStop,
+        place: embankment,
+        place_name: 'Nasyp km 3',
+        from: '2026-11-02T10:10:00.000Z',
+        to: '2026-11-02T22:30:00.000Z',
+        seconds: 44400,
+      },
+      {
+        ...vehicle(unweighed, expect.any(Number)),
+        ride: beforeBreak,
+        place: embankment,
+        place_name: 'Nasyp km 3',
+        from: '2026-11-02T10:00:00.000Z',
+        to: '2026-11-02T11:30:00.000Z',
+        seconds: 5400,
+      },
     ]);
     expect((await server.admin.get(`${HAUL}?${query}&idle_minutes=90`)).body.idle_gaps.map((gap: { ride: number }) => gap.ride)).toEqual([beforeStop]);
     // Every site: the other site's load too (30 t).
@@ -127,7 +183,9 @@ describe.each(testDialects)('haul report on %s', (dialect) => {
       const answer = await server.admin.get(`${HAUL}export/?table=${table}&${query}`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
-      expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="przewozy-${table === 'idle' ? 'przestoje' : { days: 'dni', vehicles: 'pojazdy', materials: 'materialy', routes: 'trasy' }[table]}_2026-11-02_2026-11-03.csv"`);
+      expect(answer.headers.get('content-disposition')).toBe(
+        `attachment; filename="przewozy-${table === 'idle' ? 'przestoje' : { days: 'dni', vehicles: 'pojazdy', materials: 'materialy', routes: 'trasy' }[table]}_2026-11-02_2026-11-03.csv"`,
+      );
       return answer.text.split('\r\n');
     };
     expect(await csv('days')).toEqual([
@@ -222,23 +280,54 @@ describe.each(testDialects)('haul report on %s', (dialect) => {
         }),
         async ({ payloads, rides, days: [first, last], idle, everySite }) => {
           sequence += 1;
-          const { id: site } = await db.insertInto('site').values({ name: `Właściwość ${dialect} ${sequence}`, start_date: '2026-01-01', length: 1 }).returning('id').executeTakeFirstOrThrow();
+          const { id: site } = await db
+            .insertInto('site')
+            .values({ name: `Właściwość ${dialect} ${sequence}`, start_date: '2026-01-01', length: 1 })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           const vehicles = await Promise.all(
             payloads.map(async (payload_tonnes, index) =>
               Number(
                 (
                   await db
                     .insertInto('vehicle')
-                    .values({ site, fleet_number: index + 1, registration_number: `PRH ${sequence}${index}`, vehicle_model: 'Wywrotka', vehicle_type: 'TRUCK', fuel_capacity: 300, payload_tonnes })
+                    .values({
+                      site,
+                      fleet_number: index + 1,
+                      registration_number: `PRH ${sequence}${index}`,
+                      vehicle_model: 'Wywrotka',
+                      vehicle_type: 'TRUCK',
+                      fuel_capacity: 300,
+                      payload_tonnes,
+                    })
                     .returning('id')
                     .executeTakeFirstOrThrow()
                 ).id,
               ),
             ),
           );
-          const materials = [company.material, (await db.insertInto('material').values({ name: `Kruszywo ${sequence}`, site }).returning('id').executeTakeFirstOrThrow()).id].map(Number);
+          const materials = [
+            company.material,
+            (
+              await db
+                .insertInto('material')
+                .values({ name: `Kruszywo ${sequence}`, site })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id,
+          ].map(Number);
           const places = await Promise.all(
-            [0, 1, 2].map(async (index) => Number((await db.insertInto('place').values({ name: `Miejsce ${index}`, site }).returning('id').executeTakeFirstOrThrow()).id)),
+            [0, 1, 2].map(async (index) =>
+              Number(
+                (
+                  await db
+                    .insertInto('place')
+                    .values({ name: `Miejsce ${index}`, site })
+                    .returning('id')
+                    .executeTakeFirstOrThrow()
+                ).id,
+              ),
+            ),
           );
           if (rides.length) {
             await db
@@ -274,7 +363,12 @@ describe.each(testDialects)('haul report on %s', (dialect) => {
             site: everySite ? null : Number(site),
             idleMinutes: idle,
           });
-          expect(response.body).toEqual({ site: everySite ? null : { id: Number(site), name: expect.any(String) }, date_from: expect.any(String), date_to: expect.any(String), ...expected });
+          expect(response.body).toEqual({
+            site: everySite ? null : { id: Number(site), name: expect.any(String) },
+            date_from: expect.any(String),
+            date_to: expect.any(String),
+            ...expected,
+          });
         },
       ),
       { numRuns: 30 },

@@ -23,7 +23,14 @@ describe.each(testDialects)('Idempotency-Key on %s', (dialect) => {
 
   const withKey = (client: Client, key: string, method: string, path: string, body?: unknown) => client.request(method, path, body, { 'idempotency-key': key });
   const count = async (table: 'location_point' | 'work_day' | 'attachment') =>
-    Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('replays the first answer for the same key and request, and writes once', async () => {
     const points = [
@@ -65,13 +72,25 @@ describe.each(testDialects)('Idempotency-Key on %s', (dialect) => {
     const second = withKey(driver, 'punkty-0003', 'POST', '/api/location-history/', body);
     const answers = await Promise.all([first, second]);
     const statuses = answers.map((answer) => `${answer.status}${answer.headers.get('idempotent-replayed') ? ' replayed' : ''}`).sort();
-    expect([['201', '201 replayed'], ['201', '409']]).toContainEqual(statuses);
+    expect([
+      ['201', '201 replayed'],
+      ['201', '409'],
+    ]).toContainEqual(statuses);
 
     const fingerprint = (await db.selectFrom('idempotency_key').select('fingerprint').where('key', '=', 'punkty-0003').executeTakeFirstOrThrow()).fingerprint;
     const claim = (key: string, secondsAgo: number) =>
-      db.insertInto('idempotency_key').values({
-        user_id: driverId, key, fingerprint, created_at: new Date(Date.now() - secondsAgo * 1000).toISOString(), status: null, content_type: null, response: null,
-      }).execute();
+      db
+        .insertInto('idempotency_key')
+        .values({
+          user_id: driverId,
+          key,
+          fingerprint,
+          created_at: new Date(Date.now() - secondsAgo * 1000).toISOString(),
+          status: null,
+          content_type: null,
+          response: null,
+        })
+        .execute();
     await claim('punkty-0004', 5);
     const busy = await withKey(driver, 'punkty-0004', 'POST', '/api/location-history/', body);
     expect(busy.status).toBe(409);
@@ -106,7 +125,11 @@ describe.each(testDialects)('Idempotency-Key on %s', (dialect) => {
     const upload = async (key: string, content: string) => {
       const form = new FormData();
       form.append('file', new Blob([`%PDF-1.4\n${content}\n%%EOF\n`], { type: 'application/pdf' }), 'Paragon 15/11.pdf');
-      const response = await fetch(`${server.url}/api/attachments/`, { method: 'POST', headers: { ...basicAuth(ADMIN.username, ADMIN.password)(), 'idempotency-key': key }, body: form });
+      const response = await fetch(`${server.url}/api/attachments/`, {
+        method: 'POST',
+        headers: { ...basicAuth(ADMIN.username, ADMIN.password)(), 'idempotency-key': key },
+        body: form,
+      });
       return { status: response.status, replayed: response.headers.get('idempotent-replayed'), body: await response.json() };
     };
     const before = await count('attachment');
@@ -122,8 +145,16 @@ describe.each(testDialects)('Idempotency-Key on %s', (dialect) => {
   it('keeps keys at least 7 days', async () => {
     const { db } = server.database;
     const now = Date.now();
-    await db.updateTable('idempotency_key').set({ created_at: new Date(now - 7 * 86400_000 - 3600_000).toISOString() }).where('key', '=', 'punkty-0001').execute();
-    await db.updateTable('idempotency_key').set({ created_at: new Date(now - 9 * 86400_000).toISOString() }).where('key', '=', 'punkty-0002').execute();
+    await db
+      .updateTable('idempotency_key')
+      .set({ created_at: new Date(now - 7 * 86400_000 - 3600_000).toISOString() })
+      .where('key', '=', 'punkty-0001')
+      .execute();
+    await db
+      .updateTable('idempotency_key')
+      .set({ created_at: new Date(now - 9 * 86400_000).toISOString() })
+      .where('key', '=', 'punkty-0002')
+      .execute();
     expect(await purgeIdempotencyKeys(db, now)).toBe(1);
     const left = (await db.selectFrom('idempotency_key').select('key').execute()).map((row) => row.key);
     expect(left).toContain('punkty-0001');

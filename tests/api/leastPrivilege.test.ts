@@ -31,7 +31,16 @@ describe.each(testDialects)('least privilege on %s', (dialect) => {
 
   const employee = (role: number, extra: Record<string, unknown> = {}) => {
     sequence += 1;
-    return { username: `pracownik.${dialect}.${sequence}`, password: 'haslo-pracownika', first_name: 'Ewa', last_name: 'Zając', is_foreigner: false, role, site: company.site, ...extra };
+    return {
+      username: `pracownik.${dialect}.${sequence}`,
+      password: 'haslo-pracownika',
+      first_name: 'Ewa',
+      last_name: 'Zając',
+      is_foreigner: false,
+      role,
+      site: company.site,
+      ...extra,
+    };
   };
   const accountOf = async (username: string): Promise<Account> =>
     (await server.admin.get(`/api/accounts/?q=${username}`)).body.find((account: Account) => account.username === username);
@@ -144,35 +153,61 @@ describe.each(testDialects)('accounts to review after the upgrade on %s', (diale
   });
 
   it('lists the administrator accounts a staff job role gave since the roles landed, until an administrator saves their rights', async () => {
-    server = await startTestServer(dialect, {}, {
-      upTo: '2026_11_25_0024_search_trigram_indexes',
-      async fill(db) {
-        const role = async (name: string, staff: number) =>
-          (await db.insertInto('role').values({ name, is_staff: staff }).returning('id').executeTakeFirstOrThrow()).id;
-        const [staff, driver] = [await role('Kierownik budowy', 1), await role('Kierowca', 0)];
-        const { id: site } = await db.insertInto('site').values({ name: 'S7 Grójec', start_date: '2026-01-05', length: 12.5 }).returning('id').executeTakeFirstOrThrow();
-        const now = new Date().toISOString();
-        // The first administrator, from before the roles.
-        await db.insertInto('app_user').values({ username: ADMIN.username, password_hash: await hashPassword(ADMIN.password), access_role: 'administrator', is_active: 1, created_at: '2026-01-01T08:00:00.000Z' }).execute();
-        const login = async (username: string, access: string | null, createdAt: string, jobRole: number) => {
-          const { id } = await db
-            .insertInto('app_user')
-            .values({ username, password_hash: 'x', access_role: access, is_active: 1, created_at: createdAt })
+    server = await startTestServer(
+      dialect,
+      {},
+      {
+        upTo: '2026_11_25_0024_search_trigram_indexes',
+        async fill(db) {
+          const role = async (name: string, staff: number) =>
+            (await db.insertInto('role').values({ name, is_staff: staff }).returning('id').executeTakeFirstOrThrow()).id;
+          const [staff, driver] = [await role('Kierownik budowy', 1), await role('Kierowca', 0)];
+          const { id: site } = await db
+            .insertInto('site')
+            .values({ name: 'S7 Grójec', start_date: '2026-01-05', length: 12.5 })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await db.insertInto('person').values({ first_name: 'Jan', last_name: username, is_foreigner: 0, role: jobRole, site, user_id: id }).execute();
-          return id;
-        };
-        await login('kierownik.nowy', 'administrator', now, staff);
-        await login('kierownik.sprzed.rol', 'administrator', '2026-01-02T08:00:00.000Z', staff);
-        await login('kierowca.nowy', null, now, driver);
-        const reviewed = await login('kierownik.przejrzany', 'administrator', now, staff);
-        await db
-          .insertInto('change_event')
-          .values({ changed_at: now, user_id: null, username: 'admin', address: null, entity: 'accounts', record_id: reviewed, action: 'update', changes: '{}' })
-          .execute();
+          const now = new Date().toISOString();
+          // The first administrator, from before the roles.
+          await db
+            .insertInto('app_user')
+            .values({
+              username: ADMIN.username,
+              password_hash: await hashPassword(ADMIN.password),
+              access_role: 'administrator',
+              is_active: 1,
+              created_at: '2026-01-01T08:00:00.000Z',
+            })
+            .execute();
+          const login = async (username: string, access: string | null, createdAt: string, jobRole: number) => {
+            const { id } = await db
+              .insertInto('app_user')
+              .values({ username, password_hash: 'x', access_role: access, is_active: 1, created_at: createdAt })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await db.insertInto('person').values({ first_name: 'Jan', last_name: username, is_foreigner: 0, role: jobRole, site, user_id: id }).execute();
+            return id;
+          };
+          await login('kierownik.nowy', 'administrator', now, staff);
+          await login('kierownik.sprzed.rol', 'administrator', '2026-01-02T08:00:00.000Z', staff);
+          await login('kierowca.nowy', null, now, driver);
+          const reviewed = await login('kierownik.przejrzany', 'administrator', now, staff);
+          await db
+            .insertInto('change_event')
+            .values({
+              changed_at: now,
+              user_id: null,
+              username: 'admin',
+              address: null,
+              entity: 'accounts',
+              record_id: reviewed,
+              action: 'update',
+              changes: '{}',
+            })
+            .execute();
+        },
       },
-    });
+    );
     const toReview = async () => {
       const response = await server!.admin.get('/api/accounts/?review=true');
       expect(response.status, response.text).toBe(200);

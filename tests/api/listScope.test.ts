@@ -12,8 +12,14 @@ describe.each(testDialects)('list search and scope on %s', (dialect) => {
   it('finds the rows holding every word of a search, each word in any search column', async () => {
     const { admin } = server;
     const bojko = await admin.post('/api/users/', {
-      username: `piotr.bojko.${dialect}`, password: 'haslo-kierowcy', first_name: 'Piotr', last_name: 'Bojko',
-      pesel: '', is_foreigner: false, role: company.role, site: company.site,
+      username: `piotr.bojko.${dialect}`,
+      password: 'haslo-kierowcy',
+      first_name: 'Piotr',
+      last_name: 'Bojko',
+      pesel: '',
+      is_foreigner: false,
+      role: company.role,
+      site: company.site,
     });
     const gravel = await admin.post('/api/material/', { name: 'Żwir', site: company.site });
     const rides = [
@@ -25,7 +31,9 @@ describe.each(testDialects)('list search and scope on %s', (dialect) => {
       expect((await admin.post('/api/vehicle-ride/start/', { ...ride, vehicle: company.truck, start_place: company.place })).status).toBe(201);
     }
     const search = async (q: string) => {
-      const response = await admin.get(`/api/vehicle-ride/?site=${company.site}&date_from=2026-03-01&date_to=2026-03-31&q=${encodeURIComponent(q)}&_start=0&_end=10&_sort=start_datetime&_order=ASC`);
+      const response = await admin.get(
+        `/api/vehicle-ride/?site=${company.site}&date_from=2026-03-01&date_to=2026-03-31&q=${encodeURIComponent(q)}&_start=0&_end=10&_sort=start_datetime&_order=ASC`,
+      );
       return {
         rides: response.body.map((row: Record<string, string>) => `${row.person_last_name} ${row.material_name}`),
         total: response.headers.get('x-total-count'),
@@ -38,7 +46,7 @@ describe.each(testDialects)('list search and scope on %s', (dialect) => {
     expect(await search('bojko kowalski')).toEqual({ rides: [], total: '0' });
   });
 
-  it('refuses a site or reference filter past the databases\' 32-bit ids with a Polish 400', async () => {
+  it("refuses a site or reference filter past the databases' 32-bit ids with a Polish 400", async () => {
     for (const query of ['/api/vehicle/?site=3000000000', '/api/fueling/?vehicle=3000000000']) {
       const response = await server.admin.get(query);
       expect(response.status, query).toBe(400);
@@ -49,7 +57,12 @@ describe.each(testDialects)('list search and scope on %s', (dialect) => {
   it("lists a site's tanker fuelings: those of the site's tankers", async () => {
     const { admin } = server;
     const otherTanker = await admin.post('/api/vehicle/', {
-      site: company.otherSite, fleet_number: 1, registration_number: 'WPI 4410C', vehicle_model: 'Scania cysterna', vehicle_type: 'TANK', fuel_capacity: 10000,
+      site: company.otherSite,
+      fleet_number: 1,
+      registration_number: 'WPI 4410C',
+      vehicle_model: 'Scania cysterna',
+      vehicle_type: 'TANK',
+      fuel_capacity: 10000,
     });
     const base = writeCases(company)['tanker-fueling'].create;
     const here = await admin.post('/api/tanker-fueling/', base);

@@ -37,7 +37,12 @@ describe.each(testDialects)('maintenance on %s', (dialect) => {
     server = await startTestServer(dialect);
     company = await buildCompany(server.admin);
     const vehicle = (vehicle_type: string, fleet_number: number) => ({
-      site: company.site, fleet_number, registration_number: `WSE ${fleet_number}`, vehicle_model: 'Model', vehicle_type, fuel_capacity: 400,
+      site: company.site,
+      fleet_number,
+      registration_number: `WSE ${fleet_number}`,
+      vehicle_model: 'Model',
+      vehicle_type,
+      fuel_capacity: 400,
     });
     excavator = await created('/api/vehicle/', vehicle('CRAWLER_EXCAVATOR', 501));
     ownTruck = await created('/api/vehicle/', vehicle('TRUCK', 502));
@@ -49,7 +54,10 @@ describe.each(testDialects)('maintenance on %s', (dialect) => {
     await station(company.truck, -2, 25_000);
     await station(ownTruck, -1, 40_000);
     // The excavator's readings come from the tanker: 1 240 engine hours.
-    for (const [days, odometer_state] of [[-10, 1200], [-1, 1240]]) {
+    for (const [days, odometer_state] of [
+      [-10, 1200],
+      [-1, 1240],
+    ]) {
       await created('/api/vehicle-fueling/', { vehicle: excavator, tanker: company.tanker, datetime: at(days), litres: 80, odometer_state });
     }
     // Type plans: trucks every 10 000 km (an hours interval does not apply to them), excavators every 250 mth.
@@ -94,7 +102,9 @@ describe.each(testDialects)('maintenance on %s', (dialect) => {
     expect(own).toHaveLength(1);
     expect(own[0]).toMatchObject({ plan: { name: 'Plan własny' }, remaining_reading: 95_000, remaining_days: -10, status: 'overdue' });
     const { services } = await report();
-    expect(services.map((item) => item.status)).toEqual([...services.map((item) => item.status)].sort((a, b) => ['overdue', 'due', 'unknown', 'ok'].indexOf(a) - ['overdue', 'due', 'unknown', 'ok'].indexOf(b)));
+    expect(services.map((item) => item.status)).toEqual(
+      [...services.map((item) => item.status)].sort((a, b) => ['overdue', 'due', 'unknown', 'ok'].indexOf(a) - ['overdue', 'due', 'unknown', 'ok'].indexOf(b)),
+    );
   });
 
   it('restarts the interval when a service is recorded', async () => {
@@ -143,7 +153,10 @@ describe.each(testDialects)('maintenance on %s', (dialect) => {
     ]);
     expect(documents[0].owner_name).toBe('Jan Kowalski');
     const listed = await server.admin.get(`/api/vehicle-document/?site=${company.site}&kind=oc`);
-    expect(listed.body.map((row: { number: string; days_left: number }) => [row.number, row.days_left])).toEqual([['OC/1', -35], ['OC/2', 12]]);
+    expect(listed.body.map((row: { number: string; days_left: number }) => [row.number, row.days_left])).toEqual([
+      ['OC/1', -35],
+      ['OC/2', 12],
+    ]);
     const reversed = await server.admin.post('/api/vehicle-document/', { vehicle: company.tanker, kind: 'ac', valid_from: day(10), valid_until: day(5) });
     expect(reversed.status).toBe(400);
     expect(reversed.body.errors.valid_until).toEqual(['Data „Ważny do” musi być późniejsza niż „Ważny od”.']);
@@ -180,8 +193,13 @@ describe.each(testDialects)('maintenance on %s', (dialect) => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toContain(`serwis-i-terminy_budowa-${company.site}_${day(0)}.csv`);
-    const lines = csv.text.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Rodzaj;Dotyczy;Pozycja;Ostatni serwis;Stan licznika;Jednostka;Termin (stan licznika);Pozostało (km / mth);Termin (data);Pozostało dni;Status');
+    const lines = csv.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Rodzaj;Dotyczy;Pozycja;Ostatni serwis;Stan licznika;Jednostka;Termin (stan licznika);Pozostało (km / mth);Termin (data);Pozostało dni;Status',
+    );
     const machine = lines.find((line) => line.startsWith('Serwis;501 WSE 501;'))!;
     expect(machine.split(';').slice(4, 8)).toEqual(['1240', 'mth', '1150', '-90']);
     expect(machine.endsWith(';Po terminie')).toBe(true);
@@ -225,13 +243,25 @@ describe.each(testDialects)('the seeded demo’s maintenance on %s', (dialect) =
             .filter((document) => vehicles.get(document.vehicle)!.site === site.id)
             .map((document) => {
               const vehicle = vehicles.get(document.vehicle)!;
-              return { ...document, owner: 'vehicle' as const, owner_id: vehicle.id, owner_name: `${vehicle.fleet_number} ${vehicle.registration_number}`, kind_label: labels.vehicle[document.kind] };
+              return {
+                ...document,
+                owner: 'vehicle' as const,
+                owner_id: vehicle.id,
+                owner_name: `${vehicle.fleet_number} ${vehicle.registration_number}`,
+                kind_label: labels.vehicle[document.kind],
+              };
             }),
           ...maintenance.employeeDocuments
             .filter((document) => people.get(document.person)!.site === site.id)
             .map((document) => {
               const person = people.get(document.person)!;
-              return { ...document, owner: 'person' as const, owner_id: person.id, owner_name: `${person.first_name} ${person.last_name}`, kind_label: labels.person[document.kind] };
+              return {
+                ...document,
+                owner: 'person' as const,
+                owner_id: person.id,
+                owner_name: `${person.first_name} ${person.last_name}`,
+                kind_label: labels.person[document.kind],
+              };
             }),
         ],
       });
@@ -239,7 +269,18 @@ describe.each(testDialects)('the seeded demo’s maintenance on %s', (dialect) =
       const strip = (report: typeof expected) => ({
         ...report,
         services: report.services.map(({ vehicle, ...item }) => ({ ...item, vehicle: vehicle.id })),
-        documents: report.documents.map(({ id, owner, owner_id, owner_name, kind, kind_label, number, valid_until, days_left, status }) => ({ id, owner, owner_id, owner_name, kind, kind_label, number, valid_until, days_left, status })),
+        documents: report.documents.map(({ id, owner, owner_id, owner_name, kind, kind_label, number, valid_until, days_left, status }) => ({
+          id,
+          owner,
+          owner_id,
+          owner_name,
+          kind,
+          kind_label,
+          number,
+          valid_until,
+          days_left,
+          status,
+        })),
       });
       expect(strip(answer)).toEqual(strip(expected));
       const statuses = new Set(expected.services.map((item) => item.status));

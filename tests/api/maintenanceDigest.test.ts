@@ -114,10 +114,7 @@ describe.each(testDialects)('maintenance digest on %s', (dialect) => {
   it('sends one message when two workers check at the same time', async () => {
     const nextDay = NOW + 86_400_000;
     const before = received.length;
-    const [first, second] = await Promise.all([
-      sendDueDigests(server.database.db, config(), nextDay),
-      sendDueDigests(server.database.db, config(), nextDay),
-    ]);
+    const [first, second] = await Promise.all([sendDueDigests(server.database.db, config(), nextDay), sendDueDigests(server.database.db, config(), nextDay)]);
     expect([...first, ...second].filter((item) => item.site === company.site)).toHaveLength(1);
     expect(received.slice(before).filter((mail) => mail.to.includes('anna.nowak@example.com'))).toHaveLength(1);
   });

@@ -50,7 +50,11 @@ describe.each(testDialects)('the OpenAPI document on %s', (dialect) => {
   });
 
   it("documents the phones' creates as 201 with the row they made", () => {
-    for (const [path, resource] of [['/api/person-work-day/start/', '/api/person-work-day/'], ['/api/vehicle-ride/start/', '/api/vehicle-ride/'], ['/api/repair-request/', '/api/repair-request/']]) {
+    for (const [path, resource] of [
+      ['/api/person-work-day/start/', '/api/person-work-day/'],
+      ['/api/vehicle-ride/start/', '/api/vehicle-ride/'],
+      ['/api/repair-request/', '/api/repair-request/'],
+    ]) {
       expect(Object.keys(paths[path].post.responses), path).toEqual(['201']);
       expect(schemaOf(paths[path].post, '201'), path).toEqual(schemaOf(paths[resource].get, '200').items);
     }

@@ -20,20 +20,34 @@ describe.each(testDialects)('GPS devices and /api/osmand on %s', (dialect) => {
   let phoneDevice: number;
 
   const points = (column: 'vehicle' | 'person', id: number) =>
-    server.database.db.selectFrom('location_point').select(['datetime', 'latitude', 'longitude', 'ride', 'person', 'vehicle']).where(column, '=', id).orderBy('datetime').execute();
+    server.database.db
+      .selectFrom('location_point')
+      .select(['datetime', 'latitude', 'longitude', 'ride', 'person', 'vehicle'])
+      .where(column, '=', id)
+      .orderBy('datetime')
+      .execute();
   const device = async (id: number) => (await server.admin.get(`/api/gps-device/${id}/`)).body;
   const osmand = (query: string, init: RequestInit = {}) => fetch(`${server.url}/api/osmand${query}`, init);
 
   beforeAll(async () => {
     ({ server, company } = setup());
-    const created = await server.admin.post('/api/gps-device/', { name: 'Ciężarówka 101', identifier: TRUCK_DEVICE, vehicle: company.truck, speed_unit: 'kn', active: true });
+    const created = await server.admin.post('/api/gps-device/', {
+      name: 'Ciężarówka 101',
+      identifier: TRUCK_DEVICE,
+      vehicle: company.truck,
+      speed_unit: 'kn',
+      active: true,
+    });
     expect(created.status).toBe(201);
     truckDevice = created.body.id;
-    phoneDevice = (await server.admin.post('/api/gps-device/', { name: 'Telefon Jana', identifier: PHONE_DEVICE, person: company.person, speed_unit: 'kn', active: true })).body.id;
+    phoneDevice = (
+      await server.admin.post('/api/gps-device/', { name: 'Telefon Jana', identifier: PHONE_DEVICE, person: company.person, speed_unit: 'kn', active: true })
+    ).body.id;
   });
 
   it('refuses short, digits-only and duplicate identifiers, and a device on nothing', async () => {
-    const add = (body: object) => server.admin.post('/api/gps-device/', { name: `U ${Math.random()}`, vehicle: company.truck, speed_unit: 'kn', active: true, ...body });
+    const add = (body: object) =>
+      server.admin.post('/api/gps-device/', { name: `U ${Math.random()}`, vehicle: company.truck, speed_unit: 'kn', active: true, ...body });
     const short = await add({ identifier: 'abc123' });
     expect(short.status).toBe(400);
     expect(short.body.errors.identifier[0]).toMatch(/^Identyfikator ma od 16 do 64 znaków/);
@@ -50,14 +64,18 @@ describe.each(testDialects)('GPS devices and /api/osmand on %s', (dialect) => {
       expect(answer.status, path).toBe(403);
       expect(JSON.stringify(answer.body)).not.toContain(TRUCK_DEVICE);
     }
-    expect((await server.admin.get('/api/gps-device/')).body.map((row: { identifier: string }) => row.identifier)).toEqual(expect.arrayContaining([TRUCK_DEVICE, PHONE_DEVICE]));
+    expect((await server.admin.get('/api/gps-device/')).body.map((row: { identifier: string }) => row.identifier)).toEqual(
+      expect.arrayContaining([TRUCK_DEVICE, PHONE_DEVICE]),
+    );
   });
 
   it('stores a vehicle’s point from the query form: seconds, knots, on the ride open then; the same point once', async () => {
     const query = `?id=${TRUCK_DEVICE}&timestamp=1780300800&lat=51.9373&lon=15.5062&speed=10&bearing=90&batt=77`;
     expect((await osmand(query)).status).toBe(200);
     expect((await osmand(query, { method: 'POST' })).status).toBe(200);
-    expect(await points('vehicle', company.truck)).toEqual([{ datetime: '2026-06-01T08:00:00.000Z', latitude: 51.9373, longitude: 15.5062, ride: null, person: null, vehicle: company.truck }]);
+    expect(await points('vehicle', company.truck)).toEqual([
+      { datetime: '2026-06-01T08:00:00.000Z', latitude: 51.9373, longitude: 15.5062, ride: null, person: null, vehicle: company.truck },
+    ]);
     expect(await device(truckDevice)).toMatchObject({ battery: 77, last_seen_at: expect.any(String) });
   });
 
@@ -71,12 +89,22 @@ describe.each(testDialects)('GPS devices and /api/osmand on %s', (dialect) => {
     const json = await osmand('', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ device_id: TRUCK_DEVICE, location: { timestamp: '2026-06-01T08:02:00.000Z', coords: { latitude: 51.939, longitude: 15.508, speed: 5 }, battery: { level: 0.5, is_charging: true } } }),
+      body: JSON.stringify({
+        device_id: TRUCK_DEVICE,
+        location: {
+          timestamp: '2026-06-01T08:02:00.000Z',
+          coords: { latitude: 51.939, longitude: 15.508, speed: 5 },
+          battery: { level: 0.5, is_charging: true },
+        },
+      }),
     });
     expect(json.status).toBe(200);
-    expect((await points('vehicle', company.truck)).map((point) => point.datetime)).toEqual(['2026-06-01T08:00:00.000Z', '2026-06-01T08:01:00.000Z', '2026-06-01T08:02:00.000Z']);
+    expect((await points('vehicle', company.truck)).map((point) => point.datetime)).toEqual([
+      '2026-06-01T08:00:00.000Z',
+      '2026-06-01T08:01:00.000Z',
+      '2026-06-01T08:02:00.000Z',
+    ]);
     expect((await device(truckDevice)).battery).toBe(50);
-
   });
 
   it('keeps a person’s positions only during their work day, on their open ride', async () => {
@@ -90,13 +118,19 @@ describe.each(testDialects)('GPS devices and /api/osmand on %s', (dialect) => {
     expect(ride.status).toBe(201);
     const now = new Date().toISOString();
     expect((await osmand(`?id=${PHONE_DEVICE}&lat=51.94&lon=15.51&timestamp=${encodeURIComponent(now)}`)).status).toBe(200);
-    expect(await points('person', company.person)).toEqual([{ datetime: now, latitude: 51.94, longitude: 15.51, ride: ride.body.id, person: company.person, vehicle: null }]);
+    expect(await points('person', company.person)).toEqual([
+      { datetime: now, latitude: 51.94, longitude: 15.51, ride: ride.body.id, person: company.person, vehicle: null },
+    ]);
     expect((await device(phoneDevice)).dropped_points).toBe(1);
   });
 
   it('answers unknown devices 400, or 404 in the JSON form, and an address guessing too much 429', async () => {
     expect((await osmand('?id=nieznane-urzadzenie-123&lat=52&lon=21')).status).toBe(400);
-    const unknownJson = await osmand('', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device_id: 'nieznane-urzadzenie-123', location: { coords: { latitude: 52, longitude: 21 } } }) });
+    const unknownJson = await osmand('', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ device_id: 'nieznane-urzadzenie-123', location: { coords: { latitude: 52, longitude: 21 } } }),
+    });
     expect(unknownJson.status).toBe(404);
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push((await osmand(`?id=zgadywanie-${i}-abcdefgh&lat=52&lon=21`)).status);

@@ -43,7 +43,14 @@ describe.each(testDialects)('the code of a 403 on %s', (dialect) => {
     });
     const vehicle = await db
       .insertInto('vehicle')
-      .values({ site: company.otherSite, fleet_number: 951, registration_number: 'WB 951', vehicle_model: 'Scania R450', vehicle_type: 'TRUCK', fuel_capacity: 400 })
+      .values({
+        site: company.otherSite,
+        fleet_number: 951,
+        registration_number: 'WB 951',
+        vehicle_model: 'Scania R450',
+        vehicle_type: 'TRUCK',
+        fuel_capacity: 400,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
       .then(inserted);

@@ -11,7 +11,10 @@ import { basicAuth, makeClient, type Client, type TestServer } from '../helpers/
 import type { AnyDb } from '../../server/db/anySchema';
 import type { Json } from '../helpers/server';
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e86c1' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e86c1' } })
+    .png()
+    .toBuffer();
 
 describe.each(testDialects)('repair request workflow on %s', (dialect) => {
   const setup = companyServer(dialect);
@@ -47,8 +50,14 @@ describe.each(testDialects)('repair request workflow on %s', (dialect) => {
   async function employee(site: number, lastName: string) {
     sequence += 1;
     const response = await server.admin.post('/api/users/', {
-      username: `mechanik.${dialect}.${sequence}`, password: 'haslo-mechanika', first_name: 'Piotr', last_name: lastName,
-      pesel: '85010112345', is_foreigner: false, role: company.role, site,
+      username: `mechanik.${dialect}.${sequence}`,
+      password: 'haslo-mechanika',
+      first_name: 'Piotr',
+      last_name: lastName,
+      pesel: '85010112345',
+      is_foreigner: false,
+      role: company.role,
+      site,
     });
     expect(response.status).toBe(201);
     return response.body.id as number;
@@ -60,7 +69,12 @@ describe.each(testDialects)('repair request workflow on %s', (dialect) => {
     const created = await driver.post('/api/repair-request/', { vehicle: company.truck, note: 'Wyciek oleju spod silnika', photos: [photo.id] });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      status: 'nowe', assignee: null, cost: null, closing_note: null, site: company.site, person: company.person,
+      status: 'nowe',
+      assignee: null,
+      cost: null,
+      closing_note: null,
+      site: company.site,
+      person: company.person,
       photos: [{ id: photo.id, name: 'wyciek.png', type: 'image/png', thumbnail: true }],
     });
     const events = await history(created.body.id);
@@ -178,12 +192,29 @@ describe.each(testDialects)('repair request workflow on %s', (dialect) => {
     const photoEvents = (await history(id)).filter((event) => event.field === 'photos').map(({ from, to }) => [from, to]);
     expect(photoEvents).toEqual([
       [[], [{ id: first.id, name: 'przed.png' }]],
-      [[{ id: first.id, name: 'przed.png' }], [{ id: first.id, name: 'przed.png' }, { id: second.id, name: 'po.png' }]],
-      [[{ id: first.id, name: 'przed.png' }, { id: second.id, name: 'po.png' }], [{ id: second.id, name: 'po.png' }]],
+      [
+        [{ id: first.id, name: 'przed.png' }],
+        [
+          { id: first.id, name: 'przed.png' },
+          { id: second.id, name: 'po.png' },
+        ],
+      ],
+      [
+        [
+          { id: first.id, name: 'przed.png' },
+          { id: second.id, name: 'po.png' },
+        ],
+        [{ id: second.id, name: 'po.png' }],
+      ],
     ]);
     const pdf = await fetch(`${server.url}/api/attachments/`, {
-      method: 'POST', headers: basicAuthAdmin(),
-      body: (() => { const form = new FormData(); form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'faktura.pdf'); return form; })(),
+      method: 'POST',
+      headers: basicAuthAdmin(),
+      body: (() => {
+        const form = new FormData();
+        form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'faktura.pdf');
+        return form;
+      })(),
     });
     const refused = await change(id, { photos: [second.id, (await pdf.json()).id] });
     expect(refused.status).toBe(400);
@@ -212,7 +243,10 @@ describe.each(testDialects)('repair request workflow on %s', (dialect) => {
     const csv = await server.admin.get(`/api/repair-request/export/?site=${company.site}`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(/filename="naprawy/);
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Data zgłoszenia;Zgłaszający;Numer boczny;Pojazd;Notatka;Status;Przypisany;Koszt;Notatka zamykająca');
     const line = lines.find((text) => text.includes('Do eksportu'))!;
     expect(line).toContain(';W trakcie;Piotr Wiśniewski;980,50;');
@@ -227,7 +261,11 @@ describe.each(testDialects)('repair request workflow on %s', (dialect) => {
     expect(Object.keys(body)).toEqual(['status', 'assignee', 'cost', 'closing_note', 'photos']);
     expect(body.status.enum).toEqual(['nowe', 'w_trakcie', 'zakonczone', 'odrzucone']);
     expect(paths['/api/repair-request/{id}/history/'].get.responses['200'].content['application/json'].schema.items.properties.field.enum).toEqual([
-      'status', 'assignee', 'cost', 'closing_note', 'photos',
+      'status',
+      'assignee',
+      'cost',
+      'closing_note',
+      'photos',
     ]);
     expect(paths['/api/repair-request/export/'].get.summary).toBe('CSV: Naprawy');
     // The phones' POST takes photos, not the workflow's fields.

@@ -12,7 +12,18 @@ describe.each(testDialects)('registry resources on %s', (dialect) => {
 
   const countOf = async (path: string) => ((await server.admin.get(`${path}/`)).body as unknown[]).length;
 
-  for (const name of ['sites', 'vehicles', 'materials', 'places', 'petrol-places', 'petrol-providers', 'fueling', 'tanker-fueling', 'vehicle-fueling', 'tanker-stock-counts'] as const) {
+  for (const name of [
+    'sites',
+    'vehicles',
+    'materials',
+    'places',
+    'petrol-places',
+    'petrol-providers',
+    'fueling',
+    'tanker-fueling',
+    'vehicle-fueling',
+    'tanker-stock-counts',
+  ] as const) {
     it(`${name}: create, read, list, update, delete; bad input changes nothing`, async () => {
       const cases = writeCases(company)[name];
       const { admin } = server;
@@ -51,11 +62,20 @@ describe.each(testDialects)('registry resources on %s', (dialect) => {
   it('stores coordinates with up to 10 decimals and rounds longer ones (map apps copy 13–15) to 10', async () => {
     const ok = await server.admin.post('/api/petrol-place/', { name: 'Moya', latitude: 51.946249808, longitude: 15.5190888581 });
     expect(ok.body).toMatchObject({ latitude: 51.946249808, longitude: 15.5190888581 });
-    const copied = await server.admin.post('/api/place/', { name: 'Wiadukt WD-12', latitude: 52.229675633419, longitude: '21.01222732817432', site: company.site });
+    const copied = await server.admin.post('/api/place/', {
+      name: 'Wiadukt WD-12',
+      latitude: 52.229675633419,
+      longitude: '21.01222732817432',
+      site: company.site,
+    });
     expect(copied.status).toBe(201);
     expect(copied.body).toMatchObject({ latitude: 52.2296756334, longitude: 21.0122273282 });
-    // eslint-disable-next-line no-loss-of-precision -- a number with more digits than a double holds, as a client may send
-    const edited = await server.admin.put(`/api/place/${copied.body.id}/`, { name: 'Wiadukt WD-12', latitude: -33.868819999999996, longitude: 151.20929999999998 });
+    const edited = await server.admin.put(`/api/place/${copied.body.id}/`, {
+      name: 'Wiadukt WD-12',
+      // eslint-disable-next-line no-loss-of-precision -- a number with more digits than a double holds, as a client may send
+      latitude: -33.868819999999996,
+      longitude: 151.20929999999998,
+    });
     expect(edited.body).toMatchObject({ latitude: -33.86882, longitude: 151.2093 });
   });
 
@@ -161,8 +181,14 @@ describe.each(testDialects)('registry resources on %s', (dialect) => {
     const { admin } = server;
     const roles = (await admin.get('/api/person-roles/')).body as Array<{ id: number; name: string }>;
     const anna = await admin.post('/api/users/', {
-      username: `anna.nowak.${dialect}`, password: 'haslo-kierowcy', first_name: 'Anna', last_name: 'Nowak',
-      pesel: '90020212347', is_foreigner: false, role: roles.find((role) => role.name === 'Kierowca')!.id, site: company.otherSite,
+      username: `anna.nowak.${dialect}`,
+      password: 'haslo-kierowcy',
+      first_name: 'Anna',
+      last_name: 'Nowak',
+      pesel: '90020212347',
+      is_foreigner: false,
+      role: roles.find((role) => role.name === 'Kierowca')!.id,
+      site: company.otherSite,
     });
     expect(anna.status).toBe(201);
     const fueling = writeCases(company).fueling.create;

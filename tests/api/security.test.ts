@@ -52,7 +52,10 @@ describe.each(testDialects)('security on %s', (dialect) => {
 
   it('lets an admin end every session of another account', async () => {
     const other = await server.admin.post('/api/users/', {
-      username: 'kierownik.budowy', password: 'haslo-kierownika', first_name: 'Marek', last_name: 'Lis',
+      username: 'kierownik.budowy',
+      password: 'haslo-kierownika',
+      first_name: 'Marek',
+      last_name: 'Lis',
       role: (await server.admin.get('/api/person-roles/')).body.find((r: { name: string }) => r.name === 'Kierownik budowy').id,
       site: company.site,
     });
@@ -78,7 +81,9 @@ describe.each(testDialects)('security on %s', (dialect) => {
     // NUL bytes (PostgreSQL refuses them in text) in a search, a login and Basic credentials.
     expect((await server.admin.get('/api/material/?q=%00')).status).toBe(200);
     expect((await server.anonymous.post('/api/admin-login/', { username: 'ad\u0000min', password: 'x' })).status).toBe(400);
-    expect((await makeClient(server.url, () => ({ authorization: `Basic ${Buffer.from('ad\u0000min:x').toString('base64')}` })).get('/api/site/')).status).toBe(401);
+    expect((await makeClient(server.url, () => ({ authorization: `Basic ${Buffer.from('ad\u0000min:x').toString('base64')}` })).get('/api/site/')).status).toBe(
+      401,
+    );
   });
 });
 

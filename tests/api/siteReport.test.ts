@@ -33,8 +33,15 @@ describe.each(testDialects)('site report on %s', (dialect) => {
     const truck = await newVehicle(site, 'TRUCK', 400);
     const tanker = await newVehicle(site, 'TANK', 9000);
     const elsewhere = await newVehicle(company.site, 'TANK', 9000);
-    const fueling = (datetime: string, litres: number, price_per_litre: number, onSite = site) =>
-      ({ person: company.person, vehicle: truck, site: onSite, datetime, litres, price_per_litre, odometer_state: 1000 });
+    const fueling = (datetime: string, litres: number, price_per_litre: number, onSite = site) => ({
+      person: company.person,
+      vehicle: truck,
+      site: onSite,
+      datetime,
+      litres,
+      price_per_litre,
+      odometer_state: 1000,
+    });
     await db
       .insertInto('fueling')
       .values([
@@ -89,7 +96,16 @@ describe.each(testDialects)('site report on %s', (dialect) => {
       .execute();
     await db
       .insertInto('ride')
-      .values({ person: company.person, vehicle: truck, material: company.material, start_place: company.place, end_place: company.place, site, start_datetime: '2026-11-03T08:00:00.000Z', end_datetime: '2026-11-03T08:40:00.000Z' })
+      .values({
+        person: company.person,
+        vehicle: truck,
+        material: company.material,
+        start_place: company.place,
+        end_place: company.place,
+        site,
+        start_datetime: '2026-11-03T08:00:00.000Z',
+        end_datetime: '2026-11-03T08:40:00.000Z',
+      })
       .execute();
 
     const response = await server.admin.get(`${REPORT}?site=${site}&date_from=2026-11-03&date_to=2026-11-04`);
@@ -113,7 +129,13 @@ describe.each(testDialects)('site report on %s', (dialect) => {
       { person: ania, name: 'Anna Nowak', days: 1, hours: 0, open: 1 },
     ]);
     expect(response.body.repairs).toEqual([
-      { id: expect.any(Number), datetime: '2026-11-04T09:00:00.000Z', note: 'Wyciek oleju', vehicle: expect.stringMatching(/^\d+ · SR \d+$/), person: 'Anna Nowak' },
+      {
+        id: expect.any(Number),
+        datetime: '2026-11-04T09:00:00.000Z',
+        note: 'Wyciek oleju',
+        vehicle: expect.stringMatching(/^\d+ · SR \d+$/),
+        person: 'Anna Nowak',
+      },
     ]);
     expect(response.body).toMatchObject({ site: { id: site, name: 'S17 Kurów – Lublin' }, date_from: '2026-11-03', date_to: '2026-11-04' });
 
@@ -123,7 +145,10 @@ describe.each(testDialects)('site report on %s', (dialect) => {
       ['/api/reports/consumption/', '/api/anomalies/', '/api/reports/haul/'].map((path) => server.admin.get(`${path}?${scope}`)),
     );
     expect(response.body.anomalies).toEqual(anomalies.body.anomalies);
-    expect(response.body.anomalies.map((anomaly: { code: string; vehicle: number }) => [anomaly.code, anomaly.vehicle])).toContainEqual(['over_capacity', truck]);
+    expect(response.body.anomalies.map((anomaly: { code: string; vehicle: number }) => [anomaly.code, anomaly.vehicle])).toContainEqual([
+      'over_capacity',
+      truck,
+    ]);
     expect(response.body.consumption).toEqual(consumptionHighlights(consumption.body.vehicles, anomalies.body.thresholds));
     expect(response.body.haul).toEqual(siteHaul(haul.body));
     expect(response.body.haul).toMatchObject({ loads: 1, open_rides: 0, materials: [{ material: company.material, loads: 1 }] });
@@ -143,7 +168,10 @@ describe.each(testDialects)('site report on %s', (dialect) => {
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ site: ['To pole jest wymagane.'], date_from: ['To pole jest wymagane.'], date_to: ['To pole jest wymagane.'] });
     const reversed = await server.admin.get(`${REPORT}?site=abc&date_from=2026-11-05&date_to=2026-11-04`);
-    expect(reversed.body.errors).toEqual({ site: ['Podaj identyfikator (liczbę całkowitą).'], date_to: ['Data końcowa nie może być wcześniejsza niż początkowa.'] });
+    expect(reversed.body.errors).toEqual({
+      site: ['Podaj identyfikator (liczbę całkowitą).'],
+      date_to: ['Data końcowa nie może być wcześniejsza niż początkowa.'],
+    });
     const unknown = await server.admin.get(`${REPORT}?site=99999&date_from=2026-11-01&date_to=2026-11-04`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.detail).toBe('Nie znaleziono budowy');
@@ -172,10 +200,16 @@ describe.each(testDialects)('site report on %s', (dialect) => {
           const truck = await newVehicle(site, 'TRUCK', 400);
           const tanker = await newVehicle(site, 'TANK', 9000);
           if (station.length) {
-            await db.insertInto('fueling').values(station.map((row) => ({ ...row, person: company.person, vehicle: truck, site, odometer_state: 1 }))).execute();
+            await db
+              .insertInto('fueling')
+              .values(station.map((row) => ({ ...row, person: company.person, vehicle: truck, site, odometer_state: 1 })))
+              .execute();
           }
           if (deliveries.length) {
-            await db.insertInto('tanker_fueling').values(deliveries.map((row) => ({ ...row, tanker, petrol_place: company.petrolPlace, provider: company.provider }))).execute();
+            await db
+              .insertInto('tanker_fueling')
+              .values(deliveries.map((row) => ({ ...row, tanker, petrol_place: company.petrolPlace, provider: company.provider })))
+              .execute();
           }
           const rows = workDays.map(({ start, hours }) => ({
             person: company.person,
@@ -189,7 +223,14 @@ describe.each(testDialects)('site report on %s', (dialect) => {
           const response = await server.admin.get(`${REPORT}?site=${site}&date_from=2026-10-${from.day}&date_to=2026-10-${to.day}`);
           expect(response.status).toBe(200);
           expect(response.body.fuel).toEqual(siteFuel(station, deliveries, from, to, 'Europe/Warsaw'));
-          expect(response.body.work_hours).toEqual(workHours(rows.map((row) => ({ ...row, name: 'Jan Kowalski' })), from, to, 'Europe/Warsaw'));
+          expect(response.body.work_hours).toEqual(
+            workHours(
+              rows.map((row) => ({ ...row, name: 'Jan Kowalski' })),
+              from,
+              to,
+              'Europe/Warsaw',
+            ),
+          );
         },
       ),
       { numRuns: 30 },

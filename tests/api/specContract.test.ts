@@ -89,7 +89,10 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
   let server: TestServer;
   /** "After login, basic-auth credentials are used for later requests" (§4). */
   let api: Client;
-  const ids: Record<'site' | 'otherSite' | 'driverRole' | 'managerRole' | 'driver' | 'truck' | 'tanker' | 'material' | 'place' | 'petrolPlace' | 'provider', number> = {} as never;
+  const ids: Record<
+    'site' | 'otherSite' | 'driverRole' | 'managerRole' | 'driver' | 'truck' | 'tanker' | 'material' | 'place' | 'petrolPlace' | 'provider',
+    number
+  > = {} as never;
   const siteName = `S7 Grójec ${dialect}`;
   const driverLogin = `jan.kowalski.${dialect}`;
   const driverPassword = 'haslo-kierowcy-1';
@@ -169,12 +172,30 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
 
     it('adds with the spec’s add payload; rows carry user {id, username} and never a password', async () => {
       succeeded(await api.post('/api/users/', addPayload(`anna.nowak.${dialect}`, 'pierwsze-haslo-1', ids.managerRole, ids.site)), 'POST /api/users/');
-      succeeded(await api.post('/api/users/', { ...addPayload(driverLogin, driverPassword, ids.driverRole, ids.site), first_name: 'Jan', last_name: 'Kowalski', pesel: '85010112345' }), 'POST /api/users/');
-      succeeded(await api.post('/api/users/', { ...addPayload(`piotr.wrobel.${dialect}`, 'haslo-operatora-1', ids.driverRole, ids.otherSite), first_name: 'Piotr' }), 'POST /api/users/');
+      succeeded(
+        await api.post('/api/users/', {
+          ...addPayload(driverLogin, driverPassword, ids.driverRole, ids.site),
+          first_name: 'Jan',
+          last_name: 'Kowalski',
+          pesel: '85010112345',
+        }),
+        'POST /api/users/',
+      );
+      succeeded(
+        await api.post('/api/users/', { ...addPayload(`piotr.wrobel.${dialect}`, 'haslo-operatora-1', ids.driverRole, ids.otherSite), first_name: 'Piotr' }),
+        'POST /api/users/',
+      );
 
       const bySite = await entities(api, `/api/persons/?site=${ids.site}`, employeeFields);
       const anna = bySite.find((row) => row.user.username === `anna.nowak.${dialect}`)!;
-      expect(anna).toMatchObject({ first_name: 'Anna', last_name: 'Nowak', is_foreigner: false, role: ids.managerRole, site: ids.site, user: { id: expect.any(Number), username: `anna.nowak.${dialect}` } });
+      expect(anna).toMatchObject({
+        first_name: 'Anna',
+        last_name: 'Nowak',
+        is_foreigner: false,
+        role: ids.managerRole,
+        site: ids.site,
+        user: { id: expect.any(Number), username: `anna.nowak.${dialect}` },
+      });
       expect(anna.pesel === null || anna.pesel === '').toBe(true);
       ids.driver = bySite.find((row) => row.user.username === driverLogin)!.id;
       expect(bySite.map((row) => row.user.username)).not.toContain(`piotr.wrobel.${dialect}`);
@@ -197,8 +218,16 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
       const anna = await listed();
       const put = (payload: Row) => api.put(`/api/persons/${anna.id}/`, payload);
 
-      succeeded(await put({ ...updatePayload(anna, { username: `anna.k.${dialect}`, password: '' }), last_name: 'Nowak-Kowalska', is_foreigner: true }), 'PUT /api/persons/{id}/');
-      expect(await listed()).toMatchObject({ id: anna.id, last_name: 'Nowak-Kowalska', is_foreigner: true, user: { id: anna.user.id, username: `anna.k.${dialect}` } });
+      succeeded(
+        await put({ ...updatePayload(anna, { username: `anna.k.${dialect}`, password: '' }), last_name: 'Nowak-Kowalska', is_foreigner: true }),
+        'PUT /api/persons/{id}/',
+      );
+      expect(await listed()).toMatchObject({
+        id: anna.id,
+        last_name: 'Nowak-Kowalska',
+        is_foreigner: true,
+        user: { id: anna.user.id, username: `anna.k.${dialect}` },
+      });
       expect(await logsIn(`anna.k.${dialect}`, 'pierwsze-haslo-1')).toBe(true);
       expect(await logsIn(`anna.nowak.${dialect}`, 'pierwsze-haslo-1')).toBe(false);
 
@@ -249,8 +278,22 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
         add: '/api/vehicle/',
         write: '/api/vehicle/{id}/',
         fields: ENTITY_FIELDS.vehicle,
-        create: () => ({ site: ids.site, fleet_number: 41, registration_number: 'WGR 4141K', vehicle_model: 'CAT 336', vehicle_type: 'CRAWLER_EXCAVATOR', fuel_capacity: 600 }),
-        update: () => ({ site: ids.site, fleet_number: 42, registration_number: 'WGR 4242K', vehicle_model: 'CAT 336 NG', vehicle_type: 'WHEELED_EXCAVATOR', fuel_capacity: 620 }),
+        create: () => ({
+          site: ids.site,
+          fleet_number: 41,
+          registration_number: 'WGR 4141K',
+          vehicle_model: 'CAT 336',
+          vehicle_type: 'CRAWLER_EXCAVATOR',
+          fuel_capacity: 600,
+        }),
+        update: () => ({
+          site: ids.site,
+          fleet_number: 42,
+          registration_number: 'WGR 4242K',
+          vehicle_model: 'CAT 336 NG',
+          vehicle_type: 'WHEELED_EXCAVATOR',
+          fuel_capacity: 620,
+        }),
         siteQuery: true,
       },
       Material: {
@@ -279,8 +322,24 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
         add: '/api/fueling/',
         write: '/api/fueling/{id}/',
         fields: ENTITY_FIELDS.fueling,
-        create: () => ({ person: ids.driver, vehicle: ids.truck, site: ids.site, datetime: at(5), litres: 120.55, price_per_litre: 6.49, odometer_state: 120345 }),
-        update: () => ({ person: ids.driver, vehicle: ids.truck, site: ids.site, datetime: at(6), litres: 130.1, price_per_litre: 6.59, odometer_state: 120400 }),
+        create: () => ({
+          person: ids.driver,
+          vehicle: ids.truck,
+          site: ids.site,
+          datetime: at(5),
+          litres: 120.55,
+          price_per_litre: 6.49,
+          odometer_state: 120345,
+        }),
+        update: () => ({
+          person: ids.driver,
+          vehicle: ids.truck,
+          site: ids.site,
+          datetime: at(6),
+          litres: 130.1,
+          price_per_litre: 6.59,
+          odometer_state: 120400,
+        }),
         siteQuery: true,
       },
       'Tanker fueling': {
@@ -289,8 +348,24 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
         add: '/api/tanker-fueling/',
         write: '/api/tanker-fueling/{id}/',
         fields: ENTITY_FIELDS.tankerFueling,
-        create: () => ({ petrol_place: ids.petrolPlace, provider: ids.provider, tanker: ids.tanker, datetime: at(7), litres: 9000, latitude: 51.8651000001, longitude: 20.8672000001 }),
-        update: () => ({ petrol_place: ids.petrolPlace, provider: ids.provider, tanker: ids.tanker, datetime: at(8), litres: 9500.25, latitude: 51.8652000001, longitude: 20.8673000001 }),
+        create: () => ({
+          petrol_place: ids.petrolPlace,
+          provider: ids.provider,
+          tanker: ids.tanker,
+          datetime: at(7),
+          litres: 9000,
+          latitude: 51.8651000001,
+          longitude: 20.8672000001,
+        }),
+        update: () => ({
+          petrol_place: ids.petrolPlace,
+          provider: ids.provider,
+          tanker: ids.tanker,
+          datetime: at(8),
+          litres: 9500.25,
+          latitude: 51.8652000001,
+          longitude: 20.8673000001,
+        }),
       },
       'Petrol provider': {
         list: '/api/petrol-provider/',
@@ -316,8 +391,24 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
         add: '/api/vehicle-fueling/',
         write: '/api/vehicle-fueling/{id}/',
         fields: ENTITY_FIELDS.vehicleFueling,
-        create: () => ({ vehicle: ids.truck, tanker: ids.tanker, datetime: at(3), litres: 200.25, odometer_state: 5000, latitude: 51.7000000001, longitude: 20.8000000001 }),
-        update: () => ({ vehicle: ids.truck, tanker: ids.tanker, datetime: at(4), litres: 210.5, odometer_state: 5010, latitude: 51.7100000001, longitude: 20.8100000001 }),
+        create: () => ({
+          vehicle: ids.truck,
+          tanker: ids.tanker,
+          datetime: at(3),
+          litres: 200.25,
+          odometer_state: 5000,
+          latitude: 51.7000000001,
+          longitude: 20.8000000001,
+        }),
+        update: () => ({
+          vehicle: ids.truck,
+          tanker: ids.tanker,
+          datetime: at(4),
+          litres: 210.5,
+          odometer_state: 5010,
+          latitude: 51.7100000001,
+          longitude: 20.8100000001,
+        }),
       },
     };
     const path = (template: string, id?: number) => template.replace('SITE', String(ids.site)).replace('{id}', String(id));
@@ -329,13 +420,27 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
         return (await rowWith(api, listPath, fields, payload)).id as number;
       };
       const vehicle = (type: string, fleet: number, registration: string) => ({
-        site: ids.site, fleet_number: fleet, registration_number: registration, vehicle_model: 'MAN TGS', vehicle_type: type, fuel_capacity: type === 'TANK' ? 12000 : 400,
+        site: ids.site,
+        fleet_number: fleet,
+        registration_number: registration,
+        vehicle_model: 'MAN TGS',
+        vehicle_type: type,
+        fuel_capacity: type === 'TANK' ? 12000 : 400,
       });
       ids.truck = await added('/api/vehicle/', `/api/vehicle?site=${ids.site}`, ENTITY_FIELDS.vehicle, vehicle('TRUCK', 101, 'WGR 101K'));
       ids.tanker = await added('/api/vehicle/', `/api/vehicle?site=${ids.site}`, ENTITY_FIELDS.vehicle, vehicle('TANK', 201, 'WGR 201K'));
       ids.material = await added('/api/material/', `/api/material?site=${ids.site}`, ENTITY_FIELDS.material, { name: 'Piasek', site: ids.site });
-      ids.place = await added('/api/place/', `/api/place?site=${ids.site}`, ENTITY_FIELDS.place, { name: 'Żwirownia Mogielnica', latitude: 51.6912345678, longitude: 20.7123456789, site: ids.site });
-      ids.petrolPlace = await added('/api/petrol-place/', '/api/petrol-place/', ENTITY_FIELDS.petrolPlace, { name: `Orlen Grójec ${dialect}`, latitude: 51.8651, longitude: 20.8672 });
+      ids.place = await added('/api/place/', `/api/place?site=${ids.site}`, ENTITY_FIELDS.place, {
+        name: 'Żwirownia Mogielnica',
+        latitude: 51.6912345678,
+        longitude: 20.7123456789,
+        site: ids.site,
+      });
+      ids.petrolPlace = await added('/api/petrol-place/', '/api/petrol-place/', ENTITY_FIELDS.petrolPlace, {
+        name: `Orlen Grójec ${dialect}`,
+        latitude: 51.8651,
+        longitude: 20.8672,
+      });
       ids.provider = await added('/api/petrol-provider/', '/api/petrol-provider/', ENTITY_FIELDS.petrolProvider, { name: `Orlen ${dialect}` });
     });
 
@@ -370,9 +475,17 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
     beforeAll(async () => {
       driver = makeClient(server.url, basicAuth(driverLogin, driverPassword));
       succeeded(await driver.post('/api/person-work-day/start/'), 'a phone starts the work day');
-      const started = succeeded(await driver.post('/api/vehicle-ride/start/', { vehicle: ids.truck, material: ids.material, start_place: ids.place }), 'a phone starts a ride');
+      const started = succeeded(
+        await driver.post('/api/vehicle-ride/start/', { vehicle: ids.truck, material: ids.material, start_place: ids.place }),
+        'a phone starts a ride',
+      );
       ride = started.body.id;
-      const point = (minutesAgo: number, latitude: number) => ({ latitude, longitude: 20.8, datetime: new Date(Date.now() - minutesAgo * 60_000).toISOString(), ride });
+      const point = (minutesAgo: number, latitude: number) => ({
+        latitude,
+        longitude: 20.8,
+        datetime: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+        ride,
+      });
       succeeded(await driver.post('/api/location-history/', [point(3, 51.701), point(5, 51.7), point(1, 51.703)]), 'a phone sends its points');
       succeeded(await driver.post('/api/repair-request/', { vehicle: ids.truck, note: 'Cieknie olej z siłownika' }), 'a phone sends a repair request');
     });
@@ -408,7 +521,9 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
     it('Vehicle ride: GET /api/vehicle-ride/ with date_from, date_to, site; /api/vehicle-ride/{id}/', async () => {
       const range = `date_from=${isoDay(from)}&date_to=${isoDay(to)}`;
       const rides = await entities(api, `/api/vehicle-ride/?${range}&site=${ids.site}`, ENTITY_FIELDS.ride);
-      expect(rides).toEqual([expect.objectContaining({ id: ride, person: ids.driver, vehicle: ids.truck, material: ids.material, start_place: ids.place, end_datetime: null })]);
+      expect(rides).toEqual([
+        expect.objectContaining({ id: ride, person: ids.driver, vehicle: ids.truck, material: ids.material, start_place: ids.place, end_datetime: null }),
+      ]);
       expect(await entities(api, `/api/vehicle-ride/?${range}&site=${ids.otherSite}`, ENTITY_FIELDS.ride)).toEqual([]);
       expect((await read(api, `/api/vehicle-ride/${ride}/`)).body).toMatchObject({ id: ride, person: ids.driver });
     });
@@ -420,10 +535,26 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
     });
 
     it('Exports: GET with date_from, date_to, site (no zero padding) answer CSV files', async () => {
-      succeeded(await api.post('/api/fueling/', { person: ids.driver, vehicle: ids.truck, site: ids.site, datetime: new Date(Date.now() - 3600_000).toISOString(), litres: 80, price_per_litre: 6.49, odometer_state: 120500 }), 'POST /api/fueling/');
+      succeeded(
+        await api.post('/api/fueling/', {
+          person: ids.driver,
+          vehicle: ids.truck,
+          site: ids.site,
+          datetime: new Date(Date.now() - 3600_000).toISOString(),
+          litres: 80,
+          price_per_litre: 6.49,
+          odometer_state: 120500,
+        }),
+        'POST /api/fueling/',
+      );
       // From the 1st of January of last year: a month and a day written without their zero.
       const query = `date_from=${today.getUTCFullYear() - 1}-1-1&date_to=${unpaddedDay(to)}&site=${ids.site}`;
-      const exported = { '/api/vehicle-ride-export-file/': 'Kowalski', '/api/fuelings/export/': 'Kowalski', '/api/person-work-day/export/': 'Kowalski', '/api/vehicle/export/': 'WGR 201K' };
+      const exported = {
+        '/api/vehicle-ride-export-file/': 'Kowalski',
+        '/api/fuelings/export/': 'Kowalski',
+        '/api/person-work-day/export/': 'Kowalski',
+        '/api/vehicle/export/': 'WGR 201K',
+      };
       for (const [exportPath, expected] of Object.entries(exported)) {
         const response = await read(api, `${exportPath}?${query}`);
         expect(response.headers.get('content-type'), exportPath).toMatch(/^text\/csv/);

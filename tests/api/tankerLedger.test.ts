@@ -17,8 +17,7 @@ describe.each(testDialects)('tanker ledger on %s', (dialect) => {
     server.admin.post('/api/tanker-fueling/', { petrol_place: company.petrolPlace, provider: company.provider, tanker, datetime, litres });
   const dispense = (tanker: number, datetime: string, litres: number) =>
     server.admin.post('/api/vehicle-fueling/', { vehicle: company.truck, tanker, datetime, litres, odometer_state: 1000 });
-  const count = (tanker: number, datetime: string, litres: number) =>
-    server.admin.post('/api/tanker-stock-count/', { tanker, datetime, litres });
+  const count = (tanker: number, datetime: string, litres: number) => server.admin.post('/api/tanker-stock-count/', { tanker, datetime, litres });
 
   it('answers a hand-computed ledger: carried opening, stock counts, the 25-hour Sunday, gaps flagged', async () => {
     const { tanker } = company; // capacity 12 000 l
@@ -71,9 +70,39 @@ describe.each(testDialects)('tanker ledger on %s', (dialect) => {
       adjustment: 600.5,
       closing: 379.75,
       days: [
-        { day: '2026-10-24', opening: 3900, delivered: 9000, dispensed: 0, stock_count: null, adjustment: 0, closing: 12900, below_zero_litres: 0, above_capacity_litres: 900 },
-        { day: '2026-10-25', opening: 12900, delivered: 0, dispensed: 13000.5, stock_count: null, adjustment: 0, closing: -100.5, below_zero_litres: 100.5, above_capacity_litres: 0 },
-        { day: '2026-10-26', opening: -100.5, delivered: 0, dispensed: 120.25, stock_count: 500, adjustment: 600.5, closing: 379.75, below_zero_litres: 0, above_capacity_litres: 0 },
+        {
+          day: '2026-10-24',
+          opening: 3900,
+          delivered: 9000,
+          dispensed: 0,
+          stock_count: null,
+          adjustment: 0,
+          closing: 12900,
+          below_zero_litres: 0,
+          above_capacity_litres: 900,
+        },
+        {
+          day: '2026-10-25',
+          opening: 12900,
+          delivered: 0,
+          dispensed: 13000.5,
+          stock_count: null,
+          adjustment: 0,
+          closing: -100.5,
+          below_zero_litres: 100.5,
+          above_capacity_litres: 0,
+        },
+        {
+          day: '2026-10-26',
+          opening: -100.5,
+          delivered: 0,
+          dispensed: 120.25,
+          stock_count: 500,
+          adjustment: 600.5,
+          closing: 379.75,
+          below_zero_litres: 0,
+          above_capacity_litres: 0,
+        },
       ],
     });
 
@@ -161,17 +190,30 @@ describe.each(testDialects)('tanker ledger on %s', (dialect) => {
             (
               await db
                 .insertInto('vehicle')
-                .values({ site: company.site, fleet_number: fleet, registration_number: `PRP ${fleet}`, vehicle_model: 'Cysterna', vehicle_type: 'TANK', fuel_capacity: capacity })
+                .values({
+                  site: company.site,
+                  fleet_number: fleet,
+                  registration_number: `PRP ${fleet}`,
+                  vehicle_model: 'Cysterna',
+                  vehicle_type: 'TANK',
+                  fuel_capacity: capacity,
+                })
                 .returning('id')
                 .executeTakeFirstOrThrow()
             ).id,
           );
           const rows = (movements: FuelMovement[]) => movements.map((m) => ({ tanker, datetime: m.datetime, litres: m.litres }));
           if (deliveries.length) {
-            await db.insertInto('tanker_fueling').values(rows(deliveries).map((row) => ({ ...row, petrol_place: company.petrolPlace, provider: company.provider }))).execute();
+            await db
+              .insertInto('tanker_fueling')
+              .values(rows(deliveries).map((row) => ({ ...row, petrol_place: company.petrolPlace, provider: company.provider })))
+              .execute();
           }
           if (dispensings.length) {
-            await db.insertInto('vehicle_fueling').values(rows(dispensings).map((row) => ({ ...row, vehicle: company.truck, odometer_state: 1 }))).execute();
+            await db
+              .insertInto('vehicle_fueling')
+              .values(rows(dispensings).map((row) => ({ ...row, vehicle: company.truck, odometer_state: 1 })))
+              .execute();
           }
           const stockCounts: StockCount[] = [];
           for (const row of rows(counts)) {

@@ -11,12 +11,18 @@ describe.each(testDialects)("a ride's track on %s", (dialect) => {
 
   it('is sent gzip-compressed with a version tag, answered 304 while unchanged, and fresh after new points', async () => {
     const ride = await server.admin.post('/api/vehicle-ride/start/', {
-      person: company.person, vehicle: company.truck, material: company.material, start_place: company.place,
+      person: company.person,
+      vehicle: company.truck,
+      material: company.material,
+      start_place: company.place,
     });
     expect(ride.status).toBe(201);
     const path = `/api/location-history-for-ride/${ride.body.id}/`;
     const point = (second: number) => ({
-      person: company.person, ride: ride.body.id, latitude: Number((51.7 + second / 1000).toFixed(3)), longitude: 20.8,
+      person: company.person,
+      ride: ride.body.id,
+      latitude: Number((51.7 + second / 1000).toFixed(3)),
+      longitude: 20.8,
       datetime: new Date(Date.UTC(2026, 5, 1, 8, 0, second)).toISOString(),
     });
     expect((await server.admin.post('/api/location-history/', [point(2), point(1)])).status).toBe(201);

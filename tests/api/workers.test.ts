@@ -42,9 +42,7 @@ describe.each(testDialects)('WORKERS=2 on %s', (dialect) => {
     const site = (await client.post('/api/site/', { name: 'S7', start_date: '2026-03-01', length: 5 })).body.id;
     const created = await Promise.all(Array.from({ length: 40 }, (_, index) => client.post('/api/material/', { name: `Kruszywo ${index}`, site })));
     expect(created.map((response) => response.status)).toEqual(Array(40).fill(201));
-    const updated = await Promise.all(
-      created.map((response, index) => client.put(`/api/material/${response.body.id}/`, { name: `Piasek ${index}`, site })),
-    );
+    const updated = await Promise.all(created.map((response, index) => client.put(`/api/material/${response.body.id}/`, { name: `Piasek ${index}`, site })));
     expect(updated.map((response) => response.status)).toEqual(Array(40).fill(200));
     const stored = (await client.get(`/api/material/?site=${site}`)).body as Array<{ name: string }>;
     expect(stored.map((row) => row.name).sort()).toEqual(Array.from({ length: 40 }, (_, index) => `Piasek ${index}`).sort());
@@ -60,7 +58,7 @@ describe.each(testDialects)('WORKERS=2 on %s', (dialect) => {
     );
     expect(status).toBe(200);
     const replaced = (pids: number[]) => pids.length === 2 && !pids.includes(victim);
-    for (const deadline = Date.now() + 20_000; !replaced(children(server.process.pid!).map(Number)) && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 20_000; !replaced(children(server.process.pid!).map(Number)) && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const now = children(server.process.pid!).map(Number);
@@ -73,14 +71,15 @@ describe.each(testDialects)('WORKERS=2 on %s', (dialect) => {
   it('stops every process on SIGTERM', async () => {
     const workers = children(server.process.pid!);
     await server.stop();
-    const alive = () => workers.filter((pid) => {
-      try {
-        return process.kill(Number(pid), 0);
-      } catch {
-        return false;
-      }
-    });
-    for (const deadline = Date.now() + 5000; alive().length && Date.now() < deadline; ) {
+    const alive = () =>
+      workers.filter((pid) => {
+        try {
+          return process.kill(Number(pid), 0);
+        } catch {
+          return false;
+        }
+      });
+    for (const deadline = Date.now() + 5000; alive().length && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(alive()).toEqual([]);

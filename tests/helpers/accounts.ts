@@ -41,7 +41,10 @@ export async function createAccount(server: TestServer, { role, sites = 'all' }:
     .returning('id')
     .executeTakeFirstOrThrow();
   if (sites !== 'all' && sites.length) {
-    await db.insertInto('app_user_site').values(sites.map((site) => ({ app_user: Number(id), site }))).execute();
+    await db
+      .insertInto('app_user_site')
+      .values(sites.map((site) => ({ app_user: Number(id), site })))
+      .execute();
   }
   return { id: Number(id), username, password };
 }

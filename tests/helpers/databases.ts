@@ -57,10 +57,7 @@ export interface OlderDatabase {
 }
 
 /** A migrated database opened through the server's own code. */
-export async function openTestDatabase(
-  dialect: DialectName,
-  older?: OlderDatabase,
-): Promise<Db & { url: string; drop(): Promise<void> }> {
+export async function openTestDatabase(dialect: DialectName, older?: OlderDatabase): Promise<Db & { url: string; drop(): Promise<void> }> {
   const created = await createTestDatabase(dialect);
   const db = openDatabase(created.url);
   if (older) {

@@ -25,7 +25,15 @@ describe.each(testDialects)('kill -9 under write load on %s', (dialect) => {
     const env = { DATABASE_URL: database.url, ...ADMIN };
     const first = await startServerProcess(env);
     const site = (await makeClient(first.url, auth).post('/api/site/', { name: 'S3', start_date: '2026-03-01', length: 5 })).body.id;
-    const load = runLoad({ url: first.url, username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD, clients: 20, durationMs: 2500, site, writesOnly: true });
+    const load = runLoad({
+      url: first.url,
+      username: ADMIN.ADMIN_USERNAME,
+      password: ADMIN.ADMIN_PASSWORD,
+      clients: 20,
+      durationMs: 2500,
+      site,
+      writesOnly: true,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await first.stop('SIGKILL');
     const report = await load;
@@ -47,19 +55,14 @@ describe.each(testDialects)('kill -9 under write load on %s', (dialect) => {
         expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db.db)).rows).toEqual([{ integrity_check: 'ok' }]);
         expect((await sql`pragma foreign_key_check`.execute(db.db)).rows).toEqual([]);
       }
-      const orphans = await db.db
-        .selectFrom('material as m')
-        .leftJoin('site as s', 's.id', 'm.site')
-        .select('m.id')
-        .where('s.id', 'is', null)
-        .execute();
+      const orphans = await db.db.selectFrom('material as m').leftJoin('site as s', 's.id', 'm.site').select('m.id').where('s.id', 'is', null).execute();
       expect(orphans).toEqual([]);
       // The change history is written in the change's transaction: every stored material has its
       // creation recorded, and no creation is recorded for a row that is not there.
       const materials = new Set((await db.db.selectFrom('material').select('id').where('site', '=', site).execute()).map((row) => row.id));
-      const created = (await db.db.selectFrom('change_event').select('record_id').where('entity', '=', 'materials').where('action', '=', 'create').execute()).map(
-        (row) => row.record_id,
-      );
+      const created = (
+        await db.db.selectFrom('change_event').select('record_id').where('entity', '=', 'materials').where('action', '=', 'create').execute()
+      ).map((row) => row.record_id);
       expect(created.length).toBe(new Set(created).size);
       expect([...materials].filter((id) => !created.includes(id))).toEqual([]);
       expect(created.filter((id) => !materials.has(id))).toEqual([]);

@@ -32,7 +32,12 @@ describe.each(testDialects)('load on %s', (dialect) => {
     const admin = makeClient(server.url, basicAuth(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD));
     const site = (await admin.post('/api/site/', { name: 'S7 Grójec', start_date: '2026-03-01', length: 12 })).body.id;
     const report = await runLoad({
-      url: server.url, username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD, clients: 50, durationMs: SECONDS * 1000, site,
+      url: server.url,
+      username: ADMIN.ADMIN_USERNAME,
+      password: ADMIN.ADMIN_PASSWORD,
+      clients: 50,
+      durationMs: SECONDS * 1000,
+      site,
     });
     expect(report.failures).toEqual([]);
     expect(report.byKind.read).toBeGreaterThan(50);

@@ -91,15 +91,10 @@ function declaredColumn(name: string, field: FieldSpec): DeclaredColumn {
 }
 
 /** `<table>_<columns>_key` for unique keys, `_idx` for the others (the existing migrations' names). */
-export const indexName = (table: string, columns: string[], unique: boolean) =>
-  `${table}_${columns.join('_')}_${unique ? 'key' : 'idx'}`;
+export const indexName = (table: string, columns: string[], unique: boolean) => `${table}_${columns.join('_')}_${unique ? 'key' : 'idx'}`;
 
 /** A unique rule's columns: the `per` column, the `with` columns, then the field. */
-const uniqueColumns = (name: string, field: FieldSpec): string[] => [
-  ...(field.unique!.per ? [field.unique!.per] : []),
-  ...(field.unique!.with ?? []),
-  name,
-];
+const uniqueColumns = (name: string, field: FieldSpec): string[] => [...(field.unique!.per ? [field.unique!.per] : []), ...(field.unique!.with ?? []), name];
 
 /**
  * A unique rule's key: its columns, the field's in its spaceless upper-case form when the rule
@@ -129,11 +124,8 @@ function declaredJoinTable(spec: ResourceSpec, join: JoinTable): DeclaredTable {
 export function declaredTable(spec: ResourceSpec): DeclaredTable {
   const stored = Object.entries(spec.fields).filter(([, field]) => hasColumn(field));
   const indexes: DeclaredIndex[] = [];
-  const add = (columns: string[], keys: string[], unique: boolean) =>
-    indexes.push({ name: indexName(spec.table, columns, unique), keys, unique });
-  const filtered = stored
-    .filter(([, field]) => field.filterable && !UNINDEXED_FILTERS.has(field.type))
-    .map(([name]) => name);
+  const add = (columns: string[], keys: string[], unique: boolean) => indexes.push({ name: indexName(spec.table, columns, unique), keys, unique });
+  const filtered = stored.filter(([, field]) => field.filterable && !UNINDEXED_FILTERS.has(field.type)).map(([name]) => name);
 
   for (const [name, field] of stored) {
     if (field.unique) add(uniqueColumns(name, field), uniqueKeys(name, field), true);

@@ -30,10 +30,7 @@ export async function runMigrations(db: AnyDb, migrations: Record<string, Migrat
 }
 
 /** The registry compared with what `migrations` build on an empty SQLite database. */
-export async function compareWithMigrations(
-  specs: readonly ResourceSpec[],
-  migrations: Record<string, Migration>,
-): Promise<SchemaComparison> {
+export async function compareWithMigrations(specs: readonly ResourceSpec[], migrations: Record<string, Migration>): Promise<SchemaComparison> {
   const connection = new SQLite(':memory:');
   connection.pragma('foreign_keys = ON');
   const db = new Kysely<AnySchema>({ dialect: new SqliteDialect({ database: connection }) });

@@ -42,8 +42,7 @@ const TYPE_NAMES: Record<string, ColumnType> = {
 };
 
 /** A key part as both databases print it: lower case, no quotes, no casts, no spaces. */
-export const normalizeKey = (key: string) =>
-  key.toLowerCase().replaceAll('::text', '').replace(/["\s]/g, '');
+export const normalizeKey = (key: string) => key.toLowerCase().replaceAll('::text', '').replace(/["\s]/g, '');
 
 /** The key parts of a SQLite `create index … on table (…)` statement, split at top-level commas. */
 function keysOfCreateIndex(statement: string): string[] {

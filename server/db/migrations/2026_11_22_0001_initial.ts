@@ -55,7 +55,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('latitude', REAL)
     .addColumn('longitude', REAL)
     .execute();
-  await table('petrol_provider').addColumn('name', 'text', (c) => c.notNull()).execute();
+  await table('petrol_provider')
+    .addColumn('name', 'text', (c) => c.notNull())
+    .execute();
   await table('fueling')
     .addColumn('person', 'integer', referencing('person', true))
     .addColumn('vehicle', 'integer', referencing('vehicle', true))
@@ -173,9 +175,24 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   for (const name of [
-    'login_failure', 'session', 'repair_request', 'work_day', 'location_point', 'ride',
-    'vehicle_fueling', 'tanker_fueling', 'fueling', 'petrol_provider', 'petrol_place', 'place',
-    'material', 'vehicle', 'person', 'app_user', 'role', 'site',
+    'login_failure',
+    'session',
+    'repair_request',
+    'work_day',
+    'location_point',
+    'ride',
+    'vehicle_fueling',
+    'tanker_fueling',
+    'fueling',
+    'petrol_provider',
+    'petrol_place',
+    'place',
+    'material',
+    'vehicle',
+    'person',
+    'app_user',
+    'role',
+    'site',
   ]) {
     await db.schema.dropTable(name).execute();
   }

@@ -29,10 +29,16 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex('subcontractor_site_name_key').on('subcontractor').unique().columns(['site', 'name']).execute();
   await db.schema.createIndex('subcontractor_site_nip_key').on('subcontractor').unique().columns(['site', 'nip']).execute();
-  await db.schema.createIndex('subcontractor_site_trade_contract_number_key').on('subcontractor').unique().columns(['site', 'trade', 'contract_number']).execute();
+  await db.schema
+    .createIndex('subcontractor_site_trade_contract_number_key')
+    .on('subcontractor')
+    .unique()
+    .columns(['site', 'trade', 'contract_number'])
+    .execute();
   await db.schema.createIndex('subcontractor_contract_from_idx').on('subcontractor').columns(['contract_from']).execute();
   await db.schema.createIndex('subcontractor_supervisor_idx').on('subcontractor').columns(['supervisor']).execute();
-  await db.schema.createTable('subcontractor_materials')
+  await db.schema
+    .createTable('subcontractor_materials')
     .addColumn('subcontractor_id', 'integer', (column) => column.references('subcontractor.id').onDelete('cascade').notNull())
     .addColumn('material_id', 'integer', referencing('material', true))
     .addPrimaryKeyConstraint('subcontractor_materials_pkey', ['subcontractor_id', 'material_id'])

@@ -11,7 +11,10 @@ import { referencing } from './frozen/v1';
 import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('repair_request').addColumn('status', 'text', (column) => column.notNull().defaultTo('nowe')).execute();
+  await db.schema
+    .alterTable('repair_request')
+    .addColumn('status', 'text', (column) => column.notNull().defaultTo('nowe'))
+    .execute();
   await db.schema.alterTable('repair_request').addColumn('assignee', 'integer', referencing('person')).execute();
   await db.schema.alterTable('repair_request').addColumn('cost', 'bigint').execute();
   await db.schema.alterTable('repair_request').addColumn('closing_note', 'text').execute();

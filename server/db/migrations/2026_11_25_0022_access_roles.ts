@@ -9,7 +9,10 @@ import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('app_user').addColumn('access_role', 'text').execute();
-  await db.schema.alterTable('app_user').addColumn('all_sites', 'integer', (column) => column.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('app_user')
+    .addColumn('all_sites', 'integer', (column) => column.notNull().defaultTo(1))
+    .execute();
   await sql`UPDATE app_user SET access_role = 'administrator' WHERE is_staff = 1`.execute(db);
   await db.schema.alterTable('app_user').dropColumn('is_staff').execute();
   await db.schema
@@ -23,7 +26,10 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('app_user_site').execute();
-  await db.schema.alterTable('app_user').addColumn('is_staff', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('app_user')
+    .addColumn('is_staff', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
   await sql`UPDATE app_user SET is_staff = CASE WHEN access_role IS NULL THEN 0 ELSE 1 END`.execute(db);
   await db.schema.alterTable('app_user').dropColumn('all_sites').execute();
   await db.schema.alterTable('app_user').dropColumn('access_role').execute();

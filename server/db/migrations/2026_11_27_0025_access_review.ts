@@ -10,7 +10,10 @@ import { sql } from 'kysely';
 import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('app_user').addColumn('access_review', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('app_user')
+    .addColumn('access_review', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
   await sql`
     UPDATE app_user SET access_review = 1
     WHERE access_role = 'administrator'

@@ -13,11 +13,22 @@ const TANKER = { id: 3, vehicle_type: 'TANK', fuel_capacity: 10000 };
 
 let nextId = 1;
 const station = (datetime: string, litres: number, odometer_state: number, price_per_litre = 6.5): StationFueling => ({
-  id: nextId++, vehicle: CAR.id, datetime, litres, odometer_state, price_per_litre,
+  id: nextId++,
+  vehicle: CAR.id,
+  datetime,
+  litres,
+  odometer_state,
+  price_per_litre,
 });
 const fromTanker = (datetime: string, litres: number, odometer_state: number, position: [number, number] | null = null): MachineFueling => ({
-  id: nextId++, vehicle: EXCAVATOR.id, tanker: TANKER.id, datetime, litres, odometer_state,
-  latitude: position?.[0] ?? null, longitude: position?.[1] ?? null,
+  id: nextId++,
+  vehicle: EXCAVATOR.id,
+  tanker: TANKER.id,
+  datetime,
+  litres,
+  odometer_state,
+  latitude: position?.[0] ?? null,
+  longitude: position?.[1] ?? null,
 });
 
 function input(parts: Partial<AnomalyInput>): AnomalyInput {
@@ -134,16 +145,30 @@ describe('fuel anomalies', () => {
         price_deviation: ['Wartość nie może być większa niż 10.'],
       },
     });
-    expect(readThresholds({ gps_distance_m: '1 234,5', window_hours: '12,5,5' })).toEqual({ ok: false, errors: { window_hours: ['Podaj liczbę, np. 12,5 lub 1 234,5.'] } });
+    expect(readThresholds({ gps_distance_m: '1 234,5', window_hours: '12,5,5' })).toEqual({
+      ok: false,
+      errors: { window_hours: ['Podaj liczbę, np. 12,5 lub 1 234,5.'] },
+    });
     expect(readThresholds({ gps_distance_m: '1 234,5' })).toMatchObject({ ok: true, thresholds: { gps_distance_m: 1234.5 } });
   });
 
   it('hides explained anomalies unless asked for, with who and when', () => {
     const over = station('2026-10-10T08:00:00.000Z', 61, 5000);
     const anomalies = findAnomalies(input({ fuelings: [over] }));
-    const explanation = { source: 'fueling' as const, fueling: over.id, code: 'over_capacity' as const, note: 'Kanister', explained_by: 'admin', explained_at: '2026-10-11T08:00:00.000Z' };
+    const explanation = {
+      source: 'fueling' as const,
+      fueling: over.id,
+      code: 'over_capacity' as const,
+      note: 'Kanister',
+      explained_by: 'admin',
+      explained_at: '2026-10-11T08:00:00.000Z',
+    };
     expect(withExplanations(anomalies, [explanation], false)).toEqual([]);
-    expect(withExplanations(anomalies, [explanation], true)[0].explanation).toEqual({ note: 'Kanister', explained_by: 'admin', explained_at: '2026-10-11T08:00:00.000Z' });
+    expect(withExplanations(anomalies, [explanation], true)[0].explanation).toEqual({
+      note: 'Kanister',
+      explained_by: 'admin',
+      explained_at: '2026-10-11T08:00:00.000Z',
+    });
   });
 });
 

@@ -5,7 +5,18 @@ import { rangeFileName } from '../exportFiles';
 import type { AnomalyList } from './explanations';
 import { ANOMALY_TITLES } from './reasons';
 
-const HEADERS = ['Data i godzina', 'Nr boczny', 'Nr rejestracyjny', 'Rodzaj tankowania', 'Id tankowania', 'Reguła', 'Powód', 'Wyjaśnienie', 'Wyjaśnił', 'Wyjaśniono'];
+const HEADERS = [
+  'Data i godzina',
+  'Nr boczny',
+  'Nr rejestracyjny',
+  'Rodzaj tankowania',
+  'Id tankowania',
+  'Reguła',
+  'Powód',
+  'Wyjaśnienie',
+  'Wyjaśnił',
+  'Wyjaśniono',
+];
 const SOURCE_NAMES = { fueling: 'Stacja', vehicle_fueling: 'Cysterna->Maszyna', tanker_fueling: 'Dostawa do cysterny' } as const;
 
 export const anomaliesCsv = (list: AnomalyList): string =>

@@ -18,7 +18,12 @@ interface Filling {
   litres: number;
 }
 
-function capacityFlags(fillings: readonly Filling[], capacity: (vehicle: number) => number | null, period: Pick<AnomalyInput, 'fromIso' | 'toIso'>, thresholds: FuelThresholds): Flag[] {
+function capacityFlags(
+  fillings: readonly Filling[],
+  capacity: (vehicle: number) => number | null,
+  period: Pick<AnomalyInput, 'fromIso' | 'toIso'>,
+  thresholds: FuelThresholds,
+): Flag[] {
   const flags: Flag[] = [];
   const inPeriod = periodCheck(period);
   const flag = (filling: Filling, code: Flag['code'], values: Flag['values']) =>

@@ -14,8 +14,22 @@ export function fuelLog(input: Pick<AnomalyInput, 'vehicles' | 'fuelings' | 'veh
   const vehicles = new Map(input.vehicles.map((vehicle) => [vehicle.id, vehicle]));
   const unitOf = (vehicle: number) => odometerUnit(vehicles.get(vehicle)?.vehicle_type ?? '');
   const readings: FuelReading[] = inLogOrder([
-    ...input.fuelings.map((row) => ({ source: 'fueling' as const, id: row.id, vehicle: row.vehicle, datetime: row.datetime, litres: row.litres, odometer_state: row.odometer_state })),
-    ...input.vehicleFuelings.map((row) => ({ source: 'vehicle_fueling' as const, id: row.id, vehicle: row.vehicle, datetime: row.datetime, litres: row.litres, odometer_state: row.odometer_state })),
+    ...input.fuelings.map((row) => ({
+      source: 'fueling' as const,
+      id: row.id,
+      vehicle: row.vehicle,
+      datetime: row.datetime,
+      litres: row.litres,
+      odometer_state: row.odometer_state,
+    })),
+    ...input.vehicleFuelings.map((row) => ({
+      source: 'vehicle_fueling' as const,
+      id: row.id,
+      vehicle: row.vehicle,
+      datetime: row.datetime,
+      litres: row.litres,
+      odometer_state: row.odometer_state,
+    })),
   ]);
   return { vehicles, unitOf, readings, intervals: orderedIntervals(readings, unitOf) };
 }

@@ -5,7 +5,8 @@ import type { AnomalyCode, AnomalySource, AnomalyValues } from './types';
 
 const n2 = (value: number | null | undefined) => formatDecimal(value ?? 0, { minDecimals: 2 });
 const n0 = (value: number | null | undefined) => formatDecimal(Math.round(value ?? 0));
-const percent = (share: number | null | undefined) => `${share !== null && share !== undefined && share > 0 ? '+' : ''}${formatDecimal(Math.round((share ?? 0) * 100))} %`;
+const percent = (share: number | null | undefined) =>
+  `${share !== null && share !== undefined && share > 0 ? '+' : ''}${formatDecimal(Math.round((share ?? 0) * 100))} %`;
 
 const unitText: Record<OdometerUnit, { distance: string; rate: string }> = {
   km: { distance: 'km', rate: 'l/100 km' },

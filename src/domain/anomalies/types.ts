@@ -8,15 +8,7 @@ import type { ApiRow } from '../resources/rows';
 /** The table a flagged fueling lives in. */
 export type AnomalySource = 'fueling' | 'vehicle_fueling' | 'tanker_fueling';
 
-export const ANOMALY_CODES = [
-  'over_capacity',
-  'window_over_capacity',
-  'odometer_backwards',
-  'odometer_jump',
-  'consumption',
-  'gps_far',
-  'price_band',
-] as const;
+export const ANOMALY_CODES = ['over_capacity', 'window_over_capacity', 'odometer_backwards', 'odometer_jump', 'consumption', 'gps_far', 'price_band'] as const;
 export type AnomalyCode = (typeof ANOMALY_CODES)[number];
 
 export interface AnomalyVehicle {

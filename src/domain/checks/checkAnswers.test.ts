@@ -8,12 +8,26 @@ const checklist = [
 
 describe('pre-shift check answers', () => {
   it('takes every point answered once, a fault with its note', () => {
-    expect(checkAnswerErrors(checklist, [{ point: 1, ok: true }, { point: 2, ok: false, note: 'Przepalona żarówka', photos: [7] }])).toEqual({});
+    expect(
+      checkAnswerErrors(checklist, [
+        { point: 1, ok: true },
+        { point: 2, ok: false, note: 'Przepalona żarówka', photos: [7] },
+      ]),
+    ).toEqual({});
   });
 
   it('names the unanswered points, and refuses a fault without a note, an unknown or repeated point and photos of an OK', () => {
-    expect(checkAnswerErrors(checklist, [{ point: 2, ok: true }])).toEqual({ points: ['Odpowiedz na każdy punkt listy kontrolnej. Brak odpowiedzi: „Poziom oleju”.'] });
-    expect(checkAnswerErrors(checklist, [{ point: 1, ok: true, photos: [3] }, { point: 2, ok: false, note: ' ' }, { point: 2, ok: true }, { point: 9, ok: true }])).toEqual({
+    expect(checkAnswerErrors(checklist, [{ point: 2, ok: true }])).toEqual({
+      points: ['Odpowiedz na każdy punkt listy kontrolnej. Brak odpowiedzi: „Poziom oleju”.'],
+    });
+    expect(
+      checkAnswerErrors(checklist, [
+        { point: 1, ok: true, photos: [3] },
+        { point: 2, ok: false, note: ' ' },
+        { point: 2, ok: true },
+        { point: 9, ok: true },
+      ]),
+    ).toEqual({
       'points.0.photos': ['Zdjęcia dołącza się tylko do usterki.'],
       'points.1.note': ['Opisz usterkę: notatka jest wymagana.'],
       'points.2.point': ['Na ten punkt odpowiedziano już wyżej.'],
@@ -23,7 +37,12 @@ describe('pre-shift check answers', () => {
   });
 
   it('summarises the faults as one text', () => {
-    expect(faultSummary([{ label: 'Światła', note: ' lewy reflektor ' }, { label: 'Gaśnica', note: 'brak' }])).toBe('Światła: lewy reflektor; Gaśnica: brak');
+    expect(
+      faultSummary([
+        { label: 'Światła', note: ' lewy reflektor ' },
+        { label: 'Gaśnica', note: 'brak' },
+      ]),
+    ).toBe('Światła: lewy reflektor; Gaśnica: brak');
     expect(faultSummary([])).toBeNull();
   });
 });

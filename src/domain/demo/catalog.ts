@@ -41,7 +41,15 @@ const machine = (models: string[], capacity: [number, number], perHour: number):
 
 export const VEHICLE_KINDS: Record<VehicleType, VehicleKind> = {
   TRUCK: {
-    models: ['Volvo FMX 460 8x4', 'Scania R 450 wywrotka', 'MAN TGS 41.480 8x4', 'Mercedes-Benz Arocs 4145', 'DAF CF 450 FAT', 'Iveco Trakker 450', 'Renault Kerax 460'],
+    models: [
+      'Volvo FMX 460 8x4',
+      'Scania R 450 wywrotka',
+      'MAN TGS 41.480 8x4',
+      'Mercedes-Benz Arocs 4145',
+      'DAF CF 450 FAT',
+      'Iveco Trakker 450',
+      'Renault Kerax 460',
+    ],
     capacity: [300, 400],
     fuelSource: 'station',
     consumption: 38,
@@ -114,12 +122,19 @@ export const PAYLOAD_TONNES: Readonly<Record<string, number>> = {
 
 /** Every site has these… */
 export const SITE_VEHICLES: VehicleType[] = [
-  'TRUCK', 'TRUCK', 'TRUCK', 'TRUCK', 'TANK', 'CRAWLER_EXCAVATOR', 'WHEELED_EXCAVATOR', 'BULLDOZER', 'ROLLER', 'CAR',
+  'TRUCK',
+  'TRUCK',
+  'TRUCK',
+  'TRUCK',
+  'TANK',
+  'CRAWLER_EXCAVATOR',
+  'WHEELED_EXCAVATOR',
+  'BULLDOZER',
+  'ROLLER',
+  'CAR',
 ];
 /** …and a share of these, so that three sites together own every type. */
-export const SHARED_VEHICLES: VehicleType[] = [
-  'GRADER', 'PIN_ROLLER', 'SMOOTH_ROLLER', 'CHASSIS', 'BUS', 'SERVICE', 'STABILIZER', 'TRACTOR',
-];
+export const SHARED_VEHICLES: VehicleType[] = ['GRADER', 'PIN_ROLLER', 'SMOOTH_ROLLER', 'CHASSIS', 'BUS', 'SERVICE', 'STABILIZER', 'TRACTOR'];
 
 /** People of one site by role. */
 export const SITE_CREW: Array<[RoleName, number]> = [

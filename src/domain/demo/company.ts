@@ -30,10 +30,7 @@ function chooseOnlineCrew(seed: number, sites: SiteModel[]): Set<number> {
     const count = Math.floor(total / sites.length) + (i < total % sites.length ? 1 : 0);
     const random = randomFor(seed, 'online-crew', site.row.id);
     const candidates = site.people.filter((person) => person.vehicle?.row.vehicle_type !== 'TRUCK');
-    const ranked = [
-      ...random.shuffle(candidates.filter((person) => person.vehicle)),
-      ...random.shuffle(candidates.filter((person) => !person.vehicle)),
-    ];
+    const ranked = [...random.shuffle(candidates.filter((person) => person.vehicle)), ...random.shuffle(candidates.filter((person) => !person.vehicle))];
     for (const person of ranked.slice(0, count)) crew.add(person.row.id);
   });
   return crew;

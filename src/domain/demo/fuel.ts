@@ -62,8 +62,7 @@ function initialState(company: CompanyModel, vehicle: VehicleModel): TankState {
   };
 }
 
-const statesOf = (company: CompanyModel, vehicles: VehicleModel[]) =>
-  new Map(vehicles.map((vehicle) => [vehicle.row.id, initialState(company, vehicle)]));
+const statesOf = (company: CompanyModel, vehicles: VehicleModel[]) => new Map(vehicles.map((vehicle) => [vehicle.row.id, initialState(company, vehicle)]));
 
 /** Diesel at a station on a day: a slow drift around 6.50 PLN per litre. */
 function dieselPrice(day: number, random: Random): number {
@@ -73,10 +72,7 @@ function dieselPrice(day: number, random: Random): number {
 /** Kilometres a road vehicle drives on a day: a truck its rides there and back, others their errands. */
 function dailyKm(company: CompanyModel, vehicle: VehicleModel, day: CalendarDay, random: Random): number {
   if (!isTruck(vehicle)) return random.float(40, 180);
-  return truckDay(company, vehicle, day).reduce(
-    (km, ride) => km + routeBetween(ride.from, ride.to).lengthKm * 2,
-    random.float(4, 12),
-  );
+  return truckDay(company, vehicle, day).reduce((km, ride) => km + routeBetween(ride.from, ride.to).lengthKm * 2, random.float(4, 12));
 }
 
 interface StationEvent {
@@ -151,7 +147,13 @@ function* stationEvents(company: CompanyModel): Generator<StationEvent> {
         if (plantHere('double', vehicle, day) && time + 3 * HOUR_MS <= company.now) {
           // Three hours later more, into cans: each fits the tank, together they do not.
           yield {
-            row: { ...row, id: ++id, datetime: isoInstant(time + 3 * HOUR_MS), litres: round2(Math.min(capacity, capacity * 1.1 - row.litres)), odometer_state: row.odometer_state + 30 },
+            row: {
+              ...row,
+              id: ++id,
+              datetime: isoInstant(time + 3 * HOUR_MS),
+              litres: round2(Math.min(capacity, capacity * 1.1 - row.litres)),
+              odometer_state: row.odometer_state + 30,
+            },
             planted: ['window_over_capacity'],
           };
           pending.delete('double');
@@ -350,7 +352,13 @@ export function tankerStockCounts(company: CompanyModel): DemoTankerStockCount[]
   const start = isoInstant(company.clock.at(company.days[0].number, 0));
   return company.vehicles
     .filter((vehicle) => vehicle.kind.fuelSource === 'cargo')
-    .map((tanker, index) => ({ id: index + 1, tanker: tanker.row.id, datetime: start, litres: startingCargo(company, tanker), note: 'Stan na początek okresu' }));
+    .map((tanker, index) => ({
+      id: index + 1,
+      tanker: tanker.row.id,
+      datetime: start,
+      litres: startingCargo(company, tanker),
+      note: 'Stan na początek okresu',
+    }));
 }
 
 /** The GPS fixes of the robbed machine around the theft. */

@@ -55,11 +55,7 @@ describe('generateDemo', () => {
   });
 
   it('builds three sites along Polish roads with about sixty people and forty machines', () => {
-    expect(demo.sites.map((site) => site.name)).toEqual([
-      'S3 Zielona Góra – Nowa Sól',
-      'S7 Grójec – Białobrzegi',
-      'A1 Piotrków Trybunalski – Kamieńsk',
-    ]);
+    expect(demo.sites.map((site) => site.name)).toEqual(['S3 Zielona Góra – Nowa Sól', 'S7 Grójec – Białobrzegi', 'A1 Piotrków Trybunalski – Kamieńsk']);
     for (const site of demo.sites) {
       expect(site.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(site.length).toBeGreaterThan(5);
@@ -87,7 +83,12 @@ describe('generateDemo', () => {
 
   it('stores named formats (phones, plates, NIP…) in the one form a write through the API stores', () => {
     const large = new Set(['location_point', 'ride', 'work_day']);
-    const small = new Map<string, () => Iterable<unknown>>(demo.tables().filter(({ table }) => !large.has(table)).map(({ table, rows }) => [table, rows]));
+    const small = new Map<string, () => Iterable<unknown>>(
+      demo
+        .tables()
+        .filter(({ table }) => !large.has(table))
+        .map(({ table, rows }) => [table, rows]),
+    );
     let checked = 0;
     for (const spec of resourceList) {
       const formatted = Object.entries(spec.fields).filter(([, field]) => field.type === 'string' && field.identifier);
@@ -140,9 +141,7 @@ describe('generateDemo', () => {
       else expect(person.is_foreigner).toBe(true);
     }
     expect(demo.people.some((person) => person.is_foreigner)).toBe(true);
-    expect(demo.roles.map((role) => role.name).sort()).toEqual(
-      ['Administrator', 'Kierowca', 'Kierownik budowy', 'Mechanik', 'Operator'].sort(),
-    );
+    expect(demo.roles.map((role) => role.name).sort()).toEqual(['Administrator', 'Kierowca', 'Kierownik budowy', 'Mechanik', 'Operator'].sort());
     const staffRoles = demo.roles.filter((role) => role.is_staff).map((role) => role.id);
     for (const person of demo.people) {
       const user = demo.users.find((candidate) => candidate.id === person.user_id)!;
@@ -196,10 +195,7 @@ describe('generateDemo', () => {
         for (const [column, value] of Object.entries(row)) {
           if (value === null) continue;
           if (/datetime|created_at/.test(column) && !iso.test(value as string)) wrong.push(`${table}.${column} ${String(value)}`);
-          if (
-            (column === 'latitude' || column === 'longitude') &&
-            (typeof value !== 'number' || decimalPlaces(value) > 10)
-          ) {
+          if ((column === 'latitude' || column === 'longitude') && (typeof value !== 'number' || decimalPlaces(value) > 10)) {
             wrong.push(`${table}.${column} ${String(value)}`);
           }
         }

@@ -4,9 +4,7 @@ import type { CalendarDay, CompanyClock } from './calendar';
 import type { PlaceKind, RoleName, VehicleKind } from './catalog';
 import type { Path } from './geometry';
 import type { RoadTemplate } from './roads';
-import type {
-  DemoMaterial, DemoPerson, DemoPetrolPlace, DemoPetrolProvider, DemoPlace, DemoRole, DemoSite, DemoUser, DemoVehicle,
-} from './rows';
+import type { DemoMaterial, DemoPerson, DemoPetrolPlace, DemoPetrolProvider, DemoPlace, DemoRole, DemoSite, DemoUser, DemoVehicle } from './rows';
 
 export interface PlaceModel {
   row: DemoPlace;

@@ -23,7 +23,7 @@ export function bearingOf(a: GeoPoint, b: GeoPoint): number {
 
 /** Moves a point by a random few metres (GPS noise or a place beside the road). */
 export const jitter = (point: GeoPoint, random: Random, metres: number): GeoPoint =>
-  offsetPoint(point, random.float(0, 360), (Math.abs(random.normal(0, metres)) / 1000));
+  offsetPoint(point, random.float(0, 360), Math.abs(random.normal(0, metres)) / 1000);
 
 export const rounded = (point: GeoPoint): GeoPoint => ({
   latitude: roundCoordinate(point.latitude),

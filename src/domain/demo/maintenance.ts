@@ -27,7 +27,12 @@ export interface DemoMaintenance {
 const PLAN_INTERVAL = { km: 30_000, h: 500 } as const;
 const PLAN_MONTHS = 12;
 const WORKSHOPS = ['Serwis Ciężarowy Kowalski', 'Auto-Truck Sp. z o.o.', 'Mechanika Maszyn Budowlanych Nowak', 'Warsztat własny'];
-const PARTS = ['Olej silnikowy, filtr oleju, filtr powietrza', 'Filtr paliwa, filtr kabinowy', 'Olej hydrauliczny, filtry hydrauliki', 'Klocki hamulcowe, płyn hamulcowy'];
+const PARTS = [
+  'Olej silnikowy, filtr oleju, filtr powietrza',
+  'Filtr paliwa, filtr kabinowy',
+  'Olej hydrauliczny, filtry hydrauliki',
+  'Klocki hamulcowe, płyn hamulcowy',
+];
 
 /** Days left of a document by the owner's turn: ended (−12), ending soon (9, 24) or valid for months. */
 const DOCUMENT_TURNS = [-12, 9, 200, 24, 310, 150];
@@ -40,7 +45,10 @@ export function demoMaintenance(company: CompanyModel): DemoMaintenance {
   const vehicleDocuments: DemoVehicleDocument[] = [];
   vehicles.forEach((vehicle, index) => {
     const random = randomFor(company.seed, 'vehicle-documents', vehicle.row.id);
-    for (const [offset, kind] of [[0, 'inspection'], [3, 'oc']] as const) {
+    for (const [offset, kind] of [
+      [0, 'inspection'],
+      [3, 'oc'],
+    ] as const) {
       const daysLeft = DOCUMENT_TURNS[(index + offset) % DOCUMENT_TURNS.length];
       const until = shifted(daysLeft);
       vehicleDocuments.push({
@@ -131,9 +139,16 @@ export function demoMaintenance(company: CompanyModel): DemoMaintenance {
     const interval = vehicle === tanker ? 20_000 : PLAN_INTERVAL[odometerUnit(vehicle.row.vehicle_type)];
     const months = vehicle === tanker ? 6 : PLAN_MONTHS;
     // [share of the interval used, days since the service]: overdue by reading, due by reading, due by months, overdue by months, fine.
-    const [used, daysAgo] = ([[1.06, 150], [0.95, 120], [0.4, -1], [0.5, -2], [0.25, 60]] as const)[index % 5];
-    const date =
-      daysAgo === -1 ? addMonthsToDay(shifted(12), -months) : daysAgo === -2 ? addMonthsToDay(shifted(-15), -months) : shifted(-daysAgo);
+    const [used, daysAgo] = (
+      [
+        [1.06, 150],
+        [0.95, 120],
+        [0.4, -1],
+        [0.5, -2],
+        [0.25, 60],
+      ] as const
+    )[index % 5];
+    const date = daysAgo === -1 ? addMonthsToDay(shifted(12), -months) : daysAgo === -2 ? addMonthsToDay(shifted(-15), -months) : shifted(-daysAgo);
     serviceRecords.push({
       id: serviceRecords.length + 1,
       vehicle: vehicle.row.id,

@@ -70,7 +70,9 @@ describe.each<[string, DemoOptions]>([
       const nextDelivery = stolen && deliveries.find((row) => row.tanker === tanker.id && row.datetime > stolen.datetime);
       const gapDays = new Set(
         ledger.days
-          .filter((day) => stolen?.tanker === tanker.id && day.day >= stolen.datetime.slice(0, 10) && (!nextDelivery || day.day < nextDelivery.datetime.slice(0, 10)))
+          .filter(
+            (day) => stolen?.tanker === tanker.id && day.day >= stolen.datetime.slice(0, 10) && (!nextDelivery || day.day < nextDelivery.datetime.slice(0, 10)),
+          )
           .map((day) => day.day),
       );
       for (const day of ledger.days) {

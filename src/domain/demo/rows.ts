@@ -32,7 +32,14 @@ export type DemoRole = DemoRow<'roles'> & { is_staff: boolean };
  * A login: `access_role` null for a field-only account (drivers, operators); a site manager sees only
  * the site of their employee record (`all_sites` false; the seed lists it in app_user_site).
  */
-export interface DemoUser { id: number; username: string; access_role: AccessRole | null; all_sites: boolean; is_active: boolean; created_at: string }
+export interface DemoUser {
+  id: number;
+  username: string;
+  access_role: AccessRole | null;
+  all_sites: boolean;
+  is_active: boolean;
+  created_at: string;
+}
 /** `role`: id of a row of `roles` (the database bootstrap inserts roles; match them by name). */
 export type DemoPerson = DemoRow<'employees', 'role' | 'site'> & { user_id: number };
 /** `fuel_capacity`: litres, for tankers the cargo tank; `payload_tonnes`: tippers whose payload the office recorded, else null. */
@@ -96,10 +103,29 @@ export interface DemoOptions {
 
 /** Table names as in the database, in an order that inserts referenced rows first. */
 export type DemoTableName =
-  | 'site' | 'role' | 'app_user' | 'person' | 'vehicle' | 'material' | 'place' | 'petrol_provider'
-  | 'petrol_place' | 'ride' | 'location_point' | 'work_day' | 'fueling' | 'tanker_fueling'
-  | 'vehicle_fueling' | 'tanker_stock_count' | 'repair_request' | 'subcontractor'
-  | 'vehicle_document' | 'employee_document' | 'service_plan' | 'service_record' | 'checklist_point';
+  | 'site'
+  | 'role'
+  | 'app_user'
+  | 'person'
+  | 'vehicle'
+  | 'material'
+  | 'place'
+  | 'petrol_provider'
+  | 'petrol_place'
+  | 'ride'
+  | 'location_point'
+  | 'work_day'
+  | 'fueling'
+  | 'tanker_fueling'
+  | 'vehicle_fueling'
+  | 'tanker_stock_count'
+  | 'repair_request'
+  | 'subcontractor'
+  | 'vehicle_document'
+  | 'employee_document'
+  | 'service_plan'
+  | 'service_record'
+  | 'checklist_point';
 
 export interface DemoTable {
   table: DemoTableName;

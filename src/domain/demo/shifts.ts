@@ -47,7 +47,10 @@ export function plannedShift(company: CompanyModel, person: PersonModel, day: Ca
   const random = randomFor(company.seed, 'shift', person.row.id, day.number);
   const saturday = day.weekday === 6;
   if (random.chance(saturday ? 1 - SATURDAY_ATTENDANCE[person.role] : ABSENCE)) return null;
-  const { start: [earliest, latest], length: [shortest, longest] } = HOURS[person.role];
+  const {
+    start: [earliest, latest],
+    length: [shortest, longest],
+  } = HOURS[person.role];
   const startMinute = random.int(earliest, latest);
   const hours = saturday ? random.float(5, 7) : random.float(shortest, longest);
   const start = company.clock.at(day.number, startMinute) + random.int(0, 59) * 1000;

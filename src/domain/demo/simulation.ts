@@ -116,7 +116,12 @@ function workDayChanges(state: SimulationState): { starting: Set<number>; ending
   const ending = new Set(over.slice(0, Math.max(0, Math.min(CHANGES_PER_STEP, atWork.length - FEWEST_AT_WORK))).map((person) => person.id));
   const free = state.people.filter((person) => person.workDayStart === null && state.sites.has(person.site));
   const wanted = Math.min(CHANGES_PER_STEP, Math.max(0, DEMO_CREW_AT_WORK - (atWork.length - ending.size)));
-  const starting = new Set(random.shuffle(free).slice(0, wanted).map((person) => person.id));
+  const starting = new Set(
+    random
+      .shuffle(free)
+      .slice(0, wanted)
+      .map((person) => person.id),
+  );
   return { starting, ending };
 }
 

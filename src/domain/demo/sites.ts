@@ -21,7 +21,12 @@ const roadCache = new Map<RoadTemplate, Path>();
 export function roadOf(template: RoadTemplate): Path {
   let road = roadCache.get(template);
   if (!road) {
-    road = new Path(smooth(template.trace.map(([latitude, longitude]) => ({ latitude, longitude })), 3));
+    road = new Path(
+      smooth(
+        template.trace.map(([latitude, longitude]) => ({ latitude, longitude })),
+        3,
+      ),
+    );
     roadCache.set(template, road);
   }
   return road;
@@ -145,12 +150,7 @@ function buildHauls(places: PlaceModel[], materials: DemoMaterial[]): Haul[] {
 }
 
 /** Two fuel stations and a fuel depot in the towns nearest to the road's middle. */
-export function buildPetrolPlaces(
-  random: Random,
-  template: RoadTemplate,
-  providers: DemoPetrolProvider[],
-  nextId: IdCounter,
-): PetrolPlaceModel[] {
+export function buildPetrolPlaces(random: Random, template: RoadTemplate, providers: DemoPetrolProvider[], nextId: IdCounter): PetrolPlaceModel[] {
   const road = roadOf(template);
   const middle = road.pointAt(road.lengthKm / 2);
   const towns = [...template.towns].sort((a, b) => haversineKm(a, middle) - haversineKm(b, middle)).slice(0, 3);

@@ -6,7 +6,11 @@ const query = (text: string) => Object.fromEntries(new URLSearchParams(text));
 
 describe('readOsmAndParameters (requests as Traccar Client and OsmAnd send them)', () => {
   it('reads a fix with seconds, knots, bearing and battery', () => {
-    const reading = readOsmAndParameters(query('id=123456&timestamp=1377177267&lat=60.0&lon=30.0&speed=10&bearing=7.5&altitude=120&accuracy=8&batt=87&charge=true'), 'kn', NOW);
+    const reading = readOsmAndParameters(
+      query('id=123456&timestamp=1377177267&lat=60.0&lon=30.0&speed=10&bearing=7.5&altitude=120&accuracy=8&batt=87&charge=true'),
+      'kn',
+      NOW,
+    );
     expect(reading).toEqual({
       ok: true,
       identifier: '123456',
@@ -34,15 +38,28 @@ describe('readOsmAndParameters (requests as Traccar Client and OsmAnd send them)
     };
     expect(at('id=902064&lat=42.06288&lon=-88.23412&timestamp=1442068686579')).toEqual(['902064', '2015-09-12T14:38:06.579Z', 42.06288, -88.23412]);
     expect(at('id=902064&lat=42.06288&lon=-88.23412&timestamp=2016-01-27T18%3A55%3A47Z')).toEqual(['902064', '2016-01-27T18:55:47.000Z', 42.06288, -88.23412]);
-    expect(at('lat=49.60688&lon=6.15788&timestamp=2014-06-04+09%3A10%3A11&id=353861053849681')).toEqual(['353861053849681', '2014-06-04T09:10:11.000Z', 49.60688, 6.15788]);
+    expect(at('lat=49.60688&lon=6.15788&timestamp=2014-06-04+09%3A10%3A11&id=353861053849681')).toEqual([
+      '353861053849681',
+      '2014-06-04T09:10:11.000Z',
+      49.60688,
+      6.15788,
+    ]);
     expect(at('id=123456&timestamp=1377177267&location=60.0,30.0')).toEqual(['123456', '2013-08-22T13:14:27.000Z', 60, 30]);
     // No timestamp: the server's time, as Traccar does.
     expect(at('lat=60.0&lon=30.0&speed=0.0&heading=0.0&vacc=0&hacc=0&altitude=0&deviceid=123456')).toEqual(['123456', NOW.toISOString(), 60, 30]);
   });
 
   it('keeps other parameters as attributes, numbers and booleans typed', () => {
-    const reading = readOsmAndParameters(query('id=1&timestamp=1504763810&lat=40.72&lon=-74.0&ignition=true&rpm=933&fuel=24&note=ok&valid=false&driverUniqueId=K-17'), 'kn', NOW);
-    expect(reading.ok && reading.position).toMatchObject({ valid: false, driver_unique_id: 'K-17', attributes: { ignition: true, rpm: 933, fuel: 24, note: 'ok' } });
+    const reading = readOsmAndParameters(
+      query('id=1&timestamp=1504763810&lat=40.72&lon=-74.0&ignition=true&rpm=933&fuel=24&note=ok&valid=false&driverUniqueId=K-17'),
+      'kn',
+      NOW,
+    );
+    expect(reading.ok && reading.position).toMatchObject({
+      valid: false,
+      driver_unique_id: 'K-17',
+      attributes: { ignition: true, rpm: 933, fuel: 24, note: 'ok' },
+    });
   });
 
   it('reads speed in the device’s unit', () => {

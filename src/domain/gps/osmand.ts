@@ -74,7 +74,23 @@ const attributeValue = (text: string): string | number | boolean => {
   return number(text) ?? text;
 };
 
-const KNOWN = new Set(['id', 'deviceid', 'timestamp', 'lat', 'lon', 'location', 'speed', 'bearing', 'heading', 'altitude', 'accuracy', 'valid', 'batt', 'charge', 'driverUniqueId']);
+const KNOWN = new Set([
+  'id',
+  'deviceid',
+  'timestamp',
+  'lat',
+  'lon',
+  'location',
+  'speed',
+  'bearing',
+  'heading',
+  'altitude',
+  'accuracy',
+  'valid',
+  'batt',
+  'charge',
+  'driverUniqueId',
+]);
 
 /** The query or form form; `now` is the server's time, for a device that sent no timestamp. */
 export function readOsmAndParameters(parameters: Record<string, string>, speedUnit: SpeedUnit, now: Date): OsmAndReading {
@@ -122,7 +138,8 @@ export function readOsmAndJson(body: unknown, now: Date): OsmAndReading {
   const latitude = jsonNumber(coords.latitude);
   const longitude = jsonNumber(coords.longitude);
   if (!validCoordinates(latitude, longitude)) return { ok: false, problem: 'location' };
-  const datetime = typeof location.timestamp === 'string' || typeof location.timestamp === 'number' ? readDeviceTime(String(location.timestamp)) : now.toISOString();
+  const datetime =
+    typeof location.timestamp === 'string' || typeof location.timestamp === 'number' ? readDeviceTime(String(location.timestamp)) : now.toISOString();
   if (datetime === null) return { ok: false, problem: 'timestamp' };
   const battery = isObject(location.battery) ? location.battery : {};
   const level = jsonNumber(battery.level);

@@ -5,7 +5,16 @@ import { counted, polishPlural, withinDays } from '../plural';
 
 const truck: VehicleInput = { id: 1, fleet_number: 7, registration_number: 'WGR 7K', vehicle_model: 'Volvo', vehicle_type: 'TRUCK' };
 const roller: VehicleInput = { ...truck, id: 2, vehicle_type: 'ROLLER' };
-const plan = (extra: Partial<PlanInput>): PlanInput => ({ id: 1, name: 'Przegląd', vehicle: null, vehicle_type: 'TRUCK', interval_km: null, interval_hours: null, interval_months: null, ...extra });
+const plan = (extra: Partial<PlanInput>): PlanInput => ({
+  id: 1,
+  name: 'Przegląd',
+  vehicle: null,
+  vehicle_type: 'TRUCK',
+  interval_km: null,
+  interval_hours: null,
+  interval_months: null,
+  ...extra,
+});
 
 describe('maintenance due', () => {
   it("reads the latest reading of any source in the vehicle's unit: fuel log, last service, meter readings", () => {
@@ -36,12 +45,26 @@ describe('maintenance due', () => {
     const both = dueService(truck, plan({ interval_km: 10_000, interval_hours: 5, interval_months: 6 }), reading, service, '2026-11-24', 30);
     expect(both).toMatchObject({ due_reading: 22_000, remaining_reading: 2000, due_date: '2026-12-01', remaining_days: 7, status: 'due' });
     // The hours interval does not apply to a truck; a roller counts engine hours and ignores kilometres.
-    const machine = dueService(roller, plan({ interval_km: 10_000, interval_hours: 250 }), { ...reading, vehicle: 2, odometer_state: 1300 }, { ...service, reading: 1000 }, '2026-11-24', 30);
+    const machine = dueService(
+      roller,
+      plan({ interval_km: 10_000, interval_hours: 250 }),
+      { ...reading, vehicle: 2, odometer_state: 1300 },
+      { ...service, reading: 1000 },
+      '2026-11-24',
+      30,
+    );
     expect(machine).toMatchObject({ unit: 'h', due_reading: 1250, remaining_reading: -50, status: 'overdue' });
   });
 
   it('counts from 0 without a service, and no months then', () => {
-    const item = dueService(truck, plan({ interval_km: 30_000, interval_months: 12 }), { vehicle: 1, odometer_state: 10_000, datetime: '2026-11-20T08:00:00.000Z' }, null, '2026-11-24', 30);
+    const item = dueService(
+      truck,
+      plan({ interval_km: 30_000, interval_months: 12 }),
+      { vehicle: 1, odometer_state: 10_000, datetime: '2026-11-20T08:00:00.000Z' },
+      null,
+      '2026-11-24',
+      30,
+    );
     expect(item).toMatchObject({ last_service: null, due_reading: 30_000, remaining_reading: 20_000, due_date: null, remaining_days: null, status: 'ok' });
   });
 
@@ -50,7 +73,14 @@ describe('maintenance due', () => {
     expect(item).toMatchObject({ current_reading: null, last_service: null, remaining_reading: null, remaining_days: null, status: 'unknown' });
     expect(DUE_STATUS_LABELS[item.status]).toBe('Brak danych');
     // One figure known is enough to tell.
-    const read = dueService(truck, plan({ interval_km: 30_000, interval_months: 12 }), { vehicle: 1, odometer_state: 10_000, datetime: '2026-11-20T08:00:00.000Z' }, null, '2026-11-24', 30);
+    const read = dueService(
+      truck,
+      plan({ interval_km: 30_000, interval_months: 12 }),
+      { vehicle: 1, odometer_state: 10_000, datetime: '2026-11-20T08:00:00.000Z' },
+      null,
+      '2026-11-24',
+      30,
+    );
     expect(read.status).toBe('ok');
   });
 

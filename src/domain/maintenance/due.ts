@@ -191,10 +191,7 @@ const STATUS_ORDER: Record<DueStatus, number> = { overdue: 0, due: 1, unknown: 2
 
 /** The report's order: overdue, due, unknown, ok; then by fleet number, vehicle id and plan id. */
 export const compareDueServices = (a: DueService, b: DueService): number =>
-  STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
-  a.vehicle.fleet_number - b.vehicle.fleet_number ||
-  a.vehicle.id - b.vehicle.id ||
-  a.plan.id - b.plan.id;
+  STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.vehicle.fleet_number - b.vehicle.fleet_number || a.vehicle.id - b.vehicle.id || a.plan.id - b.plan.id;
 
 /** Documents ending within the window (or ended), each with its days left; most urgent first. */
 export function dueDocuments(documents: readonly DocumentInput[], today: string, warningDays: number): DueDocument[] {
@@ -239,7 +236,8 @@ function latestMeterReadings(rows: NonNullable<Parameters<typeof maintenanceDue>
       if (value === null || value === undefined) continue;
       const key = `${row.vehicle} ${field}`;
       const kept = latest.get(key);
-      if (!kept || (Date.parse(row.datetime) - Date.parse(kept.datetime) || row.id - kept.id) > 0) latest.set(key, { vehicle: row.vehicle, field, datetime: row.datetime, value, id: row.id });
+      if (!kept || (Date.parse(row.datetime) - Date.parse(kept.datetime) || row.id - kept.id) > 0)
+        latest.set(key, { vehicle: row.vehicle, field, datetime: row.datetime, value, id: row.id });
     }
   }
   return [...latest.values()];

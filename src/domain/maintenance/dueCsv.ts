@@ -21,8 +21,7 @@ const HEADERS = [
   'Status',
 ];
 
-export const vehicleName = (vehicle: { fleet_number: number; registration_number: string }): string =>
-  `${vehicle.fleet_number} ${vehicle.registration_number}`;
+export const vehicleName = (vehicle: { fleet_number: number; registration_number: string }): string => `${vehicle.fleet_number} ${vehicle.registration_number}`;
 
 export function maintenanceDueCsv(report: Pick<MaintenanceDue, 'services' | 'documents'>): string {
   const services = report.services.map((item) => [

@@ -7,7 +7,9 @@ const state = (extra: Partial<RepairWorkflowState> = {}): RepairWorkflowState =>
 describe('repair workflow', () => {
   it('allows exactly new → in progress / rejected and in progress → done / rejected', () => {
     const allowed = REPAIR_STATUSES.flatMap((from) =>
-      REPAIR_STATUSES.filter((to) => to !== from && Object.keys(repairChangeErrors(state({ status: from, closing_note: 'x' }), { status: to })).length === 0).map((to) => `${from}→${to}`),
+      REPAIR_STATUSES.filter(
+        (to) => to !== from && Object.keys(repairChangeErrors(state({ status: from, closing_note: 'x' }), { status: to })).length === 0,
+      ).map((to) => `${from}→${to}`),
     );
     expect(allowed).toEqual(['nowe→w_trakcie', 'nowe→odrzucone', 'w_trakcie→zakonczone', 'w_trakcie→odrzucone']);
     expect(NEXT_REPAIR_STATUSES.zakonczone).toEqual([]);
@@ -26,10 +28,28 @@ describe('repair workflow', () => {
   it('describes an event in Polish: labels, statuses, money, people, photos, company time', () => {
     const base = { id: 1, repair_request: 7, changed_at: '2026-11-24T22:05:00.000Z', changed_by: 1, changed_by_name: 'Anna Nowak' };
     expect(describeRepairEvent({ ...base, field: 'status', from: 'nowe', to: 'w_trakcie' })).toEqual({
-      when: '24.11.2026 23:05', who: 'Anna Nowak', what: 'Status', from: 'Nowe', to: 'W trakcie',
+      when: '24.11.2026 23:05',
+      who: 'Anna Nowak',
+      what: 'Status',
+      from: 'Nowe',
+      to: 'W trakcie',
     });
     expect(describeRepairEvent({ ...base, field: 'cost', from: null, to: 1234.5 })).toMatchObject({ what: 'Koszt', from: '—', to: '1\u00a0234,50\u00a0zł' });
-    expect(describeRepairEvent({ ...base, field: 'assignee', from: { id: 3, name: 'Jan Kowalski' }, to: null })).toMatchObject({ what: 'Przypisany', from: 'Jan Kowalski', to: '—' });
-    expect(describeRepairEvent({ ...base, field: 'photos', from: [], to: [{ id: 4, name: 'a.png' }, { id: 5, name: 'b.png' }] })).toMatchObject({ what: 'Zdjęcia', to: 'a.png, b.png' });
+    expect(describeRepairEvent({ ...base, field: 'assignee', from: { id: 3, name: 'Jan Kowalski' }, to: null })).toMatchObject({
+      what: 'Przypisany',
+      from: 'Jan Kowalski',
+      to: '—',
+    });
+    expect(
+      describeRepairEvent({
+        ...base,
+        field: 'photos',
+        from: [],
+        to: [
+          { id: 4, name: 'a.png' },
+          { id: 5, name: 'b.png' },
+        ],
+      }),
+    ).toMatchObject({ what: 'Zdjęcia', to: 'a.png, b.png' });
   });
 });

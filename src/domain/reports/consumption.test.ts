@@ -13,7 +13,13 @@ const vehicle = (id: number, vehicle_type: string, fleet_number: number, site = 
 });
 
 let nextId = 0;
-const reading = (vehicle: number, datetime: string, litres: number, odometer_state: number, source: FuelReading['source'] = 'vehicle_fueling'): FuelReading => ({
+const reading = (
+  vehicle: number,
+  datetime: string,
+  litres: number,
+  odometer_state: number,
+  source: FuelReading['source'] = 'vehicle_fueling',
+): FuelReading => ({
   source,
   id: ++nextId,
   vehicle,
@@ -57,7 +63,19 @@ const PERIOD = { fromIso: '2026-06-03T00:00:00.000Z', toIso: '2026-06-06T00:00:0
 describe('consumption per machine', () => {
   it('ranks per site and type, deviation from the highest, with hand-computed figures', () => {
     const report = consumptionReport([CAR, TRUCK, THIRSTY_TRUCK, EXCAVATOR, OTHER_SITE_TRUCK], readings, PERIOD);
-    expect(report.map((row) => [row.vehicle.id, row.unit, row.litres, row.distance, row.rate, row.baseline, row.deviation_percent, row.counted_intervals, row.skipped_intervals])).toEqual([
+    expect(
+      report.map((row) => [
+        row.vehicle.id,
+        row.unit,
+        row.litres,
+        row.distance,
+        row.rate,
+        row.baseline,
+        row.deviation_percent,
+        row.counted_intervals,
+        row.skipped_intervals,
+      ]),
+    ).toEqual([
       // 420 l / 20 h = 21 L/h against 22: −4,5 %.
       [1, 'h', 420, 20, 21, 22, -4.5, 2, 1],
       // 60 l / 100 km against median(30, 30, 60) = 30: +100 %.
@@ -80,7 +98,10 @@ describe('consumption per machine', () => {
   });
 
   it('keeps a vehicle’s trend: every interval of the period, skipped ones without a rate', () => {
-    const history = fuelIntervals(readings.filter((r) => r.vehicle === 1), () => 'h');
+    const history = fuelIntervals(
+      readings.filter((r) => r.vehicle === 1),
+      () => 'h',
+    );
     const trend = consumptionTrend(EXCAVATOR, history, PERIOD);
     expect(trend).toMatchObject({ rate: 21, baseline: 22, unit: 'h' });
     expect(trend.intervals.map((point) => [point.datetime.slice(0, 13), point.distance, point.litres, point.rate, point.plausible])).toEqual([

@@ -67,10 +67,7 @@ export function inLogOrder<T extends FuelReading>(readings: readonly T[]): T[] {
   const keyed = readings.map((reading) => ({ reading, at: Date.parse(reading.datetime) }));
   keyed.sort(
     (a, b) =>
-      a.reading.vehicle - b.reading.vehicle ||
-      a.at - b.at ||
-      SOURCE_ORDER[a.reading.source] - SOURCE_ORDER[b.reading.source] ||
-      a.reading.id - b.reading.id,
+      a.reading.vehicle - b.reading.vehicle || a.at - b.at || SOURCE_ORDER[a.reading.source] - SOURCE_ORDER[b.reading.source] || a.reading.id - b.reading.id,
   );
   return keyed.map(({ reading }) => reading);
 }

@@ -59,22 +59,80 @@ const report = (input: Partial<HaulInput> = {}) => haulReport({ rides, names, da
 describe('haul report', () => {
   it('counts loads and tonnes per day, vehicle, material and route pair; open rides apart', () => {
     const { loads, loads_with_payload, tonnes, open_rides, vehicles_hauling, days: perDay, vehicles, materials, pairs } = report();
-    expect({ loads, loads_with_payload, tonnes, open_rides, vehicles_hauling }).toEqual({ loads: 7, loads_with_payload: 4, tonnes: 100, open_rides: 1, vehicles_hauling: 2 });
+    expect({ loads, loads_with_payload, tonnes, open_rides, vehicles_hauling }).toEqual({
+      loads: 7,
+      loads_with_payload: 4,
+      tonnes: 100,
+      open_rides: 1,
+      vehicles_hauling: 2,
+    });
     expect(perDay).toEqual([
-      { day: '2026-11-02', loads: 7, loads_with_payload: 4, tonnes: 100, open_rides: 0, materials: [{ material: 1, loads: 4 }, { material: 2, loads: 3 }] },
+      {
+        day: '2026-11-02',
+        loads: 7,
+        loads_with_payload: 4,
+        tonnes: 100,
+        open_rides: 0,
+        materials: [
+          { material: 1, loads: 4 },
+          { material: 2, loads: 3 },
+        ],
+      },
       { day: '2026-11-03', loads: 0, loads_with_payload: 0, tonnes: null, open_rides: 1, materials: [] },
     ]);
     expect(vehicles).toEqual([
-      { vehicle: 1, fleet_number: 11, registration_number: 'WGR 11', payload_tonnes: 25, loads: 4, loads_with_payload: 4, tonnes: 100, open_rides: 1, days_worked: 1, loads_per_day: 4 },
-      { vehicle: 2, fleet_number: 12, registration_number: 'WGR 12', payload_tonnes: null, loads: 3, loads_with_payload: 0, tonnes: null, open_rides: 0, days_worked: 1, loads_per_day: 3 },
+      {
+        vehicle: 1,
+        fleet_number: 11,
+        registration_number: 'WGR 11',
+        payload_tonnes: 25,
+        loads: 4,
+        loads_with_payload: 4,
+        tonnes: 100,
+        open_rides: 1,
+        days_worked: 1,
+        loads_per_day: 4,
+      },
+      {
+        vehicle: 2,
+        fleet_number: 12,
+        registration_number: 'WGR 12',
+        payload_tonnes: null,
+        loads: 3,
+        loads_with_payload: 0,
+        tonnes: null,
+        open_rides: 0,
+        days_worked: 1,
+        loads_per_day: 3,
+      },
     ]);
     expect(materials).toEqual([
       { material: 1, material_name: 'Piasek', loads: 4, loads_with_payload: 3, tonnes: 75 },
       { material: 2, material_name: 'Żwir', loads: 3, loads_with_payload: 1, tonnes: 25 },
     ]);
     expect(pairs).toEqual([
-      { material: 1, material_name: 'Piasek', start_place: 1, start_place_name: 'Żwirownia', end_place: 2, end_place_name: 'Nasyp', loads: 4, loads_with_payload: 3, tonnes: 75 },
-      { material: 2, material_name: 'Żwir', start_place: 3, start_place_name: 'Wykop', end_place: 2, end_place_name: 'Nasyp', loads: 3, loads_with_payload: 1, tonnes: 25 },
+      {
+        material: 1,
+        material_name: 'Piasek',
+        start_place: 1,
+        start_place_name: 'Żwirownia',
+        end_place: 2,
+        end_place_name: 'Nasyp',
+        loads: 4,
+        loads_with_payload: 3,
+        tonnes: 75,
+      },
+      {
+        material: 2,
+        material_name: 'Żwir',
+        start_place: 3,
+        start_place_name: 'Wykop',
+        end_place: 2,
+        end_place_name: 'Nasyp',
+        loads: 3,
+        loads_with_payload: 1,
+        tonnes: 25,
+      },
     ]);
   });
 
@@ -110,8 +168,28 @@ describe('haul report', () => {
     expect(back).toEqual({ count: 5, median_seconds: 1800, p90_seconds: 44400, max_seconds: 44400 });
     expect(idle_minutes).toBe(60);
     expect(idle_gaps).toEqual([
-      { vehicle: 1, fleet_number: 11, registration_number: 'WGR 11', ride: 3, place: 2, place_name: 'Nasyp', from: '2026-11-02T10:10:00.000Z', to: '2026-11-02T22:30:00.000Z', seconds: 44400 },
-      { vehicle: 2, fleet_number: 12, registration_number: 'WGR 12', ride: 7, place: 2, place_name: 'Nasyp', from: '2026-11-02T10:00:00.000Z', to: '2026-11-02T11:30:00.000Z', seconds: 5400 },
+      {
+        vehicle: 1,
+        fleet_number: 11,
+        registration_number: 'WGR 11',
+        ride: 3,
+        place: 2,
+        place_name: 'Nasyp',
+        from: '2026-11-02T10:10:00.000Z',
+        to: '2026-11-02T22:30:00.000Z',
+        seconds: 44400,
+      },
+      {
+        vehicle: 2,
+        fleet_number: 12,
+        registration_number: 'WGR 12',
+        ride: 7,
+        place: 2,
+        place_name: 'Nasyp',
+        from: '2026-11-02T10:00:00.000Z',
+        to: '2026-11-02T11:30:00.000Z',
+        seconds: 5400,
+      },
     ]);
     expect(report({ idleMinutes: 90 }).idle_gaps.map((gap) => gap.ride)).toEqual([3]);
   });
@@ -163,7 +241,8 @@ describe('cycle times', () => {
       fc.property(fc.array(cycle, { maxLength: 60 }), (cycles) => {
         const built = assembleHaulReport({ groups: [], cycles, names, days });
         const loaded = (rows: typeof cycles) => plainSeconds(rows.map((c) => [c.start_datetime, c.end_datetime]));
-        const back = (rows: typeof cycles) => plainSeconds(rows.flatMap((c) => (c.next_start_datetime === null ? [] : [[c.end_datetime, c.next_start_datetime]])));
+        const back = (rows: typeof cycles) =>
+          plainSeconds(rows.flatMap((c) => (c.next_start_datetime === null ? [] : [[c.end_datetime, c.next_start_datetime]])));
         const json = (value: unknown) => JSON.parse(JSON.stringify(value));
         expect(json([built.loaded, built.return])).toEqual(json([durationStats(loaded(cycles)), durationStats(back(cycles))]));
         for (const route of built.routes) {

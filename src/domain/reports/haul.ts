@@ -344,7 +344,10 @@ export function assembleHaulReport({ groups, cycles, names, days, idleMinutes = 
       day: day.day,
       ...weigh(ofDay),
       open_rides: openRides(ofDay),
-      materials: groupBy(ofDay.filter((group) => group.loads > 0), (group) => keyOf(group.material))
+      materials: groupBy(
+        ofDay.filter((group) => group.loads > 0),
+        (group) => keyOf(group.material),
+      )
         .map((rows) => ({ material: rows[0].material, loads: rows.reduce((sum, row) => sum + row.loads, 0) }))
         .sort((a, b) => byName(material(a.material), material(b.material)) || byId(a.material, b.material)),
     };
@@ -373,17 +376,15 @@ export function assembleHaulReport({ groups, cycles, names, days, idleMinutes = 
     .sort((a, b) => b.loads - a.loads || byName(a.material_name, b.material_name) || byId(a.material, b.material));
 
   const pairs = groupBy(hauled, (group) => keyOf(group.material, group.start_place, group.end_place))
-    .map(
-      (rows): HaulPairRow => ({
-        material: rows[0].material,
-        material_name: material(rows[0].material),
-        start_place: rows[0].start_place,
-        start_place_name: place(rows[0].start_place),
-        end_place: rows[0].end_place,
-        end_place_name: place(rows[0].end_place),
-        ...weigh(rows),
-      }),
-    )
+    .map((rows): HaulPairRow => ({
+      material: rows[0].material,
+      material_name: material(rows[0].material),
+      start_place: rows[0].start_place,
+      start_place_name: place(rows[0].start_place),
+      end_place: rows[0].end_place,
+      end_place_name: place(rows[0].end_place),
+      ...weigh(rows),
+    }))
     .sort(
       (a, b) =>
         b.loads - a.loads ||

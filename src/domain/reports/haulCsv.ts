@@ -40,51 +40,74 @@ const cells = <Row>() => ({
 
 function table<Row>(file: string, rows: (report: HaulReport) => Row[], declare: (kinds: ReturnType<typeof cells<Row>>) => Array<Column<Row>>): CsvTable {
   const columns = declare(cells<Row>());
-  return { file, lines: (report) => [columns.map((column) => csvText(column.header)), ...rows(report).map((row) => columns.map((column) => column.cell(row)))] };
+  return {
+    file,
+    lines: (report) => [columns.map((column) => csvText(column.header)), ...rows(report).map((row) => columns.map((column) => column.cell(row)))],
+  };
 }
 
 const TABLES: Record<HaulCsvTable, CsvTable> = {
-  days: table('przewozy-dni', (report) => report.days, ({ text, number }) => [
-    text('Dzień', (row) => showDay(row.day)),
-    number('Kursy', (row) => row.loads),
-    number('Kursy ze znaną ładownością', (row) => row.loads_with_payload),
-    number('Tony (t)', (row) => row.tonnes),
-    number('Przejazdy niezakończone', (row) => row.open_rides),
-  ]),
-  vehicles: table('przewozy-pojazdy', (report) => report.vehicles, ({ text, number }) => [
-    number('Numer boczny', (row) => row.fleet_number),
-    text('Numer rejestracyjny', (row) => row.registration_number),
-    number('Ładowność (t)', (row) => row.payload_tonnes),
-    number('Kursy', (row) => row.loads),
-    number('Tony (t)', (row) => row.tonnes),
-    number('Dni z kursami', (row) => row.days_worked),
-    number('Kursy na dzień', (row) => row.loads_per_day),
-    number('Przejazdy niezakończone', (row) => row.open_rides),
-  ]),
-  materials: table('przewozy-materialy', (report) => report.pairs, ({ text, number }) => [
-    text('Materiał', (row) => row.material_name),
-    text('Miejsce załadunku', (row) => row.start_place_name),
-    text('Miejsce rozładunku', (row) => row.end_place_name),
-    number('Kursy', (row) => row.loads),
-    number('Kursy ze znaną ładownością', (row) => row.loads_with_payload),
-    number('Tony (t)', (row) => row.tonnes),
-  ]),
-  routes: table('przewozy-trasy', (report) => report.routes, ({ text, number, durations }) => [
-    text('Miejsce załadunku', (row) => row.start_place_name),
-    text('Miejsce rozładunku', (row) => row.end_place_name),
-    number('Kursy', (row) => row.loads),
-    ...durations('Załadunek → rozładunek', (row) => row.loaded),
-    number('Powroty', (row) => row.return.count),
-    ...durations('Rozładunek → następny załadunek', (row) => row.return),
-  ]),
-  idle: table('przewozy-przestoje', (report) => report.idle_gaps, ({ text, number }) => [
-    number('Numer boczny', (row) => row.fleet_number),
-    text('Numer rejestracyjny', (row) => row.registration_number),
-    text('Miejsce rozładunku', (row) => row.place_name),
-    text('Od', (row) => companyDateTime(row.from)),
-    text('Do', (row) => companyDateTime(row.to)),
-    number('Przestój (min)', (row) => minutesOf(row.seconds)),
-  ]),
+  days: table(
+    'przewozy-dni',
+    (report) => report.days,
+    ({ text, number }) => [
+      text('Dzień', (row) => showDay(row.day)),
+      number('Kursy', (row) => row.loads),
+      number('Kursy ze znaną ładownością', (row) => row.loads_with_payload),
+      number('Tony (t)', (row) => row.tonnes),
+      number('Przejazdy niezakończone', (row) => row.open_rides),
+    ],
+  ),
+  vehicles: table(
+    'przewozy-pojazdy',
+    (report) => report.vehicles,
+    ({ text, number }) => [
+      number('Numer boczny', (row) => row.fleet_number),
+      text('Numer rejestracyjny', (row) => row.registration_number),
+      number('Ładowność (t)', (row) => row.payload_tonnes),
+      number('Kursy', (row) => row.loads),
+      number('Tony (t)', (row) => row.tonnes),
+      number('Dni z kursami', (row) => row.days_worked),
+      number('Kursy na dzień', (row) => row.loads_per_day),
+      number('Przejazdy niezakończone', (row) => row.open_rides),
+    ],
+  ),
+  materials: table(
+    'przewozy-materialy',
+    (report) => report.pairs,
+    ({ text, number }) => [
+      text('Materiał', (row) => row.material_name),
+      text('Miejsce załadunku', (row) => row.start_place_name),
+      text('Miejsce rozładunku', (row) => row.end_place_name),
+      number('Kursy', (row) => row.loads),
+      number('Kursy ze znaną ładownością', (row) => row.loads_with_payload),
+      number('Tony (t)', (row) => row.tonnes),
+    ],
+  ),
+  routes: table(
+    'przewozy-trasy',
+    (report) => report.routes,
+    ({ text, number, durations }) => [
+      text('Miejsce załadunku', (row) => row.start_place_name),
+      text('Miejsce rozładunku', (row) => row.end_place_name),
+      number('Kursy', (row) => row.loads),
+      ...durations('Załadunek → rozładunek', (row) => row.loaded),
+      number('Powroty', (row) => row.return.count),
+      ...durations('Rozładunek → następny załadunek', (row) => row.return),
+    ],
+  ),
+  idle: table(
+    'przewozy-przestoje',
+    (report) => report.idle_gaps,
+    ({ text, number }) => [
+      number('Numer boczny', (row) => row.fleet_number),
+      text('Numer rejestracyjny', (row) => row.registration_number),
+      text('Miejsce rozładunku', (row) => row.place_name),
+      text('Od', (row) => companyDateTime(row.from)),
+      text('Do', (row) => companyDateTime(row.to)),
+      number('Przestój (min)', (row) => minutesOf(row.seconds)),
+    ],
+  ),
 };
 
 /** One table of the report as a CSV file's text. */

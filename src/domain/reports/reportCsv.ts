@@ -28,7 +28,14 @@ export const tankerLedgerCsv = (days: readonly TankerLedgerDay[]): string =>
     LEDGER_HEADERS,
     days.map((day) => [
       showDay(day.day),
-      day.opening, day.delivered, day.dispensed, day.stock_count, day.adjustment, day.closing, day.below_zero_litres, day.above_capacity_litres,
+      day.opening,
+      day.delivered,
+      day.dispensed,
+      day.stock_count,
+      day.adjustment,
+      day.closing,
+      day.below_zero_litres,
+      day.above_capacity_litres,
     ]),
   );
 

@@ -3,8 +3,7 @@ import type { VehicleConsumption } from './consumption';
 import { DEFAULT_FUEL_THRESHOLDS } from './fuelLog';
 import { consumptionHighlights } from './siteReport';
 
-const vehicle = (id: number, deviation_percent: number | null) =>
-  ({ vehicle: { id }, deviation_percent }) as unknown as VehicleConsumption;
+const vehicle = (id: number, deviation_percent: number | null) => ({ vehicle: { id }, deviation_percent }) as unknown as VehicleConsumption;
 
 describe('the site report’s consumption highlights', () => {
   it('keep the deviations beyond the threshold, the largest either way first', () => {

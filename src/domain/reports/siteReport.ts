@@ -73,7 +73,6 @@ export interface PersonHours {
   open: number;
 }
 
-
 /**
  * litres × price in ten-thousandths of a złoty, exactly: both have two decimals, so their cents
  * multiply to an integer (the server's SQL sums the same integers).
@@ -197,7 +196,5 @@ export function workHours(workDays: readonly WorkDayInput[], from: CalendarDay, 
       people.set(row.person, person);
     }
   }
-  return [...people.values()]
-    .map(({ dayNames, ...person }) => ({ ...person, days: dayNames.size, hours: roundHundredths(person.hours) }))
-    .sort(byHours);
+  return [...people.values()].map(({ dayNames, ...person }) => ({ ...person, days: dayNames.size, hours: roundHundredths(person.hours) })).sort(byHours);
 }

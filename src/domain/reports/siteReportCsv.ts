@@ -42,7 +42,13 @@ export const SITE_REPORT_TABLES = {
     name: 'anomalie',
     headers: ['Data', 'Nr boczny', 'Nr rejestracyjny', 'Reguła', 'Powód'],
     rows: (report) =>
-      report.anomalies.map((anomaly) => [companyDateTime(anomaly.datetime), anomaly.fleet_number, anomaly.registration_number, ANOMALY_TITLES[anomaly.code], anomaly.reason]),
+      report.anomalies.map((anomaly) => [
+        companyDateTime(anomaly.datetime),
+        anomaly.fleet_number,
+        anomaly.registration_number,
+        ANOMALY_TITLES[anomaly.code],
+        anomaly.reason,
+      ]),
   },
   haul: {
     name: 'przewozy',

@@ -51,9 +51,39 @@ describe('tanker ledger', () => {
       ],
     });
     expect(result.days).toEqual([
-      { day: '2026-11-02', opening: 400, delivered: 700, dispensed: 50, stock_count: null, adjustment: 0, closing: 1050, below_zero_litres: 0, above_capacity_litres: 50 },
-      { day: '2026-11-03', opening: 1050, delivered: 0, dispensed: 1200.5, stock_count: null, adjustment: 0, closing: -150.5, below_zero_litres: 150.5, above_capacity_litres: 0 },
-      { day: '2026-11-04', opening: -150.5, delivered: 0, dispensed: 0, stock_count: null, adjustment: 0, closing: -150.5, below_zero_litres: 150.5, above_capacity_litres: 0 },
+      {
+        day: '2026-11-02',
+        opening: 400,
+        delivered: 700,
+        dispensed: 50,
+        stock_count: null,
+        adjustment: 0,
+        closing: 1050,
+        below_zero_litres: 0,
+        above_capacity_litres: 50,
+      },
+      {
+        day: '2026-11-03',
+        opening: 1050,
+        delivered: 0,
+        dispensed: 1200.5,
+        stock_count: null,
+        adjustment: 0,
+        closing: -150.5,
+        below_zero_litres: 150.5,
+        above_capacity_litres: 0,
+      },
+      {
+        day: '2026-11-04',
+        opening: -150.5,
+        delivered: 0,
+        dispensed: 0,
+        stock_count: null,
+        adjustment: 0,
+        closing: -150.5,
+        below_zero_litres: 150.5,
+        above_capacity_litres: 0,
+      },
     ]);
     expect(result).toMatchObject({ capacity: 1000, opening: 400, delivered: 700, dispensed: 1250.5, adjustment: 0, closing: -150.5 });
   });

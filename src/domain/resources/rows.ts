@@ -23,9 +23,13 @@ type Flatten<T> = { -readonly [K in keyof T]: T[K] };
 export type Representation = 'stored' | 'value';
 
 type ValueOf<F, M extends Representation> = F extends { type: 'enum'; choices: infer C }
-  ? M extends 'stored' ? string : keyof C & string
+  ? M extends 'stored'
+    ? string
+    : keyof C & string
   : F extends { type: 'boolean' }
-    ? M extends 'stored' ? number : boolean
+    ? M extends 'stored'
+      ? number
+      : boolean
     : F extends { type: 'integer' | 'number' | 'latitude' | 'longitude' | 'reference' | 'money' | 'decimal' }
       ? number
       : string;
@@ -86,8 +90,8 @@ export type TableRow<N extends keyof Registry, Id = number> = Flatten<{ id: Id }
  */
 export type DemoRow<N extends keyof Registry, Filled extends keyof StoredColumns<Registry[N]> = never> = Flatten<
   { id: number } & Omit<StoredColumns<Registry[N], 'value'>, Filled> & {
-    [K in Filled]: NonNullable<StoredColumns<Registry[N], 'value'>[K]>;
-  }
+      [K in Filled]: NonNullable<StoredColumns<Registry[N], 'value'>[K]>;
+    }
 >;
 
 /** Registry tables by table name. */

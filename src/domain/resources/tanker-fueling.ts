@@ -50,15 +50,6 @@ export const tankerFueling = {
   menu: { section: 'site', order: 50, icon: 'PropaneTank' },
   createLabel: 'Dodaj tankowanie',
   editLabel: 'Edytuj tankowanie',
-  columns: [
-    'datetime',
-    'litres',
-    'petrol_place_name',
-    'tanker_model',
-    'tanker_registration_number',
-    'provider_name',
-    'longitude',
-    'latitude',
-  ],
+  columns: ['datetime', 'litres', 'petrol_place_name', 'tanker_model', 'tanker_registration_number', 'provider_name', 'longitude', 'latitude'],
   referenceChecks: { update: { fields: ['petrol_place', 'provider', 'tanker'] } },
 } as const satisfies ResourceSpec;

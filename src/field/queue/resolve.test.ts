@@ -25,13 +25,25 @@ describe('resolving a queued action', () => {
   });
 
   it('appends uploaded photo ids at their places, the queued body untouched', () => {
-    const body = { vehicle: 3, points: [{ point: 1, ok: true }, { point: 2, ok: false, note: 'Wyciek' }] };
+    const body = {
+      vehicle: 3,
+      points: [
+        { point: 1, ok: true },
+        { point: 2, ok: false, note: 'Wyciek' },
+      ],
+    };
     const blob = new Blob(['x']);
     const sent = withPhotoIds(body, [
       { blob, target: 'points.1.photos', key: 'a', attachment: 7 },
       { blob, target: 'points.1.photos', key: 'b', attachment: 8 },
     ]);
-    expect(sent).toEqual({ vehicle: 3, points: [{ point: 1, ok: true }, { point: 2, ok: false, note: 'Wyciek', photos: [7, 8] }] });
+    expect(sent).toEqual({
+      vehicle: 3,
+      points: [
+        { point: 1, ok: true },
+        { point: 2, ok: false, note: 'Wyciek', photos: [7, 8] },
+      ],
+    });
     expect(body.points[1]).not.toHaveProperty('photos');
     expect(withPhotoIds({ litres: 40 }, [{ blob, target: 'photos', key: 'c', attachment: 9 }])).toEqual({ litres: 40, photos: [9] });
   });

@@ -69,7 +69,11 @@ const AccountsList = () => {
     return account.sites.map((id) => siteNames.get(id) ?? `#${id}`).join(', ');
   };
   const activeChip = (account: Account) => (
-    <Chip size="small" color={account.is_active ? 'success' : 'default'} label={translate(account.is_active ? 'sat.accounts.active' : 'sat.accounts.inactive')} />
+    <Chip
+      size="small"
+      color={account.is_active ? 'success' : 'default'}
+      label={translate(account.is_active ? 'sat.accounts.active' : 'sat.accounts.inactive')}
+    />
   );
   const roleText = (account: Account) => (
     <>
@@ -109,11 +113,7 @@ const AccountsList = () => {
         <Alert
           severity="warning"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => setReviewOnly(!reviewOnly)}
-            >
+            <Button color="inherit" size="small" onClick={() => setReviewOnly(!reviewOnly)}>
               {translate(reviewOnly ? 'sat.accounts.showAll' : 'sat.accounts.showReview')}
             </Button>
           }
@@ -181,7 +181,13 @@ const AccountsList = () => {
 const EditButton = ({ account, onEdit }: { account: Account; onEdit: (account: Account) => void }) => {
   const translate = useTranslate();
   return (
-    <Button size="small" variant="outlined" startIcon={<EditIcon />} aria-label={`${translate('sat.accounts.edit')}: ${account.username}`} onClick={() => onEdit(account)}>
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<EditIcon />}
+      aria-label={`${translate('sat.accounts.edit')}: ${account.username}`}
+      onClick={() => onEdit(account)}
+    >
       {translate('sat.accounts.edit')}
     </Button>
   );

@@ -26,10 +26,23 @@ export const EndSessionsButton = ({ account }: { account: Account }) => {
   const label = translate('sat.accounts.endSessions');
   return (
     <>
-      <Button size="small" color="warning" variant="outlined" startIcon={<LogoutIcon />} aria-label={`${label}: ${account.username}`} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        color="warning"
+        variant="outlined"
+        startIcon={<LogoutIcon />}
+        aria-label={`${label}: ${account.username}`}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth slotProps={{ paper: { sx: { maxWidth: 425 } } }} aria-labelledby={`end-sessions-${account.id}`}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        slotProps={{ paper: { sx: { maxWidth: 425 } } }}
+        aria-labelledby={`end-sessions-${account.id}`}
+      >
         <DialogTitle id={`end-sessions-${account.id}`}>{translate('sat.accounts.endSessionsTitle', { username: account.username })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('sat.accounts.endSessionsText')}</DialogContentText>

@@ -47,7 +47,14 @@ const ChangeHistoryView = () => {
         />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField select size="small" label={translate('sat.history.entity')} value={entity} onChange={(event) => setEntity(event.target.value)} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label={translate('sat.history.entity')}
+          value={entity}
+          onChange={(event) => setEntity(event.target.value)}
+          sx={{ minWidth: 220 }}
+        >
           <MenuItem value="">{translate('sat.history.allEntities')}</MenuItem>
           {historyEntities().map((spec) => (
             <MenuItem key={spec.name} value={spec.name}>
@@ -55,7 +62,13 @@ const ChangeHistoryView = () => {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label={translate('sat.history.record')} value={record} onChange={(event) => setRecord(event.target.value)} inputMode="numeric" />
+        <TextField
+          size="small"
+          label={translate('sat.history.record')}
+          value={record}
+          onChange={(event) => setRecord(event.target.value)}
+          inputMode="numeric"
+        />
         <TextField size="small" label={translate('sat.history.search')} value={search} onChange={(event) => setSearch(event.target.value)} type="search" />
         <CompanyDayPicker label={translate('sat.history.from')} value={from} onChange={setFrom} />
         <CompanyDayPicker label={translate('sat.history.to')} value={to} onChange={setTo} />

@@ -5,15 +5,7 @@
  * thresholds are changed in a dialog.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  FormControlLabel,
-  Skeleton,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
@@ -48,7 +40,15 @@ const WithdrawButton = ({ anomaly }: { anomaly: VehicleAnomaly }) => {
 };
 
 /** `onExplain` null: the account may not explain (read-only, issue 16 §1), no action column. */
-const AnomalyTable = ({ anomalies, showExplained, onExplain }: { anomalies: VehicleAnomaly[]; showExplained: boolean; onExplain: ((anomaly: VehicleAnomaly) => void) | null }) => {
+const AnomalyTable = ({
+  anomalies,
+  showExplained,
+  onExplain,
+}: {
+  anomalies: VehicleAnomaly[];
+  showExplained: boolean;
+  onExplain: ((anomaly: VehicleAnomaly) => void) | null;
+}) => {
   const translate = useTranslate();
   const columns: Array<ListTableColumn<VehicleAnomaly> | false> = [
     { source: 'datetime', label: translate('sat.anomalies.datetime'), noWrap: true, render: (anomaly) => showDateTime(anomaly.datetime) },
@@ -129,7 +129,10 @@ export const FuelAnomaliesPage = () => {
         {translate('sat.anomalies.title')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ px: 1, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-        <FormControlLabel control={<Switch checked={showExplained} onChange={(event) => setShowExplained(event.target.checked)} />} label={translate('sat.anomalies.showExplained')} />
+        <FormControlLabel
+          control={<Switch checked={showExplained} onChange={(event) => setShowExplained(event.target.checked)} />}
+          label={translate('sat.anomalies.showExplained')}
+        />
         {canChangeSettings && (
           <Button startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
             {translate('sat.anomalies.settings')}

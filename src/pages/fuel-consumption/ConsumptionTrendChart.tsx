@@ -34,7 +34,8 @@ export default function ConsumptionTrendChart({ trend }: { trend: ConsumptionTre
             // Ticks a day apart at least, each showing its day.
             tickMinStep: 86_400_000,
             data: counted.map((point) => new Date(point.datetime)),
-            valueFormatter: (value: Date, context) => (context.location === 'tick' ? showDate(value.toISOString()).slice(0, 5) : showDateTime(value.toISOString())),
+            valueFormatter: (value: Date, context) =>
+              context.location === 'tick' ? showDate(value.toISOString()).slice(0, 5) : showDateTime(value.toISOString()),
           },
         ]}
         yAxis={[{ id: 'rate', min: 0, ...polishValueAxisIn(translate(`sat.fuelConsumption.rateUnit.${trend.unit}`)) }]}

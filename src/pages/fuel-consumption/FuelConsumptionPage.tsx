@@ -32,7 +32,11 @@ interface Period {
 const Trend = ({ vehicle, from, to }: Period & { vehicle: number }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
-  const { data: trend, error, isPending } = useQuery({
+  const {
+    data: trend,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: [QUERY_KEY, 'trend', vehicle, paddedDay(from), paddedDay(to)],
     queryFn: () => dataProvider.getConsumptionTrend({ vehicle, from, to }),
     retry: false,
@@ -72,7 +76,11 @@ const Ranking = ({ site, from, to }: Period & { site: number | null }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
   const [chosen, setChosen] = useState<number | null>(null);
-  const { data: report, error, isPending } = useQuery({
+  const {
+    data: report,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: [QUERY_KEY, site, paddedDay(from), paddedDay(to)],
     queryFn: () => dataProvider.getConsumption({ site, from, to }),
     retry: false,
@@ -82,7 +90,9 @@ const Ranking = ({ site, from, to }: Period & { site: number | null }) => {
   if (report.vehicles.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ px: 1 }}>
-        {report.fuelings === 0 ? translate('sat.fuelConsumption.empty') : translate('sat.fuelConsumption.noInterval', { count: formatDecimal(report.fuelings) })}
+        {report.fuelings === 0
+          ? translate('sat.fuelConsumption.empty')
+          : translate('sat.fuelConsumption.noInterval', { count: formatDecimal(report.fuelings) })}
       </Typography>
     );
   }
@@ -115,8 +125,7 @@ export const FuelConsumptionPage = () => {
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
-        {translate('sat.fuelConsumption.units')}{' '}
-        {translate('sat.fuelConsumption.rules', { percent: DEFAULT_FUEL_THRESHOLDS.consumption_deviation * 100 })}
+        {translate('sat.fuelConsumption.units')} {translate('sat.fuelConsumption.rules', { percent: DEFAULT_FUEL_THRESHOLDS.consumption_deviation * 100 })}
       </Typography>
       {from && to ? (
         <Ranking site={site} from={from} to={to} />

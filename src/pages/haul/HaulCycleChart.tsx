@@ -24,7 +24,8 @@ export default function HaulCycleChart({ routes }: { routes: HaulRouteRow[] }) {
   // A phone's axis holds a few characters: routes from one place would read the same there
   // ("Wykop km 129+9…" twice), so it numbers the routes and names them whole under the chart.
   // A wide axis names them (cut by MUI X to its width; the tooltip and the table give them whole).
-  const tick = (label: string) => (wide ? label : `${labels.indexOf(label) + 1}.`);  const legs = [
+  const tick = (label: string) => (wide ? label : `${labels.indexOf(label) + 1}.`);
+  const legs = [
     { key: 'loaded', label: translate('sat.haul.loadedShort'), color: theme.palette.primary.main, stats: (route: HaulRouteRow) => route.loaded },
     { key: 'return', label: translate('sat.haul.returnShort'), color: theme.palette.secondary.main, stats: (route: HaulRouteRow) => route.return },
   ] as const;

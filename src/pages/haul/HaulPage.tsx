@@ -156,7 +156,11 @@ const Report = ({ report, query }: { report: HaulReportAnswer; query: HaulQuery 
 const Haul = ({ query }: { query: HaulQuery }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
-  const { data: report, error, isPending } = useQuery({
+  const {
+    data: report,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ['haul', query.site, paddedDay(query.from), paddedDay(query.to)],
     queryFn: () => dataProvider.getHaulReport(query),
     retry: false,

@@ -16,8 +16,7 @@ export function shownDuration(seconds: number | null): string {
 }
 
 /** Median / p90 / max of a statistic: "40 min / 50 min / 50 min". */
-export const shownStats = (stats: DurationStats): string =>
-  [stats.median_seconds, stats.p90_seconds, stats.max_seconds].map(shownDuration).join(' / ');
+export const shownStats = (stats: DurationStats): string => [stats.median_seconds, stats.p90_seconds, stats.max_seconds].map(shownDuration).join(' / ');
 
 /** A place's name, or what is said when the ride named none. */
 export const placeName = (name: string | null, translate: Translate): string => name ?? translate('sat.haul.noPlace');

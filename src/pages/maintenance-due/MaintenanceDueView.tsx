@@ -25,7 +25,9 @@ const STATUS_COLOR = { overdue: 'error', due: 'warning', unknown: 'default', ok:
 const StatusChip = ({ status }: { status: DueStatus }) => {
   const translate = useTranslate();
   // Outlined, the label in the text colour: orange text on white fails the contrast check.
-  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} sx={{ color: 'text.primary' }} label={translate(`sat.maintenance.status.${status}`)} />;
+  return (
+    <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} sx={{ color: 'text.primary' }} label={translate(`sat.maintenance.status.${status}`)} />
+  );
 };
 
 const number = (value: number | null) => (value === null ? '—' : formatDecimal(value));
@@ -46,9 +48,16 @@ const ServicesTable = ({ services }: { services: DueService[] }) => {
       source: 'last_service.date',
       label: header('lastService'),
       render: (item) =>
-        item.last_service ? `${showDay(item.last_service.date)} (${number(item.last_service.reading)} ${DISTANCE_UNIT[item.unit]})` : translate('sat.maintenance.never'),
+        item.last_service
+          ? `${showDay(item.last_service.date)} (${number(item.last_service.reading)} ${DISTANCE_UNIT[item.unit]})`
+          : translate('sat.maintenance.never'),
     },
-    { source: 'current_reading', label: header('reading'), noWrap: true, render: (item) => (item.current_reading === null ? '—' : `${number(item.current_reading)} ${DISTANCE_UNIT[item.unit]}`) },
+    {
+      source: 'current_reading',
+      label: header('reading'),
+      noWrap: true,
+      render: (item) => (item.current_reading === null ? '—' : `${number(item.current_reading)} ${DISTANCE_UNIT[item.unit]}`),
+    },
     {
       source: 'remaining_reading',
       label: header('remaining'),
@@ -115,7 +124,11 @@ const MaintenanceDueView = () => {
           {translate('sat.maintenance.title')}
         </Typography>
         {site !== null && data && (
-          <CsvDownloadButton fetchFile={() => dataProvider.exportMaintenanceDueCsv(site)} fileName={() => maintenanceDueFileName(site, data.today)} iconOnly={false} />
+          <CsvDownloadButton
+            fetchFile={() => dataProvider.exportMaintenanceDueCsv(site)}
+            fileName={() => maintenanceDueFileName(site, data.today)}
+            iconOnly={false}
+          />
         )}
       </Stack>
       {site === null ? (

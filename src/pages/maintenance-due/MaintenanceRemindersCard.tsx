@@ -24,8 +24,18 @@ export const MaintenanceRemindersCard = ({ report, compact = false }: { report: 
           {translate('sat.maintenance.reminders')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: compact ? 1 : 2 }}>
-          <Chip color="error" variant="outlined" sx={{ color: 'text.primary' }} label={translate('sat.maintenance.overdueCount', { smart_count: counts.overdue })} />
-          <Chip color="warning" variant="outlined" sx={{ color: 'text.primary' }} label={translate('sat.maintenance.dueCount', { smart_count: counts.due, days: withinDays(report.warning_days) })} />
+          <Chip
+            color="error"
+            variant="outlined"
+            sx={{ color: 'text.primary' }}
+            label={translate('sat.maintenance.overdueCount', { smart_count: counts.overdue })}
+          />
+          <Chip
+            color="warning"
+            variant="outlined"
+            sx={{ color: 'text.primary' }}
+            label={translate('sat.maintenance.dueCount', { smart_count: counts.due, days: withinDays(report.warning_days) })}
+          />
         </Stack>
         {compact ? (
           <Link component={RouterLink} to="/maintenance-due">

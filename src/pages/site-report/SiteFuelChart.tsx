@@ -20,8 +20,18 @@ export default function SiteFuelChart({ fuel }: { fuel: SiteFuel }) {
     xAxis: [{ scaleType: 'band', data: fuel.days.map((day) => showDay(day.day).slice(0, 5)) }],
     yAxis: [polishValueAxisIn(translate('sat.chart.litresAxis'))],
     series: [
-      { id: 'station', label: translate('sat.siteReport.stationLitres'), data: fuel.days.map((day) => day.station_litres), valueFormatter: (value) => (value === null ? '' : shownLitres(value)) },
-      { id: 'delivered', label: translate('sat.siteReport.deliveredLitres'), data: fuel.days.map((day) => day.delivered_litres), valueFormatter: (value) => (value === null ? '' : shownLitres(value)) },
+      {
+        id: 'station',
+        label: translate('sat.siteReport.stationLitres'),
+        data: fuel.days.map((day) => day.station_litres),
+        valueFormatter: (value) => (value === null ? '' : shownLitres(value)),
+      },
+      {
+        id: 'delivered',
+        label: translate('sat.siteReport.deliveredLitres'),
+        data: fuel.days.map((day) => day.delivered_litres),
+        valueFormatter: (value) => (value === null ? '' : shownLitres(value)),
+      },
     ],
     skipAnimation: true,
   };

@@ -15,15 +15,7 @@ import { paddedDay, showDay } from '../../domain/dates';
 import type { SiteReport } from '../../domain/reports/siteReport';
 import type { SatDataProvider, SiteReportQuery } from '../../providers/types';
 import { useWorkScope } from '../../state/workScope';
-import {
-  AnomaliesSection,
-  ConsumptionSection,
-  FuelSection,
-  HaulSection,
-  RepairsSection,
-  useSiteReportCsv,
-  WorkHoursSection,
-} from './SiteReportSections';
+import { AnomaliesSection, ConsumptionSection, FuelSection, HaulSection, RepairsSection, useSiteReportCsv, WorkHoursSection } from './SiteReportSections';
 import { SiteReportPrintPage } from './SiteReportPrintPage';
 
 const Sections = ({ report, query }: { report: SiteReport; query: SiteReportQuery }) => {
@@ -53,7 +45,11 @@ const SiteMaintenanceCard = ({ site }: { site: number }) => {
 const SiteReportBody = ({ query }: { query: SiteReportQuery }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
-  const { data: report, error, isPending } = useQuery({
+  const {
+    data: report,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ['site-report', query.site, paddedDay(query.from), paddedDay(query.to)],
     queryFn: () => dataProvider.getSiteReport(query),
     retry: false,

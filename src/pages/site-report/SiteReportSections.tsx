@@ -78,9 +78,7 @@ export const FuelSection = ({ report, csv }: { report: SiteReport; csv: ReactNod
         />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {fuel.average_price === null
-          ? translate('sat.siteReport.noPrice')
-          : translate('sat.siteReport.estimate', { price: shownMoney(fuel.average_price) })}
+        {fuel.average_price === null ? translate('sat.siteReport.noPrice') : translate('sat.siteReport.estimate', { price: shownMoney(fuel.average_price) })}
       </Typography>
       {quiet ? (
         <Empty>{translate('sat.siteReport.noFuel')}</Empty>
@@ -157,7 +155,12 @@ export const ConsumptionSection = ({ report, csv }: { report: SiteReport; csv: R
             { key: 'vehicle', label: translate('sat.siteReport.vehicle'), value: (row) => `${vehicleName(row.vehicle)} · ${row.vehicle.vehicle_model}` },
             { key: 'rate', label: translate('sat.fuelConsumption.rate'), numeric: true, value: (row) => shownRate(row.rate, row.unit, translate) },
             { key: 'baseline', label: translate('sat.fuelConsumption.baseline'), numeric: true, value: (row) => shownRate(row.baseline, row.unit, translate) },
-            { key: 'deviation', label: translate('sat.fuelConsumption.deviation'), numeric: true, value: (row) => shownDeviation(row.deviation_percent, translate) },
+            {
+              key: 'deviation',
+              label: translate('sat.fuelConsumption.deviation'),
+              numeric: true,
+              value: (row) => shownDeviation(row.deviation_percent, translate),
+            },
           ]}
         />
       )}
@@ -179,7 +182,11 @@ export const AnomaliesSection = ({ report, csv }: { report: SiteReport; csv: Rea
           rowKey={(row) => row.id}
           columns={[
             { key: 'datetime', label: translate('sat.siteReport.datetime'), value: (row) => showDateTime(row.datetime) },
-            { key: 'vehicle', label: translate('sat.siteReport.vehicle'), value: (row) => (row.fleet_number === null ? '' : `${row.fleet_number} ${row.registration_number}`) },
+            {
+              key: 'vehicle',
+              label: translate('sat.siteReport.vehicle'),
+              value: (row) => (row.fleet_number === null ? '' : `${row.fleet_number} ${row.registration_number}`),
+            },
             { key: 'rule', label: translate('sat.siteReport.rule'), value: (row) => ANOMALY_TITLES[row.code] },
             { key: 'reason', label: translate('sat.siteReport.reason'), value: (row) => row.reason },
           ]}

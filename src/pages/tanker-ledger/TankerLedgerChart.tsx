@@ -33,9 +33,29 @@ export default function TankerLedgerChart({ ledger }: { ledger: TankerLedger }) 
         xAxis={[{ id: 'days', scaleType: 'band', data: days }]}
         yAxis={[{ id: 'litres', ...polishValueAxisIn(translate('sat.chart.litresAxis')) }]}
         series={[
-          { type: 'line', id: 'stock', label: translate('sat.tankerLedger.stock'), data: ledger.days.map((day) => day.closing), area: true, curve: 'step', valueFormatter: litres },
-          { type: 'bar', id: 'delivered', label: translate('sat.tankerLedger.delivered'), data: ledger.days.map((day) => day.delivered), valueFormatter: litres },
-          { type: 'bar', id: 'dispensed', label: translate('sat.tankerLedger.dispensed'), data: ledger.days.map((day) => day.dispensed), valueFormatter: litres },
+          {
+            type: 'line',
+            id: 'stock',
+            label: translate('sat.tankerLedger.stock'),
+            data: ledger.days.map((day) => day.closing),
+            area: true,
+            curve: 'step',
+            valueFormatter: litres,
+          },
+          {
+            type: 'bar',
+            id: 'delivered',
+            label: translate('sat.tankerLedger.delivered'),
+            data: ledger.days.map((day) => day.delivered),
+            valueFormatter: litres,
+          },
+          {
+            type: 'bar',
+            id: 'dispensed',
+            label: translate('sat.tankerLedger.dispensed'),
+            data: ledger.days.map((day) => day.dispensed),
+            valueFormatter: litres,
+          },
         ]}
         skipAnimation
       >

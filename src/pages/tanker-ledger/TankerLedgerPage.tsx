@@ -29,7 +29,11 @@ const CHART_HEIGHT = 360;
 const Ledger = ({ tanker, from, to }: { tanker: RaRecord; from: Date; to: Date }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
-  const { data: ledger, error, isPending } = useQuery({
+  const {
+    data: ledger,
+    error,
+    isPending,
+  } = useQuery({
     // Under the stock counts' key: a count recorded here refreshes the ledger.
     queryKey: [STOCK_COUNTS, 'tanker-ledger', tanker.id, paddedDay(from), paddedDay(to)],
     queryFn: () => dataProvider.getTankerLedger({ tanker: Number(tanker.id), from, to }),

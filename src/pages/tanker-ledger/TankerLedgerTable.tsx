@@ -36,14 +36,12 @@ export const TankerLedgerTable = ({ days }: { days: TankerLedgerDay[] }) => {
   const rows = useMemo(() => days.map((day): LedgerRow => ({ ...day, id: day.day, reasons: ledgerDayReasons(day, translate) })), [days, translate]);
   const columns: ListTableColumn<LedgerRow>[] = [
     { source: 'day', label: translate('sat.tankerLedger.day'), noWrap: true, render: (day) => showDay(day.day) },
-    ...NUMBER_COLUMNS.map(
-      (column): ListTableColumn<LedgerRow> => ({
-        source: column,
-        label: translate(`sat.tankerLedger.${HEADERS[column]}`),
-        numeric: true,
-        render: (day) => (day[column] === null ? '' : shownLitres(day[column])),
-      }),
-    ),
+    ...NUMBER_COLUMNS.map((column): ListTableColumn<LedgerRow> => ({
+      source: column,
+      label: translate(`sat.tankerLedger.${HEADERS[column]}`),
+      numeric: true,
+      render: (day) => (day[column] === null ? '' : shownLitres(day[column])),
+    })),
     { source: 'reasons', label: translate('sat.tankerLedger.notes'), sortable: false, render: (day) => day.reasons.join(' ') },
   ];
   return (

@@ -11,8 +11,6 @@ export const shownLitres = (litres: number): string => formatDecimal(litres, { m
 export function ledgerDayReasons(day: TankerLedgerDay, translate: Translate): string[] {
   return [
     ...(day.below_zero_litres > 0 ? [translate('sat.tankerLedger.belowZero', { litres: shownLitres(day.below_zero_litres) })] : []),
-    ...(day.above_capacity_litres > 0
-      ? [translate('sat.tankerLedger.aboveCapacity', { litres: shownLitres(day.above_capacity_litres) })]
-      : []),
+    ...(day.above_capacity_litres > 0 ? [translate('sat.tankerLedger.aboveCapacity', { litres: shownLitres(day.above_capacity_litres) })] : []),
   ];
 }

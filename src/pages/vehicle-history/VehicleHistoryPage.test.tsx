@@ -37,9 +37,7 @@ describe('ride map page', () => {
 
   it('explains a ride id that is no number, and an unknown ride', async () => {
     renderApp('/map/vehicleHistory/1x', { backend: activityBackend() });
-    expect(
-      await screen.findByText('Nieprawidłowy identyfikator przejazdu: „1x”. Podaj liczbę całkowitą.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Nieprawidłowy identyfikator przejazdu: „1x”. Podaj liczbę całkowitą.')).toBeInTheDocument();
     renderApp('/map/vehicleHistory/99', { backend: activityBackend() });
     expect(await screen.findByText('Nie znaleziono przejazdu', {}, LOADED)).toBeInTheDocument();
   });

@@ -36,9 +36,7 @@ const RideTrack = ({ rideId }: { rideId: number }) => {
   }
   return (
     <>
-      <Typography sx={{ mb: 1 }}>
-        {translate('sat.map.distance', { distance: track.distanceKm.toFixed(2) })}
-      </Typography>
+      <Typography sx={{ mb: 1 }}>{translate('sat.map.distance', { distance: track.distanceKm.toFixed(2) })}</Typography>
       <Box sx={{ height: MAP_HEIGHT, borderRadius: 1, overflow: 'hidden' }}>
         {RideTrackMap ? <RideTrackMap track={track} /> : <Skeleton variant="rectangular" sx={{ height: '100%' }} />}
       </Box>
@@ -55,11 +53,7 @@ export const VehicleHistoryPage = () => {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {translate('sat.map.title')}
       </Typography>
-      {rideId === null ? (
-        <Alert severity="warning">{translate('sat.map.invalidRide', { id: rideParam })}</Alert>
-      ) : (
-        <RideTrack key={rideId} rideId={rideId} />
-      )}
+      {rideId === null ? <Alert severity="warning">{translate('sat.map.invalidRide', { id: rideParam })}</Alert> : <RideTrack key={rideId} rideId={rideId} />}
     </Box>
   );
 };

@@ -61,12 +61,10 @@ function rideTrackOf(points: readonly TimedGeoPoint[]): RideTrack {
 }
 
 /** The track of the API's answer (JSON bytes, docs/api.md "Ride track"). */
-export const parseRideTrack = (bytes: ArrayBuffer): RideTrack =>
-  rideTrackOf(JSON.parse(new TextDecoder().decode(bytes)) as TimedGeoPoint[]);
+export const parseRideTrack = (bytes: ArrayBuffer): RideTrack => rideTrackOf(JSON.parse(new TextDecoder().decode(bytes)) as TimedGeoPoint[]);
 
 /** The time of point `index`, as the answer wrote it. */
-export const timeAt = ({ times, timeEnds }: RideTrack, index: number) =>
-  times.slice(index > 0 ? timeEnds[index - 1] : 0, timeEnds[index]);
+export const timeAt = ({ times, timeEnds }: RideTrack, index: number) => times.slice(index > 0 ? timeEnds[index - 1] : 0, timeEnds[index]);
 
 /** The buffers of a track's arrays, to transfer them. */
 export const transferablesOf = (track: RideTrack): ArrayBuffer[] =>

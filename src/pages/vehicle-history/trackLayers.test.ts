@@ -21,8 +21,7 @@ let arcs: Array<[number, number]> = [];
 function fakeContext(): CanvasRenderingContext2D {
   const ignore = () => undefined;
   return new Proxy({} as CanvasRenderingContext2D, {
-    get: (_target, name) =>
-      name === 'arc' ? (x: number, y: number) => void arcs.push([x, y]) : typeof name === 'string' ? ignore : undefined,
+    get: (_target, name) => (name === 'arc' ? (x: number, y: number) => void arcs.push([x, y]) : typeof name === 'string' ? ignore : undefined),
     set: () => true,
   });
 }
@@ -188,14 +187,11 @@ describe('TrackDots', () => {
  */
 describe('the Leaflet internals the track layers take over', () => {
   type Internals = Record<string, unknown>;
-  const methods = (prototype: object, names: string[]) =>
-    names.filter((name) => typeof (prototype as Internals)[name] !== 'function');
+  const methods = (prototype: object, names: string[]) => names.filter((name) => typeof (prototype as Internals)[name] !== 'function');
 
   it('are still there: the methods TrackLine, TrackDots and TrackCanvas replace or call', () => {
     expect(
-      methods(Polyline.prototype, [
-        '_setLatLngs', '_project', '_update', '_clipPoints', '_simplifyPoints', '_updatePath', '_updateBounds', '_containsPoint',
-      ]),
+      methods(Polyline.prototype, ['_setLatLngs', '_project', '_update', '_clipPoints', '_simplifyPoints', '_updatePath', '_updateBounds', '_containsPoint']),
     ).toEqual([]);
     expect(methods(Path.prototype, ['_reset', '_clickTolerance'])).toEqual([]);
     expect(methods(Canvas.prototype, ['_updatePoly', '_draw', '_onClick', '_updatePaths'])).toEqual([]);

@@ -27,14 +27,7 @@ import {
   type PolylineOptions,
   type Popup,
 } from 'leaflet';
-import {
-  clippedParts,
-  eachDistinctDot,
-  nearestPoint,
-  ProjectedTrack,
-  type Area,
-  type ScaledTrack,
-} from '../../maps/trackGeometry';
+import { clippedParts, eachDistinctDot, nearestPoint, ProjectedTrack, type Area, type ScaledTrack } from '../../maps/trackGeometry';
 
 /** The bounds of a track's points, from their extremes. */
 function boundsOfPoints({ latitude, longitude }: ProjectedTrack): LatLngBounds {
@@ -140,12 +133,7 @@ export class TrackLine extends Polyline {
     if (!this.view || !self._pxBounds || !self._pxBounds.intersects(bounds)) return;
     const { track, origin } = this.view;
     // Clipping in the track's pixels; the Points made are shifted to layer pixels.
-    self._parts = clippedParts(
-      track,
-      unshifted(bounds, origin),
-      this.options.smoothFactor ?? 1,
-      (x, y) => new Point(x - origin.x, y - origin.y),
-    );
+    self._parts = clippedParts(track, unshifted(bounds, origin), this.options.smoothFactor ?? 1, (x, y) => new Point(x - origin.x, y - origin.y));
   }
 
   /** Done in _clipPoints. */

@@ -8,8 +8,7 @@ import { rideTrackParser } from './rideTrackParser';
 const MAX_RETRIES = 2;
 
 /** Asking again helps with a network or server failure, never with an unknown ride (4xx). */
-const retry = (failures: number, error: unknown) =>
-  failures < MAX_RETRIES && !(error instanceof HttpError && error.status >= 400 && error.status < 500);
+const retry = (failures: number, error: unknown) => failures < MAX_RETRIES && !(error instanceof HttpError && error.status >= 400 && error.status < 500);
 
 async function fetchRideTrack(dataProvider: SatDataProvider, rideId: number): Promise<RideTrack> {
   const parser = rideTrackParser();

@@ -14,9 +14,7 @@ describe('API data provider: activity calls', () => {
     const requests = mockFetch(() => ({
       body: [{ id: 9, first_name: 'Jan', last_name: 'Kowalski', latitude: '52.25', longitude: '21.5' }],
     }));
-    expect(await apiProvider(4).getOnlinePeople()).toEqual([
-      { id: 9, first_name: 'Jan', last_name: 'Kowalski', latitude: 52.25, longitude: 21.5 },
-    ]);
+    expect(await apiProvider(4).getOnlinePeople()).toEqual([{ id: 9, first_name: 'Jan', last_name: 'Kowalski', latitude: 52.25, longitude: 21.5 }]);
     expect(requests[0].url).toBe('/api/online/?site=4');
   });
 
@@ -28,7 +26,9 @@ describe('API data provider: activity calls', () => {
 
   it('reads a ride’s track and the map settings', async () => {
     const point = { latitude: 52, longitude: 21, datetime: '2026-01-05T07:00:00Z' };
-    const requests = mockFetch(({ url }) => ({ body: url.startsWith('/api/config/') ? { tileUrl: 'https://t/{z}/{x}/{y}.png', timeZone: 'America/New_York' } : [point] }));
+    const requests = mockFetch(({ url }) => ({
+      body: url.startsWith('/api/config/') ? { tileUrl: 'https://t/{z}/{x}/{y}.png', timeZone: 'America/New_York' } : [point],
+    }));
     const provider = apiProvider();
     expect(JSON.parse(new TextDecoder().decode(await provider.getRideTrack(17)))).toEqual([point]);
     expect(await provider.getAppSettings()).toEqual({ tileUrl: 'https://t/{z}/{x}/{y}.png', timeZone: 'America/New_York' });

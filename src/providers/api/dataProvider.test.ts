@@ -97,7 +97,7 @@ describe('API data provider', () => {
     });
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/place/' });
     expect(requests[0].headers.get('X-XSRF-TOKEN')).toBe('token-123');
-    expect(requests[0].body).toEqual({ name: 'Żwirownia', latitude: 52.1234567890, longitude: 20.5, site: 4 });
+    expect(requests[0].body).toEqual({ name: 'Żwirownia', latitude: 52.123456789, longitude: 20.5, site: 4 });
   });
 
   it('sends no XSRF header on reads', async () => {
@@ -147,16 +147,18 @@ describe('API data provider', () => {
 
   it('deletes the other rows of a bulk delete and names each refused one with the server’s reason', async () => {
     const inUse = 'Nie można usunąć: rekord jest używany w innych danych (Przejazdy).';
-    const requests = mockFetch(({ url }) =>
-      url.endsWith('/2/') || url.endsWith('/4/') ? { status: 409, body: { detail: inUse } } : { status: 204 },
-    );
+    const requests = mockFetch(({ url }) => (url.endsWith('/2/') || url.endsWith('/4/') ? { status: 409, body: { detail: inUse } } : { status: 204 }));
     await expect(apiProvider().deleteMany('materials', { ids: [1, 2, 3, 4] })).rejects.toMatchObject({
       status: 409,
-      body: { deleted: [1, 3], refused: [{ id: 2, reason: inUse }, { id: 4, reason: inUse }] },
+      body: {
+        deleted: [1, 3],
+        refused: [
+          { id: 2, reason: inUse },
+          { id: 4, reason: inUse },
+        ],
+      },
     });
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(
-      [1, 2, 3, 4].map((id) => `DELETE /api/material/${id}/`),
-    );
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([1, 2, 3, 4].map((id) => `DELETE /api/material/${id}/`));
   });
 
   it('downloads exports with unpadded dates and the site', async () => {

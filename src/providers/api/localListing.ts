@@ -30,11 +30,7 @@ export function listLocally(
         Array.isArray(wanted) ? wanted.map(String).includes(String(row[field])) : String(row[field]) === String(wanted),
       ),
   );
-  const sorted = sort?.field
-    ? [...searched].sort((a, b) => compare(a[sort.field], b[sort.field]) * (sort.order === 'DESC' ? -1 : 1))
-    : searched;
-  const page = pagination
-    ? sorted.slice((pagination.page - 1) * pagination.perPage, pagination.page * pagination.perPage)
-    : sorted;
+  const sorted = sort?.field ? [...searched].sort((a, b) => compare(a[sort.field], b[sort.field]) * (sort.order === 'DESC' ? -1 : 1)) : searched;
+  const page = pagination ? sorted.slice((pagination.page - 1) * pagination.perPage, pagination.page * pagination.perPage) : sorted;
   return { data: page, total: searched.length };
 }

@@ -18,9 +18,7 @@ import { resourceAdapters } from './resourceAdapters';
 export const TOTAL_HEADER = 'X-Total-Count';
 
 /** CSV export endpoints (spec §7 "Exports"), as the registry declares them. */
-export const csvExportPaths = Object.fromEntries(
-  csvExportResources.map((name) => [name, resources[name].csvExport.path]),
-) as Record<CsvExportResource, string>;
+export const csvExportPaths = Object.fromEntries(csvExportResources.map((name) => [name, resources[name].csvExport.path])) as Record<CsvExportResource, string>;
 
 export const collectionPath = (spec: ResourceSpec) => `${spec.apiPath}/`;
 export const itemPath = (spec: ResourceSpec, id: Identifier) => `${spec.apiPath}/${encodeURIComponent(String(id))}/`;

@@ -20,9 +20,7 @@ describe('fake provider: activity', () => {
     data['location-history'].push({ id: 10, person: 1, vehicle: null, ride: null, datetime: ago(1_800_000), latitude: 52, longitude: 21 });
     const scope = everySite();
     const provider = getDataProvider(data, { scope: () => scope });
-    expect(await provider.getOnlinePeople()).toEqual([
-      { id: 2, first_name: 'Piotr', last_name: 'Nowak', latitude: 52.51, longitude: 20.66 },
-    ]);
+    expect(await provider.getOnlinePeople()).toEqual([{ id: 2, first_name: 'Piotr', last_name: 'Nowak', latitude: 52.51, longitude: 20.66 }]);
     scope.site = 2;
     expect(await provider.getOnlinePeople()).toEqual([]);
   });

@@ -48,6 +48,10 @@ export function fakeActivity(inner: DataProvider, { scope }: ProviderConfig): Ac
       const track = points.map(({ latitude, longitude, datetime }): TimedGeoPoint => ({ latitude, longitude, datetime }));
       return new TextEncoder().encode(JSON.stringify(track)).buffer as ArrayBuffer;
     },
-    getAppSettings: async (): Promise<AppSettings> => ({ tileUrl: OSM_TILE_URL, timeZone: DEFAULT_COMPANY_TIME_ZONE, documentWarningDays: DOCUMENT_WARNING_DAYS }),
+    getAppSettings: async (): Promise<AppSettings> => ({
+      tileUrl: OSM_TILE_URL,
+      timeZone: DEFAULT_COMPANY_TIME_ZONE,
+      documentWarningDays: DOCUMENT_WARNING_DAYS,
+    }),
   };
 }

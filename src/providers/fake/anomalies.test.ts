@@ -13,7 +13,9 @@ describe('fake provider: fuel anomalies', () => {
     const provider = getDataProvider(demoData(OPTIONS), EVERY_SITE);
     const query = { site: null, from: new Date(2026, 10, 1), to: new Date(2026, 10, 20), includeExplained: false };
     const { anomalies } = await provider.getAnomalies(query);
-    const planted = generateDemo(OPTIONS).plantedAnomalies().map((a) => `${a.source}-${a.fueling}-${a.code}`);
+    const planted = generateDemo(OPTIONS)
+      .plantedAnomalies()
+      .map((a) => `${a.source}-${a.fueling}-${a.code}`);
     expect(anomalies.map((a) => a.id).sort()).toEqual(planted.sort());
 
     await provider.explainAnomaly(anomalies[0].id, 'Sprawdzone');

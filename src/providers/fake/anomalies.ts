@@ -15,7 +15,10 @@ import { allRows } from './allRows';
 import { FAKE_CREDENTIALS } from './authProvider';
 import { csvFile } from './csv';
 
-type AnomalyMethods = Pick<SatDataProvider, 'getAnomalies' | 'exportAnomaliesCsv' | 'explainAnomaly' | 'withdrawAnomalyExplanation' | 'getAnomalySettings' | 'saveAnomalySettings'>;
+type AnomalyMethods = Pick<
+  SatDataProvider,
+  'getAnomalies' | 'exportAnomaliesCsv' | 'explainAnomaly' | 'withdrawAnomalyExplanation' | 'getAnomalySettings' | 'saveAnomalySettings'
+>;
 
 export function fakeAnomalies(inner: DataProvider): AnomalyMethods {
   let thresholds: FuelThresholds = { ...DEFAULT_FUEL_THRESHOLDS };

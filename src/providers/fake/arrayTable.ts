@@ -24,9 +24,7 @@ function select(rows: RaRecord[], { filter = {}, sort, pagination }: Partial<Get
     const { field } = sort;
     found.sort((a, b) => (a[field] === b[field] ? 0 : a[field] > b[field] ? direction : -direction));
   }
-  const page = pagination
-    ? found.slice((pagination.page - 1) * pagination.perPage, pagination.page * pagination.perPage)
-    : found;
+  const page = pagination ? found.slice((pagination.page - 1) * pagination.perPage, pagination.page * pagination.perPage) : found;
   return { data: page, total: found.length };
 }
 
@@ -40,14 +38,12 @@ export function withArrayTable(provider: DataProvider, resource: string, rows: R
   };
   return {
     ...provider,
-    getList: async (name, params) =>
-      name === resource ? (select(rows, params) as never) : provider.getList(name, params),
+    getList: async (name, params) => (name === resource ? (select(rows, params) as never) : provider.getList(name, params)),
     getManyReference: async (name, params) =>
       name === resource
         ? (select(rows, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never)
         : provider.getManyReference(name, params),
     getOne: async (name, params) => (name === resource ? { data: one(params.id) as never } : provider.getOne(name, params)),
-    getMany: async (name, params) =>
-      name === resource ? { data: params.ids.map(one) as never[] } : provider.getMany(name, params),
+    getMany: async (name, params) => (name === resource ? { data: params.ids.map(one) as never[] } : provider.getMany(name, params)),
   };
 }

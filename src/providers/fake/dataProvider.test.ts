@@ -32,21 +32,22 @@ describe('fake data provider on the demo company', () => {
 
   it("filters dates by the company's days", async () => {
     const { config } = ownScope({ site: null, dateRange: { from: new Date(2026, 10, 24), to: new Date(2026, 10, 24) } });
-    const provider = getDataProvider({
-      employees: [],
-      vehicles: [],
-      materials: [],
-      places: [],
-      rides: [
-        { id: 1, start_datetime: '2026-11-23T23:30:00.000Z' },
-        { id: 2, start_datetime: '2026-11-24T12:00:00.000Z' },
-        { id: 3, start_datetime: '2026-11-24T23:30:00.000Z' },
-      ],
-    }, config);
+    const provider = getDataProvider(
+      {
+        employees: [],
+        vehicles: [],
+        materials: [],
+        places: [],
+        rides: [
+          { id: 1, start_datetime: '2026-11-23T23:30:00.000Z' },
+          { id: 2, start_datetime: '2026-11-24T12:00:00.000Z' },
+          { id: 3, start_datetime: '2026-11-24T23:30:00.000Z' },
+        ],
+      },
+      config,
+    );
     const listed = async () =>
-      (await provider.getList('rides', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data.map(
-        (row) => row.id,
-      );
+      (await provider.getList('rides', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data.map((row) => row.id);
     try {
       expect(await listed()).toEqual([1, 2]);
       setCompanyTimeZone('America/New_York');
@@ -57,13 +58,16 @@ describe('fake data provider on the demo company', () => {
   });
 
   it('answers location points by filter, page and id', async () => {
-    const provider = getDataProvider({
-      'location-history': [
-        { id: 1, ride: 7, datetime: '2026-01-05T10:00:00.000Z' },
-        { id: 2, ride: 8, datetime: '2026-01-05T10:01:00.000Z' },
-        { id: 3, ride: 7, datetime: '2026-01-05T10:02:00.000Z' },
-      ],
-    }, ownScope().config);
+    const provider = getDataProvider(
+      {
+        'location-history': [
+          { id: 1, ride: 7, datetime: '2026-01-05T10:00:00.000Z' },
+          { id: 2, ride: 8, datetime: '2026-01-05T10:01:00.000Z' },
+          { id: 3, ride: 7, datetime: '2026-01-05T10:02:00.000Z' },
+        ],
+      },
+      ownScope().config,
+    );
     const { data, total } = await provider.getList('location-history', {
       pagination: { page: 1, perPage: 1 },
       sort: { field: 'datetime', order: 'DESC' },
@@ -75,20 +79,36 @@ describe('fake data provider on the demo company', () => {
 
   it('searches every word across own and joined columns, and lists tanker fuelings by their tanker site', async () => {
     const { scope, config } = ownScope();
-    const provider = getDataProvider({
-      employees: [{ id: 1, first_name: 'Piotr', last_name: 'Bojko' }, { id: 2, first_name: 'Jan', last_name: 'Kowalski' }],
-      materials: [{ id: 1, name: 'Piasek' }, { id: 2, name: 'Żwir' }],
-      places: [],
-      'petrol-places': [],
-      'petrol-providers': [],
-      vehicles: [{ id: 5, site: 1, vehicle_type: 'TANK' }, { id: 6, site: 2, vehicle_type: 'TANK' }],
-      rides: [
-        { id: 1, person: 1, material: 1, start_datetime: '2026-01-05T10:00:00.000Z' },
-        { id: 2, person: 1, material: 2, start_datetime: '2026-01-05T11:00:00.000Z' },
-        { id: 3, person: 2, material: 1, start_datetime: '2026-01-05T12:00:00.000Z' },
-      ],
-      'tanker-fueling': [{ id: 1, tanker: 5 }, { id: 2, tanker: 6 }, { id: 3, tanker: 5 }],
-    }, config);
+    const provider = getDataProvider(
+      {
+        employees: [
+          { id: 1, first_name: 'Piotr', last_name: 'Bojko' },
+          { id: 2, first_name: 'Jan', last_name: 'Kowalski' },
+        ],
+        materials: [
+          { id: 1, name: 'Piasek' },
+          { id: 2, name: 'Żwir' },
+        ],
+        places: [],
+        'petrol-places': [],
+        'petrol-providers': [],
+        vehicles: [
+          { id: 5, site: 1, vehicle_type: 'TANK' },
+          { id: 6, site: 2, vehicle_type: 'TANK' },
+        ],
+        rides: [
+          { id: 1, person: 1, material: 1, start_datetime: '2026-01-05T10:00:00.000Z' },
+          { id: 2, person: 1, material: 2, start_datetime: '2026-01-05T11:00:00.000Z' },
+          { id: 3, person: 2, material: 1, start_datetime: '2026-01-05T12:00:00.000Z' },
+        ],
+        'tanker-fueling': [
+          { id: 1, tanker: 5 },
+          { id: 2, tanker: 6 },
+          { id: 3, tanker: 5 },
+        ],
+      },
+      config,
+    );
     const list = (resource: string, q?: string) =>
       provider.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: q ? { q } : {} });
     const rides = await list('rides', 'bojko piasek');

@@ -71,7 +71,11 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
   /** Adds the registry's computed columns and joined display fields (e.g. role_name) to rows. */
   async function withJoins<R extends RaRecord>(resource: string, stored: R[]): Promise<R[]> {
     const spec = getResource(resource);
-    const rows = await withExpiredDocuments(inner, spec, stored.map((row) => withComputed(spec, row)));
+    const rows = await withExpiredDocuments(
+      inner,
+      spec,
+      stored.map((row) => withComputed(spec, row)),
+    );
     const joined = Object.entries(spec.joined ?? {});
     if (joined.length === 0 || rows.length === 0) return rows;
     const referenced = new Map<string, Map<unknown, RaRecord>>();
@@ -83,9 +87,7 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
       referenced.set(via, new Map(targets.map((row) => [row.id, row])));
     }
     return rows.map((row) => {
-      const extra = Object.fromEntries(
-        joined.map(([name, join]) => [name, referenced.get(join.via)?.get(row[join.via])?.[join.column] ?? null]),
-      );
+      const extra = Object.fromEntries(joined.map(([name, join]) => [name, referenced.get(join.via)?.get(row[join.via])?.[join.column] ?? null]));
       return { ...row, ...extra };
     });
   }
@@ -134,8 +136,7 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
     ...fakeChangeHistory(),
     // Accounts and their rights (issue 16 §1).
     ...fakeAccounts(accounts as Account[]),
-    getList: (resource, params) =>
-      wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params),
+    getList: (resource, params) => (wantsLatestPerPerson(params.meta) ? latestPerPerson(resource, params) : list(resource, params)),
     getManyReference: async (resource, params) => {
       const result = await inner.getManyReference(resource, params);
       return { ...result, data: await withJoins(resource, result.data) };

@@ -12,14 +12,18 @@ import { csvFile } from './csv';
 export function fakeHaul(inner: DataProvider): Pick<SatDataProvider, 'getHaulReport' | 'exportHaulCsv'> {
   const rows = allRows(inner);
   const getHaulReport = async ({ site, from, to }: HaulQuery): Promise<HaulReportAnswer> => {
-    const [rides, vehicles, materials, places, sites] = await Promise.all(['rides', 'vehicles', 'materials', 'places', 'sites'].map((resource) => rows(resource)));
+    const [rides, vehicles, materials, places, sites] = await Promise.all(
+      ['rides', 'vehicles', 'materials', 'places', 'sites'].map((resource) => rows(resource)),
+    );
     const siteRow = sites.find((row) => row.id === site);
     if (site !== null && !siteRow) throw new HttpError(resources.sites.notFoundMessage, 404);
     const days = companyDays(calendarDay(from), calendarDay(to));
     const report = haulReport({
       rides: rides as unknown as HaulRide[],
       names: {
-        vehicles: new Map(vehicles.map((vehicle) => [Number(vehicle.id), { ...(vehicle as unknown as HaulVehicle), payload_tonnes: vehicle.payload_tonnes ?? null }])),
+        vehicles: new Map(
+          vehicles.map((vehicle) => [Number(vehicle.id), { ...(vehicle as unknown as HaulVehicle), payload_tonnes: vehicle.payload_tonnes ?? null }]),
+        ),
         materials: new Map(materials.map((material) => [Number(material.id), String(material.name)])),
         places: new Map(places.map((place) => [Number(place.id), String(place.name)])),
       },

@@ -25,6 +25,10 @@ describe('fake provider: maintenance', () => {
     const overdue = report.services.find((item) => item.status === 'overdue' && item.current_reading !== null)!;
     await provider.create('service-records', { data: { vehicle: overdue.vehicle.id, date: report.today, reading: overdue.current_reading, files: [] } });
     const after = (await provider.getMaintenanceDue(1)).services.find((item) => item.vehicle.id === overdue.vehicle.id && item.plan.id === overdue.plan.id)!;
-    expect(after).toMatchObject({ status: 'ok', last_service: { date: report.today, reading: overdue.current_reading }, remaining_reading: overdue.plan.interval_reading });
+    expect(after).toMatchObject({
+      status: 'ok',
+      last_service: { date: report.today, reading: overdue.current_reading },
+      remaining_reading: overdue.plan.interval_reading,
+    });
   });
 });

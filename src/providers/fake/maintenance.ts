@@ -38,7 +38,9 @@ export async function withExpiredDocuments<R extends RaRecord>(inner: DataProvid
     const labels = (getResource(rule.resource).fields.kind.choices ?? {}) as Record<string, string>;
     const documents = await rowsOf(rule.resource, { [rule.via]: rows.map((row) => row.id) });
     const when = rule.kindsWhen;
-    const referenced = when ? new Map((await rowsOf(getResource(spec.fields[when.field].reference!).name)).map((row) => [row.id, String(row[when.column] ?? '')])) : null;
+    const referenced = when
+      ? new Map((await rowsOf(getResource(spec.fields[when.field].reference!).name)).map((row) => [row.id, String(row[when.column] ?? '')]))
+      : null;
     for (const row of rows) {
       const kinds = mandatoryKinds(rule, when ? (referenced!.get(row[when.field]) ?? null) : null);
       (row as RaRecord)[name] = expiredDocumentsText(kinds, documents.filter((document) => document[rule.via] === row.id) as never, today(), labels);
@@ -70,36 +72,68 @@ export function fakeMaintenance(inner: DataProvider): Pick<SatDataProvider, 'get
       ...vehicleDocuments.map((document): DocumentInput => {
         const vehicle = vehicleById.get(document.vehicle)!;
         return {
-          id: Number(document.id), owner: 'vehicle', owner_id: vehicle.id as number, owner_name: `${vehicle.fleet_number} ${vehicle.registration_number}`,
-          kind: document.kind, kind_label: vehicleDocumentKinds[document.kind as keyof typeof vehicleDocumentKinds] ?? document.kind,
-          number: document.number ?? null, valid_until: document.valid_until,
+          id: Number(document.id),
+          owner: 'vehicle',
+          owner_id: vehicle.id as number,
+          owner_name: `${vehicle.fleet_number} ${vehicle.registration_number}`,
+          kind: document.kind,
+          kind_label: vehicleDocumentKinds[document.kind as keyof typeof vehicleDocumentKinds] ?? document.kind,
+          number: document.number ?? null,
+          valid_until: document.valid_until,
         };
       }),
       ...employeeDocuments.map((document): DocumentInput => {
         const person = personById.get(document.person)!;
         return {
-          id: Number(document.id), owner: 'person', owner_id: person.id as number, owner_name: `${person.first_name} ${person.last_name}`,
-          kind: document.kind, kind_label: employeeDocumentKinds[document.kind as keyof typeof employeeDocumentKinds] ?? document.kind,
-          number: document.number ?? null, valid_until: document.valid_until,
+          id: Number(document.id),
+          owner: 'person',
+          owner_id: person.id as number,
+          owner_name: `${person.first_name} ${person.last_name}`,
+          kind: document.kind,
+          kind_label: employeeDocumentKinds[document.kind as keyof typeof employeeDocumentKinds] ?? document.kind,
+          number: document.number ?? null,
+          valid_until: document.valid_until,
         };
       }),
     ];
-    const reading = (source_rank: number) => (row: RaRecord) => ({ source_rank, id: Number(row.id), vehicle: Number(row.vehicle), datetime: String(row.datetime), odometer_state: Number(row.odometer_state) });
+    const reading = (source_rank: number) => (row: RaRecord) => ({
+      source_rank,
+      id: Number(row.id),
+      vehicle: Number(row.vehicle),
+      datetime: String(row.datetime),
+      odometer_state: Number(row.odometer_state),
+    });
     return maintenanceDue({
       site,
       today: today(),
       // The fake's own setting, the one its getAppSettings answers.
       warningDays: DOCUMENT_WARNING_DAYS,
       vehicles: vehicles.map((vehicle) => ({
-        id: Number(vehicle.id), fleet_number: vehicle.fleet_number, registration_number: vehicle.registration_number, vehicle_model: vehicle.vehicle_model, vehicle_type: vehicle.vehicle_type,
+        id: Number(vehicle.id),
+        fleet_number: vehicle.fleet_number,
+        registration_number: vehicle.registration_number,
+        vehicle_model: vehicle.vehicle_model,
+        vehicle_type: vehicle.vehicle_type,
       })),
       plans: plans.map((plan) => ({
-        id: Number(plan.id), name: plan.name, vehicle: plan.vehicle ?? null, vehicle_type: plan.vehicle_type ?? null,
-        interval_km: plan.interval_km ?? null, interval_hours: plan.interval_hours ?? null, interval_months: plan.interval_months ?? null,
+        id: Number(plan.id),
+        name: plan.name,
+        vehicle: plan.vehicle ?? null,
+        vehicle_type: plan.vehicle_type ?? null,
+        interval_km: plan.interval_km ?? null,
+        interval_hours: plan.interval_hours ?? null,
+        interval_months: plan.interval_months ?? null,
       })),
       readings: [...stations.map(reading(0)), ...tankers.map(reading(1))],
       services: services.map((service) => ({ id: Number(service.id), vehicle: Number(service.vehicle), date: service.date, reading: service.reading ?? null })),
-      meterReadings: meterReadings.map((row) => ({ id: Number(row.id), vehicle: Number(row.vehicle), datetime: String(row.datetime), km: row.km ?? null, engine_hours: row.engine_hours ?? null, flagged: Boolean(row.flagged) })),
+      meterReadings: meterReadings.map((row) => ({
+        id: Number(row.id),
+        vehicle: Number(row.vehicle),
+        datetime: String(row.datetime),
+        km: row.km ?? null,
+        engine_hours: row.engine_hours ?? null,
+        flagged: Boolean(row.flagged),
+      })),
       documents,
     });
   };

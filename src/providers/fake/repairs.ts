@@ -70,10 +70,23 @@ export function fakeRepairs(inner: DataProvider, { scope }: ProviderConfig): Rep
       const site = scope().site;
       const rows = await all('repairs', site === null ? {} : { site });
       const columns = repairsCsv.csvExport.columns;
-      const label = (column: (typeof columns)[number]) => (typeof column === 'string' ? (repairsCsv.fields[column as keyof typeof repairsCsv.fields]?.label ?? repairsCsv.joined[column as keyof typeof repairsCsv.joined].label) : column.label);
+      const label = (column: (typeof columns)[number]) =>
+        typeof column === 'string'
+          ? (repairsCsv.fields[column as keyof typeof repairsCsv.fields]?.label ?? repairsCsv.joined[column as keyof typeof repairsCsv.joined].label)
+          : column.label;
       const cell = (row: RaRecord, column: (typeof columns)[number]) =>
-        typeof column === 'string' ? row[column] : column.combine.map((name) => row[name] ?? '').join(' ').trim();
-      return csvFile(csvDocument(columns.map(label), rows.map((row) => columns.map((column) => cell(row, column)))));
+        typeof column === 'string'
+          ? row[column]
+          : column.combine
+              .map((name) => row[name] ?? '')
+              .join(' ')
+              .trim();
+      return csvFile(
+        csvDocument(
+          columns.map(label),
+          rows.map((row) => columns.map((column) => cell(row, column))),
+        ),
+      );
     },
   };
 }

@@ -4,23 +4,26 @@ import { getDataProvider } from './dataProvider';
 const EVERY_SITE = { scope: () => ({ site: null, dateRange: {} }) };
 
 const provider = () =>
-  getDataProvider({
-    sites: [{ id: 1, name: 'S7 Grójec' }],
-    vehicles: [
-      { id: 5, site: 1, fleet_number: 31, registration_number: 'WGR 31K', vehicle_model: 'MAN cysterna', vehicle_type: 'TANK', fuel_capacity: 1000 },
-      { id: 6, site: 1, fleet_number: 32, registration_number: 'WGR 32K', vehicle_model: 'MAN cysterna', vehicle_type: 'TANK', fuel_capacity: 1000 },
-    ],
-    'tanker-fueling': [
-      { id: 1, tanker: 5, datetime: '2026-11-01T10:00:00.000Z', litres: 600 },
-      { id: 2, tanker: 6, datetime: '2026-11-02T10:00:00.000Z', litres: 999 },
-    ],
-    'vehicle-fueling': [{ id: 1, tanker: 5, vehicle: 9, datetime: '2026-11-02T10:00:00.000Z', litres: 750.5 }],
-    'tanker-stock-counts': [{ id: 1, tanker: 5, datetime: '2026-11-03T06:00:00.000Z', litres: 20 }],
-    fueling: [
-      { id: 1, vehicle: 6, datetime: '2026-11-01T10:00:00.000Z', litres: 100, odometer_state: 20_000 },
-      { id: 2, vehicle: 6, datetime: '2026-11-02T10:00:00.000Z', litres: 120, odometer_state: 20_400 },
-    ],
-  }, EVERY_SITE);
+  getDataProvider(
+    {
+      sites: [{ id: 1, name: 'S7 Grójec' }],
+      vehicles: [
+        { id: 5, site: 1, fleet_number: 31, registration_number: 'WGR 31K', vehicle_model: 'MAN cysterna', vehicle_type: 'TANK', fuel_capacity: 1000 },
+        { id: 6, site: 1, fleet_number: 32, registration_number: 'WGR 32K', vehicle_model: 'MAN cysterna', vehicle_type: 'TANK', fuel_capacity: 1000 },
+      ],
+      'tanker-fueling': [
+        { id: 1, tanker: 5, datetime: '2026-11-01T10:00:00.000Z', litres: 600 },
+        { id: 2, tanker: 6, datetime: '2026-11-02T10:00:00.000Z', litres: 999 },
+      ],
+      'vehicle-fueling': [{ id: 1, tanker: 5, vehicle: 9, datetime: '2026-11-02T10:00:00.000Z', litres: 750.5 }],
+      'tanker-stock-counts': [{ id: 1, tanker: 5, datetime: '2026-11-03T06:00:00.000Z', litres: 20 }],
+      fueling: [
+        { id: 1, vehicle: 6, datetime: '2026-11-01T10:00:00.000Z', litres: 100, odometer_state: 20_000 },
+        { id: 2, vehicle: 6, datetime: '2026-11-02T10:00:00.000Z', litres: 120, odometer_state: 20_400 },
+      ],
+    },
+    EVERY_SITE,
+  );
 
 describe('fake provider: tanker ledger', () => {
   it('computes the ledger of the tanker from the fake tables', async () => {
@@ -61,22 +64,54 @@ describe('fake provider: consumption per machine', () => {
 // Haul productivity (issue 13 §4).
 describe('fake provider: haul report', () => {
   const haulProvider = () =>
-    getDataProvider({
-      sites: [{ id: 1, name: 'S7 Grójec' }],
-      vehicles: [{ id: 7, site: 1, fleet_number: 101, registration_number: 'WGR 101K', vehicle_model: 'Volvo FMX', vehicle_type: 'TRUCK', fuel_capacity: 400, payload_tonnes: 28 }],
-      materials: [{ id: 3, name: 'Piasek', site: 1 }],
-      places: [{ id: 4, name: 'Żwirownia', site: 1 }, { id: 5, name: 'Nasyp', site: 1 }],
-      rides: [
-        { id: 1, person: 1, vehicle: 7, material: 3, start_place: 4, end_place: 5, site: 1, start_datetime: '2026-11-02T07:00:00.000Z', end_datetime: '2026-11-02T07:45:00.000Z' },
-        { id: 2, person: 1, vehicle: 7, material: 3, start_place: 4, end_place: 5, site: 1, start_datetime: '2026-11-02T08:15:00.000Z', end_datetime: null },
-      ],
-    }, EVERY_SITE);
+    getDataProvider(
+      {
+        sites: [{ id: 1, name: 'S7 Grójec' }],
+        vehicles: [
+          {
+            id: 7,
+            site: 1,
+            fleet_number: 101,
+            registration_number: 'WGR 101K',
+            vehicle_model: 'Volvo FMX',
+            vehicle_type: 'TRUCK',
+            fuel_capacity: 400,
+            payload_tonnes: 28,
+          },
+        ],
+        materials: [{ id: 3, name: 'Piasek', site: 1 }],
+        places: [
+          { id: 4, name: 'Żwirownia', site: 1 },
+          { id: 5, name: 'Nasyp', site: 1 },
+        ],
+        rides: [
+          {
+            id: 1,
+            person: 1,
+            vehicle: 7,
+            material: 3,
+            start_place: 4,
+            end_place: 5,
+            site: 1,
+            start_datetime: '2026-11-02T07:00:00.000Z',
+            end_datetime: '2026-11-02T07:45:00.000Z',
+          },
+          { id: 2, person: 1, vehicle: 7, material: 3, start_place: 4, end_place: 5, site: 1, start_datetime: '2026-11-02T08:15:00.000Z', end_datetime: null },
+        ],
+      },
+      EVERY_SITE,
+    );
   const query = { site: 1, from: new Date(2026, 10, 2), to: new Date(2026, 10, 2) };
 
   it('computes the report from the fake tables with the reference definition', async () => {
     const report = await haulProvider().getHaulReport(query);
     expect(report).toMatchObject({ site: { id: 1, name: 'S7 Grójec' }, date_from: '2026-11-02', date_to: '2026-11-02', loads: 1, tonnes: 28, open_rides: 1 });
-    expect(report.routes[0]).toMatchObject({ start_place_name: 'Żwirownia', end_place_name: 'Nasyp', loaded: { median_seconds: 2700 }, return: { median_seconds: 1800 } });
+    expect(report.routes[0]).toMatchObject({
+      start_place_name: 'Żwirownia',
+      end_place_name: 'Nasyp',
+      loaded: { median_seconds: 2700 },
+      return: { median_seconds: 1800 },
+    });
   });
 
   it('exports a table as the server writes it, and answers 404 for an unknown site', async () => {

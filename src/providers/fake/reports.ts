@@ -12,10 +12,7 @@ import type { SatDataProvider, TankerLedgerReport } from '../types';
 import { allRows } from './allRows';
 import { csvFile } from './csv';
 
-type FakeReports = Pick<
-  SatDataProvider,
-  'getTankerLedger' | 'exportTankerLedgerCsv' | 'getConsumption' | 'getConsumptionTrend' | 'exportConsumptionCsv'
->;
+type FakeReports = Pick<SatDataProvider, 'getTankerLedger' | 'exportTankerLedgerCsv' | 'getConsumption' | 'getConsumptionTrend' | 'exportConsumptionCsv'>;
 
 export function fakeReports(inner: DataProvider): FakeReports {
   const rows = allRows(inner);
@@ -60,14 +57,16 @@ export function fakeReports(inner: DataProvider): FakeReports {
   const readingsOf = async (vehicles: readonly ConsumptionVehicle[]): Promise<FuelReading[]> => {
     const ids = new Set(vehicles.map((vehicle) => vehicle.id));
     const [station, tanker] = await Promise.all([rows('fueling'), rows('vehicle-fueling')]);
-    const reading = (source: FuelReading['source']) => (row: RaRecord): FuelReading => ({
-      source,
-      id: Number(row.id),
-      vehicle: Number(row.vehicle),
-      datetime: row.datetime,
-      litres: Number(row.litres),
-      odometer_state: Number(row.odometer_state),
-    });
+    const reading =
+      (source: FuelReading['source']) =>
+      (row: RaRecord): FuelReading => ({
+        source,
+        id: Number(row.id),
+        vehicle: Number(row.vehicle),
+        datetime: row.datetime,
+        litres: Number(row.litres),
+        odometer_state: Number(row.odometer_state),
+      });
     return [...station.map(reading('fueling')), ...tanker.map(reading('vehicle_fueling'))].filter((row) => ids.has(row.vehicle));
   };
   const period = (from: Date, to: Date) => companyDayRange(calendarDay(from), calendarDay(to));

@@ -1,7 +1,15 @@
 /** The fake provider's site report (docs/api.md "Reports"), computed with the reference definitions. */
 import { HttpError, type DataProvider } from 'ra-core';
 import { calendarDay, companyDayRange, paddedDay } from '../../domain/dates';
-import { consumptionHighlights, siteFuel, siteHaul, workHours, type SiteReport, type StationFuelingRow, type WorkDayInput } from '../../domain/reports/siteReport';
+import {
+  consumptionHighlights,
+  siteFuel,
+  siteHaul,
+  workHours,
+  type SiteReport,
+  type StationFuelingRow,
+  type WorkDayInput,
+} from '../../domain/reports/siteReport';
 import { siteReportCsv } from '../../domain/reports/siteReportCsv';
 import type { FuelMovement } from '../../domain/reports/tankerLedger';
 import { resources } from '../../domain/resources';
@@ -52,7 +60,13 @@ export function fakeSiteReport(inner: DataProvider, reports: OtherReports): Pick
       repairs: repairs
         .filter((row) => row.site === id && row.datetime >= fromIso && row.datetime < toIso)
         .sort((a, b) => b.datetime.localeCompare(a.datetime) || Number(b.id) - Number(a.id))
-        .map((row) => ({ id: Number(row.id), datetime: row.datetime, note: row.note, vehicle: vehicleNames.get(row.vehicle) ?? '', person: names.get(row.person) ?? '' })),
+        .map((row) => ({
+          id: Number(row.id),
+          datetime: row.datetime,
+          note: row.note,
+          vehicle: vehicleNames.get(row.vehicle) ?? '',
+          person: names.get(row.person) ?? '',
+        })),
     };
   };
 

@@ -76,26 +76,14 @@ export const ListFilterBar = ({ resource, filters, search }: ListFilterBarProps)
           />
         );
       case 'reference':
-        return (
-          <ReferenceFilter
-            label={label}
-            reference={field.reference ?? ''}
-            where={field.referenceWhere}
-            value={value}
-            onChange={onChange}
-          />
-        );
+        return <ReferenceFilter label={label} reference={field.reference ?? ''} where={field.referenceWhere} value={value} onChange={onChange} />;
       default:
         return <TextFilter label={label} value={value} onChange={onChange} />;
     }
   };
 
   return (
-    <Box
-      role="search"
-      aria-label={translate('sat.filters.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, pt: 1 }}
-    >
+    <Box role="search" aria-label={translate('sat.filters.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, pt: 1 }}>
       {filters.map((filter) => (
         <Box
           key={filter.name}

@@ -26,9 +26,6 @@ export function useFilterSearch(filters: readonly ListFilter[]) {
       ),
     [setSearch],
   );
-  const clear = useCallback(
-    () => update(Object.fromEntries(filters.flatMap(filterParams).map((param) => [param, null]))),
-    [filters, update],
-  );
+  const clear = useCallback(() => update(Object.fromEntries(filters.flatMap(filterParams).map((param) => [param, null]))), [filters, update]);
   return { values, update, clear };
 }

@@ -38,8 +38,7 @@ class CompanyClockAdapter extends AdapterDateFns {
   constructor(...args: ConstructorParameters<typeof AdapterDateFns>) {
     super(...args);
     const date = this.date;
-    this.date = ((value?: string | null) =>
-      value === undefined ? wallClockDate(new Date().toISOString()) : date(value)) as typeof date;
+    this.date = ((value?: string | null) => (value === undefined ? wallClockDate(new Date().toISOString()) : date(value))) as typeof date;
   }
 }
 

@@ -30,16 +30,11 @@ export const DecimalInput = ({ source, field, isRequired, label }: { source: str
       label={label}
       isRequired={isRequired}
       fullWidth
-      format={(value: unknown) =>
-        typeof value === 'number' ? formatFieldNumber(field, value) : value == null ? '' : String(value)
-      }
+      format={(value: unknown) => (typeof value === 'number' ? formatFieldNumber(field, value) : value == null ? '' : String(value))}
       onBlur={normalise}
       slotProps={{
         htmlInput: { inputMode: field.type === 'integer' ? 'numeric' : 'decimal', autoComplete: 'off', spellCheck: false },
-        input:
-          field.type === 'money'
-            ? { endAdornment: <InputAdornment position="end">{translate('sat.money.currency')}</InputAdornment> }
-            : undefined,
+        input: field.type === 'money' ? { endAdornment: <InputAdornment position="end">{translate('sat.money.currency')}</InputAdornment> } : undefined,
       }}
     />
   );

@@ -12,14 +12,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { FieldTitle, ValidationError, useDataProvider, useInput, useResourceContext, useTranslate } from 'ra-core';
-import {
-  acceptedTypes,
-  attachmentMessages,
-  attachmentUrl,
-  fileSizeText,
-  maxFilesOf,
-  thumbnailUrl,
-} from '../../domain/attachments';
+import { acceptedTypes, attachmentMessages, attachmentUrl, fileSizeText, maxFilesOf, thumbnailUrl } from '../../domain/attachments';
 import type { AttachmentRef, FieldSpec } from '../../domain/fields';
 import type { SatDataProvider } from '../../providers/types';
 
@@ -63,8 +56,7 @@ export const FileInput = ({ source, field: spec, isRequired }: FileInputProps) =
 
   const uploadOne = async (file: File) => {
     const key = (nextUploadKey += 1);
-    const progress = (fraction: number) =>
-      setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, progress: fraction } : upload)));
+    const progress = (fraction: number) => setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, progress: fraction } : upload)));
     setUploads((list) => [...list, { key, name: file.name, progress: 0 }]);
     try {
       const ref = await dataProvider.uploadAttachment!(file, { resource, field: source, onProgress: progress });
@@ -143,11 +135,7 @@ export const FileInput = ({ source, field: spec, isRequired }: FileInputProps) =
               <Typography variant="body2" noWrap>
                 {upload.name}
               </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={percent}
-                aria-label={translate('sat.attachments.uploading', { name: upload.name, percent })}
-              />
+              <LinearProgress variant="determinate" value={percent} aria-label={translate('sat.attachments.uploading', { name: upload.name, percent })} />
             </Box>
           );
         })}

@@ -9,16 +9,7 @@
 import { useMemo } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { ReferenceArrayInput, ReferenceInput } from 'react-admin';
-import {
-  FieldTitle,
-  ValidationError,
-  useChoicesContext,
-  useInput,
-  useResourceContext,
-  useTranslate,
-  type Identifier,
-  type RaRecord,
-} from 'ra-core';
+import { FieldTitle, ValidationError, useChoicesContext, useInput, useResourceContext, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import type { FieldSpec } from '../../domain/fields';
 import { getResource } from '../../domain/resources';
 import { quietLoadOptions } from '../loadErrors';
@@ -49,17 +40,14 @@ const ReferenceAutocomplete = ({ source, field, isRequired, resource }: Referenc
     : (options.find((choice) => String(choice.id) === String(input.value)) ?? null);
   const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
   const message = fieldState.error?.message;
-  const helperText =
-    invalid && message ? <ValidationError error={message} /> : failed && listError ? translate(listError) : ' ';
+  const helperText = invalid && message ? <ValidationError error={message} /> : failed && listError ? translate(listError) : ' ';
   return (
     <Autocomplete<RaRecord, boolean>
       id={id}
       options={options}
       value={selected}
       multiple={multiple}
-      onChange={(_event, choice: RaRecord | RaRecord[] | null) =>
-        input.onChange(Array.isArray(choice) ? ascendingIds(choice) : choice ? choice.id : null)
-      }
+      onChange={(_event, choice: RaRecord | RaRecord[] | null) => input.onChange(Array.isArray(choice) ? ascendingIds(choice) : choice ? choice.id : null)}
       onBlur={input.onBlur}
       getOptionLabel={recordText(reference)}
       isOptionEqualToValue={(option, value) => String(option.id) === String(value.id)}
@@ -87,8 +75,7 @@ const ReferenceAutocomplete = ({ source, field, isRequired, resource }: Referenc
   );
 };
 
-const ascendingIds = (rows: RaRecord[]): Identifier[] =>
-  rows.map((row) => row.id).sort((a, b) => (Number(a) - Number(b)) || String(a).localeCompare(String(b)));
+const ascendingIds = (rows: RaRecord[]): Identifier[] => rows.map((row) => row.id).sort((a, b) => Number(a) - Number(b) || String(a).localeCompare(String(b)));
 
 export const ReferenceSelectInput = ({ source, field, isRequired }: ReferenceSelectInputProps) => {
   const resource = useResourceContext();

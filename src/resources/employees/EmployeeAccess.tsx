@@ -23,7 +23,12 @@ export const EmployeeAccess = ({ mode, record }: FormAdditionProps) => {
   const given = role != null && (mode === 'create' || role !== record?.role);
   const staff = roles.find((candidate) => candidate.id === role)?.is_staff === true;
   if (!given || !roles.length) return null;
-  if (!staff) return <Alert severity="info" sx={{ mt: 1 }}>{NO_DASHBOARD_ACCESS_TEXT}</Alert>;
+  if (!staff)
+    return (
+      <Alert severity="info" sx={{ mt: 1 }}>
+        {NO_DASHBOARD_ACCESS_TEXT}
+      </Alert>
+    );
   return <StaffAccess site={site ?? null} />;
 };
 
@@ -31,7 +36,12 @@ const StaffAccess = ({ site }: { site: number | null }) => {
   const isAdministrator = useIsAdministrator();
   const { data: siteRow } = useGetOne('sites', { id: site ?? 0 }, { enabled: site !== null });
   const { field } = useInput({ source: 'access_role', defaultValue: DEFAULT_JOB_ROLE_ACCESS });
-  if (!isAdministrator) return <Alert severity="warning" sx={{ mt: 1 }}>{accessMessages.staffRole}</Alert>;
+  if (!isAdministrator)
+    return (
+      <Alert severity="warning" sx={{ mt: 1 }}>
+        {accessMessages.staffRole}
+      </Alert>
+    );
   const chosen = (field.value || DEFAULT_JOB_ROLE_ACCESS) as AccessRole;
   return (
     <>

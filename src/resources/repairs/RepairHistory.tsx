@@ -15,14 +15,12 @@ export const RepairHistory = ({ events }: { events: RepairHistoryEvent[] }) => {
     () => [...events].reverse().map((event): EventRow => ({ ...describeRepairEvent(event), id: event.id, changed_at: event.changed_at })),
     [events],
   );
-  const columns = COLUMNS.map(
-    (column): ListTableColumn<EventRow> => ({
-      source: column === 'when' ? 'changed_at' : column,
-      label: translate(`sat.repairs.${column}`),
-      noWrap: column === 'when',
-      render: (row) => row[column],
-    }),
-  );
+  const columns = COLUMNS.map((column): ListTableColumn<EventRow> => ({
+    source: column === 'when' ? 'changed_at' : column,
+    label: translate(`sat.repairs.${column}`),
+    noWrap: column === 'when',
+    render: (row) => row[column],
+  }));
   return (
     <LocalList resource="repair-history" rows={rows}>
       <ListTable

@@ -80,7 +80,7 @@ export const RepairShow = () => {
       {request.isError && <Typography role="alert">{translate('sat.repairs.loadError')}</Typography>}
       {record && (
         <>
-          <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography variant="h5" component="h1">
               {translate('sat.repairs.title', { date: companyDateTime(record.datetime) })}
             </Typography>
@@ -103,11 +103,7 @@ export const RepairShow = () => {
             )}
           </Box>
           <Section title={translate('sat.repairs.history')}>
-            {history.isError ? (
-              <Typography role="alert">{translate('sat.repairs.historyError')}</Typography>
-            ) : (
-              <RepairHistory events={history.data ?? []} />
-            )}
+            {history.isError ? <Typography role="alert">{translate('sat.repairs.historyError')}</Typography> : <RepairHistory events={history.data ?? []} />}
           </Section>
         </>
       )}

@@ -6,13 +6,20 @@ import { showDate } from '../../domain/dates';
 import { activityBackend, activityFixture } from '../../test/activityFixture';
 import { renderApp } from '../../test/renderApp';
 
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .slice(1)
+    .map((cell) => cell.textContent);
 
 describe('rides list', () => {
   it('shows the spec columns, newest ride first, the duration only once a ride has ended, and the map link', async () => {
     renderApp('/rides', { backend: activityBackend() });
     const open = (await screen.findByText('Piotr', {}, { timeout: 5000 })).closest('tr') as HTMLElement;
-    const headers = screen.getAllByRole('columnheader').slice(1).map((header) => header.textContent);
+    const headers = screen
+      .getAllByRole('columnheader')
+      .slice(1)
+      .map((header) => header.textContent);
     expect(headers).toEqual([
       'Data przejazdu',
       'Imię',

@@ -11,14 +11,11 @@ import { vehicleHistoryPath } from '../../shared/pageLinks';
 
 const RideMapLink = ({ rideId }: { rideId: Identifier }) => {
   const translate = useTranslate();
-  return (
-    <CellLink to={vehicleHistoryPath(rideId)}>{translate('sat.rides.showOnMap')}</CellLink>
-  );
+  return <CellLink to={vehicleHistoryPath(rideId)}>{translate('sat.rides.showOnMap')}</CellLink>;
 };
 
 /** The ride's duration as "Xh Ym", empty while it has not ended. */
-const rideDuration = (ride: RaRecord): string =>
-  formatDuration(durationSeconds(ride.start_datetime, ride.end_datetime));
+const rideDuration = (ride: RaRecord): string => formatDuration(durationSeconds(ride.start_datetime, ride.end_datetime));
 
 const time = (iso: string | null | undefined) => (iso ? showTime(iso) : '');
 

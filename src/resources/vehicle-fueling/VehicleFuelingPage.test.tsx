@@ -18,10 +18,7 @@ describe('/vehicle-fueling', () => {
     expect(within(card).getByText('9 000,00')).toBeInTheDocument();
     expect(within(card).getByText('S7 Płońsk – Czosnów')).toBeInTheDocument();
     await waitFor(() =>
-      expect(getList).toHaveBeenCalledWith(
-        'vehicle-fueling',
-        expect.objectContaining({ filter: { tanker: 2 }, sort: { field: 'datetime', order: 'DESC' } }),
-      ),
+      expect(getList).toHaveBeenCalledWith('vehicle-fueling', expect.objectContaining({ filter: { tanker: 2 }, sort: { field: 'datetime', order: 'DESC' } })),
     );
     expect(getList).toHaveBeenCalledWith('vehicles', expect.objectContaining({ filter: { vehicle_type: 'TANK' } }));
   });

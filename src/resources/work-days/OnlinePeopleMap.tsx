@@ -24,10 +24,7 @@ const FitToPeople = ({ bounds, who }: { bounds: LatLngBounds; who: string }) => 
 
 /** `people`: at least one. */
 const OnlinePeopleMap = ({ people }: { people: readonly OnlinePerson[] }) => {
-  const bounds = useMemo(
-    () => latLngBounds(people.map((person) => [person.latitude, person.longitude] as [number, number])),
-    [people],
-  );
+  const bounds = useMemo(() => latLngBounds(people.map((person) => [person.latitude, person.longitude] as [number, number])), [people]);
   const who = people.map((person) => person.id).join(',');
   return (
     <SatMap center={bounds.getCenter()} zoom={DEFAULT_ZOOM}>

@@ -33,13 +33,20 @@ describe('work days', () => {
   it('lists each person’s latest work day, newest first, "Brak" while open, beside the people online', async () => {
     renderApp('/work-days', { backend: activityBackend() });
     await waitFor(() => expect(names()).toEqual(['Piotr', 'Ołeh', 'Jan']), LOADED);
-    const headers = screen.getAllByRole('columnheader').slice(1).map((header) => header.textContent);
+    const headers = screen
+      .getAllByRole('columnheader')
+      .slice(1)
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Imię', 'Nazwisko', 'Start pracy', 'Koniec pracy']);
     const piotr = screen.getAllByRole('row')[1];
     expect(within(piotr).getAllByRole('cell')[4]).toHaveTextContent('Brak');
     expect(screen.getByText('Zaznaczono 0 z 3 wierszy')).toBeInTheDocument();
     const online = await screen.findByRole('list', { name: 'online' }, LOADED);
-    expect(within(online).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Piotr Nowak']);
+    expect(
+      within(online)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Piotr Nowak']);
   });
 
   it('follows the selected site', async () => {
@@ -71,9 +78,7 @@ describe('work days', () => {
 
   it('explains a person id that is no number', async () => {
     renderApp('/work-day/jan', { backend: activityBackend() });
-    expect(
-      await screen.findByText('Nieprawidłowy identyfikator pracownika: „jan”. Podaj liczbę całkowitą.', {}, LOADED),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Nieprawidłowy identyfikator pracownika: „jan”. Podaj liczbę całkowitą.', {}, LOADED)).toBeInTheDocument();
   });
 
   it('says "Nie znaleziono osoby" for an unknown person, not an empty list under a generic title', async () => {

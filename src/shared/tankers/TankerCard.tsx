@@ -13,10 +13,7 @@ export const TankerCard = ({ tanker }: { tanker: RaRecord }) => {
   const facts: [string, string][] = [
     [label('registration_number'), text('registration_number')],
     [label('fleet_number'), text('fleet_number')],
-    [
-      label('vehicle_type'),
-      translate(`resources.vehicles.choices.vehicle_type.${tanker.vehicle_type}`, { _: String(tanker.vehicle_type) }),
-    ],
+    [label('vehicle_type'), translate(`resources.vehicles.choices.vehicle_type.${tanker.vehicle_type}`, { _: String(tanker.vehicle_type) })],
     [label('fuel_capacity'), text('fuel_capacity')],
     [label('site_name'), formatValue(undefined, tanker.site_name) ?? ''],
   ];

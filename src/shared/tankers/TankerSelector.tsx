@@ -10,9 +10,7 @@ export interface TankerSelectorProps {
 }
 
 const tankerText = (tanker: RaRecord) =>
-  [tanker.fleet_number, tanker.registration_number, tanker.vehicle_model]
-    .filter((part) => part !== null && part !== undefined && part !== '')
-    .join(' · ');
+  [tanker.fleet_number, tanker.registration_number, tanker.vehicle_model].filter((part) => part !== null && part !== undefined && part !== '').join(' · ');
 
 export const TankerSelector = ({ tankers, value, onChange, loading }: TankerSelectorProps) => {
   const translate = useTranslate();
