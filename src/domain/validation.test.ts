@@ -15,7 +15,7 @@ describe('validation from the registry', () => {
     );
     expect(result).toEqual({
       ok: true,
-      value: { vehicle: 3, tanker: 4, datetime: '2026-01-05T07:30:00.000Z', litres: 12.5, odometer_state: 100, latitude: null, longitude: null },
+      value: { vehicle: 3, tanker: 4, datetime: '2026-01-05T07:30:00.000Z', litres: 12.5, odometer_state: 100, latitude: null, longitude: null, photos: [] },
     });
     const repair = validateResourceWrite(resources.repairs, { person: 1, vehicle: 2, note: 'x', site: 5, datetime: 'x' }, 'create');
     // The workflow's fields are server-set; the phones may send photos (issue 15 §3), none here.

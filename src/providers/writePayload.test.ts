@@ -28,6 +28,8 @@ describe('write payload', () => {
       odometer_state: 1000,
       latitude: 51.9189046123,
       longitude: null,
+      // The dispenser's photo (issue 30), none chosen.
+      photos: null,
     });
   });
 
