@@ -44,6 +44,7 @@ test('adds, edits and deletes a machine of the selected site', async ({ loggedIn
     'Ładowność (t)',
     'Zdjęcie',
     'Dokumenty po terminie',
+    'Usterki z kontroli',
     'Edycja',
   ]);
   const writes = watchWrites(page);
@@ -71,7 +72,7 @@ test('adds, edits and deletes a machine of the selected site', async ({ loggedIn
     payload_tonnes: 25.5,
   });
   await list.search.fill(plate);
-  await expect(list.row(plate).locator('td')).toHaveText(['', '901', plate, model, 'Koparka kołowa', '310,50', '25,50', '', '', '']);
+  await expect(list.row(plate).locator('td')).toHaveText(['', '901', plate, model, 'Koparka kołowa', '310,50', '25,50', '', '', '', '']);
 
   await list.row(plate).getByRole('button', { name: 'Edytuj' }).click();
   const edit = new FormDialog(page, 'Edytuj maszynę');
