@@ -9,7 +9,7 @@
  * vehicle's. Points go where the field API's go (location_point), on the ride open at their time.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readOsmAndJson, readOsmAndParameters, type OsmAndReading, type SpeedUnit } from '../../src/domain/gps/osmand';
+import { jsonIdentifier, parametersIdentifier, readOsmAndJson, readOsmAndParameters, type SpeedUnit } from '../../src/domain/gps/osmand';
 import type { Feature } from '../http/feature';
 import { markSeen, readActiveDevice, rideAt, storePoint, workDayOpenAt } from './repository';
 import { unknownDeviceLimiter } from './unknownDevices';
@@ -41,20 +41,17 @@ export const gpsRoutes: Feature = async (app, { database: { db } }) => {
     const unknown = json ? 404 : 400;
     if (limiter.refuses(request.ip)) return reply.code(429).send();
     const now = new Date();
-    // The device's speed unit is known only once the device is: read the identifier first.
-    const read = (unit: SpeedUnit): OsmAndReading => (json ? readOsmAndJson(request.body, now) : readOsmAndParameters(parametersOf(request), unit, now));
-    const first = read('kn');
-    const identifier = first.ok
-      ? first.identifier
-      : json
-        ? String((request.body as { device_id?: unknown } | null)?.device_id ?? '')
-        : (parametersOf(request).id ?? parametersOf(request).deviceid ?? '');
+    // The JSON form is read whole; the query or form form's speed is in the device's unit, known
+    // once the device is: its identifier first, the rest after.
+    const parameters = json ? {} : parametersOf(request);
+    const fromJson = json ? readOsmAndJson(request.body, now) : undefined;
+    const identifier = json ? jsonIdentifier(request.body) : parametersIdentifier(parameters);
     const device = identifier ? await readActiveDevice(db, identifier) : undefined;
     if (!device) {
       limiter.failed(request.ip);
       return reply.code(unknown).send();
     }
-    const reading = json ? first : read(device.speed_unit as SpeedUnit);
+    const reading = fromJson ?? readOsmAndParameters(parameters, device.speed_unit as SpeedUnit, now);
     if (!reading.ok) return reply.code(400).send();
     const { position } = reading;
     const ahead = Date.parse(position.datetime) - now.getTime() > FUTURE_TOLERANCE_MS;

@@ -92,9 +92,12 @@ const KNOWN = new Set([
   'driverUniqueId',
 ]);
 
+/** The device's identifier in the query or form form (`id` or `deviceid`); '' when none. */
+export const parametersIdentifier = (parameters: Record<string, string>): string => (parameters.id ?? parameters.deviceid ?? '').trim();
+
 /** The query or form form; `now` is the server's time, for a device that sent no timestamp. */
 export function readOsmAndParameters(parameters: Record<string, string>, speedUnit: SpeedUnit, now: Date): OsmAndReading {
-  const identifier = (parameters.id ?? parameters.deviceid ?? '').trim();
+  const identifier = parametersIdentifier(parameters);
   if (identifier === '') return { ok: false, problem: 'id' };
   const [locationLatitude, locationLongitude] = (parameters.location ?? '').split(',');
   const latitude = number(parameters.lat) ?? number(locationLatitude);
@@ -128,10 +131,14 @@ export function readOsmAndParameters(parameters: Record<string, string>, speedUn
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const jsonNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
+/** The device's identifier in the JSON form (`device_id`); '' when none. */
+export const jsonIdentifier = (body: unknown): string =>
+  !isObject(body) ? '' : typeof body.device_id === 'string' ? body.device_id.trim() : typeof body.device_id === 'number' ? String(body.device_id) : '';
+
 /** The JSON form of Traccar Client 9 and later (speeds in m/s, battery level 0–1). */
 export function readOsmAndJson(body: unknown, now: Date): OsmAndReading {
   if (!isObject(body)) return { ok: false, problem: 'body' };
-  const identifier = typeof body.device_id === 'string' ? body.device_id.trim() : typeof body.device_id === 'number' ? String(body.device_id) : '';
+  const identifier = jsonIdentifier(body);
   if (identifier === '') return { ok: false, problem: 'device_id' };
   const location = isObject(body.location) ? body.location : {};
   const coords = isObject(location.coords) ? location.coords : {};
