@@ -36,6 +36,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/*.test.ts', 'tests/api/**/*.test.ts', 'tests/load-and-faults/**/*.test.ts'],
           isolate: false,
           setupFiles: ['tests/helpers/processSettings.ts'],
+          globalSetup: ['tests/helpers/migratedTemplates.ts'],
         },
       },
       {

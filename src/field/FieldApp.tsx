@@ -4,7 +4,7 @@
  * and sent in order when there is signal (queue/sender.ts); positions are recorded while a day or
  * a ride is open and sent in batches (with the open ride).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Divider, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { haversineKm, type GeoPoint } from '../domain/geo';
 import { callApi, NoConnection, type FieldMe } from './api';
@@ -13,7 +13,7 @@ import { CheckForm, type CheckRecord } from './CheckForm';
 import { currentLanguage, messages, setLanguage, type Language } from './i18n';
 import { currentPosition, watchPositions } from './position';
 import { QueueList } from './QueueList';
-import { sendQueue } from './queue/sender';
+import { sendQueue, sendQueueAfresh } from './queue/sender';
 import {
   batchPositions,
   queuedActions,
@@ -103,17 +103,23 @@ export function FieldApp() {
     }
   }, []);
 
-  const sync = useCallback(async () => {
-    const result = await sendQueue();
-    await showQueue();
-    setOffline(result === 'offline');
-    if (result === 'signedOut') setSignedOut(true);
-    if (result === 'done') await loadMe();
-  }, [showQueue, loadMe]);
+  /** Sign-ins so far: a run begun before the latest one cannot sign the person out again. */
+  const signIns = useRef(0);
+  const sync = useCallback(
+    async (afresh = false) => {
+      const signInsAtStart = signIns.current;
+      const result = await (afresh ? sendQueueAfresh() : sendQueue());
+      await showQueue();
+      setOffline(result === 'offline');
+      if (result === 'signedOut' && signIns.current === signInsAtStart) setSignedOut(true);
+      if (result === 'done') await loadMe();
+    },
+    [showQueue, loadMe],
+  );
 
   useEffect(() => {
     void showQueue();
-    void loadMe().then(sync);
+    void loadMe().then(() => sync());
     const timer = setInterval(() => {
       setNow(Date.now());
       void sync();
@@ -237,8 +243,9 @@ export function FieldApp() {
       <SignIn
         notice={signedOut && unsentCount > 0 ? messages.signIn.sessionEnded : undefined}
         onSignedIn={() => {
+          signIns.current += 1;
           setSignedOut(false);
-          void loadMe().then(sync);
+          void loadMe().then(() => sync(true));
         }}
       />
     );

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, migrateToLatest, type Db } from '../../server/db/database';
 import type { DialectName } from '../../server/db/dialect';
 
@@ -23,10 +24,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database and returns its URL. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+/** The URL of each dialect's migrated template database (tests/helpers/migratedTemplates.ts). */
+export type MigratedTemplates = Partial<Record<DialectName, string>>;
+
+/**
+ * Creates a database and returns its URL: empty, or a copy of `template` (a database of the same
+ * dialect nobody is connected to). PostgreSQL's are told not to wait for the disk at each commit
+ * (synchronous_commit off): a crash of PostgreSQL itself could lose the last commits of a test
+ * database, nothing else.
+ */
+export async function createTestDatabase(dialect: DialectName, template?: string): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sat-test-'));
+    if (template) fs.copyFileSync(template.slice('sqlite:'.length), path.join(dir, 'sat.sqlite'));
     return {
       url: `sqlite:${path.join(dir, 'sat.sqlite')}`,
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
@@ -35,7 +45,8 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const name = `sat_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${new URL(template).pathname.slice(1)}` : ''}`);
+  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
@@ -56,9 +67,9 @@ export interface OlderDatabase {
   fill(db: Db['db']): Promise<void>;
 }
 
-/** A migrated database opened through the server's own code. */
+/** A migrated database opened through the server's own code: a copy of the run's template unless it starts `older`. */
 export async function openTestDatabase(dialect: DialectName, older?: OlderDatabase): Promise<Db & { url: string; drop(): Promise<void> }> {
-  const created = await createTestDatabase(dialect);
+  const created = await createTestDatabase(dialect, older ? undefined : inject('migratedTemplates')?.[dialect]);
   const db = openDatabase(created.url);
   if (older) {
     await migrateToLatest(db.db, older.upTo);

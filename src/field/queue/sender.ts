@@ -67,3 +67,12 @@ export function sendQueue(): Promise<SendResult> {
   running ??= sendAll().finally(() => (running = undefined));
   return running;
 }
+
+/**
+ * A run that starts only after the one under way (if any) has ended: after a sign-in, a run begun
+ * with the old session would answer 'signedOut' although the new session could send everything.
+ */
+export async function sendQueueAfresh(): Promise<SendResult> {
+  await running?.catch(() => undefined);
+  return sendQueue();
+}
