@@ -1,6 +1,6 @@
 /**
  * Dashboard accounts of a given role for the roles walk-throughs (issue 16 §1), written straight
- * into the run's SQLite database (E2E_DATABASE, see playwright.config.ts): the server reads an
+ * into the worker's SQLite database (E2E_DATABASE, set by the worker's server fixture, e2e/fixtures.ts): the server reads an
  * account's role and sites at every request, so a row inserted while it runs signs in at once.
  * Once the accounts API (server/accounts) is on main, it can replace this.
  */
@@ -14,12 +14,12 @@ export interface Account {
   password: string;
 }
 
-/** The server's test cost (SCRYPT_LOG_N in playwright.config.ts): a hash keeps its own cost. */
+/** The server's test cost (SCRYPT_LOG_N in e2e/server.ts): a hash keeps its own cost. */
 const TEST_LOG_N = 12;
 
 export async function createAccount(prefix: string, access: Access): Promise<Account> {
   const path = process.env.E2E_DATABASE;
-  if (!path) throw new Error('E2E_DATABASE is not set (playwright.config.ts sets it)');
+  if (!path) throw new Error('E2E_DATABASE is not set (the server fixture of e2e/fixtures.ts sets it)');
   const account = { username: uniqueName(prefix).replace(/\s+/g, '-').toLowerCase(), password: `${prefix}-Haslo-1` };
   const passwordHash = await hashPassword(account.password, TEST_LOG_N);
   const db = new Database(path);

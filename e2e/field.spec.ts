@@ -6,10 +6,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { ApiRow } from '../src/domain/resources/rows';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_EMPLOYEE_PASSWORD } from '../server/seed/seedDemo';
 import { E2E_ADMIN } from './credentials';
+import { expect, test } from './fixtures';
 
 const START = { latitude: 51.8651234, longitude: 20.8671234 };
 const ROUTE = [

@@ -7,6 +7,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { USER_KEY } from '../src/state/storedUser';
 import { E2E_ADMIN } from './credentials';
 import { ResourceListPage } from './pages/ResourceListPage';
+import { startE2eServer, type E2eServer } from './server';
 
 export type Site = Pick<ApiRow<'sites'>, 'id' | 'name'>;
 
@@ -61,13 +62,28 @@ export const test = base.extend<
     list: ResourceListPage;
   },
   {
+    /** This worker's API server (e2e/server.ts); every page and request of its tests goes there. */
+    server: E2eServer;
     /** The user the app keeps in localStorage once the admin has logged in through the login page. */
     storedAdmin: string;
   }
 >({
+  server: [
+    // Playwright reads a fixture's dependencies from its first parameter, an empty pattern here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await startE2eServer(workerInfo.workerIndex);
+      // For e2e/accounts.ts, which writes accounts into this worker's database.
+      process.env.E2E_DATABASE = server.database;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
   storedAdmin: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ ...workerInfo.project.use });
+    async ({ browser, server }, use, workerInfo) => {
+      const context = await browser.newContext({ ...workerInfo.project.use, baseURL: server.url });
       const page = await context.newPage();
       await logIn(page);
       const user = await page.evaluate((key) => localStorage.getItem(key), USER_KEY);

@@ -1,9 +1,7 @@
-/** Removes the run's temporary database (and its WAL files) and its build of the app. */
+/** Removes the run's build of the app (each worker's server removes its own database). */
 import { rmSync } from 'node:fs';
 
 export default function globalTeardown() {
-  const database = process.env.E2E_DATABASE;
-  if (database) for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
   const app = process.env.E2E_STATIC_DIR;
   if (app) rmSync(app, { recursive: true, force: true });
 }
