@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 import type { Database } from '../db/schema';
+import type { Catalog, CatalogVehicle } from '../../src/domain/fieldCatalog';
 
 /** How many location points one INSERT carries (SQLite's limit of bound values stays far). */
 const POINTS_PER_INSERT = 500;
@@ -74,22 +75,11 @@ export async function insertLocationPoints(trx: Kysely<Database>, rows: Record<s
   return first;
 }
 
-/** A vehicle as the phone chooses it; its last known place is where a tanker last fueled it (machines stay put). */
-export interface CatalogVehicle {
-  id: number;
-  fleet_number: number | null;
-  registration_number: string;
-  vehicle_model: string;
-  vehicle_type: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-
 /**
  * What the field app chooses from on the given sites (null: every site): vehicles, materials and
  * places not archived, and the company-wide fuel places and providers.
  */
-export async function readFieldCatalog(db: Kysely<Database>, sites: number[] | null) {
+export async function readFieldCatalog(db: Kysely<Database>, sites: number[] | null): Promise<Catalog> {
   /** The site ids to keep (an empty list keeps nothing), or null for every site. */
   const kept = sites === null ? null : sites.length > 0 ? sites : [-1];
   const notArchived = sql.ref(ARCHIVED_AT);

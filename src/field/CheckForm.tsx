@@ -5,10 +5,10 @@
  * action (POST /api/field/checks/); the server turns each fault into a repair request.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import PhotoCamera from '@mui/icons-material/PhotoCamera';
+import { Alert, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { parseDecimal } from '../domain/numbers';
 import { callApi, NoConnection } from './api';
+import { CameraButton, FormFrame } from './FormParts';
 import { messages } from './i18n';
 import { reducePhoto } from './photos';
 import type { Choice } from './RecordForm';
@@ -129,99 +129,77 @@ export function CheckForm({ vehicles, initialVehicle, onSave, onBack }: Props) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Stack spacing={2}>
-        <Button variant="outlined" size="large" onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
-          {messages.back}
-        </Button>
-        <Typography variant="h2" component="h2">
-          {messages.menu.check}
-        </Typography>
-        <TextField
-          select
-          label={messages.form.machine}
-          value={vehicle ?? ''}
-          onChange={(event) => setVehicle(event.target.value ? Number(event.target.value) : null)}
-          slotProps={{ select: { native: true } }}
-        >
-          <option value="">{messages.form.choose}</option>
-          {vehicles.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-        </TextField>
-        {vehicle !== null && checklist === null && <Alert severity="warning">{text.noChecklist}</Alert>}
-        {checklist && checklist.points.length === 0 && <Alert severity="info">{text.emptyChecklist}</Alert>}
-        {checklist?.points.map((point) => {
-          const given = answers[point.id];
-          return (
-            <Stack key={point.id} spacing={1} role="group" aria-label={point.label}>
-              <Typography sx={{ fontWeight: 600 }}>{point.label}</Typography>
-              <ToggleButtonGroup
-                exclusive
-                fullWidth
-                value={given?.ok === undefined ? null : given.ok ? 'ok' : 'fault'}
-                onChange={(_, value: 'ok' | 'fault' | null) => value && answer(point.id, { ok: value === 'ok' })}
-              >
-                <ToggleButton value="ok" color="success" sx={{ minHeight: 48 }}>
-                  {text.ok}
-                </ToggleButton>
-                <ToggleButton value="fault" color="error" sx={{ minHeight: 48 }}>
-                  {text.fault}
-                </ToggleButton>
-              </ToggleButtonGroup>
-              {given?.ok === false && (
-                <>
-                  <TextField
-                    label={text.faultNote}
-                    multiline
-                    minRows={2}
-                    value={given.note}
-                    onChange={(event) => answer(point.id, { note: event.target.value })}
-                  />
-                  <Button variant="outlined" size="large" component="label" startIcon={<PhotoCamera />}>
-                    {messages.form.addPhoto}
-                    <input
-                      hidden
-                      type="file"
-                      accept="image/*"
-                      capture="environment"
-                      aria-label={`${messages.form.addPhoto}: ${point.label}`}
-                      onChange={(event) => {
-                        const file = event.target.files?.[0];
-                        event.target.value = '';
-                        if (file) void reducePhoto(file).then((blob) => addPhoto(point.id, blob));
-                      }}
-                    />
-                  </Button>
-                  {given.photos.length > 0 && <Typography>{messages.form.photos(given.photos.length)}</Typography>}
-                </>
-              )}
-            </Stack>
-          );
-        })}
-        {checklist && (
-          <>
-            <TextField
-              label={messages.form.odometer}
-              value={odometer}
-              onChange={(event) => setOdometer(event.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <TextField
-              label={text.engineHours}
-              value={hours}
-              onChange={(event) => setHours(event.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          </>
-        )}
-        {error && <Alert severity="error">{error}</Alert>}
-        <Button type="submit" variant="contained" size="large" disabled={busy || !checklist}>
-          {messages.form.save}
-        </Button>
-      </Stack>
-    </Box>
+    <FormFrame title={messages.menu.check} error={error} saveDisabled={busy || !checklist} onBack={onBack} onSubmit={submit}>
+      <TextField
+        select
+        label={messages.form.machine}
+        value={vehicle ?? ''}
+        onChange={(event) => setVehicle(event.target.value ? Number(event.target.value) : null)}
+        slotProps={{ select: { native: true } }}
+      >
+        <option value="">{messages.form.choose}</option>
+        {vehicles.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
+          </option>
+        ))}
+      </TextField>
+      {vehicle !== null && checklist === null && <Alert severity="warning">{text.noChecklist}</Alert>}
+      {checklist && checklist.points.length === 0 && <Alert severity="info">{text.emptyChecklist}</Alert>}
+      {checklist?.points.map((point) => {
+        const given = answers[point.id];
+        return (
+          <Stack key={point.id} spacing={1} role="group" aria-label={point.label}>
+            <Typography sx={{ fontWeight: 600 }}>{point.label}</Typography>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              value={given?.ok === undefined ? null : given.ok ? 'ok' : 'fault'}
+              onChange={(_, value: 'ok' | 'fault' | null) => value && answer(point.id, { ok: value === 'ok' })}
+            >
+              <ToggleButton value="ok" color="success" sx={{ minHeight: 48 }}>
+                {text.ok}
+              </ToggleButton>
+              <ToggleButton value="fault" color="error" sx={{ minHeight: 48 }}>
+                {text.fault}
+              </ToggleButton>
+            </ToggleButtonGroup>
+            {given?.ok === false && (
+              <>
+                <TextField
+                  label={text.faultNote}
+                  multiline
+                  minRows={2}
+                  value={given.note}
+                  onChange={(event) => answer(point.id, { note: event.target.value })}
+                />
+                <CameraButton
+                  label={messages.form.addPhoto}
+                  accessibleName={`${messages.form.addPhoto}: ${point.label}`}
+                  onPicture={(file) => void reducePhoto(file).then((blob) => addPhoto(point.id, blob))}
+                />
+                {given.photos.length > 0 && <Typography>{messages.form.photos(given.photos.length)}</Typography>}
+              </>
+            )}
+          </Stack>
+        );
+      })}
+      {checklist && (
+        <>
+          <TextField
+            label={messages.form.odometer}
+            value={odometer}
+            onChange={(event) => setOdometer(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField
+            label={text.engineHours}
+            value={hours}
+            onChange={(event) => setHours(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </>
+      )}
+    </FormFrame>
   );
 }

@@ -5,9 +5,9 @@
  * (required, a number); the server checks them again when the queue is sent.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import PhotoCamera from '@mui/icons-material/PhotoCamera';
+import { Stack, TextField, Typography } from '@mui/material';
 import { parseDecimal } from '../domain/numbers';
+import { CameraButton, FormFrame } from './FormParts';
 import { messages } from './i18n';
 import { reducePhoto } from './photos';
 
@@ -48,8 +48,7 @@ export function RecordForm({ title, fields, onSave, onBack }: Props) {
 
   const set = (name: string, value: string) => setTyped((current) => ({ ...current, [name]: value }));
 
-  const addPhoto = async (name: string, file: File | undefined) => {
-    if (!file) return;
+  const addPhoto = async (name: string, file: File) => {
     const reduced = await reducePhoto(file);
     setPhotos((current) => ({ ...current, [name]: [...(current[name] ?? []), reduced] }));
   };
@@ -81,83 +80,58 @@ export function RecordForm({ title, fields, onSave, onBack }: Props) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Stack spacing={2}>
-        <Button variant="outlined" size="large" onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
-          {messages.back}
-        </Button>
-        <Typography variant="h2" component="h2">
-          {title}
-        </Typography>
-        {fields.map((field) => {
-          if (field.kind === 'photos') {
-            const count = photos[field.name]?.length ?? 0;
-            return (
-              <Stack key={field.name} spacing={1}>
-                <Button variant="outlined" size="large" component="label" startIcon={<PhotoCamera />}>
-                  {field.label}
-                  <input
-                    hidden
-                    type="file"
-                    accept="image/*"
-                    capture="environment"
-                    aria-label={field.label}
-                    onChange={(event) => {
-                      void addPhoto(field.name, event.target.files?.[0]);
-                      event.target.value = '';
-                    }}
-                  />
-                </Button>
-                {count > 0 && <Typography>{text.photos(count)}</Typography>}
-              </Stack>
-            );
-          }
-          const common = {
-            label: field.label,
-            value: typed[field.name] ?? '',
-            error: Boolean(errors[field.name]),
-            helperText: errors[field.name],
-            required: Boolean(field.required),
-            fullWidth: true,
-            onChange: (event: { target: { value: string } }) => set(field.name, event.target.value),
-          };
-          if (field.kind === 'choice') {
-            const filter = (search[field.name] ?? '').trim().toLocaleLowerCase('pl');
-            const shown = filter
-              ? field.choices.filter((choice) => choice.label.toLocaleLowerCase('pl').includes(filter) || String(choice.id) === typed[field.name])
-              : field.choices;
-            return (
-              <Stack key={field.name} spacing={1}>
-                {field.searchLabel && (
-                  <TextField
-                    label={field.searchLabel}
-                    value={search[field.name] ?? ''}
-                    inputMode="numeric"
-                    onChange={(event) => setSearch((current) => ({ ...current, [field.name]: event.target.value }))}
-                  />
-                )}
-                <TextField {...common} select slotProps={{ select: { native: true } }}>
-                  <option value="">{text.choose}</option>
-                  {shown.map((choice) => (
-                    <option key={choice.id} value={choice.id}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </TextField>
-              </Stack>
-            );
-          }
-          return field.kind === 'number' ? (
-            <TextField key={field.name} {...common} slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }} />
-          ) : (
-            <TextField key={field.name} {...common} multiline minRows={2} />
+    <FormFrame title={title} error={Object.values(errors)[0]} saveDisabled={busy} onBack={onBack} onSubmit={submit}>
+      {fields.map((field) => {
+        if (field.kind === 'photos') {
+          const count = photos[field.name]?.length ?? 0;
+          return (
+            <Stack key={field.name} spacing={1}>
+              <CameraButton label={field.label} onPicture={(file) => void addPhoto(field.name, file)} />
+              {count > 0 && <Typography>{text.photos(count)}</Typography>}
+            </Stack>
           );
-        })}
-        {Object.keys(errors).length > 0 && <Alert severity="error">{Object.values(errors)[0]}</Alert>}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {text.save}
-        </Button>
-      </Stack>
-    </Box>
+        }
+        const common = {
+          label: field.label,
+          value: typed[field.name] ?? '',
+          error: Boolean(errors[field.name]),
+          helperText: errors[field.name],
+          required: Boolean(field.required),
+          fullWidth: true,
+          onChange: (event: { target: { value: string } }) => set(field.name, event.target.value),
+        };
+        if (field.kind === 'choice') {
+          const filter = (search[field.name] ?? '').trim().toLocaleLowerCase('pl');
+          const shown = filter
+            ? field.choices.filter((choice) => choice.label.toLocaleLowerCase('pl').includes(filter) || String(choice.id) === typed[field.name])
+            : field.choices;
+          return (
+            <Stack key={field.name} spacing={1}>
+              {field.searchLabel && (
+                <TextField
+                  label={field.searchLabel}
+                  value={search[field.name] ?? ''}
+                  inputMode="numeric"
+                  onChange={(event) => setSearch((current) => ({ ...current, [field.name]: event.target.value }))}
+                />
+              )}
+              <TextField {...common} select slotProps={{ select: { native: true } }}>
+                <option value="">{text.choose}</option>
+                {shown.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.label}
+                  </option>
+                ))}
+              </TextField>
+            </Stack>
+          );
+        }
+        return field.kind === 'number' ? (
+          <TextField key={field.name} {...common} slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }} />
+        ) : (
+          <TextField key={field.name} {...common} multiline minRows={2} />
+        );
+      })}
+    </FormFrame>
   );
 }

@@ -4,32 +4,8 @@
  * signal; and the choices the phone makes for the person (the last vehicle, the nearest place).
  */
 import { haversineKm, type GeoPoint } from '../domain/geo';
+import type { Catalog, CatalogVehicle } from '../domain/fieldCatalog';
 import { callApi, NoConnection } from './api';
-
-export interface CatalogVehicle {
-  id: number;
-  fleet_number: number | null;
-  registration_number: string;
-  vehicle_model: string;
-  vehicle_type: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export interface NamedPlace {
-  id: number;
-  name: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export interface Catalog {
-  vehicles: CatalogVehicle[];
-  materials: Array<{ id: number; name: string }>;
-  places: NamedPlace[];
-  petrol_places: NamedPlace[];
-  providers: Array<{ id: number; name: string }>;
-}
 
 const CATALOG = 'sat-field-catalog';
 const EMPTY: Catalog = { vehicles: [], materials: [], places: [], petrol_places: [], providers: [] };

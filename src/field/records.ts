@@ -4,7 +4,8 @@
  * (the API path, the body with the phone's moment, its photos).
  */
 import type { GeoPoint } from '../domain/geo';
-import { lastChoice, nearestFirst, vehicleLabel, type Catalog, type CatalogVehicle } from './catalog';
+import type { Catalog, CatalogVehicle } from '../domain/fieldCatalog';
+import { lastChoice, nearestFirst, vehicleLabel } from './catalog';
 import { messages } from './i18n';
 import type { FormField, FormValues } from './RecordForm';
 import { answerPath } from './queue/resolve';
