@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ms } from './api';
 import { BURST_GOAL, burstRun, type BurstResult } from './burst';
+import type { LoadResult } from './load';
 import { BENCH_ADMIN } from './dataset';
 import { startServer } from './server';
 
@@ -79,13 +80,17 @@ for (let round = 1; round <= Number(options.rounds); round++) {
     }
   }
 }
-console.log('\nMedians');
+console.log("\nMedians of the runs (p99 in ms; the ratio is the median of the runs' ratios to their own warm p99)");
 for (const [label, runs] of results) {
-  const warm = median(runs.map((run) => run.warm.p99));
-  const cold = median(runs.map((run) => run.cold.p99));
-  const lapsed = runs[0]?.lapsed ? median(runs.map((run) => run.lapsed!.p99)) : undefined;
-  console.log(
-    `${label.padEnd(8)} first 10 s p99 ${ms(cold)} (${ratio(cold, warm)}), warm p99 ${ms(warm)}` +
-      (lapsed === undefined ? '' : `, lapsed p99 ${ms(lapsed)} (${ratio(lapsed, warm)})`),
-  );
+  const of = (pick: (run: BurstResult) => LoadResult | undefined) => {
+    const measured = runs.filter((run) => pick(run));
+    if (measured.length === 0) return '';
+    const p99 = median(measured.map((run) => pick(run)!.p99));
+    const ratios = median(measured.map((run) => pick(run)!.p99 / run.warm.p99));
+    return `${ms(p99)} (${ratios.toFixed(2)}×)`;
+  };
+  const parts = [`first 10 s ${of((run) => run.cold)}`, `warm ${of((run) => run.warm)}`];
+  if (runs[0]?.lapsed) parts.push(`lapsed ${of((run) => run.lapsed)}`);
+  if (runs[0]?.session) parts.push(`session first 10 s ${of((run) => run.session)}`);
+  console.log(`${label.padEnd(8)} ${parts.join(', ')}`);
 }
