@@ -35,10 +35,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server with `env` over this process's environment and waits for /api/health. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * Starts the server with `env` over this process's environment and waits for /api/health; `cwd`
+ * is the checkout whose server/main.ts runs (this one by default: the benchmark measures another
+ * checkout's code against this one's).
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, cwd?: string): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd,
     // One malloc arena, as `npm start` sets it (scripts/start.mjs).
     env: { MALLOC_ARENA_MAX: '1', BACKUP_KEEP: '0', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -35,11 +35,14 @@ function treeRssBytes(pid: number): number {
   );
 }
 
-/** Starts a server; `workers` sets WORKERS (default: as `npm start` sets it on this machine). */
+/**
+ * Starts a server; `workers` sets WORKERS (default: as `npm start` sets it on this machine), `cwd`
+ * the checkout whose code runs (this one by default).
+ */
 export async function startServer(
   databaseUrl: string,
   staticDir: string,
-  { workers, timeoutMs = 120_000, env = {} }: { workers?: number; timeoutMs?: number; env?: Record<string, string> } = {},
+  { workers, timeoutMs = 120_000, env = {}, cwd }: { workers?: number; timeoutMs?: number; env?: Record<string, string>; cwd?: string } = {},
 ): Promise<BenchServer> {
   const server = await startServerProcess(
     {
@@ -53,6 +56,7 @@ export async function startServer(
       ...env,
     },
     timeoutMs,
+    cwd,
   );
   const pid = server.process.pid!;
   return { ...server, pid, processes: workers ?? loadConfig().workers, rssBytes: () => treeRssBytes(pid) };

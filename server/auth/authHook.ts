@@ -11,8 +11,8 @@ import type { Kysely } from 'kysely';
 import { withoutControlCharacters } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { forbidden, refused, unauthorized } from '../errors';
-import { isRememberedBasic, parseBasicHeader, verifyBasicPassword } from './basicCredentials';
-import { recordFailure, throttledFor } from './loginThrottle';
+import { basicCredentialKey, isRememberedBasic, parseBasicHeader, verifyBasicPassword } from './basicCredentials';
+import { beginAttempt, recordFailure } from './loginThrottle';
 import { hashForUnknownUser } from './passwords';
 import { findSession, sessionCookieOf, XSRF_HEADER, type SessionKind, type SessionLimitsByKind } from './sessions';
 import { readUserByName, toAuthUser, type AuthUser } from './users';
@@ -65,14 +65,21 @@ async function authenticate(request: FastifyRequest, db: Kysely<Database>, limit
     }
     // A credential not remembered costs a hash whatever account it names (no account found by how
     // fast it is refused), and its failures count like the login's: past the login throttle's
-    // limits it is refused before any hashing.
-    if ((await throttledFor(db, basic.username, request.ip)) > 0) return null;
-    const valid = await verifyBasicPassword(basic.username, basic.password, row?.password_hash ?? (await hashForUnknownUser()));
-    if (!row || row.is_active !== 1 || !valid) {
-      await recordFailure(db, basic.username, request.ip);
-      return null;
+    // limits it is refused before any hashing. Concurrent requests with one credential are one
+    // attempt, as they wait for one hash.
+    const hash = row?.password_hash ?? (await hashForUnknownUser());
+    const attempt = await beginAttempt(db, basic.username, request.ip, basicCredentialKey(basic.username, basic.password, hash));
+    if (!attempt.admitted) return null;
+    try {
+      const valid = await verifyBasicPassword(basic.username, basic.password, hash);
+      if (!row || row.is_active !== 1 || !valid) {
+        await recordFailure(db, basic.username, request.ip);
+        return null;
+      }
+      return { user: toAuthUser(row), method: 'basic' };
+    } finally {
+      attempt.end();
     }
-    return { user: toAuthUser(row), method: 'basic' };
   }
   const cookie = sessionCookieOf(request.cookies, request.headers);
   if (!cookie) return null;

@@ -21,7 +21,8 @@ const verified = new Map<string, number>();
 /** Verifications under way, so that concurrent requests with one credential wait for one hash. */
 const verifying = new Map<string, Promise<boolean>>();
 
-const keyOf = (username: string, password: string, hash: string) =>
+/** A credential's key: an HMAC with a secret of this process (never the password itself). */
+export const basicCredentialKey = (username: string, password: string, hash: string) =>
   createHmac('sha256', secret).update(`${username}\0${password}\0${hash}`).digest('base64url');
 
 export function parseBasicHeader(header: string | undefined): { username: string; password: string } | null {
@@ -40,7 +41,7 @@ function remember(key: string, now: number): void {
 
 /** Whether the credential was verified and used within REMEMBER_MS (a use slides its expiry). */
 export function isRememberedBasic(username: string, password: string, hash: string, now = Date.now()): boolean {
-  const key = keyOf(username, password, hash);
+  const key = basicCredentialKey(username, password, hash);
   const lapses = verified.get(key);
   if (lapses === undefined || lapses <= now) return false;
   remember(key, now);
@@ -50,7 +51,7 @@ export function isRememberedBasic(username: string, password: string, hash: stri
 /** Verifies the password against the hash, once for any number of concurrent callers, and remembers a match. */
 export function verifyBasicPassword(username: string, password: string, hash: string, verify = verifyPassword): Promise<boolean> {
   if (isRememberedBasic(username, password, hash)) return Promise.resolve(true);
-  const key = keyOf(username, password, hash);
+  const key = basicCredentialKey(username, password, hash);
   let pending = verifying.get(key);
   if (!pending) {
     pending = verify(password, hash)

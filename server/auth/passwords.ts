@@ -15,6 +15,9 @@ const KEY_LENGTH = 32;
  */
 export const passwordHashSlots = Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 2);
 let hashesRunning = 0;
+let hashesStarted = 0;
+/** How many hashes (scrypt runs) this process has started: what the tests count a burst's cost by. */
+export const passwordHashesStarted = () => hashesStarted;
 const waitingForSlot: (() => void)[] = [];
 
 export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
@@ -32,7 +35,11 @@ export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return inHashSlot(
-    () => new Promise<Buffer>((resolve, reject) => scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))),
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        hashesStarted++;
+        scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
   );
 }
 

@@ -12,7 +12,7 @@ import { pathId, reader, refuse } from '../http/schemas';
 import { accountsHistorySpec } from '../../src/domain/accounts';
 import { actorOf, recordEvent } from '../audit/changeLog';
 import { authOf, isSameOrigin } from './authHook';
-import { clearFailures, recordFailure, throttledFor } from './loginThrottle';
+import { beginAttempt, clearFailures, recordFailure } from './loginThrottle';
 import { hashForUnknownUser, verifyPassword } from './passwords';
 import {
   createSession,
@@ -78,25 +78,32 @@ export const authRoutes: Feature = async (app, { database: { db }, config }) => 
     reply.setCookie(cookieNames[kind].xsrf, csrf, { ...common, httpOnly: false });
   };
 
-  /**
-   * Checks the credentials (throttled, one Polish message whatever is wrong) and opens a session
-   * of the kind: the dashboard's for staff only, the field app's for any active account.
-   */
-  const signIn = async (request: FastifyRequest, reply: FastifyReply, kind: SessionKind, { username, password }: { username: string; password: string }) => {
-    const wait = await throttledFor(db, username, request.ip);
-    if (wait > 0) {
-      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-      throw new HttpError(429, loginThrottled(Math.ceil(wait / 60_000)));
+  /** The account whose password this is (throttled, one Polish message whatever is wrong). */
+  const checkPassword = async (request: FastifyRequest, reply: FastifyReply, { username, password }: { username: string; password: string }) => {
+    const attempt = await beginAttempt(db, username, request.ip);
+    if (!attempt.admitted) {
+      reply.header('Retry-After', String(Math.ceil(attempt.wait / 1000)));
+      throw new HttpError(429, loginThrottled(Math.ceil(attempt.wait / 60_000)));
     }
-    const row = await readUserByName(db, username);
-    const valid = await verifyPassword(password, row?.password_hash ?? (await hashForUnknownUser()));
-    if (!row || !valid || row.is_active !== 1) {
-      await recordFailure(db, username, request.ip);
-      request.log.info({ username }, 'login failed');
-      throw unauthorized(LOGIN_FAILED);
+    try {
+      const row = await readUserByName(db, username);
+      const valid = await verifyPassword(password, row?.password_hash ?? (await hashForUnknownUser()));
+      if (!row || !valid || row.is_active !== 1) {
+        await recordFailure(db, username, request.ip);
+        request.log.info({ username }, 'login failed');
+        throw unauthorized(LOGIN_FAILED);
+      }
+      return row;
+    } finally {
+      attempt.end();
     }
+  };
+
+  /** Checks the credentials and opens a session of the kind: the dashboard's for staff only, the field app's for any active account. */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, kind: SessionKind, credentials: { username: string; password: string }) => {
+    const row = await checkPassword(request, reply, credentials);
     if (kind === 'dashboard' && row.access_role === null) throw refused('fieldOnly');
-    await clearFailures(db, username);
+    await clearFailures(db, credentials.username);
     // A fresh session id at every login; an old cookie's session ends.
     const previous = request.cookies[cookieNames[kind].session];
     if (previous) await deleteSession(db, hashToken(previous));
