@@ -23,6 +23,8 @@ function runBench(args: string[]): Promise<{ code: number | null; output: string
 
 const apiFigures = (dialect: string) =>
   [
+    'Basic burst: first 1 s after start, p99 over warm p99',
+    'Basic burst: 1 s after the credential lapsed, p99 over warm p99',
     'HTTP overhead floor (/api/health)',
     'rides page (site+month, 10 rows) throughput',
     'rides page p99',
