@@ -6,7 +6,7 @@
  * signs in: a missing, unknown or revoked token is answered 401 (a few wrong tries from one address
  * then 429 for a minute).
  *
- * Traccar's `device.uniqueId` is SAT's device identifier (resource gps-devices). A device SAT does
+ * Traccar's `device.uniqueId` is a SAT device's "Identyfikator w Traccar" (resource gps-devices). A device SAT does
  * not know, or has switched off, is answered 200 `{"result": "unknown_device"}` and nothing is
  * kept: Traccar forwards every device it has, and would retry a refusal. A position goes where
  * OsmAnd's go (./receive.ts); a vehicle's also gives its meters and tank (./telematics.ts). Events
@@ -148,7 +148,7 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
     ),
     async (request) => {
       const { uniqueId, position, telemetry } = request.body as z.infer<typeof positionBody>;
-      const device = await readActiveDevice(db, uniqueId);
+      const device = await readActiveDevice(db, uniqueId, 'traccar_unique_id');
       if (!device) return { result: 'unknown_device' };
       const receipt = await receivePosition(db, device, position, new Date());
       if (receipt !== 'dropped') await applyTelemetry(db, device, position, telemetry);
@@ -165,7 +165,7 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
     ),
     async (request) => {
       const event = request.body as z.infer<typeof eventBody>;
-      const device = await readActiveDevice(db, event.uniqueId);
+      const device = await readActiveDevice(db, event.uniqueId, 'traccar_unique_id');
       if (!device) return { result: 'unknown_device' };
       if (!isKeptEvent(event.type)) return { result: 'ignored' };
       const stored = await storeEvent(db, {

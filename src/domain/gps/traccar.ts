@@ -29,7 +29,7 @@ export interface Telemetry {
 }
 
 export interface TraccarPosition {
-  /** The device's `uniqueId`: SAT's device identifier. */
+  /** The device's `uniqueId`: a SAT device's traccar_unique_id. */
   uniqueId: string;
   position: GpsPosition;
   telemetry: Telemetry;
