@@ -147,7 +147,8 @@ describe.each(testDialects)("Traccar's forwarding on %s", (dialect) => {
   });
 
   it('flags a fall of the tank with the engine stopped, with where the machine stood', async () => {
-    const stopped = (at: string, fuel: number) => forward('positions', position(at, { ignition: false, fuel, hours: null, odometer: null, totalDistance: null }));
+    const stopped = (at: string, fuel: number) =>
+      forward('positions', position(at, { ignition: false, fuel, hours: null, odometer: null, totalDistance: null }));
     await forward('positions', position('2026-06-01T18:00:00Z', { ignition: true, fuel: 300 }));
     await stopped('2026-06-01T18:05:00Z', 298);
     await stopped('2026-06-01T19:00:00Z', 296); // the sensor's own noise
@@ -175,7 +176,11 @@ describe.each(testDialects)("Traccar's forwarding on %s", (dialect) => {
     await truck('2026-06-01T09:50:00Z', { ignition: true, fuelLevel: 89 });
     const unlogged = (await anomalies()).filter((anomaly) => anomaly.code === 'unlogged_refuel');
     expect(unlogged).toHaveLength(1);
-    expect(unlogged[0]).toMatchObject({ vehicle: company.truck, datetime: '2026-06-01T09:35:00.000Z', values: { litres: 260, litres_before: 100, litres_after: 360 } });
+    expect(unlogged[0]).toMatchObject({
+      vehicle: company.truck,
+      datetime: '2026-06-01T09:35:00.000Z',
+      values: { litres: 260, litres_before: 100, litres_after: 360 },
+    });
     expect(unlogged[0].reason).toMatch(/^Czujnik: w zbiorniku przybyło 260,00 l .* a żadnego tankowania tej maszyny nie zapisano w ciągu 3,00 h\.$/);
 
     const fueling = await server.admin.post('/api/fueling/', {
@@ -215,8 +220,22 @@ describe.each(testDialects)("Traccar's forwarding on %s", (dialect) => {
     expect(day.status).toBe(200);
     expect(day.body.events).toEqual([
       { type: 'deviceOnline', label: 'Urządzenie w sieci', datetime: '2026-06-01T05:58:40.117Z', latitude: null, longitude: null, driver_unique_id: null },
-      { type: 'ignitionOn', label: 'Zapłon włączony', datetime: '2026-06-01T06:02:11.000Z', latitude: 51.93712, longitude: 15.50588, driver_unique_id: '0001A2B3C4' },
-      { type: 'ignitionOff', label: 'Zapłon wyłączony', datetime: '2026-06-01T14:31:00.000Z', latitude: 51.93712, longitude: 15.50588, driver_unique_id: '0001A2B3C4' },
+      {
+        type: 'ignitionOn',
+        label: 'Zapłon włączony',
+        datetime: '2026-06-01T06:02:11.000Z',
+        latitude: 51.93712,
+        longitude: 15.50588,
+        driver_unique_id: '0001A2B3C4',
+      },
+      {
+        type: 'ignitionOff',
+        label: 'Zapłon wyłączony',
+        datetime: '2026-06-01T14:31:00.000Z',
+        latitude: 51.93712,
+        longitude: 15.50588,
+        driver_unique_id: '0001A2B3C4',
+      },
     ]);
     expect(day.body.fuel_changes.map((change: Json) => [change.kind, change.litres_before, change.litres_after])).toEqual([['drop', 298, 180]]);
     expect((await server.admin.get(`/api/vehicle-timeline/${excavator}/?date=2026-06-02`)).body.events).toEqual([]);
