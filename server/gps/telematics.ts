@@ -5,18 +5,17 @@
  * anomaly rules. A device on a person has no machine: nothing here.
  */
 import type { Kysely } from 'kysely';
-import { fuelStep } from '../../src/domain/gps/fuelLevel';
+import { fuelStep, type FuelState } from '../../src/domain/gps/fuelLevel';
 import type { GpsPosition } from '../../src/domain/gps/osmand';
 import { tankLitres, type Telemetry } from '../../src/domain/gps/traccar';
 import type { Database } from '../db/schema';
 import { recordTelematicsReading } from '../meterReadings';
 import type { ActiveDevice } from './repository';
-import { extendFuelChange, insertFuelChange, readFuelState, vehicleOf, writeFuelState } from './telematicsRepository';
+import { extendFuelChange, insertFuelChange, lockFuelState, vehicleOf, writeFuelState } from './telematicsRepository';
 
-async function followTank(db: Kysely<Database>, vehicle: number, position: GpsPosition, telemetry: Telemetry): Promise<void> {
+async function followTank(db: Kysely<Database>, vehicle: number, state: FuelState | null, position: GpsPosition, telemetry: Telemetry): Promise<void> {
   const row = await vehicleOf(db, vehicle);
   const litres = tankLitres(telemetry, row ? Number(row.fuel_capacity) : null);
-  const state = await readFuelState(db, vehicle);
   const step = fuelStep(state, { datetime: position.datetime, ignition: telemetry.ignition, litres });
   if (step.kind === 'late') return;
   let next = step.state;
@@ -32,7 +31,7 @@ async function followTank(db: Kysely<Database>, vehicle: number, position: GpsPo
     });
     next = { ...next, change: { id, kind: step.change.kind } };
   } else if (step.change) await extendFuelChange(db, step.change.id, step.change.litres_after, position.datetime);
-  await writeFuelState(db, vehicle, next, state !== null);
+  await writeFuelState(db, vehicle, next);
 }
 
 /** Meter readings and the tank of a vehicle's position (one ./receive.ts did not drop), in one transaction. */
@@ -40,7 +39,9 @@ export async function applyTelemetry(db: Kysely<Database>, device: ActiveDevice,
   const vehicle = device.vehicle;
   if (vehicle === null) return;
   await db.transaction().execute(async (trx) => {
+    // The vehicle's turn first: its reading and its tank are read and written by one position at a time.
+    const state = await lockFuelState(trx, vehicle);
     await recordTelematicsReading(trx, { vehicle, datetime: position.datetime, km: telemetry.km, engine_hours: telemetry.engine_hours });
-    await followTank(trx, vehicle, position, telemetry);
+    await followTank(trx, vehicle, state, position, telemetry);
   });
 }

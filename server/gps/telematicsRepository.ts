@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { FuelChangeKind, FuelState } from '../../src/domain/gps/fuelLevel';
+import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
@@ -40,14 +41,25 @@ export async function storeEvent(
 
 export const vehicleOf = (db: Db, id: number) => db.selectFrom('vehicle').select(['id', 'site', 'fuel_capacity']).where('id', '=', id).executeTakeFirst();
 
-export async function readFuelState(db: Db, vehicle: number): Promise<FuelState | null> {
-  const row = await db
+/**
+ * The vehicle's tank state, held for the caller's transaction: the row is made when missing and, on
+ * PostgreSQL, locked, so that two positions of one vehicle forwarded at once take their turns (its
+ * meter reading too). Null while no position has moved it.
+ */
+export async function lockFuelState(db: Db, vehicle: number): Promise<FuelState | null> {
+  await db
+    .insertInto('vehicle_fuel_state')
+    .values({ vehicle, last_at: '', stopped: 0, reference_litres: null, change: null })
+    .onConflict((conflict) => conflict.column('vehicle').doNothing())
+    .execute();
+  let query = db
     .selectFrom('vehicle_fuel_state as s')
     .leftJoin('fuel_level_change as c', 'c.id', 's.change')
     .select(['s.last_at', 's.stopped', 's.reference_litres', 's.change', 'c.kind'])
-    .where('s.vehicle', '=', vehicle)
-    .executeTakeFirst();
-  if (!row) return null;
+    .where('s.vehicle', '=', vehicle);
+  if (dialectOf(db) === 'postgres') query = query.forUpdate('s');
+  const row = await query.executeTakeFirstOrThrow();
+  if (row.last_at === '') return null;
   return {
     last_at: row.last_at,
     stopped: Number(row.stopped) === 1,
@@ -56,14 +68,12 @@ export async function readFuelState(db: Db, vehicle: number): Promise<FuelState 
   };
 }
 
-export async function writeFuelState(db: Db, vehicle: number, state: FuelState, existed: boolean): Promise<void> {
-  const values = { last_at: state.last_at, stopped: state.stopped ? 1 : 0, reference_litres: state.reference_litres, change: state.change?.id ?? null };
-  if (existed) await db.updateTable('vehicle_fuel_state').set(values).where('vehicle', '=', vehicle).execute();
-  else
-    await db
-      .insertInto('vehicle_fuel_state')
-      .values({ vehicle, ...values })
-      .execute();
+export async function writeFuelState(db: Db, vehicle: number, state: FuelState): Promise<void> {
+  await db
+    .updateTable('vehicle_fuel_state')
+    .set({ last_at: state.last_at, stopped: state.stopped ? 1 : 0, reference_litres: state.reference_litres, change: state.change?.id ?? null })
+    .where('vehicle', '=', vehicle)
+    .execute();
 }
 
 export async function insertFuelChange(

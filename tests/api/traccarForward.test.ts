@@ -243,4 +243,16 @@ describe.each(testDialects)("Traccar's forwarding on %s", (dialect) => {
     const { client: elsewhere } = await loginAs(server, { role: 'site_manager', sites: [company.otherSite] });
     expect((await elsewhere.get(`/api/vehicle-timeline/${excavator}/?date=2026-06-01`)).status).toBe(403);
   });
+
+  it('takes positions of one vehicle forwarded at once in turns: one reading for their quarter, the latest', async () => {
+    const minutes = [1, 2, 3, 4, 5, 6];
+    const answers = await Promise.all(
+      minutes.map((minute) =>
+        forward('positions', position(`2026-06-03T07:0${minute}:00Z`, { ignition: true, hours: (1300 + minute / 100) * 3_600_000 }, { uniqueId: TRUCK_IMEI })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(minutes.map(() => 200));
+    const quarter = (await readings(company.truck)).filter((row) => row.datetime.startsWith('2026-06-03T07:0'));
+    expect(quarter).toEqual([expect.objectContaining({ datetime: '2026-06-03T07:06:00.000Z', engine_hours: 1300.06, source: 'telematics' })]);
+  });
 });
