@@ -14,8 +14,11 @@ const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 export type Receipt = 'stored' | 'duplicate' | 'dropped';
 
+/** Whether the position is stamped too far ahead of the server's clock to be believed. */
+export const isAhead = (position: GpsPosition, now: Date) => Date.parse(position.datetime) - now.getTime() > FUTURE_TOLERANCE_MS;
+
 export async function receivePosition(db: Kysely<Database>, device: ActiveDevice, position: GpsPosition, now: Date): Promise<Receipt> {
-  const ahead = Date.parse(position.datetime) - now.getTime() > FUTURE_TOLERANCE_MS;
+  const ahead = isAhead(position, now);
   const personal = device.person !== null && !(await workDayOpenAt(db, device.person, position.datetime));
   const dropped = ahead || personal || !position.valid;
   let stored = false;

@@ -34,7 +34,7 @@ async function followTank(db: Kysely<Database>, vehicle: number, state: FuelStat
   await writeFuelState(db, vehicle, next);
 }
 
-/** Meter readings and the tank of a vehicle's position (one ./receive.ts did not drop), in one transaction. */
+/** Meter readings and the tank of a vehicle's position (not ahead of the clock; a fix marked invalid too), in one transaction. */
 export async function applyTelemetry(db: Kysely<Database>, device: ActiveDevice, position: GpsPosition, telemetry: Telemetry): Promise<void> {
   const vehicle = device.vehicle;
   if (vehicle === null) return;

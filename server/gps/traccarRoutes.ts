@@ -23,7 +23,7 @@ import { rowSiteCheckAtHand } from '../auth/siteAccess';
 import { badRequest, HttpError, notFound, unauthorized } from '../errors';
 import type { Feature } from '../http/feature';
 import { optional, reader, readWith, requiredId } from '../http/schemas';
-import { receivePosition } from './receive';
+import { isAhead, receivePosition } from './receive';
 import { readActiveDevice } from './repository';
 import { applyTelemetry } from './telematics';
 import { storeEvent, useToken, vehicleDay, vehicleOf } from './telematicsRepository';
@@ -150,8 +150,10 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
       const { uniqueId, position, telemetry } = request.body as z.infer<typeof positionBody>;
       const device = await readActiveDevice(db, uniqueId, 'traccar_unique_id');
       if (!device) return { result: 'unknown_device' };
-      const receipt = await receivePosition(db, device, position, new Date());
-      if (receipt !== 'dropped') await applyTelemetry(db, device, position, telemetry);
+      const now = new Date();
+      const receipt = await receivePosition(db, device, position, now);
+      // A fix marked invalid (or outdated) is no point of the track, but its meters and tank are read all the same.
+      if (!isAhead(position, now)) await applyTelemetry(db, device, position, telemetry);
       return { result: receipt };
     },
   );

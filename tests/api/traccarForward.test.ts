@@ -139,10 +139,16 @@ describe.each(testDialects)("Traccar's forwarding on %s", (dialect) => {
     // Late within the same quarter: the quarter keeps its latest.
     await forward('positions', position('2026-06-01T06:05:00Z', { ignition: true, hours: hours(1256.08), odometer: 152_341_000 }));
     await forward('positions', position('2026-06-01T06:20:00Z', { ignition: true, hours: hours(1256.33), odometer: 152_343_000 }));
+    // Without a fix (Traccar's outdated copy of the last place): no point of the track, the meters all the same.
+    const outdated = position('2026-06-01T06:40:00Z', { ignition: true, hours: hours(1256.66), odometer: 152_344_000 });
+    outdated.position.outdated = true;
+    expect((await result(await forward('positions', outdated))).body).toEqual({ result: 'dropped' });
+    expect((await points(excavator)).map((point) => point.datetime)).not.toContain('2026-06-01T06:40:00.000Z');
     const day = (await readings(excavator)).filter((row) => row.datetime >= '2026-06-01T06:00');
     expect(day).toEqual([
       { datetime: '2026-06-01T06:10:00.000Z', km: 152342, engine_hours: 1256.17, source: 'telematics', flagged: 0 },
       { datetime: '2026-06-01T06:20:00.000Z', km: 152343, engine_hours: 1256.33, source: 'telematics', flagged: 0 },
+      { datetime: '2026-06-01T06:40:00.000Z', km: 152344, engine_hours: 1256.66, source: 'telematics', flagged: 0 },
     ]);
   });
 

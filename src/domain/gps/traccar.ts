@@ -129,7 +129,8 @@ function readPosition(position: Record<string, unknown>, now: Date): { position:
       datetime: datetime ?? now.toISOString(),
       latitude,
       longitude,
-      valid: position.valid !== false,
+      // Outdated: Traccar's copy of the last known place for a message without a fix.
+      valid: position.valid !== false && position.outdated !== true,
       speed_kmh: speed === null ? null : rounded(speed * KMH_PER_KNOT, 2),
       course: finite(position.course),
       altitude: finite(position.altitude),
