@@ -96,7 +96,7 @@ describe.each(testDialects)("Traccar's forwarding on %s", (dialect) => {
     const { client: manager } = await loginAs(server, { role: 'site_manager', sites: [company.site] });
     expect((await manager.get('/api/traccar-token/')).status).toBe(403);
     const short = await server.admin.post('/api/traccar-token/', { name: 'Krótki', token: 'abc', active: true });
-    expect(short.body.errors.token).toEqual(['Token ma od 24 do 128 znaków: litery, cyfry, „-” i „_”.']);
+    expect(short.body.errors.token).toEqual(['Nieprawidłowy token: od 24 do 128 znaków (litery, cyfry, „-” i „_”).']);
 
     const body = position('2026-06-01T04:00:00Z');
     expect((await result(await forward('positions', body, null))).status).toBe(401);
@@ -166,6 +166,11 @@ describe.each(testDialects)("Traccar's forwarding on %s", (dialect) => {
     expect(drops[0].reason).toBe(
       'Czujnik: w zbiorniku ubyło 118,00 l (z 298,00 l do 180,00 l) przy wyłączonym silniku, w miejscu 51.937300, 15.506200 (próg 20,00 l).',
     );
+    // Explained like any anomaly (the owner drained it for a repair): it stops counting.
+    const explained = await server.admin.post('/api/anomalies/explain/', { anomaly: drops[0].id, note: 'Spuszczone do naprawy zbiornika' });
+    expect(explained.status, explained.text).toBe(201);
+    expect((await anomalies()).map((anomaly) => anomaly.id)).not.toContain(drops[0].id);
+    expect((await server.admin.delete(`/api/anomalies/explain/${drops[0].id}/`)).status).toBe(204);
     // Raised above the fall, the threshold lets it be.
     expect((await server.admin.put('/api/anomalies/settings/', { fuel_level_litres: 150 })).status).toBe(200);
     expect((await anomalies()).filter((anomaly) => anomaly.code === 'stationary_fuel_drop')).toEqual([]);

@@ -24,7 +24,7 @@ export const traccarTokens = {
       type: 'string',
       label: 'Token',
       proposed: 'secret',
-      pattern: { regex: TRACCAR_TOKEN_PATTERN, message: 'Token ma od 24 do 128 znaków: litery, cyfry, „-” i „_”.' },
+      pattern: { regex: TRACCAR_TOKEN_PATTERN, message: 'Nieprawidłowy token: od 24 do 128 znaków (litery, cyfry, „-” i „_”).' },
       unique: { message: 'Taki token już istnieje.' },
       ...REQUIRED,
     },
