@@ -9,11 +9,15 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
-/** The active token with this value, marked used now; undefined for an unknown or revoked one. */
-export async function useToken(db: Db, token: string): Promise<boolean> {
-  const row = await db.selectFrom('traccar_token').select('id').where('token', '=', token).where('active', '=', 1).executeTakeFirst();
+/** A token's last use is written at most once a minute (not once a position). */
+const USE_MARK_MS = 60_000;
+
+/** Whether an active token has this value; its last use marked now. */
+export async function useToken(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const row = await db.selectFrom('traccar_token').select(['id', 'last_used_at']).where('token', '=', token).where('active', '=', 1).executeTakeFirst();
   if (!row) return false;
-  await db.updateTable('traccar_token').set({ last_used_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+  if (row.last_used_at === null || now.getTime() - Date.parse(row.last_used_at) >= USE_MARK_MS)
+    await db.updateTable('traccar_token').set({ last_used_at: now.toISOString() }).where('id', '=', row.id).execute();
   return true;
 }
 
