@@ -117,6 +117,12 @@ const timelineSchema = {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** A device Traccar has and SAT does not (or has switched off): answered, logged for the administrator to add it. */
+function unknownDevice(request: FastifyRequest, uniqueId: string) {
+  request.log.info({ uniqueId }, 'Traccar forwarded a device no active GPS device names');
+  return { result: 'unknown_device' as const };
+}
+
 export const traccarRoutes: Feature = async (app, { database: { db } }) => {
   const limiter = unknownDeviceLimiter();
 
@@ -149,7 +155,7 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
     async (request) => {
       const { uniqueId, position, telemetry } = request.body as z.infer<typeof positionBody>;
       const device = await readActiveDevice(db, uniqueId, 'traccar_unique_id');
-      if (!device) return { result: 'unknown_device' };
+      if (!device) return unknownDevice(request, uniqueId);
       const now = new Date();
       const receipt = await receivePosition(db, device, position, now);
       // A fix marked invalid (or outdated) is no point of the track, but its meters and tank are read all the same.
@@ -168,7 +174,7 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
     async (request) => {
       const event = request.body as z.infer<typeof eventBody>;
       const device = await readActiveDevice(db, event.uniqueId, 'traccar_unique_id');
-      if (!device) return { result: 'unknown_device' };
+      if (!device) return unknownDevice(request, event.uniqueId);
       if (!isKeptEvent(event.type)) return { result: 'ignored' };
       const stored = await storeEvent(db, {
         gps_device: device.id,
