@@ -20,6 +20,7 @@ import { exportRoutes } from './exports/routes';
 import { fieldDataRoutes } from './fieldData/routes';
 import { checkRoutes } from './checks/routes';
 import { gpsRoutes } from './gps/routes';
+import { traccarRoutes } from './gps/traccarRoutes';
 import { employeeRoutes } from './employees/routes';
 import { reportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
@@ -133,6 +134,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     checkRoutes,
     // Traccar Client and trackers: /api/osmand (issue 31).
     gpsRoutes,
+    // Traccar's forwarding (issue 31 §2).
+    traccarRoutes,
     activityRoutes,
     exportRoutes,
     reportRoutes,

@@ -29,6 +29,7 @@ import {
   stationFuelings,
   storedThresholds,
   storeThresholds,
+  tankChanges,
   tankerDeliveries,
   unexplain,
   type ExplanationKey,
@@ -79,6 +80,7 @@ export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, c
     companyPrices(db, months.fromIso, months.toIso),
     explanations(db),
   ]);
+  const fuelLevelChanges = await tankChanges(db, scope);
   const anomalies = findAnomalies({
     vehicles,
     fuelings,
@@ -86,6 +88,7 @@ export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, c
     tankerFuelings: deliveries,
     fixes,
     prices: companyMonthPrices,
+    fuelLevelChanges,
     ...scope,
     thresholds,
   });
@@ -103,8 +106,11 @@ export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, c
   };
 }
 
-const SOURCES: readonly AnomalySource[] = ['fueling', 'vehicle_fueling', 'tanker_fueling'];
-const ANOMALY_ID = /^(fueling|vehicle_fueling|tanker_fueling)-(\d{1,9})-([a-z_]+)$/;
+/** The change history's entity of a tracker's tank change (no registry resource). */
+export const FUEL_LEVEL_CHANGE_ENTITY = 'fuel-level-changes';
+
+const SOURCES: readonly AnomalySource[] = ['fueling', 'vehicle_fueling', 'tanker_fueling', 'fuel_level_change'];
+const ANOMALY_ID = /^(fueling|vehicle_fueling|tanker_fueling|fuel_level_change)-(\d{1,9})-([a-z_]+)$/;
 
 /** An anomaly id (`<source>-<fueling>-<code>`) as its parts, or null. */
 export function parseAnomalyId(text: unknown): ExplanationKey | null {
@@ -118,7 +124,8 @@ export function parseAnomalyId(text: unknown): ExplanationKey | null {
  * rule, and the note before and after (null: not explained).
  */
 function explanationEvent(key: ExplanationKey, action: ChangeAction, from: string | null, to: string | null): RecordedEvent {
-  const entity = resourceList.find((spec) => spec.table === key.source)!.name;
+  // A tank change is no record of the registry: its explanations are kept under its own name.
+  const entity = resourceList.find((spec) => spec.table === key.source)?.name ?? FUEL_LEVEL_CHANGE_ENTITY;
   return { entity, id: key.fueling, action, changes: { anomaly: [key.code, key.code], explanation: [from, to] } };
 }
 

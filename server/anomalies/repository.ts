@@ -9,6 +9,7 @@ import type {
   AnomalyCode,
   AnomalySource,
   AnomalyVehicle,
+  FuelLevelChange,
   MachineFueling,
   StationFueling,
   StationPrice,
@@ -142,6 +143,23 @@ export async function tankerDeliveries(db: Kysely<Database>, scope: AnomalyScope
   return rows.map((row) => ({ id: Number(row.id), tanker: Number(row.tanker), datetime: row.datetime, litres: Number(row.litres) }));
 }
 
+/** The trackers' tank changes of the scope's vehicles first seen in the period. */
+export async function tankChanges(db: Kysely<Database>, scope: AnomalyScope): Promise<FuelLevelChange[]> {
+  const { rows } = await sql<FuelLevelChange>`
+    SELECT id, vehicle, kind, datetime, datetime_end, litres_before, litres_after, latitude, longitude FROM fuel_level_change
+    WHERE ${inSite(scope, sql`vehicle`)} AND datetime >= ${scope.fromIso} AND datetime < ${scope.toIso}
+  `.execute(db);
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    vehicle: Number(row.vehicle),
+    litres_before: Number(row.litres_before),
+    litres_after: Number(row.litres_after),
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+  }));
+}
+
 /** The thresholds changed from their defaults. */
 export async function storedThresholds(db: Kysely<Database>): Promise<Partial<FuelThresholds>> {
   const rows = await db.selectFrom('anomaly_setting').select(['name', 'value']).execute();
@@ -203,7 +221,12 @@ export async function unexplain(trx: Kysely<Database>, key: ExplanationKey): Pro
 }
 
 /** The machine each source's fuelings are listed under: the vehicle fuelled, or the tanker a delivery went into. */
-const FUELED_VEHICLE: Record<AnomalySource, string> = { fueling: 'vehicle', vehicle_fueling: 'vehicle', tanker_fueling: 'tanker' };
+const FUELED_VEHICLE: Record<AnomalySource, string> = {
+  fueling: 'vehicle',
+  vehicle_fueling: 'vehicle',
+  tanker_fueling: 'tanker',
+  fuel_level_change: 'vehicle',
+};
 
 /**
  * The fueling an anomaly names with the site its anomalies are listed under (its machine's site,

@@ -53,10 +53,10 @@ const anomalySchema = {
     id: { type: 'string', description: '<source>-<fueling id>-<code>, the key of its explanation' },
     source: {
       type: 'string',
-      enum: ['fueling', 'vehicle_fueling', 'tanker_fueling'],
-      description: 'Station fueling, tanker-to-machine fueling or delivery into a tanker',
+      enum: ['fueling', 'vehicle_fueling', 'tanker_fueling', 'fuel_level_change'],
+      description: "Station fueling, tanker-to-machine fueling, delivery into a tanker, or a tank change a tracker saw (Traccar's forwarding)",
     },
-    fueling: { type: 'integer', description: 'Id of the fueling in its source table' },
+    fueling: { type: 'integer', description: 'Id of the fueling (or tank change) in its source table' },
     vehicle: { type: 'integer', description: 'The vehicle fuelled (the tanker for a delivery)' },
     fleet_number: { type: ['integer', 'null'] },
     registration_number: { type: ['string', 'null'] },

@@ -11,6 +11,7 @@ import type { AttachmentTable } from '../attachments/table';
 import type { ChangeEventTable } from '../audit/table';
 import type { AppUserSiteTable, AppUserTable, LoginFailureTable, SessionTable } from '../auth/tables';
 import type { DemoCompanyTable } from '../demo/table';
+import type { DeviceEventTable, FuelLevelChangeTable, VehicleFuelStateTable } from '../gps/tables';
 import type { IdempotencyKeyTable } from '../idempotency/table';
 import type { MaintenanceDigestTable } from '../maintenance/digestTable';
 import type { RepairRequestEventTable } from '../repairs/eventTable';
@@ -42,4 +43,7 @@ export interface Database extends RegistryTables {
   maintenance_digest: MaintenanceDigestTable;
   idempotency_key: IdempotencyKeyTable;
   demo_company: DemoCompanyTable;
+  device_event: DeviceEventTable;
+  fuel_level_change: FuelLevelChangeTable;
+  vehicle_fuel_state: VehicleFuelStateTable;
 }

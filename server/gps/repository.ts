@@ -3,9 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import type { GpsPosition } from '../../src/domain/gps/osmand';
 import type { Database } from '../db/schema';
 
-/** An active device by its identifier; undefined for an unknown or inactive one. */
-export const readActiveDevice = (db: Kysely<Database>, identifier: string) =>
-  db.selectFrom('gps_device').select(['id', 'person', 'vehicle', 'speed_unit']).where('identifier', '=', identifier).where('active', '=', 1).executeTakeFirst();
+/**
+ * An active device by its identifier (OsmAnd's `id`), or by its uniqueId in Traccar (`by`
+ * 'traccar_unique_id'); undefined for an unknown or inactive one.
+ */
+export const readActiveDevice = (db: Kysely<Database>, identifier: string, by: 'identifier' | 'traccar_unique_id' = 'identifier') =>
+  db.selectFrom('gps_device').select(['id', 'person', 'vehicle', 'speed_unit']).where(by, '=', identifier).where('active', '=', 1).executeTakeFirst();
 
 export type ActiveDevice = NonNullable<Awaited<ReturnType<typeof readActiveDevice>>>;
 

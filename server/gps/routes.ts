@@ -6,16 +6,15 @@
  *
  * A device on a person gives that person's positions, kept only while their work day is open (the
  * rest are answered 200 and counted on the device, not stored); a device on a vehicle gives the
- * vehicle's. Points go where the field API's go (location_point), on the ride open at their time.
+ * vehicle's. Points go where the field API's go (location_point), on the ride open at their time
+ * (./receive.ts, shared with Traccar's forwarding: ./traccarRoutes.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonIdentifier, parametersIdentifier, readOsmAndJson, readOsmAndParameters, type SpeedUnit } from '../../src/domain/gps/osmand';
 import type { Feature } from '../http/feature';
-import { markSeen, readActiveDevice, rideAt, storePoint, workDayOpenAt } from './repository';
+import { receivePosition } from './receive';
+import { readActiveDevice } from './repository';
 import { unknownDeviceLimiter } from './unknownDevices';
-
-/** A point stamped further ahead of the server's clock than this is not stored. */
-const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 const parametersOf = (request: FastifyRequest): Record<string, string> => {
   const query = (request.query ?? {}) as Record<string, string>;
@@ -53,22 +52,7 @@ export const gpsRoutes: Feature = async (app, { database: { db } }) => {
     }
     const reading = fromJson ?? readOsmAndParameters(parameters, device.speed_unit as SpeedUnit, now);
     if (!reading.ok) return reply.code(400).send();
-    const { position } = reading;
-    const ahead = Date.parse(position.datetime) - now.getTime() > FUTURE_TOLERANCE_MS;
-    const personal = device.person !== null && !(await workDayOpenAt(db, device.person, position.datetime));
-    const dropped = ahead || personal || !position.valid;
-    if (!dropped) {
-      const ride = await rideAt(db, device, position.datetime);
-      await storePoint(db, {
-        person: device.person,
-        vehicle: device.vehicle,
-        ride,
-        datetime: position.datetime,
-        latitude: Math.round(position.latitude * 1e8) / 1e8,
-        longitude: Math.round(position.longitude * 1e8) / 1e8,
-      });
-    }
-    await markSeen(db, device.id, position, dropped);
+    await receivePosition(db, device, reading.position, now);
     return reply.code(200).send();
   }
 

@@ -91,3 +91,37 @@ export async function fuelingReading(db: Db, row: Record<string, unknown>, origi
   const field: MeterField = odometerUnit(type ?? '') === 'h' ? 'engine_hours' : 'km';
   return { vehicle: row.vehicle as number, datetime: String(row.datetime), [field]: odometer, source: 'fueling', person, origin };
 }
+
+/** A telematics reading's quarter of an hour: one reading a vehicle in each. */
+const QUARTER_MS = 15 * 60_000;
+
+/**
+ * A tracker's meters (issue 31 §2) as a reading of source "telematics": at most one a vehicle in
+ * each quarter of an hour, the quarter's latest position's (so the day's last quarter holds the
+ * day's last); a position earlier than the one its quarter holds changes nothing. Lower than the
+ * vehicle's previous reading, it is stored flagged (judgeReading). Machine data like the positions
+ * themselves: no change history row (96 a machine a day would bury the people's changes).
+ * Answers whether it wrote.
+ */
+export async function recordTelematicsReading(db: Db, reading: Omit<NewReading, 'source' | 'origin' | 'person'>): Promise<boolean> {
+  if ((reading.km ?? null) === null && (reading.engine_hours ?? null) === null) return false;
+  const quarter = new Date(Math.floor(Date.parse(reading.datetime) / QUARTER_MS) * QUARTER_MS).toISOString();
+  const origin = `telematics:${reading.vehicle}:${quarter}`;
+  const existing = await db.selectFrom('meter_reading').select(['id', 'datetime']).where('origin', '=', origin).executeTakeFirst();
+  if (existing && Date.parse(existing.datetime) >= Date.parse(reading.datetime)) return false;
+  const full: NewReading = { ...reading, source: 'telematics', origin };
+  const flag = await judged(db, full, { km: 'km', engine_hours: 'engine_hours' }, { exceptOrigin: origin });
+  const values = {
+    vehicle: reading.vehicle,
+    datetime: reading.datetime,
+    km: reading.km ?? null,
+    engine_hours: reading.engine_hours ?? null,
+    source: 'telematics' as const,
+    person: null,
+    origin,
+    ...flag,
+  };
+  if (existing) await updateRow(db, shape, Number(existing.id), values);
+  else await insertRow(db, shape, values);
+  return true;
+}

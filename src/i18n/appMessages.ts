@@ -454,7 +454,7 @@ export const appMessages = {
       explainTitle: 'Wyjaśnij anomalię',
       note: 'Wyjaśnienie',
       explained: 'Anomalia wyjaśniona.',
-      sources: { fueling: 'Stacja', vehicle_fueling: 'Cysterna->Maszyna', tanker_fueling: 'Dostawa do cysterny' },
+      sources: { fueling: 'Stacja', vehicle_fueling: 'Cysterna->Maszyna', tanker_fueling: 'Dostawa do cysterny', fuel_level_change: 'Czujnik paliwa' },
     },
     form: {
       pickOnMap: 'Wybierz położenie na mapie',

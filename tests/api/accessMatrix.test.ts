@@ -68,6 +68,11 @@ const CUSTOM: Record<string, Kind> = {
   // GPS devices identify themselves by their identifier (tests/api/osmand.test.ts).
   'GET /api/osmand/': { kind: 'public' },
   'POST /api/osmand/': { kind: 'public' },
+  // A Traccar server signs its forwarding with a token of /api/traccar-token/ (tests/api/traccarForward.test.ts).
+  'POST /api/traccar/positions/': { kind: 'public' },
+  'POST /api/traccar/events/': { kind: 'public' },
+  // A vehicle's day from its trackers: its site's.
+  'GET /api/vehicle-timeline/{vehicle}/': { kind: 'site', requiresSite: false },
   'DELETE /api/users/{id}/sessions/': { kind: 'administrator' },
   'GET /api/accounts/': { kind: 'administrator' },
   'GET /api/accounts/{id}/': { kind: 'administrator' },
@@ -366,6 +371,9 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       active: true,
     });
     expect(gpsDevice.status, gpsDevice.text).toBe(201);
+    // A Traccar server's token (administrators' only): the demo makes none either.
+    const traccarToken = await server.admin.post('/api/traccar-token/', { name: 'Traccar A', token: 'traccar-a-Zx81Qw27LpMn45Kj', active: true });
+    expect(traccarToken.status, traccarToken.text).toBe(201);
     for (const spec of resourceList) {
       const a = await sampleRow(spec, sites.A);
       const b = siteBinding(spec) === 'company' ? a : await sampleRow(spec, sites.B);

@@ -28,6 +28,10 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'idempotency_key',
   // The demo company's mark and its simulation steps (2026_11_27_0026_demo_company).
   'demo_company',
+  // Traccar's device events and the tank's changes (2026_11_28_0051_telematics).
+  'device_event',
+  'fuel_level_change',
+  'vehicle_fuel_state',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */

@@ -37,6 +37,9 @@ import * as demoCompany from './2026_11_27_0026_demo_company';
 import * as fieldSessions from './2026_11_28_0029_field_sessions';
 import * as fieldChecks from './2026_11_28_0030_field_checks';
 import * as gpsDevices from './2026_11_28_0040_gps_devices';
+import * as traccarTokens from './2026_11_28_0050_traccar_tokens';
+import * as telematics from './2026_11_28_0051_telematics';
+import * as traccarUniqueId from './2026_11_28_0052_traccar_unique_id';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -81,4 +84,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0030_field_checks': fieldChecks,
   // GPS devices posting through /api/osmand (issue 31).
   '2026_11_28_0040_gps_devices': gpsDevices,
+  // Traccar's forwarding: its tokens, device events and the tank's changes (issue 31 §2).
+  '2026_11_28_0050_traccar_tokens': traccarTokens,
+  '2026_11_28_0051_telematics': telematics,
+  '2026_11_28_0052_traccar_unique_id': traccarUniqueId,
 };

@@ -17,7 +17,12 @@ const HEADERS = [
   'Wyjaśnił',
   'Wyjaśniono',
 ];
-const SOURCE_NAMES = { fueling: 'Stacja', vehicle_fueling: 'Cysterna->Maszyna', tanker_fueling: 'Dostawa do cysterny' } as const;
+const SOURCE_NAMES = {
+  fueling: 'Stacja',
+  vehicle_fueling: 'Cysterna->Maszyna',
+  tanker_fueling: 'Dostawa do cysterny',
+  fuel_level_change: 'Czujnik paliwa',
+} as const;
 
 export const anomaliesCsv = (list: AnomalyList): string =>
   csvDocument(

@@ -6,6 +6,7 @@
 import { odometerUnit } from '../reports/fuelLog';
 import { tankerCapacityFlags, vehicleCapacityFlags } from './capacity';
 import { consumptionFlags } from './consumption';
+import { fuelLevelFlags } from './fuelLevel';
 import { gpsFlags } from './gps';
 import { fuelLog } from './log';
 import { odometerFlags } from './odometer';
@@ -17,7 +18,7 @@ export * from './types';
 export { ANOMALY_TITLES } from './reasons';
 export { FIX_WINDOW_MINUTES } from './gps';
 
-const SOURCE_ORDER: Record<AnomalySource, number> = { fueling: 0, vehicle_fueling: 1, tanker_fueling: 2 };
+const SOURCE_ORDER: Record<AnomalySource, number> = { fueling: 0, vehicle_fueling: 1, tanker_fueling: 2, fuel_level_change: 3 };
 
 export function compareAnomalies(a: Anomaly, b: Anomaly): number {
   return (
@@ -39,6 +40,7 @@ export function findAnomalies(input: AnomalyInput, zone?: string): Anomaly[] {
     ...odometerFlags(log, input),
     ...gpsFlags(input),
     ...priceFlags(input, zone),
+    ...fuelLevelFlags(input),
   ];
   return flags
     .map((flag): Anomaly => ({

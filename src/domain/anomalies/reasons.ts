@@ -8,6 +8,9 @@ const n0 = (value: number | null | undefined) => formatDecimal(Math.round(value 
 const percent = (share: number | null | undefined) =>
   `${share !== null && share !== undefined && share > 0 ? '+' : ''}${formatDecimal(Math.round((share ?? 0) * 100))} %`;
 
+/** A position as people read it: latitude, longitude to six places. */
+const place = (values: AnomalyValues) => `${(values.latitude ?? 0).toFixed(6)}, ${(values.longitude ?? 0).toFixed(6)}`;
+
 const unitText: Record<OdometerUnit, { distance: string; rate: string }> = {
   km: { distance: 'km', rate: 'l/100 km' },
   h: { distance: 'mth', rate: 'l/mth' },
@@ -22,6 +25,8 @@ export const ANOMALY_TITLES: Record<AnomalyCode, string> = {
   consumption: 'Zużycie odbiega od normy pojazdu',
   gps_far: 'Tankowanie daleko od maszyny lub cysterny',
   price_band: 'Cena poza zakresem miesiąca',
+  stationary_fuel_drop: 'Spadek paliwa na postoju',
+  unlogged_refuel: 'Tankowanie bez zapisu',
 };
 
 export function anomalyReason(code: AnomalyCode, source: AnomalySource, values: AnomalyValues, unit: OdometerUnit): string {
@@ -52,5 +57,9 @@ export function anomalyReason(code: AnomalyCode, source: AnomalySource, values: 
       ].join(' ');
     case 'price_band':
       return `Cena ${n2(values.price)} zł/l wobec mediany miesiąca ${n2(values.median)} zł/l (${percent(values.deviation)}).`;
+    case 'stationary_fuel_drop':
+      return `Czujnik: w zbiorniku ubyło ${n2(values.litres)} l (z ${n2(values.litres_before)} l do ${n2(values.litres_after)} l) przy wyłączonym silniku, w miejscu ${place(values)} (próg ${n2(values.limit)} l).`;
+    case 'unlogged_refuel':
+      return `Czujnik: w zbiorniku przybyło ${n2(values.litres)} l (z ${n2(values.litres_before)} l do ${n2(values.litres_after)} l) na postoju, w miejscu ${place(values)}, a żadnego tankowania tej maszyny nie zapisano w ciągu ${n2(values.window_hours)} h.`;
   }
 }

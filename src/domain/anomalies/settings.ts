@@ -36,6 +36,8 @@ export const THRESHOLD_SPECS: Record<ThresholdName, ThresholdSpec> = {
     max: 10,
     percentLabel: 'Dopuszczalne odchylenie ceny od mediany miesiąca (%)',
   },
+  fuel_level_litres: { label: 'Zmiana paliwa na postoju z czujnika: tankowanie lub spadek (l)', above: 0, max: 10_000 },
+  refuel_match_hours: { label: 'Okno dopasowania tankowania z czujnika do zapisu (h)', above: 0, max: 168 },
 };
 
 export const THRESHOLD_NAMES = Object.keys(DEFAULT_FUEL_THRESHOLDS) as ThresholdName[];

@@ -6,9 +6,19 @@ import type { FuelThresholds } from '../reports/fuelLog';
 import type { ApiRow } from '../resources/rows';
 
 /** The table a flagged fueling lives in. */
-export type AnomalySource = 'fueling' | 'vehicle_fueling' | 'tanker_fueling';
+export type AnomalySource = 'fueling' | 'vehicle_fueling' | 'tanker_fueling' | 'fuel_level_change';
 
-export const ANOMALY_CODES = ['over_capacity', 'window_over_capacity', 'odometer_backwards', 'odometer_jump', 'consumption', 'gps_far', 'price_band'] as const;
+export const ANOMALY_CODES = [
+  'over_capacity',
+  'window_over_capacity',
+  'odometer_backwards',
+  'odometer_jump',
+  'consumption',
+  'gps_far',
+  'price_band',
+  'stationary_fuel_drop',
+  'unlogged_refuel',
+] as const;
 export type AnomalyCode = (typeof ANOMALY_CODES)[number];
 
 export interface AnomalyVehicle {
@@ -39,6 +49,19 @@ export interface VehicleFix {
   longitude: number;
 }
 
+/** A rise or fall of a tank a tracker saw while the engine was stopped (`fuel_level_change`, src/domain/gps/fuelLevel.ts). */
+export interface FuelLevelChange {
+  id: number;
+  vehicle: number;
+  kind: 'refuel' | 'drop';
+  datetime: string;
+  datetime_end: string;
+  litres_before: number;
+  litres_after: number;
+  latitude: number;
+  longitude: number;
+}
+
 /** A station price of any vehicle of the company, for the month's price band. */
 export interface StationPrice {
   datetime: string;
@@ -57,6 +80,8 @@ export interface AnomalyInput {
   fixes: readonly VehicleFix[];
   /** Station prices of the whole company in the company months the period touches. */
   prices: readonly StationPrice[];
+  /** The trackers' tank changes of the vehicles in the period (none without trackers). */
+  fuelLevelChanges?: readonly FuelLevelChange[];
   /** Fuelings at or after this instant and before `toIso` are checked (UTC ISO). */
   fromIso: string;
   toIso: string;

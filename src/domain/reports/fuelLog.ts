@@ -128,6 +128,10 @@ export interface FuelThresholds {
   gps_distance_m: number;
   /** A station price deviating from the period's median by more than this share is flagged (0.1 = ±10 %). */
   price_deviation: number;
+  /** A tracker's tank falling (rising) by more than this many litres while the engine is stopped is fuel gone (a refuel). */
+  fuel_level_litres: number;
+  /** A refuel a tracker saw is matched to a fueling of the machine logged within this many hours of it. */
+  refuel_match_hours: number;
 }
 
 export const DEFAULT_FUEL_THRESHOLDS: FuelThresholds = {
@@ -137,6 +141,8 @@ export const DEFAULT_FUEL_THRESHOLDS: FuelThresholds = {
   consumption_deviation: 0.5,
   gps_distance_m: 500,
   price_deviation: 0.1,
+  fuel_level_litres: 20,
+  refuel_match_hours: 3,
 };
 
 /**

@@ -3,7 +3,9 @@
  * posts positions to `/api/osmand`. The OsmAnd protocol has no password, so the identifier is the
  * secret: long, not guessable (a tracker's IMEI alone is refused), proposed at random by the
  * dialog, and shown to administrators only (the whole resource is theirs). What it is on decides
- * whose position a point is: a person's (their online map and open ride) or a vehicle's.
+ * whose position a point is: a person's (their online map and open ride) or a vehicle's. A tracker
+ * known to a company's Traccar server is named there by its uniqueId, which Traccar's forwarding
+ * sends (server/gps/traccarRoutes.ts).
  */
 import { crud, person, REQUIRED, vehicle } from './shared';
 import type { ResourceSpec } from './spec';
@@ -31,6 +33,14 @@ export const gpsDevices = {
       unique: { message: 'Urządzenie o tym identyfikatorze już istnieje.' },
       ...REQUIRED,
     },
+    // A tracker whose company runs Traccar (issue 31 §2): its `uniqueId` there, often the IMEI. The
+    // forwarding is authenticated by a Traccar token, so this one need not be secret.
+    traccar_unique_id: {
+      type: 'string',
+      label: 'Identyfikator w Traccar (uniqueId)',
+      maxLength: 64,
+      unique: { message: 'Urządzenie o tym identyfikatorze Traccar już istnieje.' },
+    },
     vehicle: vehicle({ label: 'Na pojeździe' }),
     person: person({ label: 'U pracownika' }),
     speed_unit: {
@@ -47,7 +57,7 @@ export const gpsDevices = {
     dropped_points: { type: 'integer', label: 'Punkty pominięte', serverSet: true },
   },
   fieldGroups: [{ fields: ['vehicle', 'person'], message: 'Wskaż pojazd albo pracownika, na którym jest urządzenie.' }],
-  searchFields: ['name', 'identifier'],
+  searchFields: ['name', 'identifier', 'traccar_unique_id'],
   defaultSort: { field: 'name', order: 'ASC' },
   operations: crud,
   messages: {

@@ -11,6 +11,7 @@ import { employeeDocuments } from './employee-documents';
 import { employees } from './employees';
 import { fueling } from './fueling';
 import { gpsDevices } from './gps-devices';
+import { traccarTokens } from './traccar-tokens';
 import { locationHistory } from './location-history';
 import { materials } from './materials';
 import { meterReadings } from './meter-readings';
@@ -67,6 +68,8 @@ export const resources = {
   'vehicle-check-answers': vehicleCheckAnswers,
   // Positions from Traccar Client and trackers (issue 31).
   'gps-devices': gpsDevices,
+  // Tokens of Traccar servers forwarding positions and events (issue 31 §2).
+  'traccar-tokens': traccarTokens,
 } satisfies Record<string, ResourceSpec>;
 
 export type ResourceName = keyof typeof resources;
