@@ -12,6 +12,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonIdentifier, parametersIdentifier, readOsmAndJson, readOsmAndParameters, type SpeedUnit } from '../../src/domain/gps/osmand';
 import type { Feature } from '../http/feature';
 import { markSeen, readActiveDevice, rideAt, storePoint, workDayOpenAt } from './repository';
+import { scheduleRetention } from './retention';
+import { storeRideDistances } from './rideDistance';
 import { unknownDeviceLimiter } from './unknownDevices';
 
 /** A point stamped further ahead of the server's clock than this is not stored. */
@@ -29,7 +31,8 @@ const parametersOf = (request: FastifyRequest): Record<string, string> => {
   return { ...form, ...query };
 };
 
-export const gpsRoutes: Feature = async (app, { database: { db } }) => {
+export const gpsRoutes: Feature = async (app, { database: { db }, config }) => {
+  scheduleRetention(app, db, config.positionRetentionDays);
   const limiter = unknownDeviceLimiter();
   // Traccar Client's default form posts; this plugin's own parser, like its routes.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -59,7 +62,7 @@ export const gpsRoutes: Feature = async (app, { database: { db } }) => {
     const dropped = ahead || personal || !position.valid;
     if (!dropped) {
       const ride = await rideAt(db, device, position.datetime);
-      await storePoint(db, {
+      const stored = await storePoint(db, {
         person: device.person,
         vehicle: device.vehicle,
         ride,
@@ -67,6 +70,8 @@ export const gpsRoutes: Feature = async (app, { database: { db } }) => {
         latitude: Math.round(position.latitude * 1e8) / 1e8,
         longitude: Math.round(position.longitude * 1e8) / 1e8,
       });
+      // A point reaching a ride that has ended (sent late) changes its stored distance.
+      if (stored) await storeRideDistances(db, [ride]);
     }
     await markSeen(db, device.id, position, dropped);
     return reply.code(200).send();

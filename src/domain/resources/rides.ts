@@ -19,6 +19,9 @@ export const rides = {
     start_place: { type: 'reference', reference: 'places', label: 'Miejsce załadunku' },
     end_place: { type: 'reference', reference: 'places', label: 'Miejsce rozładunku' },
     site: site({ serverSet: true }),
+    // Summed along the ride's positions when it ends, and kept when old positions are deleted
+    // (POSITION_RETENTION_DAYS, server/gps/retention.ts): reports read this figure, not the points.
+    distance_km: { type: 'number', label: 'Dystans (km)', step: 0.01, shownDecimals: 2, emptyText: '—', serverSet: true },
   },
   joined: {
     person_first_name: { via: 'person', column: 'first_name', label: 'Imię' },
@@ -48,6 +51,7 @@ export const rides = {
       'material_name',
       'start_place_name',
       'end_place_name',
+      'distance_km',
     ],
   },
   menu: { section: 'always', order: 10, icon: 'LocalShipping' },

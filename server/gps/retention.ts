@@ -1,0 +1,111 @@
+/**
+ * Raw positions are kept POSITION_RETENTION_DAYS (issue 31 §5, RODO): older ones are deleted at
+ * start and every few hours, in batches. A ride's positions go together, once the whole ride ended
+ * before the cut-off, after its distance is stored (rideDistance.ts); positions on no ride go by
+ * their own time. Work days, rides and their distances, and every register entry stay.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { storeRideDistance } from './rideDistance';
+
+const DAY_MS = 86_400_000;
+const RUN_EVERY_MS = 6 * 3600_000;
+/** Rides whose positions one transaction deletes. */
+const RIDES_PER_BATCH = 50;
+/** Positions on no ride one transaction deletes (well under both dialects' limits on parameters). */
+const POINTS_PER_BATCH = 1000;
+
+export interface RetentionResult {
+  /** Ended rides whose distance was missing and was summed before their positions went. */
+  ridesMeasured: number;
+  pointsDeleted: number;
+}
+
+/** Ended rides without a stored distance (older than the column, or seeded): summed in batches. */
+async function measureUnmeasuredRides(db: Kysely<Database>): Promise<number> {
+  let measured = 0;
+  for (;;) {
+    const rides = await db
+      .selectFrom('ride')
+      .select('id')
+      .where('end_datetime', 'is not', null)
+      .where('distance_km', 'is', null)
+      .orderBy('id')
+      .limit(RIDES_PER_BATCH)
+      .execute();
+    if (!rides.length) return measured;
+    for (const { id } of rides) await storeRideDistance(db, id);
+    measured += rides.length;
+  }
+}
+
+/** Deletes the positions older than `days` before `now`; answers what it did. */
+export async function deleteOldPositions(db: Kysely<Database>, days: number, now = Date.now()): Promise<RetentionResult> {
+  const cutoff = new Date(now - days * DAY_MS).toISOString();
+  const ridesMeasured = await measureUnmeasuredRides(db);
+  let pointsDeleted = 0;
+  for (;;) {
+    const rides = await db
+      .selectFrom('ride as r')
+      .select('r.id')
+      .where('r.start_datetime', '<', cutoff)
+      .where('r.end_datetime', '<', cutoff)
+      .where((eb) => eb.exists(eb.selectFrom('location_point as lp').select('lp.id').whereRef('lp.ride', '=', 'r.id')))
+      .orderBy('r.id')
+      .limit(RIDES_PER_BATCH)
+      .execute();
+    if (!rides.length) break;
+    pointsDeleted += await db.transaction().execute(async (trx) => {
+      // A distance stored before this transaction began stays; one still missing is summed now.
+      const ids = rides.map((ride) => ride.id);
+      for (const { id } of await trx.selectFrom('ride').select('id').where('id', 'in', ids).where('distance_km', 'is', null).execute()) {
+        await storeRideDistance(trx, id);
+      }
+      const deleted = await trx.deleteFrom('location_point').where('ride', 'in', ids).executeTakeFirst();
+      return Number(deleted.numDeletedRows);
+    });
+  }
+  for (;;) {
+    const points = await db
+      .selectFrom('location_point')
+      .select('id')
+      .where('ride', 'is', null)
+      .where('datetime', '<', cutoff)
+      .orderBy('id')
+      .limit(POINTS_PER_BATCH)
+      .execute();
+    if (!points.length) break;
+    const deleted = await db
+      .deleteFrom('location_point')
+      .where(
+        'id',
+        'in',
+        points.map((point) => point.id),
+      )
+      .executeTakeFirst();
+    pointsDeleted += Number(deleted.numDeletedRows);
+  }
+  return { ridesMeasured, pointsDeleted };
+}
+
+/** Runs once the app is ready (not awaited: a first run on a large database takes a while) and every few hours. */
+export function scheduleRetention(app: FastifyInstance, db: Kysely<Database>, days: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    if (running) return;
+    running = deleteOldPositions(db, days)
+      .then((result) => result.pointsDeleted && app.log.info(result, 'old positions deleted'))
+      .catch((error) => app.log.warn({ err: error }, 'deleting old positions failed'))
+      .finally(() => (running = undefined));
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, RUN_EVERY_MS).unref();
+    run();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
