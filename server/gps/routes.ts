@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonIdentifier, parametersIdentifier, readOsmAndJson, readOsmAndParameters, type SpeedUnit } from '../../src/domain/gps/osmand';
 import type { Feature } from '../http/feature';
 import { markSeen, readActiveDevice, rideAt, storePoint, workDayOpenAt } from './repository';
+import { positionsExportRoutes } from './positionsExport';
 import { scheduleRetention } from './retention';
 import { storeRideDistances } from './rideDistance';
 import { unknownDeviceLimiter } from './unknownDevices';
@@ -31,8 +32,10 @@ const parametersOf = (request: FastifyRequest): Record<string, string> => {
   return { ...form, ...query };
 };
 
-export const gpsRoutes: Feature = async (app, { database: { db }, config }) => {
+export const gpsRoutes: Feature = async (app, { database, config }) => {
+  const { db } = database;
   scheduleRetention(app, db, config.positionRetentionDays);
+  await app.register(positionsExportRoutes, { database, config });
   const limiter = unknownDeviceLimiter();
   // Traccar Client's default form posts; this plugin's own parser, like its routes.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
