@@ -320,6 +320,16 @@ export const appMessages = {
       idleLength: 'Przestój',
       export: 'Pobierz CSV: %{table}',
     },
+    // A person's GPS positions for an access request (issue 31 §5).
+    positions: {
+      title: 'Eksport pozycji GPS',
+      from: 'Pozycje od',
+      to: 'Pozycje do',
+      download: 'Pobierz pozycje (CSV)',
+      rules:
+        'Pozycje pracownika są zapisywane tylko w czasie jego otwartego dnia pracy i przechowywane %{days} dni, potem usuwane (dystanse przejazdów zostają). Każde pobranie zapisuje się w historii zmian.',
+      badRange: 'Wybierz daty: „Pozycje od” nie później niż „Pozycje do”.',
+    },
     // Maintenance (issue 15 §2, §4).
     maintenance: {
       title: 'Serwis i terminy',
