@@ -28,14 +28,15 @@ describe.each(testDialects)('positions export on %s', (dialect) => {
     ]);
     expect(posted.status).toBe(201);
 
+    const plate = (await server.admin.get(`/api/vehicle/${company.truck}/`)).body.registration_number;
     const answer = await server.admin.get(path('date_from=2026-06-01&date_to=2026-06-02'));
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="pozycje-gps_pracownik-${company.person}_2026-06-01_2026-06-02.csv"`);
     expect(answer.text.split('\r\n')).toEqual([
       'Czas;Szerokość geograficzna;Długość geograficzna;Pojazd;Przejazd',
-      '01.06.2026 00:30:00;51,7;20,8;WGR 101K;',
-      '01.06.2026 10:00:05;51,75;20,8;WGR 101K;',
+      `01.06.2026 00:30:00;51,7;20,8;${plate};`,
+      `01.06.2026 10:00:05;51,75;20,8;${plate};`,
       '',
     ]);
 
