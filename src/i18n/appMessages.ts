@@ -502,6 +502,8 @@ export const appMessages = {
       title: 'Mapa',
       distance: 'Dystans: %{distance} km',
       noData: 'Brak danych do wyświetlenia!',
+      // Issue 31 §5: a ride older than the positions' retention keeps its distance, not its track.
+      positionsDeleted: 'Pozycje tego przejazdu usunięto po okresie przechowywania; zapisany dystans został.',
       invalidRide: 'Nieprawidłowy identyfikator przejazdu: „%{id}”. Podaj liczbę całkowitą.',
       attribution: '&copy; autorzy <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     },
