@@ -1,15 +1,17 @@
 /**
- * Raw positions are kept POSITION_RETENTION_DAYS (issue 31 §5, RODO): older ones are deleted at
- * start and every few hours, in batches. A ride's positions go together, once the whole ride ended
- * before the cut-off, after its distance is stored (rideDistance.ts); positions on no ride go by
- * their own time. Work days, rides and their distances, and every register entry stay.
+ * Raw positions are kept POSITION_RETENTION_DAYS (issue 31 §5, RODO): older ones are deleted a
+ * few minutes after the start and every few hours, in batches. A ride's positions go together,
+ * once the whole ride ended before the cut-off, after its distance is stored (rideDistance.ts);
+ * positions on no ride go by their own time. Work days, rides and their distances, and every
+ * register entry stay. Every server process runs it: deleting twice is harmless.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { storeRideDistance } from './rideDistance';
+import { storeDistancesOf } from './rideDistance';
 
 const DAY_MS = 86_400_000;
+const FIRST_RUN_AFTER_MS = 5 * 60_000;
 const RUN_EVERY_MS = 6 * 3600_000;
 /** Rides whose positions one transaction deletes. */
 const RIDES_PER_BATCH = 50;
@@ -35,7 +37,13 @@ async function measureUnmeasuredRides(db: Kysely<Database>): Promise<number> {
       .limit(RIDES_PER_BATCH)
       .execute();
     if (!rides.length) return measured;
-    for (const { id } of rides) await storeRideDistance(db, id);
+    // One transaction per batch: SQLite writes the batch's updates at once.
+    await db.transaction().execute((trx) =>
+      storeDistancesOf(
+        trx,
+        rides.map((ride) => ride.id),
+      ),
+    );
     measured += rides.length;
   }
 }
@@ -59,9 +67,11 @@ export async function deleteOldPositions(db: Kysely<Database>, days: number, now
     pointsDeleted += await db.transaction().execute(async (trx) => {
       // A distance stored before this transaction began stays; one still missing is summed now.
       const ids = rides.map((ride) => ride.id);
-      for (const { id } of await trx.selectFrom('ride').select('id').where('id', 'in', ids).where('distance_km', 'is', null).execute()) {
-        await storeRideDistance(trx, id);
-      }
+      const unmeasured = await trx.selectFrom('ride').select('id').where('id', 'in', ids).where('distance_km', 'is', null).execute();
+      await storeDistancesOf(
+        trx,
+        unmeasured.map((ride) => ride.id),
+      );
       const deleted = await trx.deleteFrom('location_point').where('ride', 'in', ids).executeTakeFirst();
       return Number(deleted.numDeletedRows);
     });
@@ -89,23 +99,27 @@ export async function deleteOldPositions(db: Kysely<Database>, days: number, now
   return { ridesMeasured, pointsDeleted };
 }
 
-/** Runs once the app is ready (not awaited: a first run on a large database takes a while) and every few hours. */
+/**
+ * Runs a few minutes after the start (a start is busy enough, and a server started for a moment,
+ * as a test's, deletes nothing behind its back) and every few hours after; one run at a time.
+ */
 export function scheduleRetention(app: FastifyInstance, db: Kysely<Database>, days: number) {
-  let timer: NodeJS.Timeout | undefined;
+  const timers: NodeJS.Timeout[] = [];
   let running: Promise<unknown> | undefined;
+  let closing = false;
   const run = () => {
-    if (running) return;
+    if (running || closing) return;
     running = deleteOldPositions(db, days)
       .then((result) => result.pointsDeleted && app.log.info(result, 'old positions deleted'))
       .catch((error) => app.log.warn({ err: error }, 'deleting old positions failed'))
       .finally(() => (running = undefined));
   };
   app.addHook('onReady', async () => {
-    timer = setInterval(run, RUN_EVERY_MS).unref();
-    run();
+    timers.push(setTimeout(run, FIRST_RUN_AFTER_MS).unref(), setInterval(run, RUN_EVERY_MS).unref());
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    closing = true;
+    for (const timer of timers) clearTimeout(timer);
     await running;
   });
 }

@@ -4,37 +4,47 @@
  * (retention.ts) leaves every figure as it was. Reports read `ride.distance_km`, never the points.
  */
 import type { Kysely } from 'kysely';
-import { trackDistanceKm } from '../../src/domain/geo';
+import { trackDistanceKm, type TimedGeoPoint } from '../../src/domain/geo';
 import type { Database } from '../db/schema';
 
 /** Metres are enough: the rides list shows two decimals of a kilometre. */
 const roundKm = (km: number) => Math.round(km * 1000) / 1000;
 
-/** The distance along a ride's positions (time order, ties by id), in km. */
-export async function measureRide(db: Kysely<Database>, ride: number): Promise<number> {
+/** Rides read in one query when measuring many (a ride has a few hundred points). */
+const RIDES_PER_QUERY = 50;
+
+/** The distance along each ride's positions (time order, ties by id), in km; 0 for a ride without any. */
+async function measureRides(db: Kysely<Database>, rides: readonly number[]): Promise<Map<number, number>> {
+  const tracks = new Map<number, TimedGeoPoint[]>(rides.map((ride) => [ride, []]));
   const points = await db
     .selectFrom('location_point')
-    .select(['latitude', 'longitude', 'datetime'])
-    .where('ride', '=', ride)
+    .select(['ride', 'latitude', 'longitude', 'datetime'])
+    .where('ride', 'in', rides)
+    .orderBy('ride')
     .orderBy('datetime')
     .orderBy('id')
     .execute();
-  return roundKm(trackDistanceKm(points.map((point) => ({ datetime: point.datetime, latitude: Number(point.latitude), longitude: Number(point.longitude) }))));
+  for (const point of points) {
+    tracks.get(Number(point.ride))!.push({ datetime: point.datetime, latitude: Number(point.latitude), longitude: Number(point.longitude) });
+  }
+  return new Map([...tracks].map(([ride, track]) => [ride, roundKm(trackDistanceKm(track))]));
 }
 
-/** Sums a ride's distance and stores it. */
-export const storeRideDistance = async (db: Kysely<Database>, ride: number): Promise<void> => {
-  await db
-    .updateTable('ride')
-    .set({ distance_km: await measureRide(db, ride) })
-    .where('id', '=', ride)
-    .execute();
-};
+/** Sums the rides' distances and stores them (any number of rides, a batch at a time). */
+export async function storeDistancesOf(db: Kysely<Database>, rides: readonly number[]): Promise<void> {
+  for (let start = 0; start < rides.length; start += RIDES_PER_QUERY) {
+    const distances = await measureRides(db, rides.slice(start, start + RIDES_PER_QUERY));
+    for (const [ride, km] of distances) await db.updateTable('ride').set({ distance_km: km }).where('id', '=', ride).execute();
+  }
+}
 
 /** Stores the distance of those of `rides` that have ended (an open ride's is summed when it ends). */
 export async function storeRideDistances(db: Kysely<Database>, rides: readonly (number | null | undefined)[]): Promise<void> {
   const unique = [...new Set(rides.filter((ride): ride is number => typeof ride === 'number'))];
   if (!unique.length) return;
   const ended = await db.selectFrom('ride').select('id').where('id', 'in', unique).where('end_datetime', 'is not', null).execute();
-  for (const { id } of ended) await storeRideDistance(db, id);
+  await storeDistancesOf(
+    db,
+    ended.map((ride) => ride.id),
+  );
 }

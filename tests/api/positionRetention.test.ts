@@ -106,4 +106,17 @@ describe.each(testDialects)('position retention on %s', (dialect) => {
     // A second run finds nothing more.
     expect(await deleteOldPositions(server.database.db, 90, NOW)).toEqual({ ridesMeasured: 0, pointsDeleted: 0 });
   });
+
+  it('sums an ended ride again when a machine’s tracker reports a late position through /api/osmand', async () => {
+    const ride = await startRide('2026-06-10');
+    expect((await drive('2026-06-10', ride, [1, 2])).status).toBe(201);
+    expect((await server.admin.post(`/api/vehicle-ride/${ride}/end/`, { end_datetime: at('2026-06-10', 10) })).body.distance_km).toBeCloseTo(1.112, 3);
+    const identifier = 'tracker-retention-Qw3Er5Ty';
+    expect((await server.admin.post('/api/gps-device/', { name: 'Tracker', identifier, vehicle: company.truck, speed_unit: 'kn', active: true })).status).toBe(
+      201,
+    );
+    const timestamp = Date.parse(at('2026-06-10', 3)) / 1000;
+    expect((await fetch(`${server.url}/api/osmand/?id=${identifier}&timestamp=${timestamp}&lat=51.73&lon=20.8`)).status).toBe(200);
+    expect((await server.admin.get(`/api/vehicle-ride/${ride}/`)).body.distance_km).toBeCloseTo(2.224, 3);
+  });
 });
