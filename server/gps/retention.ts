@@ -32,7 +32,7 @@ async function measureUnmeasuredRides(db: Kysely<Database>): Promise<number> {
       .selectFrom('ride')
       .select('id')
       .where('end_datetime', 'is not', null)
-      .where('distance_km', 'is', null)
+      .where('distance_m', 'is', null)
       .orderBy('id')
       .limit(RIDES_PER_BATCH)
       .execute();
@@ -67,7 +67,7 @@ export async function deleteOldPositions(db: Kysely<Database>, days: number, now
     pointsDeleted += await db.transaction().execute(async (trx) => {
       // A distance stored before this transaction began stays; one still missing is summed now.
       const ids = rides.map((ride) => ride.id);
-      const unmeasured = await trx.selectFrom('ride').select('id').where('id', 'in', ids).where('distance_km', 'is', null).execute();
+      const unmeasured = await trx.selectFrom('ride').select('id').where('id', 'in', ids).where('distance_m', 'is', null).execute();
       await storeDistancesOf(
         trx,
         unmeasured.map((ride) => ride.id),

@@ -1,19 +1,19 @@
 /**
  * A ride's distance (issue 31 §5), stored on the ride: summed along its positions when it ends, and
  * again when a position reaches it late (a phone offline), so that deleting old positions
- * (retention.ts) leaves every figure as it was. Reports read `ride.distance_km`, never the points.
+ * (retention.ts) leaves every figure as it was. Reports read `ride.distance_m`, never the points.
  */
 import type { Kysely } from 'kysely';
 import { trackDistanceKm, type TimedGeoPoint } from '../../src/domain/geo';
 import type { Database } from '../db/schema';
 
-/** Metres are enough: the rides list shows two decimals of a kilometre. */
-const roundKm = (km: number) => Math.round(km * 1000) / 1000;
+/** Kilometres as the whole metres stored. */
+const metresOf = (km: number) => Math.round(km * 1000);
 
 /** Rides read in one query when measuring many (a ride has a few hundred points). */
 const RIDES_PER_QUERY = 50;
 
-/** The distance along each ride's positions (time order, ties by id), in km; 0 for a ride without any. */
+/** The distance along each ride's positions (time order, ties by id), in metres; 0 for a ride without any. */
 async function measureRides(db: Kysely<Database>, rides: readonly number[]): Promise<Map<number, number>> {
   const tracks = new Map<number, TimedGeoPoint[]>(rides.map((ride) => [ride, []]));
   const points = await db
@@ -27,14 +27,14 @@ async function measureRides(db: Kysely<Database>, rides: readonly number[]): Pro
   for (const point of points) {
     tracks.get(Number(point.ride))!.push({ datetime: point.datetime, latitude: Number(point.latitude), longitude: Number(point.longitude) });
   }
-  return new Map([...tracks].map(([ride, track]) => [ride, roundKm(trackDistanceKm(track))]));
+  return new Map([...tracks].map(([ride, track]) => [ride, metresOf(trackDistanceKm(track))]));
 }
 
 /** Sums the rides' distances and stores them (any number of rides, a batch at a time). */
 export async function storeDistancesOf(db: Kysely<Database>, rides: readonly number[]): Promise<void> {
   for (let start = 0; start < rides.length; start += RIDES_PER_QUERY) {
     const distances = await measureRides(db, rides.slice(start, start + RIDES_PER_QUERY));
-    for (const [ride, km] of distances) await db.updateTable('ride').set({ distance_km: km }).where('id', '=', ride).execute();
+    for (const [ride, metres] of distances) await db.updateTable('ride').set({ distance_m: metres }).where('id', '=', ride).execute();
   }
 }
 

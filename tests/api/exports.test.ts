@@ -69,7 +69,7 @@ describe.each(testDialects)('CSV exports on %s', (dialect) => {
       'Materiał',
       'Miejsce załadunku',
       'Miejsce rozładunku',
-      'Dystans (km)',
+      'Dystans (m)',
     ]);
     // An open ride has no distance yet (it is summed when the ride ends).
     expect(rides.slice(1)).toEqual(

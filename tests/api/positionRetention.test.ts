@@ -56,7 +56,7 @@ describe.each(testDialects)('position retention on %s', (dialect) => {
   const ridesOf = async (month: string) =>
     (await server.admin.get(`/api/vehicle-ride/?date_from=${month}-01&date_to=${month}-28&site=${company.site}`)).body as Array<{
       id: number;
-      distance_km: number | null;
+      distance_m: number | null;
     }>;
   const ridesCsv = async (month: string) =>
     (await server.admin.get(`/api/vehicle-ride-export-file/?date_from=${month}-01&date_to=${month}-28&site=${company.site}`)).text;
@@ -66,11 +66,11 @@ describe.each(testDialects)('position retention on %s', (dialect) => {
     expect((await drive('2026-06-02', old, [1, 2, 3])).status).toBe(201);
     const ended = await server.admin.post(`/api/vehicle-ride/${old}/end/`, { end_place: company.place, end_datetime: at('2026-06-02', 10) });
     expect(ended.status).toBe(200);
-    expect(ended.body.distance_km).toBeCloseTo(2.224, 3);
+    expect(ended.body.distance_m).toBe(2224);
     // A phone offline sends the ride's last point after the ride ended.
     expect((await drive('2026-06-02', old, [4])).status).toBe(201);
     const [listed] = await ridesOf('2026-06');
-    expect(listed).toMatchObject({ id: old, distance_km: expect.closeTo(3.336, 3) });
+    expect(listed).toMatchObject({ id: old, distance_m: 3336 });
 
     // A ride still open since June keeps its points; so does a recent point on no ride.
     const open = await startRide('2026-06-03');
@@ -81,12 +81,12 @@ describe.each(testDialects)('position retention on %s', (dialect) => {
     const unmeasured = await startRide('2026-06-05');
     expect((await drive('2026-06-05', unmeasured, [1, 3])).status).toBe(201);
     expect((await server.admin.post(`/api/vehicle-ride/${unmeasured}/end/`, { end_datetime: at('2026-06-05', 5) })).status).toBe(200);
-    await server.database.db.updateTable('ride').set({ distance_km: null }).where('id', '=', unmeasured).execute();
+    await server.database.db.updateTable('ride').set({ distance_m: null }).where('id', '=', unmeasured).execute();
 
     const listBefore = await ridesOf('2026-06');
     const csvBefore = await ridesCsv('2026-06');
-    expect(csvBefore.split('\r\n')[0]).toContain(';Dystans (km)');
-    expect(csvBefore).toContain(';3,336\r\n');
+    expect(csvBefore.split('\r\n')[0]).toContain(';Dystans (m)');
+    expect(csvBefore).toContain(';3336\r\n');
     expect(await pointCount('ride', old)).toBe(4);
     const pointsOfPerson = await pointCount('person', company.person);
 
@@ -98,10 +98,10 @@ describe.each(testDialects)('position retention on %s', (dialect) => {
     expect(await pointCount('person', company.person)).toBe(pointsOfPerson - 8);
 
     const listAfter = await ridesOf('2026-06');
-    expect(listAfter).toEqual(listBefore.map((ride) => (ride.id === unmeasured ? { ...ride, distance_km: expect.closeTo(2.224, 3) } : ride)));
-    expect(listAfter.find((ride) => ride.id === old)!.distance_km).toBe(listed.distance_km);
-    expect(await ridesCsv('2026-06')).toBe(csvBefore.replace(/;(\r\n|$)/, ';2,224$1'));
-    expect((await server.admin.get(`/api/vehicle-ride/${old}/`)).body.distance_km).toBe(listed.distance_km);
+    expect(listAfter).toEqual(listBefore.map((ride) => (ride.id === unmeasured ? { ...ride, distance_m: 2224 } : ride)));
+    expect(listAfter.find((ride) => ride.id === old)!.distance_m).toBe(listed.distance_m);
+    expect(await ridesCsv('2026-06')).toBe(csvBefore.replace(/;(\r\n|$)/, ';2224$1'));
+    expect((await server.admin.get(`/api/vehicle-ride/${old}/`)).body.distance_m).toBe(listed.distance_m);
 
     // A second run finds nothing more.
     expect(await deleteOldPositions(server.database.db, 90, NOW)).toEqual({ ridesMeasured: 0, pointsDeleted: 0 });
@@ -110,13 +110,13 @@ describe.each(testDialects)('position retention on %s', (dialect) => {
   it('sums an ended ride again when a machine’s tracker reports a late position through /api/osmand', async () => {
     const ride = await startRide('2026-06-10');
     expect((await drive('2026-06-10', ride, [1, 2])).status).toBe(201);
-    expect((await server.admin.post(`/api/vehicle-ride/${ride}/end/`, { end_datetime: at('2026-06-10', 10) })).body.distance_km).toBeCloseTo(1.112, 3);
+    expect((await server.admin.post(`/api/vehicle-ride/${ride}/end/`, { end_datetime: at('2026-06-10', 10) })).body.distance_m).toBe(1112);
     const identifier = 'tracker-retention-Qw3Er5Ty';
     expect((await server.admin.post('/api/gps-device/', { name: 'Tracker', identifier, vehicle: company.truck, speed_unit: 'kn', active: true })).status).toBe(
       201,
     );
     const timestamp = Date.parse(at('2026-06-10', 3)) / 1000;
     expect((await fetch(`${server.url}/api/osmand/?id=${identifier}&timestamp=${timestamp}&lat=51.73&lon=20.8`)).status).toBe(200);
-    expect((await server.admin.get(`/api/vehicle-ride/${ride}/`)).body.distance_km).toBeCloseTo(2.224, 3);
+    expect((await server.admin.get(`/api/vehicle-ride/${ride}/`)).body.distance_m).toBe(2224);
   });
 });

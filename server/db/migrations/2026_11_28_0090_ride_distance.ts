@@ -5,9 +5,9 @@
 import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('ride').addColumn('distance_km', 'double precision').execute();
+  await db.schema.alterTable('ride').addColumn('distance_m', 'integer').execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('ride').dropColumn('distance_km').execute();
+  await db.schema.alterTable('ride').dropColumn('distance_m').execute();
 }

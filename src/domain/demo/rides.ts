@@ -88,7 +88,7 @@ export function* rides(company: CompanyModel): Generator<DemoRide> {
             end_place: plan.to.row.id,
             site: site.row.id,
             // Summed from its positions by the server once it runs (server/gps/retention.ts).
-            distance_km: null,
+            distance_m: null,
           };
         }
       }

@@ -39,7 +39,7 @@ describe('ride map page', () => {
 
   it('shows a ride’s stored distance once its points were deleted as older than the retention', async () => {
     const data = activityFixture();
-    Object.assign(data.rides[1], { end_datetime: new Date().toISOString(), distance_km: 12.345 });
+    Object.assign(data.rides[1], { end_datetime: new Date().toISOString(), distance_m: 12_345 });
     const backend = { dataProvider: getDataProvider(data, { scope: workScope.get }), authProvider: getAuthProvider() };
     renderApp('/map/vehicleHistory/2', { backend });
     expect(await screen.findByText('Brak danych do wyświetlenia!', {}, LOADED)).toBeInTheDocument();

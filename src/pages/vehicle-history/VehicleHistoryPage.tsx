@@ -20,7 +20,7 @@ const RideTrack = ({ rideId }: { rideId: number }) => {
   const { data: track, error, isPending } = useRideTrack(rideId);
   const noPoints = !isPending && !error && !track?.latitude.length;
   const { data: ride } = useGetOne('rides', { id: rideId }, { enabled: noPoints });
-  const storedKm = typeof ride?.distance_km === 'number' && ride.distance_km > 0 ? (ride.distance_km as number) : null;
+  const storedKm = typeof ride?.distance_m === 'number' && ride.distance_m > 0 ? ride.distance_m / 1000 : null;
   // The map's module and its tile settings load while the track does.
   const RideTrackMap = useRideTrackMap();
   useMapSettings();
