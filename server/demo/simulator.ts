@@ -66,13 +66,14 @@ export function createDemoSimulator(app: FastifyInstance, db: Kysely<Database>, 
   const post = async (person: number, points: PersonActions['points'], now: number): Promise<number> => {
     let sent = 0;
     for (const point of points) {
-      const identifiers = [devices.person.get(person)!, ...(point.vehicle === null ? [] : [devices.vehicle.get(point.vehicle)!])];
+      const identifiers = [devices.person.get(person), point.vehicle === null ? null : devices.vehicle.get(point.vehicle)];
       for (const [index, identifier] of identifiers.entries()) {
+        if (!identifier) continue;
         sent++;
         const status = await sendOsmAnd(app, identifier, point, batteryAt(index === 0 ? person : point.vehicle!, now));
         if (status === 200) continue;
         app.log.info({ identifier, status }, 'demo position refused');
-        // A device the office removed or switched off: the next step makes or finds another.
+        // A device the office removed or switched off: the next step looks again.
         if (index === 0) devices.person.delete(person);
         else devices.vehicle.delete(point.vehicle!);
       }
