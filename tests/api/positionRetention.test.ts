@@ -4,8 +4,9 @@
  * ride, nor the rides list, nor its CSV; positions on no ride go by their own time; an open ride
  * keeps its positions.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteOldPositions } from '../../server/gps/retention';
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { deleteOldPositions, scheduleRetention } from '../../server/gps/retention';
 import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/server';
@@ -118,5 +119,42 @@ describe.each(testDialects)('position retention on %s', (dialect) => {
     const timestamp = Date.parse(at('2026-06-10', 3)) / 1000;
     expect((await fetch(`${server.url}/api/osmand/?id=${identifier}&timestamp=${timestamp}&lat=51.73&lon=20.8`)).status).toBe(200);
     expect((await server.admin.get(`/api/vehicle-ride/${ride}/`)).body.distance_m).toBe(2224);
+  });
+
+  it('runs five minutes after the start, not at once (a start is busy), and on every six hours', async () => {
+    const old = { person: company.person, vehicle: null, ride: null, latitude: 51.7, longitude: 20.8 };
+    const insertOld = () =>
+      server.database.db
+        .insertInto('location_point')
+        .values({ ...old, datetime: new Date(Date.now() - 100 * 86_400_000).toISOString() })
+        .execute();
+    const oldPoints = async () =>
+      Number(
+        (
+          await server.database.db
+            .selectFrom('location_point')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('ride', 'is', null)
+            .where('datetime', '<', new Date(Date.now() - 90 * 86_400_000).toISOString())
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await insertOld();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    const app = Fastify();
+    try {
+      scheduleRetention(app, server.database.db, 90);
+      await app.ready();
+      await vi.advanceTimersByTimeAsync(4 * 60_000);
+      expect(await oldPoints()).toBe(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitUntil(async () => (await oldPoints()) === 0, { interval: 50, timeout: 5000 });
+      await insertOld();
+      await vi.advanceTimersByTimeAsync(6 * 3600_000);
+      await vi.waitUntil(async () => (await oldPoints()) === 0, { interval: 50, timeout: 5000 });
+    } finally {
+      await app.close();
+      vi.useRealTimers();
+    }
   });
 });
