@@ -119,6 +119,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     timeZone: config.companyTimeZone,
     // Issue 15 §1: the lists colour documents' days left within this window.
     documentWarningDays: config.documentWarningDays,
+    // Issue 31 §5: how long raw positions are kept, told where an administrator exports them.
+    positionRetentionDays: config.positionRetentionDays,
   }));
 
   // Every feature a plugin (server/http/feature.ts), in the order the API document lists them.

@@ -39,6 +39,8 @@ export interface Config {
   digestHour: number;
   /** Days the change history keeps its rows (HISTORY_RETENTION_DAYS); older ones are purged at start and daily. */
   historyRetentionDays: number;
+  /** Days raw GPS positions are kept (POSITION_RETENTION_DAYS, server/gps/retention.ts); ride distances stay. */
+  positionRetentionDays: number;
   /** SQLite: the folder of the daily backups (BACKUP_DIR; default `backups/` beside the database file). */
   backupDir: string | undefined;
   /** SQLite: the company hour (0–23) from which each day's backup is made (BACKUP_HOUR). */
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     digestFrom: env.DIGEST_FROM || 'SAT <sat@localhost>',
     digestHour: wholeNumber('DIGEST_HOUR', env.DIGEST_HOUR, 6, 0, 23),
     historyRetentionDays: wholeNumber('HISTORY_RETENTION_DAYS', env.HISTORY_RETENTION_DAYS, 730, 1, 36500),
+    positionRetentionDays: wholeNumber('POSITION_RETENTION_DAYS', env.POSITION_RETENTION_DAYS, 90, 1, 36500),
     backupDir: env.BACKUP_DIR || undefined,
     backupHour: wholeNumber('BACKUP_HOUR', env.BACKUP_HOUR, 2, 0, 23),
     backupKeep: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7, 0, 3650),

@@ -8,7 +8,7 @@ import type { ChangeEvent } from '../../src/domain/changeHistory';
 
 export type ChangeEventTable = Omit<ChangeEvent, 'id' | 'action' | 'changes'> & {
   id: Generated<number>;
-  /** A ChangeAction: create, update, delete, archive, restore, explain, withdraw_explanation, end_sessions. */
+  /** A ChangeAction: create, update, delete, archive, restore, explain, withdraw_explanation, end_sessions, export_positions. */
   action: string;
   /** JSON of FieldChanges (src/domain/changeHistory.ts). */
   changes: string;

@@ -36,6 +36,7 @@ import { actorOf, recordChange, recordEvent, type RecordedEvent } from '../audit
 import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
 import type { Feature } from '../http/feature';
 import type { ResourceWriteHooks } from '../crud/writeHooks';
+import { storeRideDistances } from '../gps';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 /**
@@ -165,6 +166,11 @@ export const fieldDataRoutes =
             }
           }
           const first = await insertLocationPoints(trx, rows);
+          // Points sent late to a ride that has ended change its stored distance (issue 31 §5).
+          await storeRideDistances(
+            trx,
+            rows.map((row) => row.ride as number | null | undefined),
+          );
           await recordEvent(trx, actorOf(request), pointsBatchEvent(first, rows));
         });
         return reply.code(201).send({ created: rows.length });
@@ -317,6 +323,8 @@ export const fieldDataRoutes =
         await assertReferencesExist(trx, resources.rides, values);
         const before = await getRow(trx, shapes.rides, id);
         await updateRow(trx, shapes.rides, id, { end_place: values.end_place, end_datetime: values.end_datetime });
+        // The distance along its positions, kept when they are deleted (issue 31 §5).
+        await storeRideDistances(trx, [id]);
         await recordChange(trx, actorOf(request), { spec: resources.rides, id, before, after: await getRow(trx, shapes.rides, id) });
       });
       return getRow(db, shapes.rides, id);

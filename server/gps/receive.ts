@@ -2,12 +2,14 @@
  * Where a device's position goes, whatever protocol brought it (OsmAnd, Traccar's forwarding): a
  * person's only while their work day is open, a vehicle's always, none stamped ahead of the
  * server's clock or marked invalid by the device; on the ride open at its time, once (the same
- * point again is not stored twice); the device marked seen, a dropped point counted.
+ * point again is not stored twice), a late one updating its ended ride's distance; the device
+ * marked seen, a dropped point counted.
  */
 import type { Kysely } from 'kysely';
 import type { GpsPosition } from '../../src/domain/gps/osmand';
 import type { Database } from '../db/schema';
 import { markSeen, rideAt, storePoint, workDayOpenAt, type ActiveDevice } from './repository';
+import { storeRideDistances } from './rideDistance';
 
 /** A point stamped further ahead of the server's clock than this is not stored. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -32,6 +34,8 @@ export async function receivePosition(db: Kysely<Database>, device: ActiveDevice
       latitude: Math.round(position.latitude * 1e8) / 1e8,
       longitude: Math.round(position.longitude * 1e8) / 1e8,
     });
+    // A point reaching a ride that has ended (sent late) changes its stored distance.
+    if (stored) await storeRideDistances(db, [ride]);
   }
   await markSeen(db, device.id, position, dropped);
   return dropped ? 'dropped' : stored ? 'stored' : 'duplicate';

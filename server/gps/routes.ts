@@ -14,6 +14,8 @@ import { jsonIdentifier, parametersIdentifier, readOsmAndJson, readOsmAndParamet
 import type { Feature } from '../http/feature';
 import { receivePosition } from './receive';
 import { readActiveDevice } from './repository';
+import { positionsExportRoutes } from './positionsExport';
+import { scheduleRetention } from './retention';
 import { unknownDeviceLimiter } from './unknownDevices';
 
 const parametersOf = (request: FastifyRequest): Record<string, string> => {
@@ -28,7 +30,10 @@ const parametersOf = (request: FastifyRequest): Record<string, string> => {
   return { ...form, ...query };
 };
 
-export const gpsRoutes: Feature = async (app, { database: { db } }) => {
+export const gpsRoutes: Feature = async (app, { database, config }) => {
+  const { db } = database;
+  scheduleRetention(app, db, config.positionRetentionDays);
+  await app.register(positionsExportRoutes, { database, config });
   const limiter = unknownDeviceLimiter();
   // Traccar Client's default form posts; this plugin's own parser, like its routes.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

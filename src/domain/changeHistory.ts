@@ -18,7 +18,17 @@ import { isBlank } from './requiredValues';
  * fueling explained or its explanation withdrawn (recorded on the fueling), and every session of
  * an account ended by an administrator (recorded on the account).
  */
-export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'archive', 'restore', 'explain', 'withdraw_explanation', 'end_sessions'] as const;
+export const CHANGE_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'archive',
+  'restore',
+  'explain',
+  'withdraw_explanation',
+  'end_sessions',
+  'export_positions',
+] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 export const CHANGE_ACTION_LABELS: Record<ChangeAction, string> = {
@@ -30,6 +40,7 @@ export const CHANGE_ACTION_LABELS: Record<ChangeAction, string> = {
   explain: 'Wyjaśnienie anomalii',
   withdraw_explanation: 'Wycofanie wyjaśnienia anomalii',
   end_sessions: 'Zakończenie wszystkich sesji',
+  export_positions: 'Eksport pozycji GPS',
 };
 
 /** What a secret (a password) is recorded as when it changed: never its value. */
@@ -160,6 +171,9 @@ export const EVENT_FIELDS = {
   points: { type: 'integer', label: 'Punkty lokalizacji' },
   first_at: { type: 'datetime', label: 'Pierwszy punkt' },
   last_at: { type: 'datetime', label: 'Ostatni punkt' },
+  // An export of a person's positions (issue 31 §5): the company days it covered.
+  positions_from: { type: 'date', label: 'Pozycje od' },
+  positions_to: { type: 'date', label: 'Pozycje do' },
 } as const satisfies Record<string, FieldSpec>;
 
 /** A recorded field's declaration: its entity's, or an event's own (undefined when neither has it any more). */

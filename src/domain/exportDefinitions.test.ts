@@ -6,7 +6,7 @@ describe('CSV export lines', () => {
   it('write a ride as its date, names, local times, duration and places', () => {
     const rides = exportDefinition(resources.rides);
     expect(rides.header).toBe(
-      'Data przejazdu;Imię;Nazwisko;Czas załadunku;Czas rozładunku;Czas trwania (min);Pojazd;Materiał;Miejsce załadunku;Miejsce rozładunku\r\n',
+      'Data przejazdu;Imię;Nazwisko;Czas załadunku;Czas rozładunku;Czas trwania (min);Pojazd;Materiał;Miejsce załadunku;Miejsce rozładunku;Dystans (m)\r\n',
     );
     const ride = {
       start_datetime: '2026-03-28T23:40:00.000Z',
@@ -17,11 +17,12 @@ describe('CSV export lines', () => {
       material_name: 'Żwir 0-31,5',
       start_place_name: 'Wykop "A"; km 2',
       end_place_name: '=HYPERLINK("x")',
+      distance_m: 12_345,
     };
     // The clocks go forward at 01:00 UTC that night: 00:40 CET, then 03:05 CEST, 85 and a half minutes later.
-    expect(rides.line(ride)).toBe(`29.03.2026;Zoë;Kowalska-Nowak;00:40;03:05;85,5;WGR 1234;Żwir 0-31,5;"Wykop ""A""; km 2";"'=HYPERLINK(""x"")"\r\n`);
-    expect(rides.line({ ...ride, end_datetime: null, material_name: null })).toBe(
-      `29.03.2026;Zoë;Kowalska-Nowak;00:40;;;WGR 1234;;"Wykop ""A""; km 2";"'=HYPERLINK(""x"")"\r\n`,
+    expect(rides.line(ride)).toBe(`29.03.2026;Zoë;Kowalska-Nowak;00:40;03:05;85,5;WGR 1234;Żwir 0-31,5;"Wykop ""A""; km 2";"'=HYPERLINK(""x"")";12345\r\n`);
+    expect(rides.line({ ...ride, end_datetime: null, material_name: null, distance_m: null })).toBe(
+      `29.03.2026;Zoë;Kowalska-Nowak;00:40;;;WGR 1234;;"Wykop ""A""; km 2";"'=HYPERLINK(""x"")";\r\n`,
     );
   });
 

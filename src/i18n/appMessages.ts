@@ -320,6 +320,16 @@ export const appMessages = {
       idleLength: 'Przestój',
       export: 'Pobierz CSV: %{table}',
     },
+    // A person's GPS positions for an access request (issue 31 §5).
+    positions: {
+      title: 'Eksport pozycji GPS',
+      from: 'Pozycje od',
+      to: 'Pozycje do',
+      download: 'Pobierz pozycje (CSV)',
+      rules:
+        'Pozycje pracownika są zapisywane tylko w czasie jego otwartego dnia pracy i przechowywane %{days} dni, potem usuwane (dystanse przejazdów zostają). Każde pobranie zapisuje się w historii zmian.',
+      badRange: 'Wybierz daty: „Pozycje od” nie później niż „Pozycje do”.',
+    },
     // Maintenance (issue 15 §2, §4).
     maintenance: {
       title: 'Serwis i terminy',
@@ -492,6 +502,8 @@ export const appMessages = {
       title: 'Mapa',
       distance: 'Dystans: %{distance} km',
       noData: 'Brak danych do wyświetlenia!',
+      // Issue 31 §5: a ride older than the positions' retention keeps its distance, not its track.
+      positionsDeleted: 'Pozycje tego przejazdu usunięto po okresie przechowywania; zapisany dystans został.',
       invalidRide: 'Nieprawidłowy identyfikator przejazdu: „%{id}”. Podaj liczbę całkowitą.',
       attribution: '&copy; autorzy <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     },

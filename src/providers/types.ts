@@ -32,6 +32,8 @@ export interface SatDataProvider extends DataProvider {
   getRideTrack(rideId: number): Promise<ArrayBuffer>;
   /** The server's settings for the app: map tiles and the company's time zone. */
   getAppSettings(): Promise<AppSettings>;
+  /** One person's stored GPS positions over company days `from`..`to` (yyyy-MM-dd) as CSV (issue 31 §5); administrators only. */
+  exportPersonPositionsCsv(person: number, days: { from: string; to: string }): Promise<Blob>;
   /** Stores a file for a `file` field, not yet linked (the record's save links it); the API provider only. */
   uploadAttachment?(file: File, options?: UploadOptions): Promise<AttachmentRef>;
   /** Archives a row of an archivable resource (issue 16 §3) and answers it; the API provider only. */
@@ -167,6 +169,8 @@ export interface AppSettings {
   timeZone: string;
   /** Days before a document's end when lists warn (DOCUMENT_WARNING_DAYS); older servers send none. */
   documentWarningDays?: number;
+  /** Days raw GPS positions are kept (POSITION_RETENTION_DAYS); older servers send none. */
+  positionRetentionDays?: number;
 }
 
 /** getList `meta` asking for each person's latest work day only (spec §2 /work-days, §4). */

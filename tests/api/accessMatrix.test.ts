@@ -115,6 +115,8 @@ const CUSTOM: Record<string, Kind> = {
   'GET /api/repair-request/{id}/history/': { kind: 'site', requiresSite: true },
   'GET /api/history/': { kind: 'administrator' },
   'GET /api/history/export/': { kind: 'administrator' },
+  // A person's positions (issue 31 §5): a data subject's access request, the administrator's.
+  'GET /api/persons/{id}/positions/export/': { kind: 'administrator' },
   'POST /api/attachments/': { kind: 'writer' },
   'GET /api/attachments/{id}': { kind: 'site', requiresSite: true },
   'GET /api/attachments/{id}/thumbnail': { kind: 'site', requiresSite: true },

@@ -320,7 +320,17 @@ describe.each(testDialects)('change history on %s', (dialect) => {
       expect.arrayContaining(['entity', 'record', 'user', 'q', 'date_from', 'date_to', '_start', '_end']),
     );
     const event = list.responses['200'].content['application/json'].schema.items.properties;
-    expect(event.action.enum).toEqual(['create', 'update', 'delete', 'archive', 'restore', 'explain', 'withdraw_explanation', 'end_sessions']);
+    expect(event.action.enum).toEqual([
+      'create',
+      'update',
+      'delete',
+      'archive',
+      'restore',
+      'explain',
+      'withdraw_explanation',
+      'end_sessions',
+      'export_positions',
+    ]);
     expect(Object.keys(event)).toEqual(['id', 'changed_at', 'user_id', 'username', 'address', 'entity', 'record_id', 'action', 'changes']);
     expect(paths['/api/history/export/'].get.summary).toMatch(/CSV/);
   });

@@ -1,8 +1,10 @@
 /**
  * The demo company at work while the server runs (issue 28 §8): on a database marked as the demo
- * company, each step sends what the demo people's phones send through the field API, so people
- * are still online 20 minutes (of a faked clock) after the seeded positions went stale; one
- * process takes each step; nothing runs on an unmarked database or after the server closed.
+ * company, each step sends what the demo people's phones send through the field API, and their
+ * positions as Traccar Client sends them, over HTTP to `/api/osmand` from a GPS device on each
+ * person and machine (issue 31 §6), so people are still online 20 minutes (of a faked clock) after
+ * the seeded positions went stale; one process takes each step; nothing runs on an unmarked
+ * database or after the server closed.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,8 +38,9 @@ describe.each(testDialects)('demo simulation on %s', (dialect) => {
     vi.restoreAllMocks();
   });
 
-  it('keeps people online past 15 minutes, through the field API, one step per process', async () => {
+  it('keeps people online past 15 minutes, through the field API and /api/osmand, one step per process', async () => {
     const inject = vi.spyOn(server.app, 'inject');
+    const fetched = vi.spyOn(globalThis, 'fetch');
     const options = { stepMs: MINUTE };
     const simulator = createDemoSimulator(server.app, server.database.db, options);
     const otherProcess = createDemoSimulator(server.app, server.database.db, options);
@@ -55,9 +58,38 @@ describe.each(testDialects)('demo simulation on %s', (dialect) => {
     for (const person of online.body) expect(Date.parse(person.datetime)).toBeGreaterThan(START + 15 * MINUTE);
 
     const urls = postedUrls(inject);
-    for (const url of ['/api/person-work-day/start/', '/api/person-work-day/end/', '/api/location-history/', '/api/vehicle-ride/start/']) {
+    for (const url of ['/api/person-work-day/start/', '/api/person-work-day/end/', '/api/vehicle-ride/start/']) {
       expect(urls).toContain(url);
     }
+    // Positions no longer go through the field API, nor through inject: over HTTP, as a device's do.
+    expect(urls).not.toContain('/api/location-history/');
+    expect(urls).not.toContain('/api/osmand/');
+    const osmand = await Promise.all(
+      fetched.mock.calls
+        .map(([url], index) => ({ url: String(url), answer: fetched.mock.results[index].value as Promise<globalThis.Response> }))
+        .filter(({ url }) => url.endsWith('/api/osmand/')),
+    );
+    expect(osmand.length).toBeGreaterThan(20);
+    expect(osmand.every(({ url }) => url === `http://127.0.0.1:${new URL(server.url).port}/api/osmand/`)).toBe(true);
+    expect((await Promise.all(osmand.map(({ answer }) => answer))).map((answer) => answer.status)).toEqual(osmand.map(() => 200));
+    // A device on each person who moved and on each machine driven, seen and with its battery.
+    const devices = (
+      await server.admin.get<Array<{ name: string; person: number | null; vehicle: number | null; battery: number | null; dropped_points: number | null }>>(
+        '/api/gps-device/?_end=500',
+      )
+    ).body;
+    expect(devices.filter((device) => device.person !== null && device.name.startsWith('Demo: telefon ')).length).toBeGreaterThanOrEqual(3);
+    expect(devices.filter((device) => device.vehicle !== null && device.name.startsWith('Demo: lokalizator ')).length).toBeGreaterThanOrEqual(1);
+    expect(devices.every((device) => device.battery !== null)).toBe(true);
+    // Every position was taken during its person's work day: none dropped.
+    expect(devices.map((device) => device.dropped_points ?? 0)).toEqual(devices.map(() => 0));
+    const vehiclePoints = await server.database.db
+      .selectFrom('location_point')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('person', 'is', null)
+      .where('datetime', '>', new Date(START).toISOString())
+      .executeTakeFirstOrThrow();
+    expect(Number(vehiclePoints.n)).toBeGreaterThan(0);
     expect(urls.some((url) => /^\/api\/vehicle-ride\/\d+\/end\/$/.test(url))).toBe(true);
     const answers = await Promise.all(inject.mock.results.map((result) => result.value as ReturnType<FastifyInstance['inject']>));
     expect(answers.filter((answer) => answer.statusCode >= 300).map((answer) => answer.body)).toEqual([]);

@@ -40,6 +40,7 @@ import * as gpsDevices from './2026_11_28_0040_gps_devices';
 import * as traccarTokens from './2026_11_28_0050_traccar_tokens';
 import * as telematics from './2026_11_28_0051_telematics';
 import * as traccarUniqueId from './2026_11_28_0052_traccar_unique_id';
+import * as rideDistance from './2026_11_28_0090_ride_distance';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0050_traccar_tokens': traccarTokens,
   '2026_11_28_0051_telematics': telematics,
   '2026_11_28_0052_traccar_unique_id': traccarUniqueId,
+  '2026_11_28_0090_ride_distance': rideDistance,
 };

@@ -19,6 +19,10 @@ export const rides = {
     start_place: { type: 'reference', reference: 'places', label: 'Miejsce załadunku' },
     end_place: { type: 'reference', reference: 'places', label: 'Miejsce rozładunku' },
     site: site({ serverSet: true }),
+    // Summed along the ride's positions when it ends, and kept when old positions are deleted
+    // (POSITION_RETENTION_DAYS, server/gps/retention.ts): reports read this figure, not the points.
+    // Whole metres: an integer column keeps the rides list written by SQLite (server/crud/jsonLists.ts).
+    distance_m: { type: 'integer', label: 'Dystans (m)', min: 0, serverSet: true },
   },
   joined: {
     person_first_name: { via: 'person', column: 'first_name', label: 'Imię' },
@@ -48,6 +52,7 @@ export const rides = {
       'material_name',
       'start_place_name',
       'end_place_name',
+      'distance_m',
     ],
   },
   menu: { section: 'always', order: 10, icon: 'LocalShipping' },

@@ -3,7 +3,9 @@ import '../../test/domSetup';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { RideTrack } from './rideTrack';
-import { activityBackend } from '../../test/activityFixture';
+import { getAuthProvider, getDataProvider } from '../../providers/fake';
+import { workScope } from '../../state/workScope';
+import { activityBackend, activityFixture } from '../../test/activityFixture';
 import { renderApp } from '../../test/renderApp';
 
 // Leaflet needs a real browser (e2e covers it); here the map shows what it was given.
@@ -33,6 +35,16 @@ describe('ride map page', () => {
     renderApp('/map/vehicleHistory/2', { backend: activityBackend() });
     expect(await screen.findByText('Brak danych do wyświetlenia!', {}, LOADED)).toBeInTheDocument();
     expect(screen.queryByText(/Dystans/)).not.toBeInTheDocument();
+  });
+
+  it('shows a ride’s stored distance once its points were deleted as older than the retention', async () => {
+    const data = activityFixture();
+    Object.assign(data.rides[1], { end_datetime: new Date().toISOString(), distance_m: 12_345 });
+    const backend = { dataProvider: getDataProvider(data, { scope: workScope.get }), authProvider: getAuthProvider() };
+    renderApp('/map/vehicleHistory/2', { backend });
+    expect(await screen.findByText('Brak danych do wyświetlenia!', {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText('Dystans: 12.35 km', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('Pozycje tego przejazdu usunięto po okresie przechowywania; zapisany dystans został.')).toBeInTheDocument();
   });
 
   it('explains a ride id that is no number, and an unknown ride', async () => {

@@ -1,10 +1,11 @@
 /**
  * /map/vehicleHistory/{rideId} (spec §2): heading "Mapa", the distance travelled and the ride's
- * track on a map; "Brak danych do wyświetlenia!" when the ride has no points.
+ * track on a map; "Brak danych do wyświetlenia!" when the ride has no points, with the ride's
+ * stored distance when its points were deleted as older than the retention (issue 31 §5).
  */
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { HttpError, useTranslate } from 'ra-core';
+import { HttpError, useGetOne, useTranslate } from 'ra-core';
 import { mapModule } from '../../maps/mapModule';
 import { useMapSettings } from '../../maps/useMapSettings';
 import { parseRouteId } from '../routeId';
@@ -17,6 +18,9 @@ const MAP_HEIGHT = { xs: '60vh', md: 'calc(100vh - 220px)' };
 const RideTrack = ({ rideId }: { rideId: number }) => {
   const translate = useTranslate();
   const { data: track, error, isPending } = useRideTrack(rideId);
+  const noPoints = !isPending && !error && !track?.latitude.length;
+  const { data: ride } = useGetOne('rides', { id: rideId }, { enabled: noPoints });
+  const storedKm = typeof ride?.distance_m === 'number' && ride.distance_m > 0 ? ride.distance_m / 1000 : null;
   // The map's module and its tile settings load while the track does.
   const RideTrackMap = useRideTrackMap();
   useMapSettings();
@@ -30,6 +34,14 @@ const RideTrack = ({ rideId }: { rideId: number }) => {
       <Card variant="outlined">
         <CardContent>
           <Typography>{translate('sat.map.noData')}</Typography>
+          {storedKm !== null && (
+            <>
+              <Typography sx={{ mt: 1 }}>{translate('sat.map.distance', { distance: storedKm.toFixed(2) })}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('sat.map.positionsDeleted')}
+              </Typography>
+            </>
+          )}
         </CardContent>
       </Card>
     );

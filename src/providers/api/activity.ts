@@ -16,11 +16,15 @@ function numericCoordinates<T extends GeoPoint>(points: T[]): T[] {
   return points;
 }
 
-export const activityMethods = ({ scope }: ProviderConfig): Pick<SatDataProvider, 'getOnlinePeople' | 'getRideTrack' | 'getAppSettings'> => ({
+export const activityMethods = ({
+  scope,
+}: ProviderConfig): Pick<SatDataProvider, 'getOnlinePeople' | 'getRideTrack' | 'getAppSettings' | 'exportPersonPositionsCsv'> => ({
   getOnlinePeople: async () => {
     const { body } = await apiJson<OnlinePerson[]>('/api/online/', { query: { site: scope().site } });
     return numericCoordinates(body);
   },
   getRideTrack: async (rideId) => (await apiFetch(`/api/location-history-for-ride/${rideId}/`)).arrayBuffer(),
   getAppSettings: async () => (await apiJson<AppSettings>('/api/config/')).body,
+  exportPersonPositionsCsv: async (person, { from, to }) =>
+    (await apiFetch(`/api/persons/${person}/positions/export/`, { query: { date_from: from, date_to: to } })).blob(),
 });

@@ -3,20 +3,26 @@
  * now, a ride's track, and the app settings (map tiles, company zone), computed from the fake tables like the server does.
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { DEFAULT_COMPANY_TIME_ZONE } from '../../domain/dates';
+import { CSV_BOM } from '../../domain/csv';
+import { companyDayRange, DEFAULT_COMPANY_TIME_ZONE, parseCalendarDay } from '../../domain/dates';
+import { positionsCsvHeader, positionsCsvRow } from '../../domain/gps/positionsCsv';
 import { DOCUMENT_WARNING_DAYS } from '../../domain/resources/documentFields';
 import type { TimedGeoPoint } from '../../domain/geo';
 import { resources } from '../../domain/resources';
 import { ONLINE_WINDOW_MS } from '../../domain/workDays';
 import type { ProviderConfig } from '../config';
 import type { AppSettings, OnlinePerson, SatDataProvider } from '../types';
+import { csvFile } from './csv';
 
 const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
 /** The public OpenStreetMap tiles (the server's default too). */
 const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-type Activity = Pick<SatDataProvider, 'getOnlinePeople' | 'getRideTrack' | 'getAppSettings'>;
+type Activity = Pick<SatDataProvider, 'getOnlinePeople' | 'getRideTrack' | 'getAppSettings' | 'exportPersonPositionsCsv'>;
+
+/** The server's default POSITION_RETENTION_DAYS. */
+const POSITION_RETENTION_DAYS = 90;
 
 export function fakeActivity(inner: DataProvider, { scope }: ProviderConfig): Activity {
   const all = async (resource: string, filter: Record<string, unknown>, field = 'id', order: 'ASC' | 'DESC' = 'ASC') =>
@@ -52,6 +58,28 @@ export function fakeActivity(inner: DataProvider, { scope }: ProviderConfig): Ac
       tileUrl: OSM_TILE_URL,
       timeZone: DEFAULT_COMPANY_TIME_ZONE,
       documentWarningDays: DOCUMENT_WARNING_DAYS,
+      positionRetentionDays: POSITION_RETENTION_DAYS,
     }),
+    /** The same file the server writes, from the fake's points of the person over those company days. */
+    exportPersonPositionsCsv: async (person, { from, to }) => {
+      const range = companyDayRange(parseCalendarDay(from)!, parseCalendarDay(to)!);
+      const points = (await all('location-history', { person }, 'datetime')).filter((point) => point.datetime >= range.fromIso && point.datetime < range.toIso);
+      const vehicles = new Map(
+        (await inner.getMany('vehicles', { ids: [...new Set(points.map((point) => point.vehicle).filter(Boolean))] })).data.map((v) => [
+          v.id,
+          v.registration_number,
+        ]),
+      );
+      const rows = points.map((point) =>
+        positionsCsvRow({
+          datetime: point.datetime,
+          latitude: Number(point.latitude),
+          longitude: Number(point.longitude),
+          vehicle: vehicles.get(point.vehicle) ?? null,
+          ride: point.ride ?? null,
+        }),
+      );
+      return csvFile(CSV_BOM + positionsCsvHeader() + rows.join(''));
+    },
   };
 }
