@@ -14,6 +14,7 @@ import type { DemoCompanyTable } from '../demo/table';
 import type { IdempotencyKeyTable } from '../idempotency/table';
 import type { MaintenanceDigestTable } from '../maintenance/digestTable';
 import type { RepairRequestEventTable } from '../repairs/eventTable';
+import type { CompanySettingTable } from '../siteTime/tables';
 
 type Id = Generated<number>;
 
@@ -42,4 +43,5 @@ export interface Database extends RegistryTables {
   maintenance_digest: MaintenanceDigestTable;
   idempotency_key: IdempotencyKeyTable;
   demo_company: DemoCompanyTable;
+  company_setting: CompanySettingTable;
 }

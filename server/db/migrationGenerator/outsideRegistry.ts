@@ -28,6 +28,8 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'idempotency_key',
   // The demo company's mark and its simulation steps (2026_11_27_0026_demo_company).
   'demo_company',
+  // Company-wide settings such as the working hours (2026_11_28_0071_company_settings).
+  'company_setting',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */

@@ -37,6 +37,8 @@ import * as demoCompany from './2026_11_27_0026_demo_company';
 import * as fieldSessions from './2026_11_28_0029_field_sessions';
 import * as fieldChecks from './2026_11_28_0030_field_checks';
 import * as gpsDevices from './2026_11_28_0040_gps_devices';
+import * as siteBoundary from './2026_11_28_0070_site_boundary';
+import * as companySettings from './2026_11_28_0071_company_settings';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -81,4 +83,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0030_field_checks': fieldChecks,
   // GPS devices posting through /api/osmand (issue 31).
   '2026_11_28_0040_gps_devices': gpsDevices,
+  // Site boundaries and the company's working hours (issue 31 §4).
+  '2026_11_28_0070_site_boundary': siteBoundary,
+  '2026_11_28_0071_company_settings': companySettings,
 };

@@ -155,3 +155,56 @@ export function boundaryTest(boundary: Boundary): (point: GeoPoint) => boolean {
 }
 
 export const isInside = (boundary: Boundary, point: GeoPoint): boolean => boundaryTest(boundary)(point);
+
+/** A boundary being drawn: what the dialog's map and controls edit (any number of points, so far). */
+export interface BoundaryDraft {
+  kind: Boundary['kind'];
+  width_m: number;
+  points: GeoPoint[];
+}
+
+/** A new corridor's width until one is typed. */
+export const DEFAULT_CORRIDOR_WIDTH_M = 30;
+
+/** The draft a text holds so far: its kind and width when it names them, the vertices it can read (others skipped). */
+export function boundaryDraft(text: unknown): BoundaryDraft {
+  const trimmed = typeof text === 'string' ? text.trim() : '';
+  const corridor = CORRIDOR.exec(trimmed);
+  const width = corridor ? decimal(corridor[1]) : NaN;
+  const points = (corridor ? corridor[2] : trimmed)
+    .split(/[;\n]/)
+    .map((part) => readVertex(part.trim()))
+    .filter((vertex): vertex is GeoPoint => typeof vertex !== 'string');
+  return { kind: corridor ? 'corridor' : 'polygon', width_m: Number.isFinite(width) && width > 0 ? width : DEFAULT_CORRIDOR_WIDTH_M, points };
+}
+
+/** A draft written as the text above ('' without points: no boundary). */
+export const draftText = (draft: BoundaryDraft): string => (draft.points.length === 0 ? '' : formatBoundary(draft as Boundary));
+
+/**
+ * A corridor's band as the map draws it: for each segment of its line, the rectangle of its width
+ * around it (with the vertices' circles of half the width, the whole band a corridor holds).
+ */
+export function corridorBands(points: readonly GeoPoint[], widthM: number): GeoPoint[][] {
+  if (points.length < 2) return [];
+  const origin = points[0];
+  const project = projector(origin);
+  const cos = Math.cos((origin.latitude * Math.PI) / 180);
+  const unproject = ({ x, y }: Plane): GeoPoint => ({ latitude: origin.latitude + y / METRES_PER_DEGREE, longitude: origin.longitude + x / (METRES_PER_DEGREE * cos) });
+  const plane = points.map(project);
+  const bands: GeoPoint[][] = [];
+  for (let i = 1; i < plane.length; i++) {
+    const [a, b] = [plane[i - 1], plane[i]];
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    if (length === 0) continue;
+    const nx = (-(b.y - a.y) / length) * (widthM / 2);
+    const ny = ((b.x - a.x) / length) * (widthM / 2);
+    bands.push([
+      { x: a.x + nx, y: a.y + ny },
+      { x: b.x + nx, y: b.y + ny },
+      { x: b.x - nx, y: b.y - ny },
+      { x: a.x - nx, y: a.y - ny },
+    ].map(unproject));
+  }
+  return bands;
+}

@@ -3,6 +3,8 @@
  * `HH:mm`) on the `days` of the week (1 Monday … 7 Sunday). Movement outside them is an anomaly.
  */
 import type { WallClock } from '../dates';
+import { readOnly } from '../resources/shared';
+import type { ResourceSpec } from '../resources/spec';
 import type { FieldErrors } from '../validation';
 
 export interface WorkingHours {
@@ -64,3 +66,31 @@ export function readWorkingHours(body: unknown, current: WorkingHours = DEFAULT_
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, hours: { start: hhmm(start!), end: hhmm(end!), days } };
 }
+
+/** The working hours as the change history shows them: one record, its three values as text. */
+export const WORKING_HOURS_RECORD = 1;
+
+export const workingHoursHistoryValues = (hours: WorkingHours) => ({
+  start: hours.start,
+  end: hours.end,
+  days: hours.days.map((day) => WEEKDAY_NAMES[day - 1]).join(', '),
+});
+
+export const workingHoursHistorySpec: ResourceSpec = {
+  name: 'working-hours',
+  apiPath: '/api/working-hours',
+  table: 'company_setting',
+  label: 'Godziny pracy firmy',
+  singular: 'Godziny pracy',
+  fields: {
+    start: { type: 'string', label: 'Początek pracy' },
+    end: { type: 'string', label: 'Koniec pracy' },
+    days: { type: 'string', label: 'Dni pracy' },
+  },
+  searchFields: [],
+  defaultSort: { field: 'start', order: 'ASC' },
+  operations: readOnly,
+  messages: { createError: '', updateError: '', deleteError: '' },
+  notFoundMessage: '',
+  recordText: [],
+};
