@@ -79,7 +79,11 @@ const anomalyListSchema = {
         type: 'object',
         properties: {
           id: { type: 'string', description: '<code>-<vehicle>-<position id>' },
-          code: { type: 'string', enum: [...POSITION_ANOMALY_CODES], description: POSITION_ANOMALY_CODES.map((code) => `${code}: ${POSITION_ANOMALY_TITLES[code]}`).join('; ') },
+          code: {
+            type: 'string',
+            enum: [...POSITION_ANOMALY_CODES],
+            description: POSITION_ANOMALY_CODES.map((code) => `${code}: ${POSITION_ANOMALY_TITLES[code]}`).join('; '),
+          },
           ...vehicleColumns,
           site: { type: ['integer', 'null'], description: "The vehicle's site" },
           site_name: { type: ['string', 'null'] },
@@ -146,7 +150,13 @@ export const siteTimeRoutes: Feature = async (app, { database: { db } }) => {
 
   app.get(
     '/api/working-hours/',
-    { schema: { tags: ['site-time'], summary: "The company's working hours (Monday to Saturday 06:00-18:00 until changed)", response: { 200: workingHoursSchema } } },
+    {
+      schema: {
+        tags: ['site-time'],
+        summary: "The company's working hours (Monday to Saturday 06:00-18:00 until changed)",
+        response: { 200: workingHoursSchema },
+      },
+    },
     () => currentWorkingHours(db),
   );
 

@@ -36,7 +36,11 @@ const FitOnOpen = ({ points }: { points: GeoPoint[] }) => {
     if (done.current || points.length === 0) return;
     done.current = true;
     if (points.length === 1) map.setView([points[0].latitude, points[0].longitude], 16);
-    else map.fitBounds(points.map((point) => [point.latitude, point.longitude]), { padding: [20, 20] });
+    else
+      map.fitBounds(
+        points.map((point) => [point.latitude, point.longitude]),
+        { padding: [20, 20] },
+      );
   }, [map, points]);
   return null;
 };

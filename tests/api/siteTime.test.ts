@@ -9,6 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDueDigests } from '../../server/maintenance/digest';
 import { boundaryMessages } from '../../src/domain/sites/boundary';
+import type { SiteTimeReport } from '../../src/domain/sites/siteTimeReport';
 import { workingHoursMessages } from '../../src/domain/sites/workingHours';
 import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
@@ -78,12 +79,12 @@ describe.each(testDialects)('site time on %s', (dialect) => {
 
     const response = await get('/api/site-time/', { site: company.site, date_from: '2026-11-10', date_to: '2026-11-11' });
     expect(response.status).toBe(200);
-    const rows = response.body.rows as Array<Record<string, any>>;
+    const rows = (response.body as SiteTimeReport).rows;
     expect(rows.map((row) => [row.vehicle, row.site, row.seconds])).toEqual([
       [truck, company.site, 3600 + 1800],
       [truck, company.otherSite, 1800],
     ]);
-    expect(rows[0].visits.map((visit: Record<string, string>) => [visit.entered_at, visit.exited_at])).toEqual([
+    expect(rows[0].visits.map((visit) => [visit.entered_at, visit.exited_at])).toEqual([
       ['2026-11-10T06:00:00.000Z', '2026-11-10T07:00:00.000Z'],
       ['2026-11-10T08:00:00.000Z', '2026-11-10T08:30:00.000Z'],
     ]);

@@ -78,7 +78,8 @@ export function parseBoundary(text: string): BoundaryReading {
     if (typeof vertex === 'string') return { ok: false, message: vertex };
     points.push(vertex);
   }
-  if (width !== null) return points.length < 2 ? { ok: false, message: boundaryMessages.corridorVertices } : { ok: true, boundary: { kind: 'corridor', width_m: width, points } };
+  if (width !== null)
+    return points.length < 2 ? { ok: false, message: boundaryMessages.corridorVertices } : { ok: true, boundary: { kind: 'corridor', width_m: width, points } };
   return points.length < 3 ? { ok: false, message: boundaryMessages.polygonVertices } : { ok: true, boundary: { kind: 'polygon', points } };
 }
 
@@ -190,7 +191,10 @@ export function corridorBands(points: readonly GeoPoint[], widthM: number): GeoP
   const origin = points[0];
   const project = projector(origin);
   const cos = Math.cos((origin.latitude * Math.PI) / 180);
-  const unproject = ({ x, y }: Plane): GeoPoint => ({ latitude: origin.latitude + y / METRES_PER_DEGREE, longitude: origin.longitude + x / (METRES_PER_DEGREE * cos) });
+  const unproject = ({ x, y }: Plane): GeoPoint => ({
+    latitude: origin.latitude + y / METRES_PER_DEGREE,
+    longitude: origin.longitude + x / (METRES_PER_DEGREE * cos),
+  });
   const plane = points.map(project);
   const bands: GeoPoint[][] = [];
   for (let i = 1; i < plane.length; i++) {
@@ -199,12 +203,14 @@ export function corridorBands(points: readonly GeoPoint[], widthM: number): GeoP
     if (length === 0) continue;
     const nx = (-(b.y - a.y) / length) * (widthM / 2);
     const ny = ((b.x - a.x) / length) * (widthM / 2);
-    bands.push([
-      { x: a.x + nx, y: a.y + ny },
-      { x: b.x + nx, y: b.y + ny },
-      { x: b.x - nx, y: b.y - ny },
-      { x: a.x - nx, y: a.y - ny },
-    ].map(unproject));
+    bands.push(
+      [
+        { x: a.x + nx, y: a.y + ny },
+        { x: b.x + nx, y: b.y + ny },
+        { x: b.x - nx, y: b.y - ny },
+        { x: a.x - nx, y: a.y - ny },
+      ].map(unproject),
+    );
   }
   return bands;
 }

@@ -67,7 +67,12 @@ export const hoursOf = (seconds: number): number => Math.round(seconds / 36) / 1
 const SITE_TIME_HEADERS = ['Dzień', 'Nr boczny', 'Nr rejestracyjny', 'Model', 'Budowa', 'Wjazdy', 'Pierwszy wjazd', 'Ostatni wyjazd', 'Czas na budowie (h)'];
 
 /** The rows of one vehicle: one per site it stayed on (by site id), its company days in order. */
-export function vehicleSiteRows(vehicle: ReportVehicle, visits: readonly SiteVisit[], days: readonly CompanyDay[], siteNames: ReadonlyMap<number, string>): SiteTimeRow[] {
+export function vehicleSiteRows(
+  vehicle: ReportVehicle,
+  visits: readonly SiteVisit[],
+  days: readonly CompanyDay[],
+  siteNames: ReadonlyMap<number, string>,
+): SiteTimeRow[] {
   const bySite = new Map<number, SiteVisit[]>();
   for (const visit of visits) bySite.set(visit.site, [...(bySite.get(visit.site) ?? []), visit]);
   return [...bySite.entries()]

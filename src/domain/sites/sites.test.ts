@@ -67,7 +67,9 @@ describe('time on sites', () => {
       fix(5, '10T08:30', ...ON_ROAD), // straight onto the road
       fix(6, '10T08:45', ...ELSEWHERE),
     ];
-    expect(siteVisits(fixes, locate).map(({ site, entered_at, exited_at, seconds }) => [site, entered_at.slice(11, 16), exited_at.slice(11, 16), seconds])).toEqual([
+    expect(
+      siteVisits(fixes, locate).map(({ site, entered_at, exited_at, seconds }) => [site, entered_at.slice(11, 16), exited_at.slice(11, 16), seconds]),
+    ).toEqual([
       [1, '07:10', '07:10', 0],
       [1, '08:10', '08:30', 1200],
       [2, '08:30', '08:45', 900],
@@ -78,7 +80,12 @@ describe('time on sites', () => {
     // 22:30-23:30 UTC on 10 Nov is 23:30-00:30 in Warsaw.
     const fixes = [fix(1, '10T22:30', ...IN_SQUARE), fix(2, '10T22:50', ...IN_SQUARE), fix(3, '10T23:10', ...IN_SQUARE), fix(4, '10T23:30', ...ELSEWHERE)];
     const days = companyDays({ year: 2026, month: 11, day: 10 }, { year: 2026, month: 11, day: 11 });
-    const rows = vehicleSiteRows({ id: 7, fleet_number: 12, registration_number: 'FZ 1234A', vehicle_model: 'CAT 320' }, siteVisits(fixes, locate), days, new Map([[1, 'S3 Nowa Sól']]));
+    const rows = vehicleSiteRows(
+      { id: 7, fleet_number: 12, registration_number: 'FZ 1234A', vehicle_model: 'CAT 320' },
+      siteVisits(fixes, locate),
+      days,
+      new Map([[1, 'S3 Nowa Sól']]),
+    );
     expect(rows[0].days.map(({ day, entries, seconds }) => [day, entries, seconds])).toEqual([
       ['2026-11-10', 1, 1800],
       ['2026-11-11', 0, 1800],
@@ -115,6 +122,9 @@ describe('position anomalies', () => {
   it('reads working hours with Polish messages', () => {
     expect(readWorkingHours({ start: '7:00', days: [5, 1, 1] })).toEqual({ ok: true, hours: { start: '07:00', end: '18:00', days: [1, 5] } });
     expect(readWorkingHours({ start: '19:00' })).toEqual({ ok: false, errors: { end: [workingHoursMessages.order] } });
-    expect(readWorkingHours({ start: '25:00', days: [8] })).toEqual({ ok: false, errors: { start: [workingHoursMessages.time], days: [workingHoursMessages.days] } });
+    expect(readWorkingHours({ start: '25:00', days: [8] })).toEqual({
+      ok: false,
+      errors: { start: [workingHoursMessages.time], days: [workingHoursMessages.days] },
+    });
   });
 });

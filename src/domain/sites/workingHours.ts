@@ -35,7 +35,8 @@ export function minutesOf(text: unknown): number | null {
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** ISO day of the week (1 Monday … 7 Sunday) of a wall-clock date. */
-export const isoWeekday = (wall: Pick<WallClock, 'year' | 'month' | 'day'>): number => ((new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() + 6) % 7) + 1;
+export const isoWeekday = (wall: Pick<WallClock, 'year' | 'month' | 'day'>): number =>
+  ((new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() + 6) % 7) + 1;
 
 /** Whether the company's clock shows a working time: a working day, start ≤ time < end. */
 export function isWorkingTime(hours: WorkingHours, wall: WallClock): boolean {

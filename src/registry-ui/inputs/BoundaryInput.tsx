@@ -74,13 +74,17 @@ export const BoundaryInput = ({ source }: { source: string }) => {
         </Stack>
       )}
       <Box sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-        <BoundaryMap
-          draft={draft}
-          onAdd={readOnly ? undefined : add}
-          label={translate(readOnly ? 'sat.form.boundary.mapReadOnly' : 'sat.form.boundary.map')}
-        />
+        <BoundaryMap draft={draft} onAdd={readOnly ? undefined : add} label={translate(readOnly ? 'sat.form.boundary.mapReadOnly' : 'sat.form.boundary.map')} />
       </Box>
-      <TextInput source={source} label="sat.form.boundary.text" fullWidth multiline minRows={2} helperText={readOnly ? false : 'sat.form.boundary.help'} sx={{ mt: 1 }} />
+      <TextInput
+        source={source}
+        label="sat.form.boundary.text"
+        fullWidth
+        multiline
+        minRows={2}
+        helperText={readOnly ? false : 'sat.form.boundary.help'}
+        sx={{ mt: 1 }}
+      />
     </Box>
   );
 };
