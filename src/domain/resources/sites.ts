@@ -29,4 +29,5 @@ export const sites = {
   notFoundMessage: 'Nie znaleziono budowy',
   recordText: ['name'],
   createLabel: 'Dodaj budowę',
+  editLabel: 'Edytuj budowę',
 } as const satisfies ResourceSpec;
