@@ -67,12 +67,16 @@ export async function forEachTrack(
   for (let start = 0; start < vehicles.length; start += VEHICLES_PER_QUERY) {
     const ids = vehicles.slice(start, start + VEHICLES_PER_QUERY);
     const list = sql.join(ids);
+    // Two branches, each on its own index (a vehicle's positions by time; a ride's), rather than
+    // one OR that neither index serves.
     const { rows } = await sql<PositionRow>`
-      SELECT lp.id, COALESCE(lp.vehicle, r.vehicle) AS vehicle, lp.datetime, lp.latitude, lp.longitude
-      FROM location_point lp LEFT JOIN ride r ON r.id = lp.ride
-      WHERE lp.datetime >= ${fromIso} AND lp.datetime < ${toIso}
-        AND (lp.vehicle IN (${list}) OR (lp.vehicle IS NULL AND r.vehicle IN (${list})))
-      ORDER BY 2, lp.datetime, lp.id
+      SELECT id, vehicle, datetime, latitude, longitude FROM location_point
+      WHERE vehicle IN (${list}) AND datetime >= ${fromIso} AND datetime < ${toIso}
+      UNION ALL
+      SELECT lp.id, r.vehicle, lp.datetime, lp.latitude, lp.longitude
+      FROM ride r JOIN location_point lp ON lp.ride = r.id
+      WHERE r.vehicle IN (${list}) AND r.start_datetime < ${toIso} AND lp.vehicle IS NULL AND lp.datetime >= ${fromIso} AND lp.datetime < ${toIso}
+      ORDER BY 2, 3, 1
     `.execute(db);
     let current: number | null = null;
     let fixes: PositionFix[] = [];

@@ -8,12 +8,11 @@
  *   at a company time outside the working hours or on a day off; one per stretch of such movement:
  *   the next is found only after a position within working hours or a longer silence.
  */
-import { companyWallClock } from '../dates';
 import { haversineKm } from '../geo';
 import { boundaryTest, type Boundary } from './boundary';
 import { MAX_GAP_MINUTES, type Fix } from './siteTime';
 import type { WorkingHours } from './workingHours';
-import { isWorkingTime } from './workingHours';
+import { workingTimeCheck } from './workingHours';
 
 export const MOVE_METRES = 50;
 
@@ -67,6 +66,7 @@ export function positionAnomalies(track: VehicleTrack, hours: WorkingHours, zone
   let wasInside = false;
   let offHoursReported = false;
   let previous: PositionFix | null = null;
+  const working = workingTimeCheck(hours, zone);
   for (const fix of track.fixes) {
     const at = Date.parse(fix.datetime);
     const near = previous !== null && at - Date.parse(previous.datetime) <= MAX_GAP_MINUTES * 60_000;
@@ -75,7 +75,7 @@ export function positionAnomalies(track: VehicleTrack, hours: WorkingHours, zone
       if (wasInside && !now) found.push(anomaly('left_site', track, fix));
       wasInside = now;
     }
-    if (isWorkingTime(hours, companyWallClock(at, zone))) offHoursReported = false;
+    if (working(at)) offHoursReported = false;
     else {
       if (!near) offHoursReported = false;
       const moved = near && haversineKm(previous!, fix) * 1000 >= MOVE_METRES;

@@ -4,7 +4,8 @@ import { boundaryMessages, distanceToLineM, formatBoundary, isInside, parseBound
 import { positionAnomalies, type PositionFix } from './positionAnomalies';
 import { siteLocator, siteVisits } from './siteTime';
 import { siteTimeCsv, vehicleSiteRows } from './siteTimeReport';
-import { DEFAULT_WORKING_HOURS, readWorkingHours, workingHoursMessages } from './workingHours';
+import { companyWallClock } from '../dates';
+import { DEFAULT_WORKING_HOURS, isWorkingTime, readWorkingHours, workingHoursMessages, workingTimeCheck } from './workingHours';
 
 const boundary = (text: string): Boundary => {
   const reading = parseBoundary(text);
@@ -117,6 +118,19 @@ describe('position anomalies', () => {
       ['left_site-3-7', '06:00'],
     ]);
     expect(found[0]).toMatchObject({ latitude: 52.2319, longitude: 21.0109, site: 1 });
+  });
+
+  it('tells working time per instant as the wall clock does, over the October clock change too', () => {
+    const check = workingTimeCheck(DEFAULT_WORKING_HOURS);
+    // Saturday 24 to Monday 26 October 2026 (clocks back at 03:00 on Sunday), every 7 minutes.
+    for (let at = Date.parse('2026-10-24T00:00:00Z'); at < Date.parse('2026-10-26T12:00:00Z'); at += 7 * 60_000) {
+      expect(check(at), new Date(at).toISOString()).toBe(isWorkingTime(DEFAULT_WORKING_HOURS, companyWallClock(at)));
+    }
+    expect(check(Date.parse('2026-10-24T15:59:00Z'))).toBe(true); // Saturday 17:59 CEST
+    expect(check(Date.parse('2026-10-24T16:00:00Z'))).toBe(false); // Saturday 18:00 CEST
+    expect(check(Date.parse('2026-10-25T09:00:00Z'))).toBe(false); // Sunday
+    expect(check(Date.parse('2026-10-26T04:59:00Z'))).toBe(false); // Monday 05:59 CET
+    expect(check(Date.parse('2026-10-26T05:00:00Z'))).toBe(true); // Monday 06:00 CET
   });
 
   it('reads working hours with Polish messages', () => {

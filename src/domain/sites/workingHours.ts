@@ -2,7 +2,7 @@
  * The company's working hours (issue 31 §4), a setting: from `start` to `end` (company time,
  * `HH:mm`) on the `days` of the week (1 Monday … 7 Sunday). Movement outside them is an anomaly.
  */
-import type { WallClock } from '../dates';
+import { companyWallClock, type WallClock } from '../dates';
 import { readOnly } from '../resources/shared';
 import type { ResourceSpec } from '../resources/spec';
 import type { FieldErrors } from '../validation';
@@ -38,11 +38,36 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
 export const isoWeekday = (wall: Pick<WallClock, 'year' | 'month' | 'day'>): number =>
   ((new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() + 6) % 7) + 1;
 
+/** Whether a day of the week (1 Monday … 7 Sunday) and minute of the day are within the working hours. */
+function isWorkingMinute(hours: WorkingHours, weekday: number, minuteOfDay: number): boolean {
+  return hours.days.includes(weekday) && minuteOfDay >= minutesOf(hours.start)! && minuteOfDay < minutesOf(hours.end)!;
+}
+
 /** Whether the company's clock shows a working time: a working day, start ≤ time < end. */
-export function isWorkingTime(hours: WorkingHours, wall: WallClock): boolean {
-  if (!hours.days.includes(isoWeekday(wall))) return false;
-  const minute = wall.hour * 60 + wall.minute;
-  return minute >= minutesOf(hours.start)! && minute < minutesOf(hours.end)!;
+export const isWorkingTime = (hours: WorkingHours, wall: WallClock): boolean => isWorkingMinute(hours, isoWeekday(wall), wall.hour * 60 + wall.minute);
+
+const HOUR_MS = 3_600_000;
+const DAY_MINUTES = 1440;
+
+/**
+ * `isWorkingTime` for many instants (milliseconds): the company's wall clock is looked up once per
+ * UTC hour (a zone's offset is the same throughout an hour: clocks change on the hour), the minutes
+ * since added — a month of a fleet's positions is hundreds of thousands of instants.
+ */
+export function workingTimeCheck(hours: WorkingHours, zone?: string): (at: number) => boolean {
+  const hourStarts = new Map<number, { weekday: number; minuteOfDay: number }>();
+  return (at) => {
+    const hour = Math.floor(at / HOUR_MS);
+    let start = hourStarts.get(hour);
+    if (!start) {
+      const wall = companyWallClock(hour * HOUR_MS, zone);
+      start = { weekday: isoWeekday(wall), minuteOfDay: wall.hour * 60 + wall.minute };
+      if (hourStarts.size > 10_000) hourStarts.clear();
+      hourStarts.set(hour, start);
+    }
+    const minute = start.minuteOfDay + Math.floor((at - hour * HOUR_MS) / 60_000);
+    return minute < DAY_MINUTES ? isWorkingMinute(hours, start.weekday, minute) : isWorkingMinute(hours, (start.weekday % 7) + 1, minute - DAY_MINUTES);
+  };
 }
 
 export type WorkingHoursReading = { ok: true; hours: WorkingHours } | { ok: false; errors: FieldErrors };
