@@ -84,9 +84,7 @@ export const SiteTimePage = () => {
 
   const rows = time.data?.rows ?? [];
   const dayRows = rows.flatMap((row) => row.days.map((day) => ({ row, day }))).sort((a, b) => a.day.day.localeCompare(b.day.day));
-  const visitRows = rows
-    .flatMap((row) => row.visits.map((visit) => ({ row, visit })))
-    .sort((a, b) => a.visit.entered_at.localeCompare(b.visit.entered_at));
+  const visitRows = rows.flatMap((row) => row.visits.map((visit) => ({ row, visit }))).sort((a, b) => a.visit.entered_at.localeCompare(b.visit.entered_at));
 
   return (
     <Stack spacing={3} sx={{ py: 1, minWidth: 0 }}>
@@ -121,7 +119,12 @@ export const SiteTimePage = () => {
             )}
           >
             {dayRows.length ? (
-              <ReportTable label={translate('sat.siteTime.title')} columns={dayColumns} rows={dayRows} rowKey={({ row, day }) => `${row.vehicle}-${row.site}-${day.day}`} />
+              <ReportTable
+                label={translate('sat.siteTime.title')}
+                columns={dayColumns}
+                rows={dayRows}
+                rowKey={({ row, day }) => `${row.vehicle}-${row.site}-${day.day}`}
+              />
             ) : (
               <Empty text={translate('sat.siteTime.empty')} />
             )}

@@ -1,6 +1,19 @@
 /** The company's working hours (administrators): start and end as HH:MM, the working days; a change refreshes the anomalies. */
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { readWorkingHours, WEEKDAY_NAMES, type WorkingHours } from '../../domain/sites/workingHours';

@@ -8,7 +8,8 @@ export const vehicleText = (row: { fleet_number: number | null; registration_num
   [row.fleet_number, row.registration_number, row.vehicle_model].filter((part) => part !== null && part !== undefined && part !== '').join(' · ');
 
 /** A position as Poles write coordinates: decimal commas, "51,86010, 20,87000". */
-export const positionText = (latitude: number, longitude: number): string => `${latitude.toFixed(5).replace('.', ',')}; ${longitude.toFixed(5).replace('.', ',')}`;
+export const positionText = (latitude: number, longitude: number): string =>
+  `${latitude.toFixed(5).replace('.', ',')}; ${longitude.toFixed(5).replace('.', ',')}`;
 
 /** "poniedziałek–sobota", or the days listed when they are not one run. */
 export function daysText(days: readonly number[]): string {
