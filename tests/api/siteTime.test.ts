@@ -172,4 +172,22 @@ describe.each(testDialects)('site time on %s', (dialect) => {
       await new Promise<void>((resolve) => sink.close(() => resolve()));
     }
   });
+
+  it("counts a position sent without its vehicle to its ride's vehicle", async () => {
+    const { db } = server.database;
+    const ride = await db
+      .insertInto('ride')
+      .values({ person: company.person, vehicle: company.tanker, site: company.site, start_datetime: '2026-11-11T09:00:00.000Z' } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const datetime of ['2026-11-11T10:00:00.000Z', '2026-11-11T10:10:00.000Z', '2026-11-11T10:20:00.000Z'])
+      await db
+        .insertInto('location_point')
+        .values({ person: company.person, vehicle: null, ride: Number(ride.id), datetime, ...(datetime.includes('10:20') ? AWAY : IN_YARD) } as never)
+        .execute();
+    const response = await get('/api/site-time/', { site: company.site, date_from: '2026-11-11', date_to: '2026-11-11' });
+    expect(
+      (response.body as SiteTimeReport).rows.map((row) => [row.vehicle, row.site, row.visits.map((visit) => [visit.entered_at, visit.exited_at])]),
+    ).toEqual([[company.tanker, company.otherSite, [['2026-11-11T10:00:00.000Z', '2026-11-11T10:20:00.000Z']]]]);
+  });
 });
