@@ -25,6 +25,7 @@ import { employeeRoutes } from './employees/routes';
 import { reportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
 import { anomalyRoutes } from './anomalies/routes';
+import { siteTimeRoutes } from './siteTime/routes';
 import { attachmentRoutes } from './attachments/routes';
 import { maintenanceRoutes } from './maintenance/routes';
 import { repairRoutes } from './repairs/routes';
@@ -143,6 +144,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     reportRoutes,
     // Fuel anomalies (issue 13 §2).
     anomalyRoutes,
+    // Where the sites are: time on sites, position anomalies, working hours (issue 31 §4).
+    siteTimeRoutes,
     // Attachments of file fields (issue 14 §4).
     attachmentRoutes,
     // Maintenance: what is due, documents ending (issue 15 §2, §4).

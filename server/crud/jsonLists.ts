@@ -30,7 +30,7 @@ import type { AnyDb } from '../db/anySchema';
 type ColumnJson = { name: string; boolean?: 'two-state' | 'tri-state' };
 
 /** Field types whose column the database writes in JSON as JavaScript would: whole numbers and text. */
-const AS_STORED = new Set<FieldSpec['type']>(['string', 'text', 'password', 'enum', 'date', 'datetime', 'integer', 'reference']);
+const AS_STORED = new Set<FieldSpec['type']>(['string', 'text', 'boundary', 'password', 'enum', 'date', 'datetime', 'integer', 'reference']);
 
 function columnJson(name: string, field: FieldSpec | undefined): ColumnJson | null {
   if (!field) return null;

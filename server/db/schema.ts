@@ -15,6 +15,7 @@ import type { DeviceEventTable, FuelLevelChangeTable, VehicleFuelStateTable } fr
 import type { IdempotencyKeyTable } from '../idempotency/table';
 import type { MaintenanceDigestTable } from '../maintenance/digestTable';
 import type { RepairRequestEventTable } from '../repairs/eventTable';
+import type { CompanySettingTable } from '../siteTime/tables';
 
 type Id = Generated<number>;
 
@@ -46,4 +47,5 @@ export interface Database extends RegistryTables {
   device_event: DeviceEventTable;
   fuel_level_change: FuelLevelChangeTable;
   vehicle_fuel_state: VehicleFuelStateTable;
+  company_setting: CompanySettingTable;
 }

@@ -5,6 +5,9 @@
  * SMTP_URL; nothing is sent while it is unset. Each server process checks every few minutes; a
  * site's day is claimed by inserting its row into maintenance_digest (primary key site + day), so
  * of several processes exactly one sends it. A failed sending gives the claim back for a retry.
+ * It also lists the position anomalies of the site's vehicles on the previous company day (issue
+ * 31 §4: a machine leaving its site or moving outside working hours), the last whole day, so each
+ * is mentioned once; a day with only such anomalies is sent too.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,6 +17,7 @@ import { digestMessage } from '../../src/domain/maintenance/digestText';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { companyDayOf } from '../crud/companyDay';
+import { siteDayPositionAnomalies } from '../siteTime';
 import { maintenanceDueReport } from './due';
 
 /** Roles whose people receive their site's digest: names containing this, case-insensitive. */
@@ -52,6 +56,14 @@ async function claim(db: Kysely<Database>, site: number, day: string, now: numbe
   return claimed !== undefined;
 }
 
+/** The company day before `day` (yyyy-MM-dd): the whole day whose position anomalies a digest lists. */
+function previousCompanyDay(day: string) {
+  const date = new Date(`${day}T12:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  const text = date.toISOString().slice(0, 10);
+  return { text, day: { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() } };
+}
+
 /**
  * Sends the digests due at `now` (none before DIGEST_HOUR, none without SMTP_URL, one per site and
  * company day at most) and returns what was sent.
@@ -59,13 +71,15 @@ async function claim(db: Kysely<Database>, site: number, day: string, now: numbe
 export async function sendDueDigests(db: Kysely<Database>, config: DigestConfig, now = Date.now()): Promise<DigestSent[]> {
   if (!config.smtpUrl || companyWallClock(now).hour < config.digestHour) return [];
   const day = companyDayOf(now);
+  const yesterday = previousCompanyDay(day);
   const transport = nodemailer.createTransport(config.smtpUrl);
   const sent: DigestSent[] = [];
   try {
     for (const site of await db.selectFrom('site').select(['id', 'name']).orderBy('id').execute()) {
       const recipients = await managerEmails(db, site.id);
       if (!recipients.length) continue;
-      const message = digestMessage(site.name, await maintenanceDueReport(db, site.id, config.documentWarningDays, now));
+      const positions = { day: yesterday.text, anomalies: await siteDayPositionAnomalies(db, site.id, yesterday.day) };
+      const message = digestMessage(site.name, await maintenanceDueReport(db, site.id, config.documentWarningDays, now), positions);
       if (!message || !(await claim(db, site.id, day, now))) continue;
       try {
         await transport.sendMail({ from: config.digestFrom, to: recipients, subject: message.subject, text: message.text });

@@ -5,6 +5,7 @@
 import { accountsHistorySpec } from './accounts';
 import { ANOMALY_TITLES } from './anomalies/reasons';
 import { anomalySettingsHistorySpec } from './anomalies/settings';
+import { workingHoursHistorySpec } from './sites/workingHours';
 import { attachmentsHistorySpec } from './attachments';
 import type { FieldSpec } from './fields';
 import { companyDateTime } from './companyTime';
@@ -212,6 +213,7 @@ const entitiesOutsideRegistry: Record<string, ResourceSpec> = {
   accounts: accountsHistorySpec,
   'anomaly-settings': anomalySettingsHistorySpec,
   attachments: attachmentsHistorySpec,
+  'working-hours': workingHoursHistorySpec,
 };
 
 /** Every kind of record the history holds (the history page's filter). */

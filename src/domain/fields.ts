@@ -22,7 +22,9 @@ export type FieldType =
   /** Several rows of `reference`, kept in a join table `<table>_<field>`; the API value is an id array. */
   | 'references'
   /** Attachments (files stored in the database, see server/attachments); the API value is an array of `AttachmentRef`. */
-  | 'file';
+  | 'file'
+  /** A site's boundary: a polygon or a corridor written as text (src/domain/sites/boundary.ts); stored as that text. */
+  | 'boundary';
 
 export interface FieldSpec {
   type: FieldType;

@@ -10,6 +10,7 @@ import { decimalPlaces, roundCoordinate } from './geo';
 import { isNoSuchDay, parseCalendarDay, toUtcIso } from './dates';
 import { identifierMessages, isValidPesel, normalizeIdentifier } from './identifiers';
 import type { ResourceSpec } from './resources';
+import { boundaryMessages, formatBoundary, MAX_BOUNDARY_LENGTH, parseBoundary } from './sites/boundary';
 import { readScaled, scaleOf, unitsToNumber } from './scaledNumbers';
 import { numberMessages } from './numbers';
 import { polishPlural } from './plural';
@@ -308,6 +309,15 @@ export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
       });
     case 'file':
       return attachmentIdsSchema(spec, REQUIRED_MESSAGE);
+    case 'boundary':
+      return z.unknown().transform((value, ctx) => {
+        const reading = typeof value === 'string' && value.length <= MAX_BOUNDARY_LENGTH * 2 ? parseBoundary(value) : null;
+        if (!reading?.ok) {
+          ctx.addIssue({ code: 'custom', message: reading?.message ?? boundaryMessages.format });
+          return z.NEVER;
+        }
+        return formatBoundary(reading.boundary);
+      });
   }
 }
 
@@ -448,6 +458,12 @@ export function jsonTypeOf(spec: FieldSpec): Record<string, unknown> {
       return { type: 'array', items: { type: 'integer', minimum: 1 }, description: `${description} (identyfikatory z POST /api/attachments/)` };
     case 'password':
       return { type: 'string', minLength: MIN_PASSWORD_LENGTH, maxLength: 256, description };
+    case 'boundary':
+      return {
+        type: 'string',
+        maxLength: MAX_BOUNDARY_LENGTH * 2,
+        description: `${description}: wielokąt "52.2297 21.0122; 52.2310 21.0200; 52.2280 21.0250" (co najmniej 3 punkty: szerokość i długość geograficzna) albo korytarz "korytarz 40 m: 52.2297 21.0122; 52.2310 21.0200" (linia o szerokości w metrach, co najmniej 2 punkty); zapisywana w tej postaci`,
+      };
     default:
       return {
         type: 'string',

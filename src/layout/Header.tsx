@@ -1,5 +1,6 @@
 /**
- * The dashboard header (spec §2): site selector, "Dodaj budowę", date-range picker, CSV export on
+ * The dashboard header (spec §2): site selector, the selected site's edit button (its boundary,
+ * issue 31 §4), "Dodaj budowę", date-range picker, CSV export on
  * the pages that have one, theme switcher and user menu; the menu button on small screens, where
  * the controls take two rows and the add and export buttons show only their icons.
  */
@@ -11,6 +12,7 @@ import { isCsvExportResource } from '../providers/types';
 import { AddSiteButton } from './AddSiteButton';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { DateRangePicker } from './DateRangePicker';
+import { EditSiteButton } from './EditSiteButton';
 import { SiteSelector } from './SiteSelector';
 import { ThemeMenu } from '../shared/ThemeMenu';
 import { UserMenu } from './UserMenu';
@@ -41,6 +43,7 @@ export const Header = ({ onOpenMenu }: { onOpenMenu(): void }) => {
         >
           <Box sx={controlRow}>
             <SiteSelector />
+            <EditSiteButton />
             <AddSiteButton iconOnly={narrow} />
           </Box>
           <Box sx={controlRow}>

@@ -12,6 +12,7 @@ import { maintenanceDuePage } from './maintenance-due/page';
 import type { PageDeclaration } from './page';
 import { petrolPlacesAndProvidersPage } from './petrol-places-and-providers/page';
 import { siteReportPage } from './site-report/page';
+import { siteTimePage } from './site-time/page';
 import { tankerLedgerPage } from './tanker-ledger/page';
 import { vehicleHistoryPage } from './vehicle-history/page';
 import { workDayPage } from './work-day/page';
@@ -27,6 +28,7 @@ export const pages: PageDeclaration[] = [
   fuelConsumptionPage,
   fuelAnomaliesPage,
   haulPage,
+  siteTimePage,
   siteReportPage,
   maintenanceDuePage,
   changeHistoryPage,

@@ -30,6 +30,7 @@ describe('custom pages: one declaration each, menu and routes derived from it', 
       .map((entry) => [entry.path, i18nProvider.translate(entry.label)]);
     expect(shown).toEqual([
       ['/haul', 'Wydajność przewozów'],
+      ['/site-time', 'Czas na budowie'],
       ['/petrol-places-and-providers', 'Miejsca i Dostawcy Paliwa'],
       ['/history', 'Historia zmian'],
       ['/accounts', 'Konta i uprawnienia'],

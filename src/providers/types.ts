@@ -5,6 +5,8 @@ import type { RepairHistoryEvent } from '../domain/repairs/history';
 import type { AttachmentRef } from '../domain/fields';
 import type { UploadOptions } from './api/uploadAttachment';
 import type { AnomalyList, VehicleAnomaly } from '../domain/anomalies/explanations';
+import type { PositionAnomalyList, SiteTimeReport } from '../domain/sites/siteTimeReport';
+import type { WorkingHours } from '../domain/sites/workingHours';
 import type { ConsumptionReport, ConsumptionTrend } from '../domain/reports/consumption';
 import type { FuelThresholds } from '../domain/reports/fuelLog';
 import type { HaulReportAnswer } from '../domain/reports/haul';
@@ -70,6 +72,17 @@ export interface SatDataProvider extends DataProvider {
   /** The anomaly list (explained ones too when asked for) as CSV. */
   exportAnomaliesCsv(query: AnomalyQuery): Promise<Blob>;
   getAnomalySettings(): Promise<FuelThresholds>;
+  // Where the sites are (issue 31 §4, docs/api.md "Site time").
+  /** Each vehicle's entries, exits and time per day on the sites with a boundary (the site's vehicles; every site's when null). */
+  getSiteTime(query: SiteTimeQuery): Promise<SiteTimeReport>;
+  /** The same per day, vehicle and site as CSV. */
+  exportSiteTimeCsv(query: SiteTimeQuery): Promise<Blob>;
+  /** Vehicles leaving their site's boundary or moving outside the working hours. */
+  getPositionAnomalies(query: SiteTimeQuery): Promise<PositionAnomalyList>;
+  exportPositionAnomaliesCsv(query: SiteTimeQuery): Promise<Blob>;
+  getWorkingHours(): Promise<WorkingHours>;
+  /** Changes the working hours (administrators); rejects with the server's field messages. */
+  saveWorkingHours(hours: Partial<WorkingHours>): Promise<WorkingHours>;
   // Maintenance (issue 15 §2, §4, docs/api.md "Maintenance").
   /** A site's services due or overdue and its documents ending within the warning window, today. */
   getMaintenanceDue(site: number): Promise<MaintenanceDue>;
@@ -109,6 +122,14 @@ export interface SiteReportQuery {
   from: Date;
   to: Date;
 }
+
+// Where the sites are (issue 31 §4).
+export interface SiteTimeQuery {
+  site: number | null;
+  from: Date;
+  to: Date;
+}
+export type { SiteTimeReport, PositionAnomalyList, WorkingHours };
 
 // Fuel anomalies (issue 13 §2).
 export interface AnomalyQuery {

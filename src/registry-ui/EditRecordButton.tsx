@@ -10,12 +10,13 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { LazyResourceFormDialog, preloadResourceFormDialog } from './LazyResourceFormDialog';
 
-export const EditRecordButton = ({ readOnly = false }: { readOnly?: boolean }) => {
+/** `label`: a message key naming the button where "Edytuj" alone would not say what (the header's site). */
+export const EditRecordButton = ({ readOnly = false, label: labelKey }: { readOnly?: boolean; label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   if (!record) return null;
-  const label = translate(readOnly ? 'ra.action.show' : 'ra.action.edit');
+  const label = translate(labelKey ?? (readOnly ? 'ra.action.show' : 'ra.action.edit'));
   const Icon = readOnly ? VisibilityIcon : EditIcon;
   return (
     <>

@@ -110,7 +110,7 @@ describe('resource registry wiring', () => {
   it('derives form fields: writable ones, the site of site-scoped resources taken from the selection', () => {
     const fields = (name: string) => formFields(resourceList.find((spec) => spec.name === name)!).map(([field]) => field);
     expect(fields('materials')).toEqual(['name']);
-    expect(fields('sites')).toEqual(['name', 'start_date', 'length']);
+    expect(fields('sites')).toEqual(['name', 'start_date', 'length', 'boundary']);
     expect(fields('repairs')).toEqual(['person', 'vehicle', 'note']);
   });
 });

@@ -107,6 +107,12 @@ const CUSTOM: Record<string, Kind> = {
   'GET /api/anomalies/export/': { kind: 'site', requiresSite: true },
   'GET /api/anomalies/settings/': { kind: 'company' },
   'PUT /api/anomalies/settings/': { kind: 'administrator' },
+  'GET /api/site-time/': { kind: 'site', requiresSite: true },
+  'GET /api/site-time/export/': { kind: 'site', requiresSite: true },
+  'GET /api/position-anomalies/': { kind: 'site', requiresSite: true },
+  'GET /api/position-anomalies/export/': { kind: 'site', requiresSite: true },
+  'GET /api/working-hours/': { kind: 'company' },
+  'PUT /api/working-hours/': { kind: 'administrator' },
   'POST /api/anomalies/explain/': { kind: 'site', requiresSite: true },
   'DELETE /api/anomalies/explain/{anomaly}/': { kind: 'site', requiresSite: true },
   'GET /api/maintenance/due/': { kind: 'site', requiresSite: true },
@@ -153,6 +159,7 @@ const TRACES: Record<string, Trace | ((call: { url: string; body?: unknown }) =>
   'PATCH /api/repair-request/{id}/': { entity: 'repairs', action: 'update' },
   'POST /api/attachments/': { entity: 'attachments', action: 'create' },
   'PUT /api/anomalies/settings/': { entity: 'anomaly-settings', action: 'update' },
+  'PUT /api/working-hours/': { entity: 'working-hours', action: 'update' },
   // An explanation is recorded on its fueling, whose table the anomaly id begins with.
   'POST /api/anomalies/explain/': (call) => ({ entity: anomalyEntity((call.body as { anomaly: string }).anomaly), action: 'explain' }),
   'DELETE /api/anomalies/explain/{anomaly}/': (call) => ({
@@ -527,6 +534,9 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       };
     if (path === '/api/anomalies/explain/') return { anomaly: anomalies[key] ?? 'brak', note: 'Sprawdzone' };
     if (path === '/api/anomalies/settings/') return { window_hours: (writes % 100) + 1 };
+    // A start of its own for each write (a change the history records), always before the end.
+    if (path === '/api/working-hours/')
+      return { start: `${String(Math.floor(writes / 60) % 18).padStart(2, '0')}:${String(writes % 60).padStart(2, '0')}`, end: '18:00' };
     if (path.startsWith('/api/accounts/')) return { access_role: 'office', all_sites: true, sites: [], is_active: true };
     if (method === 'PATCH') return { status: REPAIR_STATUSES[1], cost: writes };
     if (spec && row && (method === 'PUT' || method === 'POST')) {
@@ -548,7 +558,9 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       tables.map(async (table) => (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0].n),
     );
     const whole = await Promise.all(
-      ['app_user', 'app_user_site', 'anomaly_setting'].map(async (table) => (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows),
+      ['app_user', 'app_user_site', 'anomaly_setting', 'company_setting'].map(
+        async (table) => (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows,
+      ),
     );
     // A session's last_seen_at is written at most once a minute by any signed-in request, a refused one too: not compared.
     const sessions = await db.selectFrom('session').select(['id_hash', 'user_id', 'csrf_token', 'created_at']).orderBy('id_hash').execute();

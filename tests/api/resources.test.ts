@@ -49,7 +49,9 @@ describe.each(testDialects)('registry resources on %s', (dialect) => {
         expect(rejected.status).toBe(400);
         expect((await admin.get(`${cases.path}/${id}/`)).body).toEqual(updated.body);
       } else {
-        expect((await admin.put(`${cases.path}/${id}/`, cases.create)).status).toBe(404);
+        // A resource without updates (none since sites are edited for their boundary, issue 31 §4).
+        const { path, create } = cases as { path: string; create: unknown };
+        expect((await admin.put(`${path}/${id}/`, create)).status).toBe(404);
       }
 
       expect((await admin.delete(`${cases.path}/${id}/`)).status).toBe(204);

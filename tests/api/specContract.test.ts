@@ -112,7 +112,7 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
     expect([401, 403]).toContain((await server.anonymous.get('/api/user-logged-in/')).status);
   });
 
-  it('Site: list GET, add POST {name, start_date, length}, read, delete DELETE by id; no update path', async () => {
+  it('Site: list GET, add POST {name, start_date, length}, read, delete DELETE by id; update PUT (issue 31 §4)', async () => {
     const add = (name: string) => api.post('/api/site/', { name, start_date: '2026-03-01', length: 14.2 });
     succeeded(await add(siteName), 'POST /api/site/');
     succeeded(await add(`A1 Piotrków ${dialect}`), 'POST /api/site/');
@@ -123,8 +123,10 @@ describe.each(testDialects)('the spec’s API contract on %s', (dialect) => {
     ids.otherSite = (await rowWith(api, '/api/site/', ENTITY_FIELDS.site, { name: `A1 Piotrków ${dialect}` })).id;
     expect((await read(api, `/api/site/${ids.site}`)).body).toMatchObject({ id: ids.site, name: siteName });
 
-    expectRefused(await api.put(`/api/site/${ids.site}/`, { id: ids.site, name: 'Zmieniona', start_date: '2026-01-01', length: 1 }), 'PUT /api/site/{id}/');
-    expect((await api.get(`/api/site/${ids.site}/`)).body).toMatchObject({ name: siteName, start_date: '2026-03-01', length: 14.2 });
+    // The spec has no update of a site; issue 31 §4 adds one (a site's boundary is drawn in its
+    // dialog), which takes the spec's site payload as it is.
+    succeeded(await api.put(`/api/site/${ids.site}/`, { id: ids.site, name: siteName, start_date: '2026-03-01', length: 14.5 }), 'PUT /api/site/{id}/');
+    expect((await api.get(`/api/site/${ids.site}/`)).body).toMatchObject({ name: siteName, start_date: '2026-03-01', length: 14.5 });
 
     const doomed = await rowWith(api, '/api/site/', ENTITY_FIELDS.site, { name: `Do usunięcia ${dialect}` });
     succeeded(await api.delete(`/api/site/${doomed.id}/`), 'DELETE /api/site/{id}/');

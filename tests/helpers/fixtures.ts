@@ -73,7 +73,9 @@ export function writeCases(company: Company) {
     sites: {
       path: '/api/site',
       create: { name: 'S3 Zielona Góra', start_date: '2026-1-5', length: 20 },
-      invalid: { name: '', start_date: '2026-02-30', length: 'abc' },
+      // Issue 31 §4: a site is edited to draw its boundary (a corridor along the road).
+      update: { name: 'S3 Zielona Góra', start_date: '2026-01-05', length: 20, boundary: 'korytarz 60 m: 51.94 15.5; 51.95 15.52' },
+      invalid: { name: '', start_date: '2026-02-30', length: 'abc', boundary: '51.94 15.5' },
     },
     vehicles: {
       path: '/api/vehicle',

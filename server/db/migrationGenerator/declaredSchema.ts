@@ -65,6 +65,7 @@ const COLUMN_TYPES: Record<Exclude<FieldType, 'references' | 'file'>, ColumnType
   date: 'text',
   datetime: 'text',
   enum: 'text',
+  boundary: 'text',
   integer: 'integer',
   reference: 'integer',
   boolean: 'integer',

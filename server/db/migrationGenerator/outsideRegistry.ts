@@ -32,6 +32,8 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'device_event',
   'fuel_level_change',
   'vehicle_fuel_state',
+  // Company-wide settings such as the working hours (2026_11_28_0071_company_settings).
+  'company_setting',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */

@@ -69,6 +69,7 @@ export function buildCompany(options: CompanyOptions): CompanyModel {
       name: siteName(template, stage),
       start_date: isoDay(today - days - random.int(60, 900)),
       length: Math.round(random.float(12, 22) * 10) / 10,
+      boundary: null,
     };
     const siteMaterials = MATERIALS.map(({ name }) => ({ id: nextMaterialId(), name, site: row.id }));
     materials.push(...siteMaterials);

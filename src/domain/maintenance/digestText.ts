@@ -2,7 +2,10 @@
  * The daily maintenance digest's e-mail (issue 15 §4): what is overdue and what falls due within
  * the warning window on a site, in Polish plain text.
  */
+import { companyDateTime } from '../companyTime';
 import { showDay } from '../dates';
+import { POSITION_ANOMALY_TITLES } from '../sites/positionAnomalies';
+import type { PositionAnomalyRow } from '../sites/siteTimeReport';
 import { formatDecimal } from '../numbers';
 import { polishPlural } from '../plural';
 import { DISTANCE_UNIT } from '../reports/reportCsv';
@@ -37,10 +40,23 @@ export interface DigestMessage {
   text: string;
 }
 
-/** The digest of one site on `report.today`; null when nothing is overdue or due. */
-export function digestMessage(siteName: string, report: MaintenanceDue): DigestMessage | null {
+/** A position anomaly as the digest lists it: when, which vehicle, what, where. */
+function positionLine(item: PositionAnomalyRow): string {
+  const vehicle = [item.fleet_number, item.registration_number].filter((part) => part !== null && part !== '').join(' ');
+  return `- ${companyDateTime(item.datetime)} ${vehicle}: ${POSITION_ANOMALY_TITLES[item.code]} (${item.latitude}, ${item.longitude})`;
+}
+
+/** The position anomalies of the site's vehicles on the company day `day` (issue 31 §4). */
+export interface DigestPositions {
+  day: string;
+  anomalies: readonly PositionAnomalyRow[];
+}
+
+/** The digest of one site on `report.today`; null when nothing is overdue or due and there is no position anomaly. */
+export function digestMessage(siteName: string, report: MaintenanceDue, positions?: DigestPositions): DigestMessage | null {
   const counts = dueCounts(report);
-  if (counts.overdue + counts.due === 0) return null;
+  const anomalies = positions?.anomalies ?? [];
+  if (counts.overdue + counts.due === 0 && anomalies.length === 0) return null;
   const section = (title: string, status: 'overdue' | 'due') => {
     const lines = [
       ...report.services.filter((item) => item.status === status).map(serviceLine),
@@ -53,8 +69,10 @@ export function digestMessage(siteName: string, report: MaintenanceDue): DigestM
     '',
     ...section('Po terminie', 'overdue'),
     ...section(`Wkrótce (w ciągu ${days(report.warning_days)})`, 'due'),
+    ...(anomalies.length ? [`Anomalie pozycji maszyn z dnia ${showDay(positions!.day)} (${anomalies.length}):`, ...anomalies.map(positionLine), ''] : []),
     'Wiadomość wysłana automatycznie przez SAT.',
   ].join('\n');
-  const subject = `SAT: ${siteName}: ${counts.overdue} po terminie, ${counts.due} wkrótce (${showDay(report.today)})`;
+  const anomalyCount = anomalies.length ? `, ${anomalies.length} ${polishPlural(anomalies.length, ['anomalia', 'anomalie', 'anomalii'])} pozycji` : '';
+  const subject = `SAT: ${siteName}: ${counts.overdue} po terminie, ${counts.due} wkrótce${anomalyCount} (${showDay(report.today)})`;
   return { subject, text };
 }

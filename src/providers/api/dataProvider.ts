@@ -9,6 +9,7 @@ import type { SatDataProvider } from '../types';
 import { accountMethods } from './accounts';
 import { activityMethods } from './activity';
 import { anomalyMethods } from './anomalies';
+import { siteTimeMethods } from './siteTime';
 import { changeHistoryMethods } from './changeHistory';
 import type { ProviderConfig } from '../config';
 import { maintenanceMethods } from './maintenance';
@@ -25,6 +26,7 @@ export function getDataProvider(config: ProviderConfig): SatDataProvider {
     ...reportMethods(),
     ...maintenanceMethods(),
     ...anomalyMethods(),
+    ...siteTimeMethods(),
     ...repairMethods(config),
     ...changeHistoryMethods(),
     ...accountMethods(),

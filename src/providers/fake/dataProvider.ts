@@ -23,6 +23,7 @@ import { fakeAnomalies } from './anomalies';
 import { fakeRepairs } from './repairs';
 import { fakeChangeHistory } from './changeHistory';
 import { fakeHaul } from './haul';
+import { fakeSiteTime } from './siteTime';
 import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
 import { fakeMaintenance, withExpiredDocuments } from './maintenance';
@@ -123,7 +124,7 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
     return { data: page.data as R[], total: page.total };
   };
 
-  const reports = { ...fakeReports(inner), ...fakeHaul(inner), ...fakeAnomalies(inner), ...fakeMaintenance(inner) };
+  const reports = { ...fakeReports(inner), ...fakeHaul(inner), ...fakeAnomalies(inner), ...fakeMaintenance(inner), ...fakeSiteTime(inner) };
   // The accounts and the change history are lists too (issue 29 §5).
   return withOwnLists<SatDataProvider>({
     ...inner,

@@ -3,6 +3,7 @@ import { PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { useResourceContext } from 'ra-core';
 import type { FieldSpec } from '../../domain/fields';
 import { isNumberField } from '../../domain/numbers';
+import { BoundaryInput } from './BoundaryInput';
 import { DayInput } from './DayInput';
 import { DecimalInput } from './DecimalInput';
 import { FileInput } from './FileInput';
@@ -51,5 +52,7 @@ export const FieldInput = ({ source, field, isRequired }: FieldInputProps) => {
       return <ReferenceSelectInput source={source} field={field} isRequired={isRequired} />;
     case 'file':
       return <FileInput source={source} field={field} isRequired={isRequired} />;
+    case 'boundary':
+      return <BoundaryInput source={source} />;
   }
 };
