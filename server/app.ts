@@ -20,6 +20,7 @@ import { exportRoutes } from './exports/routes';
 import { fieldDataRoutes } from './fieldData/routes';
 import { checkRoutes } from './checks/routes';
 import { gpsRoutes } from './gps/routes';
+import { fleetRoutes } from './fleet/routes';
 import { employeeRoutes } from './employees/routes';
 import { reportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
@@ -134,6 +135,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     // Traccar Client and trackers: /api/osmand (issue 31).
     gpsRoutes,
     activityRoutes,
+    // The fleet live: the fleet map and the changes the live maps poll (issue 31 §3).
+    fleetRoutes,
     exportRoutes,
     reportRoutes,
     // Fuel anomalies (issue 13 §2).

@@ -9,10 +9,14 @@
  * vehicle's. Points go where the field API's go (location_point), on the ride open at their time.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { jsonIdentifier, parametersIdentifier, readOsmAndJson, readOsmAndParameters, type SpeedUnit } from '../../src/domain/gps/osmand';
+import { jsonIdentifier, type GpsPosition, parametersIdentifier, readOsmAndJson, readOsmAndParameters, type SpeedUnit } from '../../src/domain/gps/osmand';
 import type { Feature } from '../http/feature';
 import { markSeen, readActiveDevice, rideAt, storePoint, workDayOpenAt } from './repository';
 import { unknownDeviceLimiter } from './unknownDevices';
+
+/** The engine's ignition a tracker reports as its `ignition` attribute (true/false or 1/0); null when none. */
+const ignitionOf = ({ attributes: { ignition } }: GpsPosition): number | null =>
+  ignition === true || ignition === 1 ? 1 : ignition === false || ignition === 0 ? 0 : null;
 
 /** A point stamped further ahead of the server's clock than this is not stored. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -66,6 +70,8 @@ export const gpsRoutes: Feature = async (app, { database: { db } }) => {
         datetime: position.datetime,
         latitude: Math.round(position.latitude * 1e8) / 1e8,
         longitude: Math.round(position.longitude * 1e8) / 1e8,
+        speed: position.speed_kmh,
+        ignition: ignitionOf(position),
       });
     }
     await markSeen(db, device.id, position, dropped);

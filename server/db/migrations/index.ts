@@ -37,6 +37,7 @@ import * as demoCompany from './2026_11_27_0026_demo_company';
 import * as fieldSessions from './2026_11_28_0029_field_sessions';
 import * as fieldChecks from './2026_11_28_0030_field_checks';
 import * as gpsDevices from './2026_11_28_0040_gps_devices';
+import * as fleetPositions from './2026_11_28_0060_fleet_positions';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0030_field_checks': fieldChecks,
   // GPS devices posting through /api/osmand (issue 31).
   '2026_11_28_0040_gps_devices': gpsDevices,
+  '2026_11_28_0060_fleet_positions': fleetPositions,
 };

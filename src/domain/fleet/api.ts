@@ -1,0 +1,50 @@
+/** The fleet API's answers (docs/api.md "Fleet"), shared by the server and the app. */
+import type { Period, Stop } from './day';
+import type { FleetPoint, MotionRun } from './motion';
+
+export type FleetUnitKind = 'vehicle' | 'person';
+
+/** `vehicle-12`, `person-5`: a unit's key in the snapshot and the changes. */
+export const unitKey = (kind: FleetUnitKind, id: number): string => `${kind}-${id}`;
+
+/** A vehicle of the site, or a person of the site carrying a GPS device. */
+export interface FleetUnit {
+  key: string;
+  kind: FleetUnitKind;
+  id: number;
+  /** Fleet number and registration of a vehicle; first and last name of a person. */
+  name: string;
+  /** The vehicle's model; the person's device name. */
+  detail: string | null;
+  /** Who drives it (the latest point's person, else its ride's); the person's own name for a person. */
+  person: string | null;
+  /** Its current stretch from its recent points; null without any. */
+  run: MotionRun | null;
+}
+
+/** GET /api/fleet/: the site's units, and the cursor to ask the changes after. */
+export interface FleetSnapshot {
+  cursor: number;
+  units: FleetUnit[];
+}
+
+/** One unit's new points, in time order. */
+export interface FleetUnitChange {
+  key: string;
+  person: string | null;
+  points: FleetPoint[];
+}
+
+/** GET /api/fleet/changes/?since=: the positions stored after `since`, by unit. */
+export interface FleetChanges {
+  cursor: number;
+  units: FleetUnitChange[];
+}
+
+/** GET /api/fleet/vehicles/{vehicle}/day/ (and people/{person}): one company day of a unit. */
+export interface FleetDay {
+  date: string;
+  track: FleetPoint[];
+  stops: Stop[];
+  ignition: Period[];
+}
