@@ -5,6 +5,7 @@ import type { RepairHistoryEvent } from '../domain/repairs/history';
 import type { AttachmentRef } from '../domain/fields';
 import type { UploadOptions } from './api/uploadAttachment';
 import type { AnomalyList, VehicleAnomaly } from '../domain/anomalies/explanations';
+import type { FleetChanges, FleetDay, FleetSnapshot, FleetUnitKind } from '../domain/fleet/api';
 import type { ConsumptionReport, ConsumptionTrend } from '../domain/reports/consumption';
 import type { FuelThresholds } from '../domain/reports/fuelLog';
 import type { HaulReportAnswer } from '../domain/reports/haul';
@@ -32,6 +33,13 @@ export interface SatDataProvider extends DataProvider {
   getRideTrack(rideId: number): Promise<ArrayBuffer>;
   /** The server's settings for the app: map tiles and the company's time zone. */
   getAppSettings(): Promise<AppSettings>;
+  // The fleet live (issue 31 §3).
+  /** The selected site's vehicles and tracked people at their last position (every site's when none is selected). */
+  getFleet(): Promise<FleetSnapshot>;
+  /** The positions of the selected site stored after `since` (a cursor of an earlier answer); without one, only the cursor. */
+  getFleetChanges(since: number | undefined): Promise<FleetChanges>;
+  /** One company day (yyyy-MM-dd, today when omitted) of a vehicle or a tracked person. */
+  getFleetDay(query: FleetDayQuery): Promise<FleetDay>;
   /** Stores a file for a `file` field, not yet linked (the record's save links it); the API provider only. */
   uploadAttachment?(file: File, options?: UploadOptions): Promise<AttachmentRef>;
   /** Archives a row of an archivable resource (issue 16 §3) and answers it; the API provider only. */
@@ -137,6 +145,12 @@ export interface ConsumptionQuery {
   site: number | null;
   from: Date;
   to: Date;
+}
+
+export interface FleetDayQuery {
+  kind: FleetUnitKind;
+  id: number;
+  date?: string;
 }
 
 export interface ConsumptionTrendQuery {

@@ -1,6 +1,6 @@
 /** The fleet API's answers (docs/api.md "Fleet"), shared by the server and the app. */
 import type { Period, Stop } from './day';
-import type { FleetPoint, MotionRun } from './motion';
+import { advanceRun, type FleetPoint, type MotionRun } from './motion';
 
 export type FleetUnitKind = 'vehicle' | 'person';
 
@@ -47,4 +47,16 @@ export interface FleetDay {
   track: FleetPoint[];
   stops: Stop[];
   ignition: Period[];
+}
+
+/** The units after the changes: each changed unit's stretch moved on by its new points, its driver updated; unknown keys ignored. */
+export function applyChanges(units: readonly FleetUnit[], changes: readonly FleetUnitChange[]): FleetUnit[] {
+  if (changes.length === 0) return units as FleetUnit[];
+  const byKey = new Map(changes.map((change) => [change.key, change]));
+  return units.map((unit) => {
+    const change = byKey.get(unit.key);
+    if (!change) return unit;
+    const person = unit.kind === 'person' ? unit.person : (change.person ?? unit.person);
+    return { ...unit, person, run: advanceRun(unit.run, change.points) };
+  });
 }

@@ -9,6 +9,7 @@ import type { SatDataProvider } from '../types';
 import { accountMethods } from './accounts';
 import { activityMethods } from './activity';
 import { anomalyMethods } from './anomalies';
+import { fleetMethods } from './fleet';
 import { changeHistoryMethods } from './changeHistory';
 import type { ProviderConfig } from '../config';
 import { maintenanceMethods } from './maintenance';
@@ -21,6 +22,7 @@ export function getDataProvider(config: ProviderConfig): SatDataProvider {
   return withOwnLists<SatDataProvider>({
     ...recordMethods(config),
     ...activityMethods(config),
+    ...fleetMethods(config),
     uploadAttachment,
     ...reportMethods(),
     ...maintenanceMethods(),
