@@ -102,19 +102,20 @@ async function changes(db: Kysely<Database>, since: number, site: number | undef
 }
 
 function registerDay(app: App, db: Kysely<Database>, kind: FleetUnitKind, path: string, what: string) {
+  const notFoundMessage = kind === 'vehicle' ? 'Nie znaleziono pojazdu' : 'Nie znaleziono pracownika';
   app.get(
     path,
     {
       schema: {
         tags: ['fleet'],
         summary: `One company day of a ${what}: its track, its stops (5 minutes or more) and its ignition periods`,
-        params: z.object({ id: pathId(kind === 'vehicle' ? 'Nie znaleziono pojazdu' : 'Nie znaleziono pracownika') }),
+        params: z.object({ [kind]: pathId(notFoundMessage) }),
         querystring: z.object({ date: day }),
       },
     },
     async (request): Promise<FleetDay> => {
-      const found = await unitSite(db, kind, request.params.id);
-      if (!found) throw notFound(kind === 'vehicle' ? 'Nie znaleziono pojazdu' : 'Nie znaleziono pracownika');
+      const found = await unitSite(db, kind, (request.params as Record<FleetUnitKind, number>)[kind]);
+      if (!found) throw notFound(notFoundMessage);
       rowSiteCheckAtHand(request)(found.site);
       const wall = companyWallClock(Date.now());
       const date = request.query.date ?? { year: wall.year, month: wall.month, day: wall.day };
@@ -161,6 +162,6 @@ export const fleetRoutes: Feature = async (app, { database: { db } }) => {
       return changes(db, since, request.query.site);
     },
   );
-  registerDay(app, db, 'vehicle', '/api/fleet/vehicles/:id/day/', 'vehicle');
-  registerDay(app, db, 'person', '/api/fleet/people/:id/day/', 'person carrying a GPS device');
+  registerDay(app, db, 'vehicle', '/api/fleet/vehicles/:vehicle/day/', 'vehicle');
+  registerDay(app, db, 'person', '/api/fleet/people/:person/day/', 'person carrying a GPS device');
 };
