@@ -73,7 +73,8 @@ export async function prepareFleet(context: ApiContext): Promise<BenchFleet> {
       // A 25 × 20 grid around Warsaw, each vehicle on a small circle of its own.
       latitude: 52.1 + (index % 25) * 0.01 + 0.002 * Math.sin(round / 3 + index),
       longitude: 20.9 + Math.floor(index / 25) * 0.01 + 0.002 * Math.cos(round / 3 + index),
-      speed: 30 + (index % 20),
+      // Speeds change every round, as a moving truck's do: the list's words change with them.
+      speed: 30 + ((index + round) % 20),
       ignition: 1,
     }));
     await database.db.insertInto('location_point').values(rows).execute();

@@ -82,5 +82,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0030_field_checks': fieldChecks,
   // GPS devices posting through /api/osmand (issue 31).
   '2026_11_28_0040_gps_devices': gpsDevices,
+  // Speed and ignition of positions, for the fleet map (issue 31 §3).
   '2026_11_28_0060_fleet_positions': fleetPositions,
 };

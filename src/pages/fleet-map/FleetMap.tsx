@@ -4,7 +4,7 @@
  * docs/performance.md "Live maps"), and the chosen unit's day: its track and its stops. Fitted to the
  * units when the site changes, to the day's track when one is shown.
  */
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { latLngBounds } from 'leaflet';
 import { CircleMarker, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { useTranslate } from 'ra-core';
@@ -31,6 +31,27 @@ const FitTo = ({ points, fitKey }: { points: LatLng[]; fitKey: string }) => {
   }, [map, fitKey, points.length > 0]);
   return null;
 };
+
+interface UnitMarkerProps {
+  unitKey: string;
+  latitude: number;
+  longitude: number;
+  colour: string;
+  selected: boolean;
+  label: string;
+  onSelect: (key: string) => void;
+}
+
+/** One unit's circle: drawn again only when it moves or changes colour. */
+const UnitMarker = memo(function UnitMarker({ unitKey, latitude, longitude, colour, selected, label, onSelect }: UnitMarkerProps) {
+  const pathOptions = useMemo(() => ({ color: '#ffffff', weight: 2, fillColor: colour, fillOpacity: 1 }), [colour]);
+  const eventHandlers = useMemo(() => ({ click: () => onSelect(unitKey) }), [onSelect, unitKey]);
+  return (
+    <CircleMarker center={[latitude, longitude]} radius={selected ? 10 : 7} pathOptions={pathOptions} eventHandlers={eventHandlers}>
+      <Tooltip>{label}</Tooltip>
+    </CircleMarker>
+  );
+});
 
 interface FleetMapProps {
   units: ShownUnit[];
@@ -66,17 +87,16 @@ const FleetMap = ({ units, selected, day, onSelect, fitKey }: FleetMapProps) => 
         </CircleMarker>
       ))}
       {placed.map((unit) => (
-        <CircleMarker
+        <UnitMarker
           key={unit.key}
-          center={[unit.run!.last.latitude, unit.run!.last.longitude]}
-          radius={unit.key === selected ? 10 : 7}
-          pathOptions={{ color: '#ffffff', weight: 2, fillColor: STATE_COLOURS[unit.state], fillOpacity: 1 }}
-          eventHandlers={{ click: () => onSelect(unit.key) }}
-        >
-          <Tooltip>
-            {unit.name} — {translate(`sat.fleet.states.${unit.state}`)}
-          </Tooltip>
-        </CircleMarker>
+          unitKey={unit.key}
+          latitude={unit.run!.last.latitude}
+          longitude={unit.run!.last.longitude}
+          colour={STATE_COLOURS[unit.state]}
+          selected={unit.key === selected}
+          label={`${unit.name} — ${translate(`sat.fleet.states.${unit.state}`)}`}
+          onSelect={onSelect}
+        />
       ))}
     </SatMap>
   );

@@ -4,7 +4,7 @@
  * updated live without reloading; a searchable list beside it; a unit chosen (click, or Enter in
  * the list) shows its day: track, stops, ignition periods.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, InputAdornment, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
@@ -63,10 +63,10 @@ export const FleetMapPage = () => {
   const chosen = shown.find((unit) => unit.key === selected);
   const { data: day, error: dayError } = useUnitDay(chosen, date);
   if (error) console.error(error);
-  const choose = (key: string) => {
+  const choose = useCallback((key: string) => {
     setSelected(key);
     setDate(paddedDay(companyToday()));
-  };
+  }, []);
   return (
     <Stack spacing={1} sx={{ py: 1, minWidth: 0 }}>
       <Typography variant="h5" component="h1" sx={{ px: 1, pt: 1 }}>
