@@ -98,9 +98,12 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
     // The fleet live (issue 31 §3): what the live maps cost the server, and the fleet map's frames.
     const wantsFleet = !options['reports-only'] && !options['exports-only'] && !options['burst-only'];
     if (wantsFleet && (web || !options['skip-api'])) {
-      fleet = await prepareFleet(context);
-      if (!options['skip-api']) await fleetApiFigures(context, fleet);
-      if (web) await fleetWebFigures(server.url, fleet, emit);
+      fleet = await prepareFleet(context).catch((error: Error) => {
+        emit(figure(`${dataset.dialect} fleet of 500 vehicles`, 'failed', '', { met: false, note: String(error.message).slice(0, 120) }));
+        return undefined;
+      });
+      if (fleet && !options['skip-api']) await fleetApiFigures(context, fleet);
+      if (fleet && web) await fleetWebFigures(server.url, fleet, emit);
     }
   } finally {
     await fleet?.close();

@@ -4,8 +4,8 @@
  * docs/performance.md "Live maps"), and the chosen unit's day: its track and its stops. Fitted to the
  * units when the site changes, to the day's track when one is shown.
  */
-import { memo, useEffect, useMemo } from 'react';
-import { latLngBounds } from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { circleMarker, latLngBounds, layerGroup, type CircleMarker as LeafletCircleMarker } from 'leaflet';
 import { CircleMarker, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { useTranslate } from 'ra-core';
 import { showTime } from '../../domain/dates';
@@ -32,26 +32,55 @@ const FitTo = ({ points, fitKey }: { points: LatLng[]; fitKey: string }) => {
   return null;
 };
 
-interface UnitMarkerProps {
-  unitKey: string;
-  latitude: number;
-  longitude: number;
-  colour: string;
-  selected: boolean;
-  label: string;
-  onSelect: (key: string) => void;
-}
-
-/** One unit's circle: drawn again only when it moves or changes colour. */
-const UnitMarker = memo(function UnitMarker({ unitKey, latitude, longitude, colour, selected, label, onSelect }: UnitMarkerProps) {
-  const pathOptions = useMemo(() => ({ color: '#ffffff', weight: 2, fillColor: colour, fillOpacity: 1 }), [colour]);
-  const eventHandlers = useMemo(() => ({ click: () => onSelect(unitKey) }), [onSelect, unitKey]);
-  return (
-    <CircleMarker center={[latitude, longitude]} radius={selected ? 10 : 7} pathOptions={pathOptions} eventHandlers={eventHandlers}>
-      <Tooltip>{label}</Tooltip>
-    </CircleMarker>
-  );
-});
+/**
+ * The units' circles, kept by Leaflet itself rather than as one React component each: a round of
+ * 500 new positions moves the circles (setLatLng) and recolours those whose state changed, and the
+ * canvas is drawn again once (docs/performance.md "Live maps").
+ */
+const UnitLayer = ({ units, selected, onSelect }: { units: ShownUnit[]; selected: string | null; onSelect: (key: string) => void }) => {
+  const map = useMap();
+  const translate = useTranslate();
+  const layer = useMemo(() => layerGroup(), []);
+  const markers = useRef(new Map<string, { marker: LeafletCircleMarker; colour: string; radius: number; label: string }>());
+  const select = useRef(onSelect);
+  select.current = onSelect;
+  useEffect(() => {
+    layer.addTo(map);
+    return () => void layer.remove();
+  }, [map, layer]);
+  useEffect(() => {
+    const shown = new Set<string>();
+    for (const unit of units) {
+      if (!unit.run) continue;
+      const { key } = unit;
+      shown.add(key);
+      const { latitude, longitude } = unit.run.last;
+      const colour = STATE_COLOURS[unit.state];
+      const radius = key === selected ? 10 : 7;
+      const label = `${unit.name} — ${translate(`sat.fleet.states.${unit.state}`)}`;
+      const known = markers.current.get(key);
+      if (!known) {
+        const marker = circleMarker([latitude, longitude], { radius, color: '#ffffff', weight: 2, fillColor: colour, fillOpacity: 1 })
+          .bindTooltip(label)
+          .on('click', () => select.current(key))
+          .addTo(layer);
+        markers.current.set(key, { marker, colour, radius, label });
+        continue;
+      }
+      const at = known.marker.getLatLng();
+      if (at.lat !== latitude || at.lng !== longitude) known.marker.setLatLng([latitude, longitude]);
+      if (known.colour !== colour) known.marker.setStyle({ fillColor: (known.colour = colour) });
+      if (known.radius !== radius) known.marker.setRadius((known.radius = radius));
+      if (known.label !== label) known.marker.setTooltipContent((known.label = label));
+    }
+    for (const [key, known] of markers.current) {
+      if (shown.has(key)) continue;
+      known.marker.remove();
+      markers.current.delete(key);
+    }
+  }, [units, selected, translate, layer]);
+  return null;
+};
 
 interface FleetMapProps {
   units: ShownUnit[];
@@ -86,18 +115,7 @@ const FleetMap = ({ units, selected, day, onSelect, fitKey }: FleetMapProps) => 
           </Tooltip>
         </CircleMarker>
       ))}
-      {placed.map((unit) => (
-        <UnitMarker
-          key={unit.key}
-          unitKey={unit.key}
-          latitude={unit.run!.last.latitude}
-          longitude={unit.run!.last.longitude}
-          colour={STATE_COLOURS[unit.state]}
-          selected={unit.key === selected}
-          label={`${unit.name} — ${translate(`sat.fleet.states.${unit.state}`)}`}
-          onSelect={onSelect}
-        />
-      ))}
+      <UnitLayer units={placed} selected={selected} onSelect={onSelect} />
     </SatMap>
   );
 };
