@@ -115,3 +115,26 @@ test('the online map of /work-days moves a person as the field app posts positio
     .toBeGreaterThan(10);
   expect(await stillSameDocument(page)).toBe(true);
 });
+
+test('on a phone the fleet map and its list stack, and choosing one shows the machine’s day', async ({ loggedIn: page, api, site }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [vehicle] = await api.get<Array<{ fleet_number: number; registration_number: string }>>(
+    `/api/vehicle/?site=${site.id}&_sort=id&_order=ASC&_start=0&_end=1`,
+  );
+  const map = new MapView(page);
+  await map.stubTiles();
+  await page.goto(`/fleet-map?site=${site.id}`);
+  await expect(page.getByRole('heading', { name: 'Mapa floty' })).toBeVisible();
+  await expect(map.container).toBeVisible();
+  const mapBox = (await map.container.boundingBox())!;
+  expect(mapBox.width).toBeLessThanOrEqual(390);
+  const name = `${vehicle.fleet_number} · ${vehicle.registration_number}`;
+  const item = page.getByRole('button', { name: `Pokaż dzień: ${name}` });
+  // Below the map, full width, reached by scrolling.
+  expect((await item.boundingBox())!.y).toBeGreaterThan(mapBox.y + mapBox.height);
+  await item.click();
+  await expect(page.getByRole('heading', { name: `Dzień: ${name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Zamknij dzień' }).click();
+  await expect(page.getByRole('heading', { name: `Dzień: ${name}` })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
