@@ -52,7 +52,8 @@ export function fakeFleet(inner: DataProvider, { scope }: ProviderConfig): Fleet
           run: advanceRun(null, recent.map(fleetPoint)),
         };
       };
-      const devices = (await all('gps-devices')).filter((device) => device.active && device.person != null);
+      // Fake data made before GPS devices existed has no such table: then nobody carries one.
+      const devices = (await all('gps-devices').catch(() => [] as RaRecord[])).filter((device) => device.active && device.person != null);
       const carriers = ofSite(await all('employees')).filter((person) => devices.some((device) => device.person === person.id));
       const vehicles = ofSite(await all('vehicles')).filter((vehicle) => !vehicle.archived_at);
       return {
