@@ -59,7 +59,7 @@ export const FleetMapPage = () => {
   const [selected, setSelected] = useState<string | null>(null);
   const [date, setDate] = useState(() => paddedDay(companyToday()));
   const shown = useMemo(() => shownUnits(units ?? [], now), [units, now]);
-  const found = useMemo(() => shown.filter((unit) => matches(unit, search)), [shown, search]);
+  const found = useMemo(() => (search.trim() ? shown.filter((unit) => matches(unit, search)) : shown), [shown, search]);
   const chosen = shown.find((unit) => unit.key === selected);
   const { data: day, error: dayError } = useUnitDay(chosen, date);
   if (error) console.error(error);
