@@ -21,6 +21,7 @@ import { fieldDataRoutes } from './fieldData/routes';
 import { checkRoutes } from './checks/routes';
 import { gpsRoutes } from './gps/routes';
 import { traccarRoutes } from './gps/traccarRoutes';
+import { fleetRoutes } from './fleet/routes';
 import { employeeRoutes } from './employees/routes';
 import { reportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
@@ -140,6 +141,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     // Traccar's forwarding (issue 31 §2).
     traccarRoutes,
     activityRoutes,
+    // The fleet live: the fleet map and the changes the live maps poll (issue 31 §3).
+    fleetRoutes,
     exportRoutes,
     reportRoutes,
     // Fuel anomalies (issue 13 §2).

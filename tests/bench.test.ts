@@ -50,6 +50,10 @@ const apiFigures = (dialect: string) =>
     'haul (site-month) plan',
     'site report (site-month) p50',
     'site report (one site) (company-year) plan',
+    // The fleet live (issue 31 §3).
+    'fleet map snapshot of 500 vehicles p50',
+    'live changes poll, nothing new p50',
+    'live changes poll, 500 new positions p50',
   ].map((name) => `${dialect} ${name}`);
 
 const webFigures = [
@@ -60,6 +64,9 @@ const webFigures = [
   'map: ride of 2,000 points first frame after data',
   'map: ride of 2,000 points zoom frame',
   'map: ride of 2,000 points polyline layers',
+  'web fleet map, 500 vehicles moving: frame p50',
+  'web fleet map, 500 vehicles moving: frame p95',
+  'web fleet map, 500 vehicles moving: frames over 50 ms',
 ];
 
 describe('npm run bench -- --tiny', () => {

@@ -31,6 +31,7 @@ import { atLeast, figure, formatFigure, HEADER, markdownTable, type Figure } fro
 import { login, startServer } from './server';
 import { buildWeb, webDir, webFigures } from './web';
 import { burstFigures } from './burst';
+import { fleetApiFigures, fleetWebFigures, prepareFleet, type BenchFleet } from './fleet';
 
 const { values: options } = parseArgs({
   options: {
@@ -79,6 +80,7 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
   datasetFigures(dataset);
   const server = await startServer(dataset.url, web ? webDir(profile) : '/nonexistent');
   const direct = await directDriver(dataset.dialect, dataset.url);
+  let fleet: BenchFleet | undefined;
   try {
     const context = { dialect: dataset.dialect, server, session: await login(server.url), dataset, profile, direct, emit };
     if (options['exports-only']) await exportFigures(context);
@@ -93,7 +95,18 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
       await reportFigures(context);
     }
     if (web) await webFigures(server.url, webDir(profile), dataset, emit);
+    // The fleet live (issue 31 §3): what the live maps cost the server, and the fleet map's frames.
+    const wantsFleet = !options['reports-only'] && !options['exports-only'] && !options['burst-only'];
+    if (wantsFleet && (web || !options['skip-api'])) {
+      fleet = await prepareFleet(context).catch((error: Error) => {
+        emit(figure(`${dataset.dialect} fleet of 500 vehicles`, 'failed', '', { met: false, note: String(error.message).slice(0, 120) }));
+        return undefined;
+      });
+      if (fleet && !options['skip-api']) await fleetApiFigures(context, fleet);
+      if (fleet && web) await fleetWebFigures(server.url, fleet, emit);
+    }
   } finally {
+    await fleet?.close();
     await direct.close();
     await server.stop();
     await dataset.release();

@@ -15,8 +15,15 @@ import { BENCH_SITE } from './api';
 import type { Profile } from './profile';
 import { atMost, figure, type Figure } from './report';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const KB = 1024;
 const LEAFLET = /leaflet-(pane|container)/;
 const ROWS_PER_PAGE = 100;
@@ -179,7 +186,7 @@ async function scriptsOf(page: Page, dir: string, load: () => Promise<void>) {
 }
 
 /** A browser context on the server; functions sent to its pages may use tsx's `__name` helper. */
-async function newContext(browser: Browser, url: string): Promise<BrowserContext> {
+export async function newContext(browser: Browser, url: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: url, viewport: { width: 1600, height: 1000 } });
   await context.addInitScript('globalThis.__name = (target) => target;');
   return context;
@@ -283,7 +290,7 @@ async function mapFigures(context: BrowserContext, dataset: Dataset): Promise<Fi
  * Runs one group of web figures; when it fails (an app screen under construction, a browser
  * error), its figures are printed as failed with the reason, and the other groups still run.
  */
-async function guarded(names: string[], measure: () => Promise<Figure[]>): Promise<Figure[]> {
+export async function guarded(names: string[], measure: () => Promise<Figure[]>): Promise<Figure[]> {
   try {
     return await measure();
   } catch (error) {

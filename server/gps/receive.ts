@@ -14,6 +14,10 @@ import { storeRideDistances } from './rideDistance';
 /** A point stamped further ahead of the server's clock than this is not stored. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
+/** The engine's ignition a tracker reports as its `ignition` attribute (true/false or 1/0); null when none. */
+const ignitionOf = ({ attributes: { ignition } }: GpsPosition): number | null =>
+  ignition === true || ignition === 1 ? 1 : ignition === false || ignition === 0 ? 0 : null;
+
 export type Receipt = 'stored' | 'duplicate' | 'dropped';
 
 /** Whether the position is stamped too far ahead of the server's clock to be believed. */
@@ -33,6 +37,8 @@ export async function receivePosition(db: Kysely<Database>, device: ActiveDevice
       datetime: position.datetime,
       latitude: Math.round(position.latitude * 1e8) / 1e8,
       longitude: Math.round(position.longitude * 1e8) / 1e8,
+      speed: position.speed_kmh,
+      ignition: ignitionOf(position),
     });
     // A point reaching a ride that has ended (sent late) changes its stored distance.
     if (stored) await storeRideDistances(db, [ride]);

@@ -47,7 +47,16 @@ export async function rideAt(db: Kysely<Database>, owner: { person: number | nul
 /** Stores the point unless the same one (owner, time, place) is stored already; answers whether it stored it. */
 export async function storePoint(
   db: Kysely<Database>,
-  point: { person: number | null; vehicle: number | null; ride: number | null; datetime: string; latitude: number; longitude: number },
+  point: {
+    person: number | null;
+    vehicle: number | null;
+    ride: number | null;
+    datetime: string;
+    latitude: number;
+    longitude: number;
+    speed: number | null;
+    ignition: number | null;
+  },
 ): Promise<boolean> {
   let same = db
     .selectFrom('location_point')

@@ -6,8 +6,9 @@
  *
  * A device on a person gives that person's positions, kept only while their work day is open (the
  * rest are answered 200 and counted on the device, not stored); a device on a vehicle gives the
- * vehicle's. Points go where the field API's go (location_point), on the ride open at their time
- * (./receive.ts, shared with Traccar's forwarding: ./traccarRoutes.ts).
+ * vehicle's. Points go where the field API's go (location_point), on the ride open at their time,
+ * with their speed and the `ignition` a tracker reports (the fleet map's states): ./receive.ts,
+ * shared with Traccar's forwarding (./traccarRoutes.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonIdentifier, parametersIdentifier, readOsmAndJson, readOsmAndParameters, type SpeedUnit } from '../../src/domain/gps/osmand';

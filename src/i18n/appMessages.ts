@@ -76,6 +76,8 @@ export const appMessages = {
       fuelConsumption: 'Spalanie maszyn',
       // Haul productivity (issue 13 §4).
       haul: 'Wydajność przewozów',
+      // The fleet live (issue 31 §3).
+      fleetMap: 'Mapa floty',
       // Fuel anomalies (issue 13 §2).
       fuelAnomalies: 'Anomalie paliwowe',
       // Maintenance (issue 15 §2).
@@ -544,6 +546,44 @@ export const appMessages = {
       date: 'Data przejazdu',
       duration: 'Czas trwania',
       showOnMap: 'Pokaż na mapie',
+    },
+    // The fleet live (issue 31 §3).
+    fleet: {
+      title: 'Mapa floty',
+      search: 'Szukaj pojazdu lub osoby',
+      list: 'Pojazdy i urządzenia',
+      legend: 'Legenda',
+      count: '%{smart_count} pozycja |||| %{smart_count} pozycje |||| %{smart_count} pozycji',
+      empty: 'Brak pojazdów i urządzeń na tej budowie.',
+      noMatch: 'Nic nie pasuje do wyszukiwania.',
+      error: 'Nie udało się wczytać floty: %{detail}',
+      states: {
+        moving: 'W ruchu',
+        idling: 'Postój z włączonym silnikiem',
+        stopped: 'Postój',
+        'no-signal': 'Brak sygnału',
+      },
+      since: 'od %{time}',
+      noPosition: 'Brak pozycji',
+      speed: '%{speed} km/h',
+      nobody: 'Brak kierowcy',
+      showDay: 'Pokaż dzień: %{name}',
+      day: {
+        title: 'Dzień: %{name}',
+        date: 'Dzień',
+        close: 'Zamknij dzień',
+        points: 'Punkty trasy: %{count}, dystans: %{distance} km',
+        noTrack: 'Brak pozycji tego dnia.',
+        stops: 'Postoje',
+        noStops: 'Brak postojów dłuższych niż 5 minut.',
+        stop: '%{from}–%{to} (%{minutes} min)',
+        engineOn: 'silnik włączony',
+        ignition: 'Zapłon włączony',
+        noIgnition: 'Brak danych o zapłonie.',
+        period: '%{from}–%{to}',
+        stillOn: 'teraz',
+        error: 'Nie udało się wczytać dnia: %{detail}',
+      },
     },
     workDays: {
       online: 'Aktywni pracownicy',

@@ -5,6 +5,7 @@
  */
 import { accountsPage } from './accounts/page';
 import { changeHistoryPage } from './change-history/page';
+import { fleetMapPage } from './fleet-map/page';
 import { fuelAnomaliesPage } from './fuel-anomalies/page';
 import { fuelConsumptionPage } from './fuel-consumption/page';
 import { haulPage } from './haul/page';
@@ -23,6 +24,7 @@ export { PageScreen } from './page';
 export const pages: PageDeclaration[] = [
   workDayPage,
   vehicleHistoryPage,
+  fleetMapPage,
   petrolPlacesAndProvidersPage,
   tankerLedgerPage,
   fuelConsumptionPage,

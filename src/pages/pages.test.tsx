@@ -29,6 +29,7 @@ describe('custom pages: one declaration each, menu and routes derived from it', 
       .filter((entry) => pages.some((page) => page.path === entry.path))
       .map((entry) => [entry.path, i18nProvider.translate(entry.label)]);
     expect(shown).toEqual([
+      ['/fleet-map', 'Mapa floty'],
       ['/haul', 'Wydajność przewozów'],
       ['/site-time', 'Czas na budowie'],
       ['/petrol-places-and-providers', 'Miejsca i Dostawcy Paliwa'],

@@ -7,6 +7,7 @@ import type { UploadOptions } from './api/uploadAttachment';
 import type { AnomalyList, VehicleAnomaly } from '../domain/anomalies/explanations';
 import type { PositionAnomalyList, SiteTimeReport } from '../domain/sites/siteTimeReport';
 import type { WorkingHours } from '../domain/sites/workingHours';
+import type { FleetChanges, FleetDay, FleetSnapshot, FleetUnitKind } from '../domain/fleet/api';
 import type { ConsumptionReport, ConsumptionTrend } from '../domain/reports/consumption';
 import type { FuelThresholds } from '../domain/reports/fuelLog';
 import type { HaulReportAnswer } from '../domain/reports/haul';
@@ -36,6 +37,13 @@ export interface SatDataProvider extends DataProvider {
   getAppSettings(): Promise<AppSettings>;
   /** One person's stored GPS positions over company days `from`..`to` (yyyy-MM-dd) as CSV (issue 31 §5); administrators only. */
   exportPersonPositionsCsv(person: number, days: { from: string; to: string }): Promise<Blob>;
+  // The fleet live (issue 31 §3).
+  /** The selected site's vehicles and tracked people at their last position (every site's when none is selected). */
+  getFleet(): Promise<FleetSnapshot>;
+  /** The positions of the selected site stored after `since` (a cursor of an earlier answer); without one, only the cursor. */
+  getFleetChanges(since: number | undefined): Promise<FleetChanges>;
+  /** One company day (yyyy-MM-dd, today when omitted) of a vehicle or a tracked person. */
+  getFleetDay(query: FleetDayQuery): Promise<FleetDay>;
   /** Stores a file for a `file` field, not yet linked (the record's save links it); the API provider only. */
   uploadAttachment?(file: File, options?: UploadOptions): Promise<AttachmentRef>;
   /** Archives a row of an archivable resource (issue 16 §3) and answers it; the API provider only. */
@@ -160,6 +168,12 @@ export interface ConsumptionQuery {
   site: number | null;
   from: Date;
   to: Date;
+}
+
+export interface FleetDayQuery {
+  kind: FleetUnitKind;
+  id: number;
+  date?: string;
 }
 
 export interface ConsumptionTrendQuery {

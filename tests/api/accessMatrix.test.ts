@@ -93,6 +93,11 @@ const CUSTOM: Record<string, Kind> = {
   'POST /api/field/tanker-stock-count/': { kind: 'field' },
   'GET /api/field/catalog/': { kind: 'public' },
   'GET /api/online/': { kind: 'site', requiresSite: true },
+  // The fleet live (issue 31 §3, tests/api/fleet.test.ts).
+  'GET /api/fleet/': { kind: 'site', requiresSite: true },
+  'GET /api/fleet/changes/': { kind: 'site', requiresSite: true },
+  'GET /api/fleet/vehicles/{vehicle}/day/': { kind: 'site', requiresSite: true },
+  'GET /api/fleet/people/{person}/day/': { kind: 'site', requiresSite: true },
   'GET /api/location-history-for-ride/{id}/': { kind: 'site', requiresSite: true },
   'GET /api/reports/tanker-ledger/': { kind: 'site', requiresSite: true },
   'GET /api/reports/tanker-ledger/export/': { kind: 'site', requiresSite: true },
@@ -455,6 +460,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       path = path.replace('{id}', String(id));
     }
     if (path.includes('{vehicle}')) path = path.replace('{vehicle}', String(rows.get('vehicles')![key].id));
+    if (path.includes('{person}')) path = path.replace('{person}', String(rows.get('employees')![key].id));
     if (path.includes('{anomaly}')) {
       if (!anomalies[key]) return undefined;
       path = path.replace('{anomaly}', encodeURIComponent(anomalies[key]));

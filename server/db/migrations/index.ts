@@ -40,6 +40,7 @@ import * as gpsDevices from './2026_11_28_0040_gps_devices';
 import * as traccarTokens from './2026_11_28_0050_traccar_tokens';
 import * as telematics from './2026_11_28_0051_telematics';
 import * as traccarUniqueId from './2026_11_28_0052_traccar_unique_id';
+import * as fleetPositions from './2026_11_28_0060_fleet_positions';
 import * as siteBoundary from './2026_11_28_0070_site_boundary';
 import * as companySettings from './2026_11_28_0071_company_settings';
 import * as rideDistance from './2026_11_28_0090_ride_distance';
@@ -91,6 +92,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0050_traccar_tokens': traccarTokens,
   '2026_11_28_0051_telematics': telematics,
   '2026_11_28_0052_traccar_unique_id': traccarUniqueId,
+  // Speed and ignition of positions, for the fleet map (issue 31 §3).
+  '2026_11_28_0060_fleet_positions': fleetPositions,
   // Site boundaries and the company's working hours (issue 31 §4).
   '2026_11_28_0070_site_boundary': siteBoundary,
   '2026_11_28_0071_company_settings': companySettings,

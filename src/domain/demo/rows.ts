@@ -56,7 +56,8 @@ export type DemoVehicleFueling = DemoRow<'vehicle-fueling', 'latitude' | 'longit
 export type DemoTankerStockCount = DemoRow<'tanker-stock-counts'>;
 /** `end_datetime`: null while the ride is under way. */
 export type DemoRide = DemoRow<'rides', 'material' | 'start_place' | 'end_place' | 'site'>;
-export type DemoLocationPoint = DemoRow<'location-history', 'person'>;
+/** Speed and ignition left out: the demo's tracks carry neither (the fleet map estimates speed from the points). */
+export type DemoLocationPoint = Omit<DemoRow<'location-history', 'person'>, 'speed' | 'ignition'>;
 export type DemoTrackPoint = Omit<DemoLocationPoint, 'id'>;
 /** `datetime_end`: null while the person is at work. */
 export type DemoWorkDay = DemoRow<'work-days', 'site'>;

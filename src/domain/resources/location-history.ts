@@ -16,6 +16,9 @@ export const locationHistory = {
     datetime: { type: 'datetime', label: 'Data i godzina', ...REQUIRED },
     latitude: coordinate('latitude', REQUIRED),
     longitude: coordinate('longitude', REQUIRED),
+    // What the device measured, when it did (issue 31 §3, the fleet map): km/h and the engine's ignition.
+    speed: { type: 'number', label: 'Prędkość (km/h)', min: 0, max: 500, step: 0.1, shownDecimals: 0, emptyText: '—' },
+    ignition: { type: 'boolean', label: 'Zapłon', nullable: true },
   },
   searchFields: [],
   defaultSort: { field: 'datetime', order: 'ASC' },

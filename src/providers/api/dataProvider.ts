@@ -10,6 +10,7 @@ import { accountMethods } from './accounts';
 import { activityMethods } from './activity';
 import { anomalyMethods } from './anomalies';
 import { siteTimeMethods } from './siteTime';
+import { fleetMethods } from './fleet';
 import { changeHistoryMethods } from './changeHistory';
 import type { ProviderConfig } from '../config';
 import { maintenanceMethods } from './maintenance';
@@ -22,6 +23,7 @@ export function getDataProvider(config: ProviderConfig): SatDataProvider {
   return withOwnLists<SatDataProvider>({
     ...recordMethods(config),
     ...activityMethods(config),
+    ...fleetMethods(config),
     uploadAttachment,
     ...reportMethods(),
     ...maintenanceMethods(),

@@ -19,6 +19,7 @@ import { ACCOUNTS_TABLE, type FakeData } from './demoData';
 import { fakeAccounts } from './accounts';
 import type { Account } from '../../domain/accounts';
 import { fakeActivity } from './activity';
+import { fakeFleet } from './fleet';
 import { fakeAnomalies } from './anomalies';
 import { fakeRepairs } from './repairs';
 import { fakeChangeHistory } from './changeHistory';
@@ -129,6 +130,7 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
   return withOwnLists<SatDataProvider>({
     ...inner,
     ...fakeActivity(inner, config),
+    ...fakeFleet(inner, config),
     ...reports,
     ...fakeSiteReport(inner, reports),
     // Repair requests as a workflow (issue 15 §3).

@@ -1,7 +1,11 @@
-/** People online now on the selected site, refreshed every minute while shown. */
+/**
+ * People online now on the selected site: refreshed every minute while shown, and at once when the
+ * live channel brings a person's position (issue 31 §3).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { SatDataProvider } from '../../providers/types';
+import { usePositionChanges } from '../../shared/usePositionChanges';
 import { useWorkScope } from '../../state/workScope';
 
 const REFRESH_MS = 60_000;
@@ -9,9 +13,14 @@ const REFRESH_MS = 60_000;
 export function useOnlinePeople() {
   const dataProvider = useDataProvider<SatDataProvider>();
   const { site } = useWorkScope();
-  return useQuery({
+  const query = useQuery({
     queryKey: ['online', site],
     queryFn: () => dataProvider.getOnlinePeople(),
     refetchInterval: REFRESH_MS,
   });
+  const { refetch } = query;
+  usePositionChanges(undefined, (changes) => {
+    if (changes.units.some((unit) => unit.key.startsWith('person-'))) void refetch();
+  });
+  return query;
 }

@@ -1,0 +1,140 @@
+/**
+ * The fleet live (issue 31 §3): /fleet-map "Mapa floty" and the online map of /work-days move when
+ * positions are posted (as a tracker posts them, and as the field app does), without a reload.
+ */
+import type { Page } from '@playwright/test';
+import { putSomeoneOnline } from './activityData';
+import { expect, test, uniqueName } from './fixtures';
+import { MapView } from './pages/MapView';
+
+/** Records every Leaflet map the page makes (Leaflet sets window.L when it loads). */
+function recordLeafletMaps() {
+  const maps: unknown[] = [];
+  (window as unknown as { testLeafletMaps: unknown[] }).testLeafletMaps = maps;
+  let leaflet: { Map?: { addInitHook(hook: () => void): void } } | undefined;
+  Object.defineProperty(window, 'L', {
+    configurable: true,
+    get: () => leaflet,
+    set(value: typeof leaflet) {
+      leaflet = value;
+      value?.Map?.addInitHook(function (this: unknown) {
+        maps.push(this);
+      });
+    },
+  });
+}
+
+/** The circle markers on the page's maps (drawn on a canvas, so read from Leaflet), with their colour. */
+const circles = (page: Page) =>
+  page.evaluate(() => {
+    type Layer = { getLatLng?: () => { lat: number; lng: number }; getRadius?: () => number; options: { fillColor?: string } };
+    const maps = (window as unknown as { testLeafletMaps: Array<{ eachLayer(visit: (layer: Layer) => void): void }> }).testLeafletMaps;
+    const found: Array<{ lat: number; lng: number; colour?: string }> = [];
+    for (const map of maps)
+      map.eachLayer((layer) => void (layer.getRadius && layer.getLatLng && found.push({ ...layer.getLatLng(), colour: layer.options.fillColor })));
+    return found;
+  });
+
+/** Marks the document: the mark is gone after a reload. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+test('the fleet map shows a tracker where it is, moves it as positions arrive, and shows its day', async ({ loggedIn: page, api, site }) => {
+  const [vehicle] = await api.get<Array<{ id: number; fleet_number: number; registration_number: string }>>(
+    `/api/vehicle/?site=${site.id}&_sort=id&_order=ASC&_start=0&_end=1`,
+  );
+  const identifier = `e2e-flota-${Date.now().toString(36)}-Xk3`;
+  await api.post('/api/gps-device/', { name: uniqueName('Flota'), identifier, vehicle: vehicle.id, speed_unit: 'kmh', active: true });
+  const post = async (latitude: number, longitude: number, extra: string) => {
+    const answer = await page.request.get(
+      `/api/osmand/?id=${identifier}&lat=${latitude}&lon=${longitude}&timestamp=${encodeURIComponent(new Date().toISOString())}&${extra}`,
+    );
+    expect(answer.status()).toBe(200);
+  };
+  await post(51.81, 20.86, 'speed=37&ignition=true');
+
+  await page.addInitScript(recordLeafletMaps);
+  const map = new MapView(page);
+  await map.stubTiles();
+  await page.goto(`/rides?site=${site.id}`);
+  await page.getByRole('link', { name: 'Mapa floty' }).click();
+  await expect(page).toHaveURL(/\/fleet-map(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'Mapa floty' })).toBeVisible();
+  const name = `${vehicle.fleet_number} · ${vehicle.registration_number}`;
+  const item = page.getByRole('button', { name: `Pokaż dzień: ${name}` });
+  await expect(item).toContainText('W ruchu od');
+  await expect(item).toContainText('37 km/h');
+  await expect
+    .poll(async () => (await circles(page)).filter((c) => c.lat === 51.81 && c.lng === 20.86))
+    .toEqual([{ lat: 51.81, lng: 20.86, colour: '#2e7d32' }]);
+
+  // A new position: the marker moves and turns orange (stopped, engine on), the list says so, no reload.
+  await markDocument(page);
+  await post(51.82, 20.87, 'speed=0&ignition=true');
+  await expect(item).toContainText('Postój z włączonym silnikiem od', { timeout: 8_000 });
+  await expect
+    .poll(async () => (await circles(page)).filter((c) => c.lat === 51.82 && c.lng === 20.87), { timeout: 8_000 })
+    .toEqual([{ lat: 51.82, lng: 20.87, colour: '#ed6c02' }]);
+  expect((await circles(page)).filter((c) => c.lat === 51.81 && c.lng === 20.86)).toEqual([]);
+  expect(await stillSameDocument(page)).toBe(true);
+
+  // The search narrows the list; Enter on an item shows the machine's day.
+  await page.getByRole('searchbox', { name: 'Szukaj pojazdu lub osoby' }).fill(vehicle.registration_number.toLowerCase());
+  await expect(page.getByRole('list', { name: 'Pojazdy i urządzenia' }).getByRole('button')).toHaveCount(1);
+  await item.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Dzień: ${name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Zapłon włączony' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Zapłon włączony' })).toContainText('teraz');
+  await expect(page.getByText(/^Punkty trasy: \d+, dystans: [\d,]+ km$/)).toBeVisible();
+});
+
+test('the online map of /work-days moves a person as the field app posts positions, without a reload', async ({ loggedIn: page, api, site }) => {
+  const someone = await putSomeoneOnline(api, site);
+  const map = new MapView(page);
+  await map.stubTiles();
+  await page.goto(`/work-days?site=${site.id}`);
+  const label = map.labels.filter({ hasText: `${someone.first_name} ${someone.last_name}` });
+  await expect(label).toBeVisible();
+  const before = await label.boundingBox();
+  await markDocument(page);
+  await api.post('/api/location-history/', {
+    person: someone.id,
+    latitude: someone.latitude + 0.004,
+    longitude: someone.longitude + 0.006,
+    datetime: new Date().toISOString(),
+  });
+  await expect
+    .poll(
+      async () => {
+        const after = await label.boundingBox();
+        return after && before ? Math.round(Math.hypot(after.x - before.x, after.y - before.y)) : 0;
+      },
+      { timeout: 8_000 },
+    )
+    .toBeGreaterThan(10);
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
+test('on a phone the fleet map and its list stack, and choosing one shows the machine’s day', async ({ loggedIn: page, api, site }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [vehicle] = await api.get<Array<{ fleet_number: number; registration_number: string }>>(
+    `/api/vehicle/?site=${site.id}&_sort=id&_order=ASC&_start=0&_end=1`,
+  );
+  const map = new MapView(page);
+  await map.stubTiles();
+  await page.goto(`/fleet-map?site=${site.id}`);
+  await expect(page.getByRole('heading', { name: 'Mapa floty' })).toBeVisible();
+  await expect(map.container).toBeVisible();
+  const mapBox = (await map.container.boundingBox())!;
+  expect(mapBox.width).toBeLessThanOrEqual(390);
+  const name = `${vehicle.fleet_number} · ${vehicle.registration_number}`;
+  const item = page.getByRole('button', { name: `Pokaż dzień: ${name}` });
+  // Below the map, full width, reached by scrolling.
+  expect((await item.boundingBox())!.y).toBeGreaterThan(mapBox.y + mapBox.height);
+  await item.click();
+  await expect(page.getByRole('heading', { name: `Dzień: ${name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Zamknij dzień' }).click();
+  await expect(page.getByRole('heading', { name: `Dzień: ${name}` })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,102 @@
+/**
+ * The fleet live (issue 31 §3): the fleet map's units at their last position with their state,
+ * the changes the live maps poll after a cursor, a vehicle's day (track, stops, ignition periods),
+ * on both databases, from positions posted as trackers post them (/api/osmand).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWallClock } from '../../src/domain/dates';
+import { loginAs } from '../helpers/accounts';
+import { testDialects } from '../helpers/databases';
+import { companyServer, type Company } from '../helpers/fixtures';
+import type { TestServer } from '../helpers/server';
+
+const TRUCK_DEVICE = 'flota-ciezarowka-Hq2Wn8Lp';
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+describe.each(testDialects)('the fleet live on %s', (dialect) => {
+  const setup = companyServer(dialect);
+  let server: TestServer;
+  let company: Company;
+  const times = [minutesAgo(30), minutesAgo(20), minutesAgo(12), minutesAgo(10), minutesAgo(4)];
+  const post = (query: string) => fetch(`${server.url}/api/osmand/?id=${TRUCK_DEVICE}&${query}`).then((answer) => answer.status);
+
+  beforeAll(async () => {
+    ({ server, company } = setup());
+    const device = await server.admin.post('/api/gps-device/', {
+      name: 'Flota 1',
+      identifier: TRUCK_DEVICE,
+      vehicle: company.truck,
+      speed_unit: 'kmh',
+      active: true,
+    });
+    expect(device.status).toBe(201);
+    // Stopped with the engine off, then on (idling) for 8 minutes, then driving off.
+    const moves: Array<[string, number, number, string]> = [
+      [times[0], 0, 51.9, 'ignition=false'],
+      [times[1], 0, 51.9, 'ignition=true'],
+      [times[2], 0, 51.9, 'ignition=true'],
+      [times[3], 42, 51.91, 'ignition=true'],
+      [times[4], 55, 51.95, 'ignition=true'],
+    ];
+    for (const [at, speed, lat, extra] of moves) {
+      expect(await post(`timestamp=${encodeURIComponent(at)}&lat=${lat}&lon=20.8&speed=${speed}&${extra}`)).toBe(200);
+    }
+  });
+
+  it("lists the site's vehicles at their last position, moving since it set off, and those without any", async () => {
+    const answer = await server.admin.get(`/api/fleet/?site=${company.site}`);
+    expect(answer.status).toBe(200);
+    const truck = answer.body.units.find((unit: { key: string }) => unit.key === `vehicle-${company.truck}`);
+    expect(truck).toMatchObject({
+      kind: 'vehicle',
+      id: company.truck,
+      detail: 'Volvo FMX 460',
+      run: { motion: 'moving', since: times[3], last: { datetime: times[4], latitude: 51.95, longitude: 20.8, speed: 55, ignition: true } },
+    });
+    expect(truck.name).toMatch(/^\d+ · WGR \d+K$/);
+    expect(answer.body.units.find((unit: { key: string }) => unit.key === `vehicle-${company.tanker}`)).toMatchObject({ run: null });
+    expect(answer.body.cursor).toBeGreaterThan(0);
+    expect((await server.admin.get(`/api/fleet/?site=${company.otherSite}`)).body.units).toEqual([]);
+  });
+
+  it('answers the positions stored after the cursor, for the site asked about only', async () => {
+    const { cursor } = (await server.admin.get(`/api/fleet/changes/?site=${company.site}`)).body;
+    expect((await server.admin.get(`/api/fleet/changes/?site=${company.site}&since=${cursor}`)).body).toEqual({ cursor, units: [] });
+    const now = new Date().toISOString();
+    expect(await post(`timestamp=${encodeURIComponent(now)}&lat=51.96&lon=20.81&speed=60`)).toBe(200);
+    const changes = (await server.admin.get(`/api/fleet/changes/?site=${company.site}&since=${cursor}`)).body;
+    expect(changes.cursor).toBeGreaterThan(cursor);
+    expect(changes.units).toEqual([
+      { key: `vehicle-${company.truck}`, person: null, points: [{ datetime: now, latitude: 51.96, longitude: 20.81, speed: 60, ignition: null }] },
+    ]);
+    const elsewhere = (await server.admin.get(`/api/fleet/changes/?site=${company.otherSite}&since=${cursor}`)).body;
+    expect(elsewhere).toEqual({ cursor: changes.cursor, units: [] });
+  });
+
+  it("tells a vehicle's day: its track, its stops and its ignition periods", async () => {
+    const wall = companyWallClock(Date.parse(times[0]));
+    const date = `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+    const answer = await server.admin.get(`/api/fleet/vehicles/${company.truck}/day/?date=${date}`);
+    expect(answer.status).toBe(200);
+    const crossedMidnight = companyWallClock(Date.now()).day !== wall.day;
+    if (!crossedMidnight) expect(answer.body.track.map((point: { datetime: string }) => point.datetime)).toEqual([...times, expect.any(String)]);
+    expect(answer.body.date).toBe(date);
+    expect(answer.body.stops[0]).toEqual({ from: times[0], to: times[3], latitude: 51.9, longitude: 20.8, engine_on: true });
+    expect(answer.body.ignition[0]).toEqual({ from: times[1], to: null });
+  });
+
+  it('refuses bad input in Polish, an unknown vehicle, and another site’s fleet', async () => {
+    const badCursor = await server.admin.get('/api/fleet/changes/?since=wczoraj');
+    expect(badCursor.status).toBe(400);
+    expect(badCursor.body.errors.since).toEqual(['Podaj kursor z poprzedniej odpowiedzi (liczbę całkowitą).']);
+    const badDay = await server.admin.get(`/api/fleet/vehicles/${company.truck}/day/?date=2026-02-31`);
+    expect(badDay.status).toBe(400);
+    expect(badDay.body.errors.date).toBeDefined();
+    expect((await server.admin.get('/api/fleet/vehicles/999999/day/')).status).toBe(404);
+    const { client: manager } = await loginAs(server, { role: 'site_manager', sites: [company.otherSite] });
+    expect((await manager.get(`/api/fleet/?site=${company.site}`)).status).toBe(403);
+    expect((await manager.get(`/api/fleet/changes/?site=${company.site}&since=0`)).status).toBe(403);
+    expect((await manager.get(`/api/fleet/vehicles/${company.truck}/day/`)).status).toBe(403);
+    expect((await manager.get(`/api/fleet/?site=${company.otherSite}`)).status).toBe(200);
+  });
+});
