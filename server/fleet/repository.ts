@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 import type { FleetUnitKind } from '../../src/domain/fleet/api';
-import { ignitionChangesOfPoints, type IgnitionChange } from '../../src/domain/fleet/day';
+import { ignitionChangesOfPoints, mergedIgnitionChanges, type IgnitionChange } from '../../src/domain/fleet/day';
 import type { FleetPoint } from '../../src/domain/fleet/motion';
 import type { Database } from '../db/schema';
 
@@ -111,15 +111,25 @@ export const dayPoints = async (db: Kysely<Database>, kind: FleetUnitKind, id: n
   ).map(fleetPoint);
 
 /**
- * The unit's ignition changes in [from, to): the one place they are read. Today they come from the
- * `ignition` its positions carry (OsmAnd's attribute); device events forwarded by Traccar
- * (ignitionOn/ignitionOff) plug in here, merged with or instead of these.
+ * The unit's ignition changes in [from, to): the one place they are read. They come from the
+ * `ignition` its positions carry (OsmAnd's attribute) and from the ignitionOn/ignitionOff events a
+ * Traccar server forwards for its devices (device_event), merged.
  */
 export async function readIgnitionChanges(
-  _db: Kysely<Database>,
-  _unit: { kind: FleetUnitKind; id: number },
-  _range: { from: string; to: string },
+  db: Kysely<Database>,
+  unit: { kind: FleetUnitKind; id: number },
+  range: { from: string; to: string },
   points: readonly FleetPoint[],
 ): Promise<IgnitionChange[]> {
-  return ignitionChangesOfPoints(points);
+  const events = await db
+    .selectFrom('device_event')
+    .select(['datetime', 'type'])
+    .where(unit.kind, '=', unit.id)
+    .where('type', 'in', ['ignitionOn', 'ignitionOff'])
+    .where('datetime', '>=', range.from)
+    .where('datetime', '<', range.to)
+    .orderBy('datetime')
+    .execute();
+  const fromEvents = events.map((event) => ({ datetime: event.datetime, on: event.type === 'ignitionOn' }));
+  return mergedIgnitionChanges(ignitionChangesOfPoints(points), fromEvents);
 }

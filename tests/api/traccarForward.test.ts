@@ -251,6 +251,11 @@ describe.each(testDialects)("Traccar's forwarding on %s", (dialect) => {
     expect(day.body.fuel_changes.map((change: Json) => [change.kind, change.litres_before, change.litres_after])).toEqual([['drop', 298, 180]]);
     expect((await server.admin.get(`/api/vehicle-timeline/${excavator}/?date=2026-06-02`)).body.events).toEqual([]);
     expect((await server.admin.get(`/api/vehicle-timeline/${excavator}/?date=2026-02-30`)).status).toBe(400);
+    // The fleet map's day of the machine reads the same events: on since the first position (04:50,
+    // its `ignition` attribute), off at 14:31 by the event, a time no position has.
+    const fleetDay = await server.admin.get(`/api/fleet/vehicles/${excavator}/day/?date=2026-06-01`);
+    expect(fleetDay.status).toBe(200);
+    expect(fleetDay.body.ignition).toEqual([{ from: '2026-06-01T04:50:00.000Z', to: '2026-06-01T14:31:00.000Z' }]);
     const { client: elsewhere } = await loginAs(server, { role: 'site_manager', sites: [company.otherSite] });
     expect((await elsewhere.get(`/api/vehicle-timeline/${excavator}/?date=2026-06-01`)).status).toBe(403);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ignitionChangesOfPoints, ignitionPeriods, stopsOf } from './day';
+import { ignitionChangesOfPoints, ignitionPeriods, mergedIgnitionChanges, stopsOf } from './day';
 import type { FleetPoint } from './motion';
 
 const at = (minute: number, speed: number, ignition: boolean | null = null): FleetPoint => ({
@@ -32,5 +32,24 @@ describe("a machine's day", () => {
       { from: time(5), to: null },
     ]);
     expect(ignitionPeriods(changes, time(59)).at(-1)).toEqual({ from: time(5), to: time(59) });
+  });
+
+  it("merges a tracker's ignition events with its points', each switch once", () => {
+    const fromPoints = [
+      { datetime: time(2), on: true },
+      { datetime: time(20), on: false },
+    ];
+    const fromEvents = [
+      { datetime: time(1), on: true },
+      { datetime: time(10), on: false },
+      { datetime: time(12), on: true },
+      { datetime: time(20), on: false },
+    ];
+    expect(mergedIgnitionChanges(fromPoints, fromEvents)).toEqual([
+      { datetime: time(1), on: true },
+      { datetime: time(10), on: false },
+      { datetime: time(12), on: true },
+      { datetime: time(20), on: false },
+    ]);
   });
 });

@@ -66,6 +66,18 @@ export function ignitionChangesOfPoints(points: readonly FleetPoint[]): Ignition
   return changes;
 }
 
+/**
+ * Ignition changes from two sources in one time order (the points' attribute and a tracker's
+ * events, say), a change to the state already known dropped: the same switch reported by both
+ * counts once.
+ */
+export function mergedIgnitionChanges(...sources: ReadonlyArray<readonly IgnitionChange[]>): IgnitionChange[] {
+  const all = sources.flat().sort((a, b) => (a.datetime < b.datetime ? -1 : a.datetime > b.datetime ? 1 : 0));
+  const changes: IgnitionChange[] = [];
+  for (const change of all) if (changes.at(-1)?.on !== change.on) changes.push(change);
+  return changes;
+}
+
 /** Periods with the ignition on, from changes in time order; one still open ends at `end` when given. */
 export function ignitionPeriods(changes: readonly IgnitionChange[], end: string | null = null): Period[] {
   const periods: Period[] = [];
