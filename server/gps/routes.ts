@@ -13,10 +13,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonIdentifier, parametersIdentifier, readOsmAndJson, readOsmAndParameters, type SpeedUnit } from '../../src/domain/gps/osmand';
 import type { Feature } from '../http/feature';
-import { receivePosition } from './receive';
+import { readTelemetry } from '../../src/domain/gps/traccar';
+import { isAhead, receivePosition } from './receive';
 import { readActiveDevice } from './repository';
 import { positionsExportRoutes } from './positionsExport';
 import { scheduleRetention } from './retention';
+import { applyTelemetry } from './telematics';
 import { unknownDeviceLimiter } from './unknownDevices';
 
 const parametersOf = (request: FastifyRequest): Record<string, string> => {
@@ -59,6 +61,10 @@ export const gpsRoutes: Feature = async (app, { database, config }) => {
     const reading = fromJson ?? readOsmAndParameters(parameters, device.speed_unit as SpeedUnit, now);
     if (!reading.ok) return reply.code(400).send();
     await receivePosition(db, device, reading.position, now);
+    // A tracker speaking OsmAnd's query or form sends what Traccar would keep as attributes (hours,
+    // odometer, fuel…): read as a forwarded position's are. Not the JSON form's: that is Traccar
+    // Client's, whose odometer is the phone's own distance, not the machine's.
+    if (!json && !isAhead(reading.position, now)) await applyTelemetry(db, device, reading.position, readTelemetry(reading.position.attributes));
     return reply.code(200).send();
   }
 

@@ -107,6 +107,23 @@ describe.each(testDialects)('GPS devices and /api/osmand on %s', (dialect) => {
     expect((await device(truckDevice)).battery).toBe(50);
   });
 
+  it('reads a tracker’s engine hours and odometer (Traccar’s attribute names) as a telematics reading; not a phone’s odometer', async () => {
+    // 1,256.5 engine hours in milliseconds, 152,340.1 km in metres.
+    const query = `?id=${TRUCK_DEVICE}&timestamp=1780304400&lat=51.9373&lon=15.5062&hours=4523400000&odometer=152340100`;
+    expect((await osmand(query)).status).toBe(200);
+    // Traccar Client's JSON odometer is the distance the phone travelled since installed.
+    const phone = { device_id: TRUCK_DEVICE, location: { timestamp: '2026-06-01T10:00:00Z', coords: { latitude: 51.94, longitude: 15.51 }, odometer: 5000 } };
+    expect((await osmand('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(phone) })).status).toBe(200);
+    const readings = await server.database.db
+      .selectFrom('meter_reading')
+      .select(['datetime', 'km', 'engine_hours', 'source'])
+      .where('vehicle', '=', company.truck)
+      .execute();
+    expect(readings.map((row) => ({ ...row, km: Number(row.km), engine_hours: Number(row.engine_hours) }))).toEqual([
+      { datetime: '2026-06-01T09:00:00.000Z', km: 152340.1, engine_hours: 1256.5, source: 'telematics' },
+    ]);
+  });
+
   it('keeps a person’s positions only during their work day, on their open ride', async () => {
     // Before any work day: answered 200, not stored, counted.
     const early = new Date(Date.now() - 120_000).toISOString();
