@@ -45,7 +45,12 @@ describe.each(testDialects)('a company in New York on %s', (dialect) => {
 
   it('tells the app its zone with the tile URL', async () => {
     const response = await server.anonymous.get('/api/config/');
-    expect(response.body).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', timeZone: 'America/New_York', documentWarningDays: 30 });
+    expect(response.body).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      timeZone: 'America/New_York',
+      documentWarningDays: 30,
+      positionRetentionDays: 90,
+    });
   });
 
   it("filters by New York's days", async () => {
