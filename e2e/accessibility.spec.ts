@@ -127,9 +127,20 @@ test.describe('dialogs', () => {
 
     await tableRows(page).getByRole('button', { name: 'Edytuj' }).click();
     const edit = page.getByRole('dialog', { name: 'Edytuj Pracownika' });
-    await expect(edit.locator('label')).toHaveCount(8);
-    // A password is asked when adding only.
-    expect(await labels(edit)).toEqual(['Login *', 'Hasło', 'Imię *', 'Nazwisko *', 'Pesel', 'Czy obcokrajowiec?', 'Rola *', 'Budowa *']);
+    await expect(edit.locator('label')).toHaveCount(10);
+    // A password is asked when adding only; an administrator also exports the person's positions (issue 31 §5).
+    expect(await labels(edit)).toEqual([
+      'Login *',
+      'Hasło',
+      'Imię *',
+      'Nazwisko *',
+      'Pesel',
+      'Czy obcokrajowiec?',
+      'Rola *',
+      'Budowa *',
+      'Pozycje od',
+      'Pozycje do',
+    ]);
     await expect(edit.getByLabel('Login')).toBeFocused();
   });
 

@@ -152,7 +152,7 @@ test('the add-site start date takes typed dd.MM.yyyy, jumps a year in one step a
   await page.getByRole('radio', { name: '2028' }).click();
   await page.getByRole('gridcell', { name: '15' }).click();
   await expect(dialog.field('Data rozpoczęcia')).toHaveValue('15.03.2028');
-  await dialog.root.getByRole('button', { name: 'Wyczyść' }).click();
+  await dialog.root.getByRole('button', { name: 'Wyczyść', exact: true }).click();
   await expect(dialog.field('Data rozpoczęcia')).toHaveValue('');
   await dialog.submit('Dodaj budowę');
   await expect(dialog.errors('To pole jest wymagane.')).toHaveCount(3);

@@ -485,7 +485,7 @@ export const appMessages = {
         corridor: 'Korytarz',
         width: 'Szerokość korytarza (m)',
         undo: 'Cofnij punkt',
-        clear: 'Wyczyść',
+        clear: 'Wyczyść granicę',
         help: 'Kliknij na mapie kolejne punkty granicy albo wpisz je: szerokość i długość geograficzna, punkty rozdzielone średnikiem lub w osobnych wierszach. Korytarz (np. droga) to linia o podanej szerokości.',
         points: '%{smart_count} punkt |||| %{smart_count} punkty |||| %{smart_count} punktów',
       },

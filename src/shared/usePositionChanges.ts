@@ -15,13 +15,17 @@ export const LIVE_POLL_MS = 2_000;
 
 /**
  * Calls `onChanges` with each answer that brings positions. `from`: the cursor to start after (a
- * snapshot's); undefined starts from now; null waits (the snapshot is loading).
+ * snapshot's); undefined starts from now, and calls `onStarted` once that cursor is known: what
+ * the page loaded before then may miss a position stored meanwhile, so it loads again; null waits
+ * (the snapshot is loading).
  */
-export function usePositionChanges(from: number | null | undefined, onChanges: (changes: FleetChanges) => void): void {
+export function usePositionChanges(from: number | null | undefined, onChanges: (changes: FleetChanges) => void, onStarted?: () => void): void {
   const dataProvider = useDataProvider<SatDataProvider>();
   const { site } = useWorkScope();
   const latest = useRef(onChanges);
   latest.current = onChanges;
+  const started = useRef(onStarted);
+  started.current = onStarted;
   useEffect(() => {
     if (from === null) return;
     let cursor = from;
@@ -33,8 +37,10 @@ export function usePositionChanges(from: number | null | undefined, onChanges: (
         try {
           const changes = await dataProvider.getFleetChanges(cursor);
           if (stopped) return;
+          const first = cursor === undefined;
           cursor = changes.cursor;
-          if (changes.units.length) latest.current(changes);
+          if (first) started.current?.();
+          else if (changes.units.length) latest.current(changes);
         } catch (error) {
           // Loading failures are logged only (spec §8); the next turn tries again.
           console.error(error);

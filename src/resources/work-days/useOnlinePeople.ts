@@ -19,8 +19,13 @@ export function useOnlinePeople() {
     refetchInterval: REFRESH_MS,
   });
   const { refetch } = query;
-  usePositionChanges(undefined, (changes) => {
-    if (changes.units.some((unit) => unit.key.startsWith('person-'))) void refetch();
-  });
+  usePositionChanges(
+    undefined,
+    (changes) => {
+      if (changes.units.some((unit) => unit.key.startsWith('person-'))) void refetch();
+    },
+    // A position stored between the first load and the channel's start is in the list loaded now.
+    () => void refetch(),
+  );
   return query;
 }
