@@ -2,6 +2,8 @@
  * The company's night (Labour Code art. 151⁷): 8 hours between 21:00 and 7:00 set by the company,
  * a setting (22:00–06:00 until changed). Only its start is stored; its end is 8 hours later.
  */
+import { readOnly } from '../resources/shared';
+import type { ResourceSpec } from '../resources/spec';
 import type { FieldErrors } from '../validation';
 
 export interface NightHours {
@@ -49,3 +51,26 @@ export function readNightHours(body: unknown): NightHoursReading {
     return { ok: false, errors: { end: [`Pora nocna trwa 8 godzin: zaczynając się o ${night.start}, kończy się o ${night.end}.`] } };
   return { ok: true, night };
 }
+
+/** The night as the change history shows it: one record, its start and end. */
+export const NIGHT_HOURS_RECORD = 1;
+
+export const nightHoursHistoryValues = (night: NightHours) => ({ start: night.start, end: night.end });
+
+export const nightHoursHistorySpec: ResourceSpec = {
+  name: 'night-hours',
+  apiPath: '/api/night-hours',
+  table: 'company_setting',
+  label: 'Pora nocna',
+  singular: 'Pora nocna',
+  fields: {
+    start: { type: 'string', label: 'Początek pory nocnej' },
+    end: { type: 'string', label: 'Koniec pory nocnej' },
+  },
+  searchFields: [],
+  defaultSort: { field: 'start', order: 'ASC' },
+  operations: readOnly,
+  messages: { createError: '', updateError: '', deleteError: '' },
+  notFoundMessage: '',
+  recordText: [],
+};

@@ -1,0 +1,2 @@
+/** The working-time feature's public module: what other features may import from it (eslint.config.js). */
+export { workTimeRoutes } from './routes';
