@@ -51,6 +51,7 @@ describe.each(testDialects)('working time on %s', (dialect) => {
   });
 
   const report = (query: string) => server.admin.get<WorkingTimeReport>(`/api/reports/working-time/?${query}`);
+  const refusal = (query: string) => server.admin.get(`/api/reports/working-time/?${query}`);
 
   it("answers a person's month, one row a company day, every figure as worked out by hand", async () => {
     const response = await report(`month=2026-08&site=${company.site}&person=${company.person}`);
@@ -133,13 +134,13 @@ describe.each(testDialects)('working time on %s', (dialect) => {
   });
 
   it('refuses a malformed month or an unknown person in Polish', async () => {
-    const bad = await report(`month=2026-13&person=x`);
+    const bad = await refusal(`month=2026-13&person=x`);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ month: ['Podaj miesiąc w postaci RRRR-MM, np. 2026-08.'], person: [expect.any(String)] });
-    const missing = await report('');
+    const missing = await refusal('');
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.errors)).toEqual(['month']);
-    const elsewhere = await report(`month=2026-08&site=${company.otherSite}&person=${company.person}`);
+    const elsewhere = await refusal(`month=2026-08&site=${company.otherSite}&person=${company.person}`);
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.detail).toBe('Nie znaleziono tego pracownika w wybranym miesiącu i na wybranej budowie.');
   });
