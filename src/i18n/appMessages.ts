@@ -511,6 +511,7 @@ export const appMessages = {
       showRegister: 'Ewidencja: %{name}',
       register: 'Ewidencja czasu pracy: %{name}, %{month}',
       close: 'Zamknij ewidencję',
+      days: 'Dni miesiąca',
       print: 'Drukuj',
       csv: 'Pobierz CSV',
       xlsx: 'Pobierz XLSX',

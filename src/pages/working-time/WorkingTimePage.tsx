@@ -133,7 +133,7 @@ const RegisterSheet = ({ report, query, onClose }: { report: WorkingTimeReport; 
           {translate('sat.workingTime.close')}
         </Button>
       </Stack>
-      <ReportTable label={title} columns={columns} rows={register.days} rowKey={(day) => day.date} />
+      <ReportTable label={translate('sat.workingTime.days')} columns={columns} rows={register.days} rowKey={(day) => day.date} />
       <Box
         component="dl"
         aria-label={translate('sat.workingTime.total')}
@@ -208,7 +208,7 @@ export const WorkingTimePage = () => {
       ) : (
         <>
           {report.register && <RegisterSheet report={report} query={query} onClose={() => setParam('person', null)} />}
-          <Stack component="section" spacing={1} aria-label={translate('sat.workingTime.people')} sx={{ minWidth: 0, ...printing }}>
+          <Stack spacing={1} sx={{ minWidth: 0, ...printing }}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ px: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
                 {translate('sat.workingTime.people')}
