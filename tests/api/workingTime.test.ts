@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WorkingTimeReport } from '../../src/domain/workTime/report';
+import { purgeHistory } from '../../server/audit/repository';
 import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
 import { ADMIN, basicAuth, type TestServer } from '../helpers/server';
@@ -162,5 +163,34 @@ describe.each(testDialects)('working time on %s', (dialect) => {
     expect(register!.days[7]).toMatchObject({ date: '2026-08-08', night_hours: 5 });
     expect(register!.totals.night_hours).toBe(8);
     await server.admin.put('/api/night-hours/', { start: '22:00' });
+  });
+
+  it('keeps the records 10 years: a person with recent work days is archived, not deleted; the history purge keeps work days', async () => {
+    const workDays = async () =>
+      Number(
+        (
+          await server.database.db
+            .selectFrom('work_day')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await workDays();
+    const refused = await server.admin.delete(`/api/persons/${colleague}/`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(
+      'Nie można usunąć pracownika z ewidencją czasu pracy z ostatnich 10 lat (przepisy wymagają jej przechowywania). Możesz go zarchiwizować.',
+    );
+    expect((await server.admin.get(`/api/persons/${colleague}/`)).status).toBe(200);
+    expect((await server.admin.post(`/api/persons/${colleague}/archive/`)).status).toBe(200);
+    // Archived, Anna still has her August on the site she worked on.
+    const report = await server.admin.get<WorkingTimeReport>(`/api/reports/working-time/?month=2026-08&site=${company.site}`);
+    expect(report.body.people.map((row) => [row.last_name, row.hours])).toEqual([
+      ['Kowalski', 38.5],
+      ['Nowak', 8],
+    ]);
+    // The shortest history retention (1 day) purges change history only.
+    await purgeHistory(server.database.db, 1, Date.parse('2040-01-01T00:00:00.000Z'));
+    expect(await workDays()).toBe(before);
   });
 });
