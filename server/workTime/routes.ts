@@ -36,7 +36,7 @@ const totals = {
   overtime_hours: hours('Hours beyond 8 in a company day'),
   difference_hours: hours('hours − norm_hours'),
   days_worked: { type: 'integer' },
-  days_without_work: { type: 'integer', description: 'Working days (Monday to Friday, no public holiday) without work' },
+  days_without_work: { type: 'integer', description: 'Working days (Monday to Friday, no public holiday) without work, up to today' },
 };
 const nightSchema = {
   type: 'object',

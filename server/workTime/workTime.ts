@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { monthNorm } from '../../src/domain/workTime/calendar';
 import { NIGHT_HOURS_RECORD, nightHoursHistorySpec, nightHoursHistoryValues, readNightHours, type NightHours } from '../../src/domain/workTime/nightHours';
-import { monthBounds, monthRegister, type Month } from '../../src/domain/workTime/register';
+import { companyIsoDate, monthBounds, monthRegister, type Month } from '../../src/domain/workTime/register';
 import type { WorkingTimeReport } from '../../src/domain/workTime/report';
 import { recordChange, type Actor } from '../audit/changeLog';
 import type { SiteCheck } from '../auth/siteAccess';
@@ -30,7 +30,7 @@ export async function workingTimeReport(db: Kysely<Database>, params: WorkingTim
     from,
     to,
   );
-  const registers = new Map(people.map((person) => [person.id, monthRegister(params.month, work.get(person.id) ?? [], night)]));
+  const registers = new Map(people.map((person) => [person.id, monthRegister(params.month, work.get(person.id) ?? [], night, undefined, companyIsoDate())]));
   const chosenRegister = chosen ? registers.get(chosen.id)! : null;
   return {
     month: `${params.month.year}-${String(params.month.month).padStart(2, '0')}`,

@@ -55,6 +55,13 @@ describe('monthRegister', () => {
     });
   });
 
+  it('counts no day after today as a day without work', () => {
+    // Working days 3–7 and 10 August; 3, 4 and 7 worked: 5, 6 and 10 without work.
+    const sofar = monthRegister({ year: 2026, month: 8 }, august, DEFAULT_NIGHT_HOURS, 'Europe/Warsaw', '2026-08-10');
+    expect(sofar.totals.days_without_work).toBe(3);
+    expect(sofar.totals.hours).toBe(38.5);
+  });
+
   it('reads the night the company set', () => {
     const night = nightFrom(21 * 60);
     const shift = [{ datetime_start: '2026-08-07T18:00:00.000Z', datetime_end: '2026-08-08T04:00:00.000Z' }];

@@ -41,7 +41,7 @@ export interface RegisterTotals {
   /** hours − norm_hours. */
   difference_hours: number;
   days_worked: number;
-  /** Working days (Monday to Friday, no holiday) of the month with no work. */
+  /** Working days (Monday to Friday, no holiday) of the month with no work, up to today (none later). */
   days_without_work: number;
 }
 
@@ -77,8 +77,17 @@ export function monthBounds({ year, month }: Month, zone = companyTimeZone()): {
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** The register of one person's month from their work days (any order; those outside the month are ignored). */
-export function monthRegister(month: Month, work: readonly WorkInterval[], night: NightHours, zone = companyTimeZone()): MonthRegister {
+/** The company's date today, yyyy-MM-dd. */
+export function companyIsoDate(now = Date.now(), zone = companyTimeZone()): IsoDate {
+  const wall = companyWallClock(now, zone);
+  return isoDate(wall.year, wall.month, wall.day);
+}
+
+/**
+ * The register of one person's month from their work days (any order; those outside the month are
+ * ignored). Days after `today` (the company's, yyyy-MM-dd) are not yet days without work.
+ */
+export function monthRegister(month: Month, work: readonly WorkInterval[], night: NightHours, zone = companyTimeZone(), today?: IsoDate): MonthRegister {
   const intervals = work.map((row) => ({
     start: Date.parse(row.datetime_start),
     end: row.datetime_end ? Date.parse(row.datetime_end) : null,
@@ -139,7 +148,7 @@ export function monthRegister(month: Month, work: readonly WorkInterval[], night
     sundayMs += sundayHoliday;
     overtimeMs += overtime;
     if (ms > 0 || open) daysWorked += 1;
-    else if (kind === 'working') daysWithoutWork += 1;
+    else if (kind === 'working' && (today === undefined || date <= today)) daysWithoutWork += 1;
     days.push({
       date,
       weekday,

@@ -3,7 +3,7 @@ import { HttpError, type DataProvider } from 'ra-core';
 import { sheetCsv } from '../../domain/reports/sheet';
 import { monthNorm } from '../../domain/workTime/calendar';
 import { DEFAULT_NIGHT_HOURS, readNightHours, type NightHours } from '../../domain/workTime/nightHours';
-import { monthBounds, monthRegister, type WorkInterval } from '../../domain/workTime/register';
+import { companyIsoDate, monthBounds, monthRegister, type WorkInterval } from '../../domain/workTime/register';
 import { workingTimeSheet, type WorkingTimeReport } from '../../domain/workTime/report';
 import type { SatDataProvider, WorkingTimeQuery } from '../types';
 import { allRows } from './allRows';
@@ -27,7 +27,7 @@ export function fakeWorkingTime(inner: DataProvider): WorkingTimeMethods {
     const registers = new Map(
       chosen.map((person) => [
         Number(person.id),
-        monthRegister({ year, month }, inMonth.filter((row) => row.person === person.id) as unknown as WorkInterval[], night),
+        monthRegister({ year, month }, inMonth.filter((row) => row.person === person.id) as unknown as WorkInterval[], night, undefined, companyIsoDate()),
       ]),
     );
     const asked = query.person === undefined ? undefined : chosen.find((person) => Number(person.id) === query.person);
