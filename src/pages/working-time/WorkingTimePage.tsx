@@ -191,6 +191,7 @@ export const WorkingTimePage = () => {
             value={month}
             onChange={(event) => isMonth(event.target.value) && setParam('month', event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: { xs: '100%', sm: 220 } }}
           />
           {report && <Typography>{translate('sat.workingTime.norm', { hours: shownHours(report.norm_hours) })}</Typography>}
           {report && <Typography>{translate('sat.workingTime.night', report.night)}</Typography>}
