@@ -27,6 +27,7 @@ import { reportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
 import { anomalyRoutes } from './anomalies/routes';
 import { siteTimeRoutes } from './siteTime/routes';
+import { workTimeRoutes } from './workTime/routes';
 import { attachmentRoutes } from './attachments/routes';
 import { maintenanceRoutes } from './maintenance/routes';
 import { repairRoutes } from './repairs/routes';
@@ -149,6 +150,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     anomalyRoutes,
     // Where the sites are: time on sites, position anomalies, working hours (issue 31 §4).
     siteTimeRoutes,
+    // The working-time register and the night (issue 33 §1).
+    workTimeRoutes,
     // Attachments of file fields (issue 14 §4).
     attachmentRoutes,
     // Maintenance: what is due, documents ending (issue 15 §2, §4).

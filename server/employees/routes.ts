@@ -37,6 +37,7 @@ import {
 import { withFlatLogin } from './loginPayload';
 import { deleteEmployee, employeeShape, insertEmployee, readEmployee, readEmployeeAccount, updateEmployee, type LoginChanges } from './repository';
 import type { Feature } from '../http/feature';
+import { assertNoKeptWorkTime } from '../workTime';
 
 const spec = resources.employees;
 
@@ -154,6 +155,8 @@ export const employeeRoutes: Feature = async (app, { database }) => {
       if (!current) throw notFound(spec.notFoundMessage);
       await assertRowInScope(trx, request, spec, current);
       assertMayDelete(request, current);
+      // Issue 33 §1: working-time records are kept 10 years; such a person is archived instead.
+      await assertNoKeptWorkTime(trx, id);
       await assertNotReferenced(trx, spec, id);
       await recordChange(trx, actorOf(request), { spec, id, before: await readEmployee(trx, id) });
       await deleteEmployee(trx, id, current.user_id);

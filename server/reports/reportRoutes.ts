@@ -1,12 +1,15 @@
 /**
  * A report's pair of routes (reports, anomalies, maintenance): its figures as JSON at `path`, and
- * the same figures as a CSV file at `path` + `export/`, both reading the query by one schema (the
+ * the same figures as a CSV file at `path` + `export/` (and, when declared, an XLSX one at
+ * `path` + `xlsx/`), all reading the query by one schema (the
  * CSV's may name more: which table), so that the two answer a bad query alike.
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { App } from '../http/feature';
+import type { SheetTable } from '../../src/domain/reports/sheet';
 import { sendCsv } from '../http/responses';
+import { sendXlsx } from '../http/xlsx';
 import type { JsonSchema } from '../http/schemas';
 
 export interface ReportPair<Query, CsvQuery extends Query, Report> {
@@ -28,6 +31,12 @@ export interface ReportPair<Query, CsvQuery extends Query, Report> {
     query: z.ZodType<CsvQuery>;
     /** The file: its name and its text. */
     file: (report: Report, query: CsvQuery) => { name: string; text: string };
+  };
+  /** The same table as an XLSX workbook at `${path}xlsx/` (the CSV's query). */
+  xlsx?: {
+    summary: string;
+    description: string;
+    table: (report: Report, query: CsvQuery) => SheetTable;
   };
 }
 
@@ -52,4 +61,14 @@ export function registerReport<Query, CsvQuery extends Query, Report>(app: App, 
       return sendCsv(reply, file.name, file.text);
     },
   );
+  const xlsx = pair.xlsx;
+  if (xlsx)
+    app.get<{ Querystring: Read<CsvQuery> }>(
+      `${pair.path}xlsx/`,
+      { schema: { tags: [pair.tag, 'exports'], summary: xlsx.summary, description: xlsx.description, querystring: boxed(pair.csv.query) } },
+      async (request, reply) => {
+        const query = request.query.value;
+        return sendXlsx(reply, xlsx.table(await pair.report(request, query), query));
+      },
+    );
 }

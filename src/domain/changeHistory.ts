@@ -6,6 +6,7 @@ import { accountsHistorySpec } from './accounts';
 import { ANOMALY_TITLES } from './anomalies/reasons';
 import { anomalySettingsHistorySpec } from './anomalies/settings';
 import { workingHoursHistorySpec } from './sites/workingHours';
+import { nightHoursHistorySpec } from './workTime/nightHours';
 import { attachmentsHistorySpec } from './attachments';
 import type { FieldSpec } from './fields';
 import { companyDateTime } from './companyTime';
@@ -214,6 +215,7 @@ const entitiesOutsideRegistry: Record<string, ResourceSpec> = {
   'anomaly-settings': anomalySettingsHistorySpec,
   attachments: attachmentsHistorySpec,
   'working-hours': workingHoursHistorySpec,
+  'night-hours': nightHoursHistorySpec,
 };
 
 /** Every kind of record the history holds (the history page's filter). */

@@ -17,6 +17,7 @@ import { siteTimePage } from './site-time/page';
 import { tankerLedgerPage } from './tanker-ledger/page';
 import { vehicleHistoryPage } from './vehicle-history/page';
 import { workDayPage } from './work-day/page';
+import { workingTimePage } from './working-time/page';
 
 export type { PageDeclaration, PageMenuEntry } from './page';
 export { PageScreen } from './page';
@@ -31,6 +32,7 @@ export const pages: PageDeclaration[] = [
   fuelAnomaliesPage,
   haulPage,
   siteTimePage,
+  workingTimePage,
   siteReportPage,
   maintenanceDuePage,
   changeHistoryPage,

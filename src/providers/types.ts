@@ -7,6 +7,8 @@ import type { UploadOptions } from './api/uploadAttachment';
 import type { AnomalyList, VehicleAnomaly } from '../domain/anomalies/explanations';
 import type { PositionAnomalyList, SiteTimeReport } from '../domain/sites/siteTimeReport';
 import type { WorkingHours } from '../domain/sites/workingHours';
+import type { NightHours } from '../domain/workTime/nightHours';
+import type { WorkingTimeReport } from '../domain/workTime/report';
 import type { FleetChanges, FleetDay, FleetSnapshot, FleetUnitKind } from '../domain/fleet/api';
 import type { ConsumptionReport, ConsumptionTrend } from '../domain/reports/consumption';
 import type { FuelThresholds } from '../domain/reports/fuelLog';
@@ -91,6 +93,16 @@ export interface SatDataProvider extends DataProvider {
   getWorkingHours(): Promise<WorkingHours>;
   /** Changes the working hours (administrators); rejects with the server's field messages. */
   saveWorkingHours(hours: Partial<WorkingHours>): Promise<WorkingHours>;
+  // Working time (issue 33 §1, docs/api.md "Working time").
+  /** The month's people with their totals; with a person, also their register sheet. */
+  getWorkingTime(query: WorkingTimeQuery): Promise<WorkingTimeReport>;
+  /** The same table (the register sheet when a person is given) as CSV. */
+  exportWorkingTimeCsv(query: WorkingTimeQuery): Promise<Blob>;
+  /** The same table as XLSX (made by the server). */
+  exportWorkingTimeXlsx(query: WorkingTimeQuery): Promise<Blob>;
+  getNightHours(): Promise<NightHours>;
+  /** Changes the night by its start (administrators); rejects with the server's field messages. */
+  saveNightHours(night: { start: string }): Promise<NightHours>;
   // Maintenance (issue 15 §2, §4, docs/api.md "Maintenance").
   /** A site's services due or overdue and its documents ending within the warning window, today. */
   getMaintenanceDue(site: number): Promise<MaintenanceDue>;
@@ -138,6 +150,15 @@ export interface SiteTimeQuery {
   to: Date;
 }
 export type { SiteTimeReport, PositionAnomalyList, WorkingHours };
+
+// Working time (issue 33 §1).
+export interface WorkingTimeQuery {
+  /** yyyy-MM. */
+  month: string;
+  site: number | null;
+  person?: number;
+}
+export type { WorkingTimeReport, NightHours };
 
 // Fuel anomalies (issue 13 §2).
 export interface AnomalyQuery {

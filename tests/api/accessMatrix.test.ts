@@ -118,6 +118,11 @@ const CUSTOM: Record<string, Kind> = {
   'GET /api/position-anomalies/export/': { kind: 'site', requiresSite: true },
   'GET /api/working-hours/': { kind: 'company' },
   'PUT /api/working-hours/': { kind: 'administrator' },
+  'GET /api/reports/working-time/': { kind: 'site', requiresSite: true },
+  'GET /api/reports/working-time/export/': { kind: 'site', requiresSite: true },
+  'GET /api/reports/working-time/xlsx/': { kind: 'site', requiresSite: true },
+  'GET /api/night-hours/': { kind: 'company' },
+  'PUT /api/night-hours/': { kind: 'administrator' },
   'POST /api/anomalies/explain/': { kind: 'site', requiresSite: true },
   'DELETE /api/anomalies/explain/{anomaly}/': { kind: 'site', requiresSite: true },
   'GET /api/maintenance/due/': { kind: 'site', requiresSite: true },
@@ -165,6 +170,7 @@ const TRACES: Record<string, Trace | ((call: { url: string; body?: unknown }) =>
   'POST /api/attachments/': { entity: 'attachments', action: 'create' },
   'PUT /api/anomalies/settings/': { entity: 'anomaly-settings', action: 'update' },
   'PUT /api/working-hours/': { entity: 'working-hours', action: 'update' },
+  'PUT /api/night-hours/': { entity: 'night-hours', action: 'update' },
   // An explanation is recorded on its fueling, whose table the anomaly id begins with.
   'POST /api/anomalies/explain/': (call) => ({ entity: anomalyEntity((call.body as { anomaly: string }).anomaly), action: 'explain' }),
   'DELETE /api/anomalies/explain/{anomaly}/': (call) => ({
@@ -470,6 +476,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       const { name } = parameter;
       if (name === 'site' && site !== undefined) query.set('site', String(site));
       else if (name === 'date_from' || name === 'date_to') query.set(name, new URLSearchParams(PERIOD).get(name)!);
+      else if (name === 'month') query.set('month', PERIOD.slice(10, 17));
       else if (name === 'tanker' && parameter.required) {
         if (!tankers[key]) return undefined;
         query.set('tanker', String(tankers[key]));
@@ -543,6 +550,8 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     // A start of its own for each write (a change the history records), always before the end.
     if (path === '/api/working-hours/')
       return { start: `${String(Math.floor(writes / 60) % 18).padStart(2, '0')}:${String(writes % 60).padStart(2, '0')}`, end: '18:00' };
+    // A start of its own within 21:00..21:59 for each write.
+    if (path === '/api/night-hours/') return { start: `21:${String(writes % 60).padStart(2, '0')}` };
     if (path.startsWith('/api/accounts/')) return { access_role: 'office', all_sites: true, sites: [], is_active: true };
     if (method === 'PATCH') return { status: REPAIR_STATUSES[1], cost: writes };
     if (spec && row && (method === 'PUT' || method === 'POST')) {

@@ -10,6 +10,7 @@ import { accountMethods } from './accounts';
 import { activityMethods } from './activity';
 import { anomalyMethods } from './anomalies';
 import { siteTimeMethods } from './siteTime';
+import { workingTimeMethods } from './workingTime';
 import { fleetMethods } from './fleet';
 import { changeHistoryMethods } from './changeHistory';
 import type { ProviderConfig } from '../config';
@@ -29,6 +30,7 @@ export function getDataProvider(config: ProviderConfig): SatDataProvider {
     ...maintenanceMethods(),
     ...anomalyMethods(),
     ...siteTimeMethods(),
+    ...workingTimeMethods(),
     ...repairMethods(config),
     ...changeHistoryMethods(),
     ...accountMethods(),

@@ -25,6 +25,7 @@ import { fakeRepairs } from './repairs';
 import { fakeChangeHistory } from './changeHistory';
 import { fakeHaul } from './haul';
 import { fakeSiteTime } from './siteTime';
+import { fakeWorkingTime } from './workingTime';
 import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
 import { fakeMaintenance, withExpiredDocuments } from './maintenance';
@@ -125,7 +126,14 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
     return { data: page.data as R[], total: page.total };
   };
 
-  const reports = { ...fakeReports(inner), ...fakeHaul(inner), ...fakeAnomalies(inner), ...fakeMaintenance(inner), ...fakeSiteTime(inner) };
+  const reports = {
+    ...fakeReports(inner),
+    ...fakeHaul(inner),
+    ...fakeAnomalies(inner),
+    ...fakeMaintenance(inner),
+    ...fakeSiteTime(inner),
+    ...fakeWorkingTime(inner),
+  };
   // The accounts and the change history are lists too (issue 29 §5).
   return withOwnLists<SatDataProvider>({
     ...inner,
