@@ -69,6 +69,8 @@ export interface ChangeEvent {
   record_id: number;
   action: ChangeAction;
   changes: FieldChanges;
+  /** `import`: the change came from an imported file (issue 32); null otherwise. */
+  source?: string | null;
 }
 
 /** A search of the history (docs/api.md "Change history"); dates are company days yyyy-MM-dd. */
