@@ -70,7 +70,13 @@ function keyText(spec: ResourceSpec, values: Row): string | null {
     if (values[name] === null || values[name] === undefined || !parsed.success) return null;
     const rule = spec.fields[name].unique;
     const value = parsed.data;
-    parts.push(typeof value === 'string' && rule?.ignoreSpacesAndCase ? value.replace(/\s/g, '').toUpperCase() : typeof value === 'string' && rule?.ignoreCase ? value.toLocaleUpperCase('pl') : value);
+    parts.push(
+      typeof value === 'string' && rule?.ignoreSpacesAndCase
+        ? value.replace(/\s/g, '').toUpperCase()
+        : typeof value === 'string' && rule?.ignoreCase
+          ? value.toLocaleUpperCase('pl')
+          : value,
+    );
   }
   return parts.length ? JSON.stringify(parts) : null;
 }
@@ -127,39 +133,41 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
       const finder = new ReferenceFinder(trx, sitesInScope(request));
       const keys = new Map<string, number>();
       for (const { number, cells } of sheet.rows) {
-        const before = problems.length;
         const body: Row = {};
+        const unread = new Map<string, string>();
         for (const { index, name, field } of columns) {
           const cell = cells[index] ?? null;
           const text = typeof cell === 'string' ? cell.trim() : cell;
           const empty = isEmptyCell(cell) || (field.emptyText !== undefined && text === field.emptyText);
           const site = typeof body.site === 'number' ? body.site : null;
-          const reading = empty ? { ok: true as const, value: null } : field.type === 'reference' ? await finder.find(field, String(text), site) : readCell(field, cell);
+          const reading = empty
+            ? { ok: true as const, value: null }
+            : field.type === 'reference'
+              ? await finder.find(field, String(text), site)
+              : readCell(field, cell);
           if (reading.ok) body[name] = reading.value;
-          else problems.push(problemOf(number, field.label, reading.message, name));
+          else unread.set(name, reading.message);
         }
-        if (problems.length > before) continue;
-        const key = keyText(spec, body);
+        const key = unread.size ? null : keyText(spec, body);
         if (key !== null && keys.has(key)) {
           problems.push(problemOf(number, null, importMessages.duplicateKey(keys.get(key)!)));
           continue;
         }
         if (key !== null) keys.set(key, number);
         const existing = key !== null ? await findByKey(trx, spec, body) : null;
+        const result = validateWrite(spec.fields, body, existing === null ? 'create' : 'update');
+        if (unread.size || !result.ok) {
+          // Every problem of the row, in the file's column order (fields the file lacks last).
+          const errors: FieldErrors = Object.fromEntries([...unread].map(([name, message]) => [name, [message]]));
+          if (!result.ok) for (const [name, messages] of Object.entries(result.errors)) if (!unread.has(name)) errors[name] = messages;
+          const order = (name: string) => sheet.headers.findIndex((header) => mapping[header] === name) >>> 0;
+          fieldProblems(number, Object.fromEntries(Object.entries(errors).sort(([a], [b]) => order(a) - order(b))));
+          continue;
+        }
         try {
           if (existing === null) {
-            const result = validateWrite(spec.fields, body, 'create');
-            if (!result.ok) {
-              fieldProblems(number, result.errors);
-              continue;
-            }
             await createRecord(trx, request, spec, shape, result.value, hooks, { source: 'import' });
             report.added++;
-            continue;
-          }
-          const result = validateWrite(spec.fields, body, 'update');
-          if (!result.ok) {
-            fieldProblems(number, result.errors);
             continue;
           }
           const stored = (await getRow(trx, shape, existing))!;
@@ -182,7 +190,7 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
           report.changed++;
           report.changes.push({ row: number, id: existing, fields: changes });
         } catch (error) {
-          if (!(error instanceof HttpError) || error.statusCode === 403 && !error.errors) throw error;
+          if (!(error instanceof HttpError) || (error.statusCode === 403 && !error.errors)) throw error;
           if (error.errors && Object.keys(error.errors).length) fieldProblems(number, error.errors);
           else problems.push(problemOf(number, null, error.detail));
         }

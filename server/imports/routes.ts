@@ -61,7 +61,10 @@ export const importRoutes =
       return new HttpError(413, message, { file: [message] });
     };
     const params = z.object({
-      resource: reader({ type: 'string', enum: [...specs.keys()] }, (value, ctx) => specs.get(queryText(value)) ?? refuse(ctx, notFound(importMessages.notImportable))),
+      resource: reader(
+        { type: 'string', enum: [...specs.keys()] },
+        (value, ctx) => specs.get(queryText(value)) ?? refuse(ctx, notFound(importMessages.notImportable)),
+      ),
     });
 
     app.register(async (plain) => {
