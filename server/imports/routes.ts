@@ -11,7 +11,7 @@
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importMessages, importPath, isImportable, proposedMapping, type ImportMapping } from '../../src/domain/imports';
+import { importMessages, importPath, isImportable, isImportableResource, proposedMapping, type ImportMapping } from '../../src/domain/imports';
 import { resourceList, type ResourceSpec } from '../../src/domain/resources';
 import { requireAdministrator } from '../auth/access';
 import { assertMayWrite } from '../crud/siteScope';
@@ -23,11 +23,8 @@ import { queryText, reader, refuse } from '../http/schemas';
 import { readSheet } from './files';
 import { importRows } from './importRows';
 
-/** Resources whose rows are written by routes of their own (employees: logins, passwords) are not imported yet. */
-const NOT_IMPORTED = new Set(['employees']);
-
-/** The resources a file may be imported into: created through the registry's generic routes. */
-export const importableResources = (): ResourceSpec[] => resourceList.filter((spec) => spec.operations.create && !NOT_IMPORTED.has(spec.name));
+/** The resources a file may be imported into (src/domain/imports.ts isImportableResource). */
+export const importableResources = (): ResourceSpec[] => resourceList.filter(isImportableResource);
 
 const refusal = (message: string) => badRequest({ file: [message] }, message);
 
