@@ -11,7 +11,7 @@
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importMessages, importPath, isImportable, isImportableResource, proposedMapping, type ImportMapping } from '../../src/domain/imports';
+import { importMessages, importPath, MAX_IMPORT_ROWS, isImportable, isImportableResource, proposedMapping, type ImportMapping } from '../../src/domain/imports';
 import { resourceList, type ResourceSpec } from '../../src/domain/resources';
 import { requireAdministrator } from '../auth/access';
 import { assertMayWrite } from '../crud/siteScope';
@@ -100,6 +100,7 @@ export const importRoutes =
           if (!reading.ok) throw refusal(reading.problem === 'kind' ? importMessages.notSpreadsheet(fileName) : importMessages.unreadable(fileName));
           const { sheet } = reading;
           if (sheet.rows.length === 0) throw refusal(importMessages.empty);
+          if (sheet.rows.length > MAX_IMPORT_ROWS) throw refusal(importMessages.tooManyRows(MAX_IMPORT_ROWS));
           const mapping = mappingOf(spec, fields.mapping, sheet.headers);
           if (!Object.values(mapping).some(Boolean)) throw refusal(importMessages.noColumns);
           const dryRun = ['true', '1', 'tak'].includes((fields.dry_run ?? queryText((request.query as Record<string, unknown>).dry_run)).toLowerCase());

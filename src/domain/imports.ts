@@ -22,6 +22,12 @@ export const isImportableResource = (spec: ResourceSpec): boolean => spec.operat
 /** The import's API path of a resource: `POST /api/import/{resource}/`. */
 export const importPath = (resource: string) => `/api/import/${resource}/`;
 
+/**
+ * The most rows one import takes: each row is checked and written as the dialog's save is, all in
+ * one transaction, which holds the database's writers back while it runs.
+ */
+export const MAX_IMPORT_ROWS = 5000;
+
 /** What a cell may hold: text (CSV, a text cell), a number, a date (an XLSX date cell), a boolean, or nothing. */
 export type Cell = string | number | boolean | Date | null;
 
@@ -33,6 +39,7 @@ export const importMessages = {
   notSpreadsheet: (name: string) => `Plik „${name}” nie jest arkuszem XLSX ani plikiem CSV: sprawdzono jego zawartość, nie nazwę.`,
   unreadable: (name: string) => `Nie można odczytać pliku „${name}”. Plik może być uszkodzony.`,
   empty: 'Plik nie zawiera wierszy do zaimportowania.',
+  tooManyRows: (max: number) => `Plik ma za dużo wierszy: jednorazowo można zaimportować najwyżej ${max}. Podziel go na mniejsze pliki.`,
   noColumns: 'Żadna kolumna pliku nie odpowiada polom tego rejestru.',
   mapping: 'Nieprawidłowe przypisanie kolumn.',
   unknownField: (header: string) => `Kolumna „${header}” jest przypisana do pola, którego nie ma w tym rejestrze.`,

@@ -182,6 +182,9 @@ describe.each(testDialects)('import on %s', (dialect) => {
     expect(notCsv.body.detail).toBe('Plik „materialy.csv” nie jest arkuszem XLSX ani plikiem CSV: sprawdzono jego zawartość, nie nazwę.');
     const notXlsx = await importFile('materials', Buffer.from(`Nazwa;Budowa\r\nCement;${siteName}\r\n`), 'materialy.xlsx', { dryRun: true });
     expect(notXlsx.status).toBe(200);
+    const many = await importFile('materials', Buffer.from(`Nazwa;Budowa\r\n${`Kruszywo;${siteName}\r\n`.repeat(5001)}`), 'materialy.csv');
+    expect(many.status).toBe(400);
+    expect(many.body.detail).toBe('Plik ma za dużo wierszy: jednorazowo można zaimportować najwyżej 5000. Podziel go na mniejsze pliki.');
     const large = Buffer.from(`Nazwa;Budowa\r\n${`Kruszywo;${siteName}\r\n`.repeat(40_000)}`);
     const tooLarge = await importFile('materials', large, 'materialy.csv');
     expect(tooLarge.status).toBe(413);
