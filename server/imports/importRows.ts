@@ -103,11 +103,14 @@ export interface ImportRun {
   sheet: Sheet;
   mapping: ImportMapping;
   dryRun: boolean;
+  /** The site of rows whose file has no site column (the site selected in the app). */
+  site?: number;
 }
 
 /** Checks (and unless `dryRun`, stores) the file's rows; the report of what was (or would be) done. */
-export async function importRows({ db, request, spec, shape, hooks, sheet, mapping, dryRun }: ImportRun): Promise<ImportReport> {
+export async function importRows({ db, request, spec, shape, hooks, sheet, mapping, dryRun, site }: ImportRun): Promise<ImportReport> {
   const columns = columnsOf(spec, sheet, mapping);
+  const givenSite = site !== undefined && Boolean(spec.siteScoped) && Object.hasOwn(spec.fields, 'site') && !columns.some((column) => column.name === 'site');
   const report: ImportReport = {
     resource: spec.name,
     dryRun,
@@ -133,7 +136,7 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
       const finder = new ReferenceFinder(trx, sitesInScope(request));
       const keys = new Map<string, number>();
       for (const { number, cells } of sheet.rows) {
-        const body: Row = {};
+        const body: Row = givenSite ? { site } : {};
         const unread = new Map<string, string>();
         for (const { index, name, field } of columns) {
           const cell = cells[index] ?? null;

@@ -2,7 +2,7 @@
  * `POST /api/import/{resource}/` (docs/api.md "Import", issue 32 §1): a spreadsheet (multipart
  * part `file`, XLSX or CSV, told by its content) imported into a registry resource, with an
  * optional `mapping` (JSON: header → field name, or null to leave a column out; the rest as
- * proposed from the headers) and `dry_run=true` to check the file without storing anything. The
+ * proposed from the headers), optional `site` (the site of rows when the file has no site column) and `dry_run=true` to check the file without storing anything. The
  * answer is the report (src/domain/imports.ts ImportReport): 200 when checked or imported, 400
  * with the report when a row has a problem (nothing is stored then). Who may write the resource's
  * rows may import them: administrators, a site manager on its own sites' rows (server/crud's rules,
@@ -13,11 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importMessages, importPath, MAX_IMPORT_ROWS, isImportable, isImportableResource, proposedMapping, type ImportMapping } from '../../src/domain/imports';
 import { resourceList, type ResourceSpec } from '../../src/domain/resources';
-import { requireAdministrator } from '../auth/access';
+import { idFromText, messages } from '../../src/domain/validation';
+import { accessOf, requireAdministrator } from '../auth/access';
+import { seesSite } from '../../src/domain/access';
 import { assertMayWrite } from '../crud/siteScope';
 import { tableShape } from '../crud/tableShape';
 import type { ResourceWriteHooks } from '../crud/writeHooks';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, HttpError, notFound, refused } from '../errors';
 import type { Feature } from '../http/feature';
 import { queryText, reader, refuse } from '../http/schemas';
 import { readSheet } from './files';
@@ -72,7 +74,7 @@ export const importRoutes =
         {
           schema: {
             tags: ['import'],
-            summary: 'Import an XLSX or CSV file into a registry resource (multipart: file, mapping, dry_run); answers the report',
+            summary: 'Import an XLSX or CSV file into a registry resource (multipart: file, mapping, dry_run, site); answers the report',
             params,
           },
         },
@@ -104,7 +106,11 @@ export const importRoutes =
           const mapping = mappingOf(spec, fields.mapping, sheet.headers);
           if (!Object.values(mapping).some(Boolean)) throw refusal(importMessages.noColumns);
           const dryRun = ['true', '1', 'tak'].includes((fields.dry_run ?? queryText((request.query as Record<string, unknown>).dry_run)).toLowerCase());
-          const report = await importRows({ db, request, spec, shape: tableShape(spec), hooks: hooks[spec.name], sheet, mapping, dryRun });
+          const site = fields.site ? idFromText(fields.site.trim()) : undefined;
+          if (site === null) throw badRequest({ site: [messages.id] }, messages.id);
+          // Another site's rows are refused before any row is read, as a write naming it is (server/crud/siteScope.ts).
+          if (site !== undefined && !seesSite(accessOf(request), site)) throw refused('site');
+          const report = await importRows({ db, request, spec, shape: tableShape(spec), hooks: hooks[spec.name], sheet, mapping, dryRun, site });
           if (report.problems.length) return reply.code(400).send({ detail: importMessages.failed, ...report });
           return report;
         },

@@ -13,6 +13,7 @@ import { importableFields, isImportableResource, type ImportMapping, type Import
 import { getResource } from '../domain/resources';
 import { sendImport } from '../providers/api/importFile';
 import { useCanWrite } from '../state/useAccess';
+import { useWorkScope } from '../state/workScope';
 import { useInvalidateResource } from './useInvalidateResource';
 
 const SKIP = '';
@@ -59,6 +60,7 @@ function ImportDialog({ resource, onClose }: { resource: string; onClose(): void
   const translate = useTranslate();
   const notify = useNotify();
   const invalidate = useInvalidateResource();
+  const { site } = useWorkScope();
   const spec = getResource(resource);
   const fields = Object.entries(importableFields(spec));
   const [file, setFile] = useState<File | null>(null);
@@ -71,7 +73,7 @@ function ImportDialog({ resource, onClose }: { resource: string; onClose(): void
     setPending(true);
     setError(null);
     try {
-      const answer = await sendImport(resource, chosen, { dryRun, mapping: withMapping ?? undefined });
+      const answer = await sendImport(resource, chosen, { dryRun, mapping: withMapping ?? undefined, site });
       setMapping(answer.mapping);
       setReport(answer);
       if (answer.imported && !answer.dryRun) {

@@ -46,11 +46,12 @@ describe.each(testDialects)('import on %s', (dialect) => {
     resource: string,
     content: Buffer,
     name: string,
-    options: { dryRun?: boolean; mapping?: object; auth?: Record<string, string> } = {},
+    options: { dryRun?: boolean; mapping?: object; auth?: Record<string, string>; site?: number } = {},
   ) {
     const form = new FormData();
     if (options.dryRun) form.append('dry_run', 'true');
     if (options.mapping) form.append('mapping', JSON.stringify(options.mapping));
+    if (options.site) form.append('site', String(options.site));
     form.append('file', new Blob([new Uint8Array(content)]), name);
     const response = await fetch(`${server.url}/api/import/${resource}/`, {
       method: 'POST',
@@ -211,6 +212,14 @@ describe.each(testDialects)('import on %s', (dialect) => {
     const refused = await importFile('materials', other, 'materialy.xlsx', { auth });
     expect(refused.status).toBe(400);
     expect(refused.body.problems.map((problem: { text: string }) => problem.text)).toEqual([`wiersz 2, Budowa: Nie znaleziono „${otherSiteName}”.`]);
+    // A file without a site column: its rows go to the site sent with it (the app's selected site), only one of the account's.
+    const names = await xlsx([['Nazwa'], ['Cement CEM III']]);
+    const onSite = await importFile('materials', names, 'materialy.xlsx', { auth, site: company.site });
+    expect(onSite.body).toMatchObject({ imported: true, added: 1 });
+    const stored = await server.database.db.selectFrom('material').selectAll().where('name', '=', 'Cement CEM III').execute();
+    expect(stored).toEqual([expect.objectContaining({ site: company.site })]);
+    const elsewhere = await importFile('materials', await xlsx([['Nazwa'], ['Cement CEM IV']]), 'materialy.xlsx', { auth, site: company.otherSite });
+    expect(elsewhere.status).toBe(403);
     const office = await createAccount(server, { role: 'office' });
     expect((await importFile('materials', file, 'materialy.xlsx', { auth: basic(office.username, office.password) })).status).toBe(403);
     expect((await importFile('employees', file, 'pracownicy.xlsx')).status).toBe(404);

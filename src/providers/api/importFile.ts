@@ -17,11 +17,14 @@ export const IMPORT_FAILED = 'Nie udało się wysłać pliku. Spróbuj ponownie.
 export interface ImportOptions {
   mapping?: ImportMapping;
   dryRun: boolean;
+  /** The site of rows whose file has no site column (the selected site). */
+  site?: number | null;
 }
 
-export async function sendImport(resource: string, file: File, { mapping, dryRun }: ImportOptions): Promise<ImportReport> {
+export async function sendImport(resource: string, file: File, { mapping, dryRun, site }: ImportOptions): Promise<ImportReport> {
   const form = new FormData();
   if (dryRun) form.append('dry_run', 'true');
+  if (site) form.append('site', String(site));
   if (mapping) form.append('mapping', JSON.stringify(mapping));
   form.append('file', file, file.name);
   const headers = new Headers({ Accept: 'application/json' });
