@@ -44,6 +44,10 @@ export const CHANGE_ACTION_LABELS: Record<ChangeAction, string> = {
   export_positions: 'Eksport pozycji GPS',
 };
 
+/** An event's action as the history shows it: "Dodanie", or "Dodanie (import)" for a row an imported file wrote (issue 32 §1). */
+export const actionLabel = (event: Pick<ChangeEvent, 'action' | 'source'>): string =>
+  `${CHANGE_ACTION_LABELS[event.action] ?? event.action}${event.source === 'import' ? ' (import)' : ''}`;
+
 /** What a secret (a password) is recorded as when it changed: never its value. */
 export const SECRET_CHANGED = 'changed';
 
@@ -241,7 +245,7 @@ export function changeEventCells(event: ChangeEvent): string[] {
     event.address ?? '',
     spec?.singular ?? event.entity,
     String(event.record_id),
-    CHANGE_ACTION_LABELS[event.action] ?? event.action,
+    actionLabel(event),
     describeChanges(spec, event.changes),
   ];
 }

@@ -100,6 +100,8 @@ describe.each(testDialects)('import on %s', (dialect) => {
       .where('record_id', '=', volvo.id)
       .execute();
     expect(history).toEqual([expect.objectContaining({ action: 'create', source: 'import', username: ADMIN.username })]);
+    const shown = await server.admin.get(`/api/history/export/?entity=vehicles&record=${volvo.id}`);
+    expect(shown.text).toContain(';Dodanie (import);');
   });
 
   it('reads a Windows-1250 CSV with decimal commas and changes an existing place instead of adding it again', async () => {
