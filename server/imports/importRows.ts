@@ -13,6 +13,7 @@ import {
   importableFields,
   importMessages,
   isEmptyCell,
+  type Cell,
   problemOf,
   readCell,
   type ImportChange,
@@ -39,7 +40,8 @@ type Row = Record<string, unknown>;
 class RollBack extends Error {}
 
 interface Column {
-  index: number;
+  /** The file's columns filling the field: one, or a reference's several (their texts joined by spaces). */
+  indexes: number[];
   name: string;
   field: FieldSpec;
 }
@@ -47,11 +49,22 @@ interface Column {
 /** The mapped columns, the site first (the references after it are looked up on the row's site). */
 function columnsOf(spec: ResourceSpec, sheet: Sheet, mapping: ImportMapping): Column[] {
   const fields = importableFields(spec);
-  const columns = sheet.headers.flatMap((header, index) => {
+  const columns = new Map<string, Column>();
+  sheet.headers.forEach((header, index) => {
     const name = mapping[header];
-    return name && fields[name] ? [{ index, name, field: fields[name] }] : [];
+    if (!name || !fields[name]) return;
+    const column = columns.get(name);
+    if (column && fields[name].type === 'reference') column.indexes.push(index);
+    else if (!column) columns.set(name, { indexes: [index], name, field: fields[name] });
   });
-  return columns.sort((a, b) => Number(b.name === 'site') - Number(a.name === 'site'));
+  return [...columns.values()].sort((a, b) => Number(b.name === 'site') - Number(a.name === 'site'));
+}
+
+/** A column's cell in a row: a reference's several cells as one text. */
+function cellOf(column: Column, cells: Cell[]): Cell {
+  if (column.indexes.length === 1) return cells[column.indexes[0]] ?? null;
+  const texts = column.indexes.map((index) => cells[index]).filter((cell) => !isEmptyCell(cell ?? null));
+  return texts.length ? texts.map(String).join(' ') : null;
 }
 
 /** Whether a stored value and an imported one are the same (instants compared as instants, numbers as numbers). */
@@ -116,7 +129,7 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
     dryRun,
     imported: false,
     mapping,
-    ignored: sheet.headers.filter((header) => !columns.some((column) => sheet.headers[column.index] === header)),
+    ignored: sheet.headers.filter((_, index) => !columns.some((column) => column.indexes.includes(index))),
     rows: sheet.rows.length,
     added: 0,
     changed: 0,
@@ -138,8 +151,9 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
       for (const { number, cells } of sheet.rows) {
         const body: Row = givenSite ? { site } : {};
         const unread = new Map<string, string>();
-        for (const { index, name, field } of columns) {
-          const cell = cells[index] ?? null;
+        for (const column of columns) {
+          const { name, field } = column;
+          const cell = cellOf(column, cells);
           const text = typeof cell === 'string' ? cell.trim() : cell;
           const empty = isEmptyCell(cell) || (field.emptyText !== undefined && text === field.emptyText);
           const site = typeof body.site === 'number' ? body.site : null;

@@ -90,14 +90,16 @@ function headerNames(spec: ResourceSpec): Map<string, string> {
   return names;
 }
 
-/** The mapping proposed for a file's headers: each header to the field it names, or null. */
+/** The mapping proposed for a file's headers: each header to the field it names (each field once, a reference's columns excepted), or null. */
 export function proposedMapping(spec: ResourceSpec, headers: readonly string[]): ImportMapping {
   const names = headerNames(spec);
   const mapping: ImportMapping = {};
   const taken = new Set<string>();
   for (const header of headers) {
     const field = names.get(normalized(header)) ?? null;
-    mapping[header] = field && !taken.has(field) ? field : null;
+    // Several columns may name one reference (the export's "Imię" and "Nazwisko" of a person): their texts are read together.
+    const shared = Boolean(field) && spec.fields[field as string]?.type === 'reference';
+    mapping[header] = field && (shared || !taken.has(field)) ? field : null;
     if (field) taken.add(field);
   }
   return mapping;

@@ -149,6 +149,45 @@ describe.each(testDialects)('import on %s', (dialect) => {
     expect(await count('vehicle')).toBe(vehicles);
   });
 
+  it('finds people by PESEL, by "Nazwisko Imię" or by the export\'s Imię and Nazwisko columns, and reports a name two people share', async () => {
+    const file = await xlsx([
+      ['Pracownik', 'Rodzaj', 'Ważny od', 'Ważny do', 'Koszt'],
+      ['85010112345', 'Badanie lekarskie', '01.02.2026', new Date(Date.UTC(2027, 1, 1)), '120,50'],
+      ['Kowalski Jan', 'Prawo jazdy', 46023, '31.12.2030', ''],
+    ]);
+    const checked = await importFile('employee-documents', file, 'dokumenty.xlsx');
+    expect(checked.status).toBe(200);
+    expect(checked.body).toMatchObject({ added: 2, problems: [] });
+    const documents = await server.database.db.selectFrom('employee_document').selectAll().where('person', '=', company.person).orderBy('id').execute();
+    expect(documents.map(({ kind, valid_from, valid_until }) => ({ kind, valid_from, valid_until }))).toEqual([
+      { kind: 'medical', valid_from: '2026-02-01', valid_until: '2027-02-01' },
+      { kind: 'licence', valid_from: '2026-01-01', valid_until: '2030-12-31' },
+    ]);
+    expect((await server.admin.get(`/api/employee-document/${documents[0].id}/`)).body.cost).toBe(120.5);
+
+    // The export's columns: Imię and Nazwisko name the person together.
+    const split = await xlsx([
+      ['Imię', 'Nazwisko', 'Rodzaj', 'Ważny od', 'Ważny do'],
+      ['Jan', 'Kowalski', 'Uprawnienia UDT', '01.03.2026', '01.03.2028'],
+    ]);
+    expect((await importFile('employee-documents', split, 'dokumenty.xlsx', { dryRun: true })).body).toMatchObject({ added: 1, problems: [] });
+
+    const roles = (await server.admin.get('/api/person-roles/')).body as Array<{ id: number; name: string }>;
+    const namesake = await server.admin.post('/api/users/', {
+      username: 'jan.kowalski.drugi',
+      password: 'haslo-drugiego-1',
+      first_name: 'Jan',
+      last_name: 'Kowalski',
+      role: roles[0].id,
+      site: company.otherSite,
+    });
+    expect(namesake.status).toBe(201);
+    const ambiguous = await importFile('employee-documents', split, 'dokumenty.xlsx', { dryRun: true });
+    expect(ambiguous.body.problems.map((problem: { text: string }) => problem.text)).toEqual([
+      'wiersz 2, Pracownik: „Jan Kowalski” pasuje do 2 rekordów: podaj jednoznaczną wartość.',
+    ]);
+  });
+
   it('lists every problem with its row and stores nothing when any row breaks a rule', async () => {
     const file = windows1250Csv([
       ['Numer boczny', 'Numer rejestracyjny', 'Model pojazdu', 'Typ pojazdu', 'Pojemność zbiornika (l)', 'Budowa'],
