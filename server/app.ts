@@ -32,6 +32,7 @@ import { attachmentRoutes } from './attachments/routes';
 import { maintenanceRoutes } from './maintenance/routes';
 import { repairRoutes } from './repairs/routes';
 import { historyRoutes } from './audit/routes';
+import { importRoutes } from './imports/routes';
 import { registerIdempotency } from './idempotency/keys';
 import { crudRoutes } from './crud/plugin';
 import { meterReadingWriteHooks } from './meterReadings';
@@ -145,6 +146,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     // The fleet live: the fleet map and the changes the live maps poll (issue 31 §3).
     fleetRoutes,
     exportRoutes,
+    // Spreadsheets imported into the registry's resources (issue 32 §1).
+    importRoutes(meterReadingWriteHooks),
     reportRoutes,
     // Fuel anomalies (issue 13 §2).
     anomalyRoutes,

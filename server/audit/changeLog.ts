@@ -39,6 +39,8 @@ export interface RecordedChange {
   secretsChanged?: readonly string[];
   /** Archiving or restoring (issue 16 §3): recorded as that action, with no field changes. */
   archiving?: 'archive' | 'restore';
+  /** Made by an import of a file (issue 32): the history marks it so. */
+  source?: 'import';
 }
 
 /** A referenced row by its declared record text (`Piasek`, `101 WGR 101K`), as it is named now. */
@@ -82,7 +84,7 @@ export async function recordChange(trx: AnyDb, actor: Actor, change: RecordedCha
   const changes = change.archiving ? {} : fieldChanges(change.spec, change.before, change.after, change.secretsChanged);
   if (action === 'update' && Object.keys(changes).length === 0) return;
   await withReferenceNames(trx, change.spec, changes);
-  await recordEvent(trx, actor, { entity: change.spec.name, id: change.id, action, changes }, at);
+  await recordEvent(trx, actor, { entity: change.spec.name, id: change.id, action, changes, source: change.source }, at);
 }
 
 /** A history row written as it is: what routes outside the record model record (an explanation, a batch of points). */
@@ -91,6 +93,7 @@ export interface RecordedEvent {
   id: number;
   action: ChangeAction;
   changes: FieldChanges;
+  source?: 'import';
 }
 
 /** Writes one history row with `trx`, the transaction of the write it records. */
@@ -106,6 +109,7 @@ export async function recordEvent(trx: AnyDb, actor: Actor, event: RecordedEvent
       record_id: event.id,
       action: event.action,
       changes: JSON.stringify(event.changes),
+      source: event.source ?? null,
     })
     .execute();
 }

@@ -22,12 +22,14 @@ import { assertMoveKeepsSameSite, assertSameSite } from './sameSite';
 import { assertNoNewArchivedReferences } from './archivedReferences';
 import { deleteRow, getRow, insertRow, updateRow } from './repository';
 import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from './siteScope';
-import { tableShape } from './tableShape';
+import { tableShape, type TableShape } from './tableShape';
 import { assertUnique } from './uniqueness';
 import { isUniqueViolation } from '../db/dialect';
 import { documentedRoute, listQuery, rowJsonSchema } from './openapi';
 import { actorOf, recordChange } from '../audit/changeLog';
 import type { WriteHooks } from './writeHooks';
+
+type Row = Record<string, unknown>;
 
 /**
  * Runs a write transaction; when a unique index refuses it (a concurrent write stored the same
@@ -57,6 +59,70 @@ export const writeChecksFirst =
     if (id === null) return;
     await refuseOtherSiteEarly(db, request, spec, { id, body: body ? request.body : undefined });
   };
+
+/** How a write is recorded in the change history: `import` for the rows of an imported file (issue 32). */
+export interface WriteOptions {
+  source?: 'import';
+}
+
+/**
+ * A new row with its checks (references, the account's sites, archived references, same site,
+ * unique values), its multi-references, the resource's hooks and its history, in `trx`: the
+ * create route's write, and each new row of an import.
+ */
+export async function createRecord(
+  trx: AnyDb,
+  request: FastifyRequest,
+  spec: ResourceSpec,
+  shape: TableShape,
+  values: Row,
+  hooks: WriteHooks = {},
+  { source }: WriteOptions = {},
+): Promise<number> {
+  await assertReferencesExist(trx, spec, values, values, sitesInScope(request));
+  await assertNewSiteInScope(trx, request, spec, values);
+  await assertNoNewArchivedReferences(trx, spec, values);
+  await assertSameSite(trx, spec, values, values);
+  await assertUnique(trx, spec, values, values);
+  const inserted = await insertRow(trx, shape, values);
+  await writeMultiReferences(trx, spec, inserted, values);
+  await hooks.stored?.(trx, request, inserted, (await getRow(trx, shape, inserted))!);
+  await recordChange(trx, actorOf(request), { spec, id: inserted, after: await getRow(trx, shape, inserted), source });
+  return inserted;
+}
+
+/** The row `id` as it will be stored once `values` are written (404 when there is none). */
+async function storedAfter(trx: AnyDb, spec: ResourceSpec, shape: TableShape, id: number, values: Row): Promise<Row> {
+  const current = await getRow(trx, shape, id);
+  if (!current) throw notFound(spec.notFoundMessage);
+  return { ...current, ...values };
+}
+
+/** A change of row `id` with the update route's checks, hooks and history, in `trx` (see createRecord). */
+export async function updateRecord(
+  trx: AnyDb,
+  request: FastifyRequest,
+  spec: ResourceSpec,
+  shape: TableShape,
+  id: number,
+  values: Row,
+  hooks: WriteHooks = {},
+  { source }: WriteOptions = {},
+): Promise<void> {
+  const before = await getRow(trx, shape, id);
+  const row = await storedAfter(trx, spec, shape, id, values);
+  await assertRowInScope(trx, request, spec, before!);
+  await assertReferencesExist(trx, spec, values, row, sitesInScope(request));
+  await assertNewSiteInScope(trx, request, spec, row, before);
+  await assertNoNewArchivedReferences(trx, spec, values, id);
+  await assertSameSite(trx, spec, row, values);
+  await assertMoveKeepsSameSite(trx, spec, id, row, values);
+  await assertUnique(trx, spec, row, values, id);
+  await updateRow(trx, shape, id, values);
+  await writeMultiReferences(trx, spec, id, values);
+  await hooks.stored?.(trx, request, id, (await getRow(trx, shape, id))!);
+  await recordChange(trx, actorOf(request), { spec, id, before, after: await getRow(trx, shape, id), source });
+}
 
 export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpec, shape = tableShape(spec), hooks: WriteHooks = {}) {
   const { db } = database;
@@ -89,18 +155,7 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
       async (request, reply) => {
         const values = request.body;
         const unique = (trx: AnyDb) => assertUnique(trx, spec, values, values);
-        const id = await writing(db, unique, async (trx) => {
-          await assertReferencesExist(trx, spec, values, values, sitesInScope(request));
-          await assertNewSiteInScope(trx, request, spec, values);
-          await assertNoNewArchivedReferences(trx, spec, values);
-          await assertSameSite(trx, spec, values, values);
-          await unique(trx);
-          const inserted = await insertRow(trx, shape, values);
-          await writeMultiReferences(trx, spec, inserted, values);
-          await hooks.stored?.(trx, request, inserted, (await getRow(trx, shape, inserted))!);
-          await recordChange(trx, actorOf(request), { spec, id: inserted, after: await getRow(trx, shape, inserted) });
-          return inserted;
-        });
+        const id = await writing(db, unique, (trx) => createRecord(trx, request, spec, shape, values, hooks));
         return reply.code(201).send(await getRow(db, shape, id));
       },
     );
@@ -116,27 +171,8 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
       async (request) => {
         const { id } = request.params;
         const values = request.body;
-        const stored = async (trx: AnyDb) => {
-          const current = await getRow(trx, shape, id);
-          if (!current) throw notFound(spec.notFoundMessage);
-          return { ...current, ...values };
-        };
-        const unique = async (trx: AnyDb) => assertUnique(trx, spec, await stored(trx), values, id);
-        await writing(db, unique, async (trx) => {
-          const before = await getRow(trx, shape, id);
-          const row = await stored(trx);
-          await assertRowInScope(trx, request, spec, before!);
-          await assertReferencesExist(trx, spec, values, row, sitesInScope(request));
-          await assertNewSiteInScope(trx, request, spec, row, before);
-          await assertNoNewArchivedReferences(trx, spec, values, id);
-          await assertSameSite(trx, spec, row, values);
-          await assertMoveKeepsSameSite(trx, spec, id, row, values);
-          await assertUnique(trx, spec, row, values, id);
-          await updateRow(trx, shape, id, values);
-          await writeMultiReferences(trx, spec, id, values);
-          await hooks.stored?.(trx, request, id, (await getRow(trx, shape, id))!);
-          await recordChange(trx, actorOf(request), { spec, id, before, after: await getRow(trx, shape, id) });
-        });
+        const unique = async (trx: AnyDb) => assertUnique(trx, spec, await storedAfter(trx, spec, shape, id, values), values, id);
+        await writing(db, unique, (trx) => updateRecord(trx, request, spec, shape, id, values, hooks));
         return getRow(db, shape, id);
       },
     );

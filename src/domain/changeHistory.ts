@@ -45,6 +45,10 @@ export const CHANGE_ACTION_LABELS: Record<ChangeAction, string> = {
   export_positions: 'Eksport pozycji GPS',
 };
 
+/** An event's action as the history shows it: "Dodanie", or "Dodanie (import)" for a row an imported file wrote (issue 32 §1). */
+export const actionLabel = (event: Pick<ChangeEvent, 'action' | 'source'>): string =>
+  `${CHANGE_ACTION_LABELS[event.action] ?? event.action}${event.source === 'import' ? ' (import)' : ''}`;
+
 /** What a secret (a password) is recorded as when it changed: never its value. */
 export const SECRET_CHANGED = 'changed';
 
@@ -70,6 +74,8 @@ export interface ChangeEvent {
   record_id: number;
   action: ChangeAction;
   changes: FieldChanges;
+  /** `import`: the change came from an imported file (issue 32); null otherwise. */
+  source?: string | null;
 }
 
 /** A search of the history (docs/api.md "Change history"); dates are company days yyyy-MM-dd. */
@@ -241,7 +247,7 @@ export function changeEventCells(event: ChangeEvent): string[] {
     event.address ?? '',
     spec?.singular ?? event.entity,
     String(event.record_id),
-    CHANGE_ACTION_LABELS[event.action] ?? event.action,
+    actionLabel(event),
     describeChanges(spec, event.changes),
   ];
 }

@@ -116,6 +116,26 @@ export const appMessages = {
       deleteTitle: 'Czy jesteś pewien?',
       notDeleted: 'Nie usunięto: %{rows}.',
     },
+    /** Import of a spreadsheet into a registry list (issue 32 §1). */
+    import: {
+      button: 'Importuj',
+      title: 'Import: %{name}',
+      help: 'Wybierz plik XLSX lub CSV (np. zapisany z Excela). Pierwszy wiersz to nagłówki kolumn; najpierw sprawdź plik, potem zaimportuj. Import zapisuje wszystkie wiersze albo żaden.',
+      choose: 'Wybierz plik',
+      noFile: 'Nie wybrano pliku',
+      mapping: 'Kolumny pliku i pola',
+      unnamed: '(bez nagłówka)',
+      skip: '— pomiń —',
+      check: 'Sprawdź',
+      run: 'Importuj',
+      report: 'Wynik sprawdzenia',
+      counts: 'Wierszy: %{rows}. Do dodania: %{added}, do zmiany: %{changed}, bez zmian: %{unchanged}.',
+      changeRow: 'Wiersz %{row}:',
+      problems:
+        'Znaleziono %{smart_count} problem. Nic nie zostało zapisane. |||| Znaleziono %{smart_count} problemy. Nic nie zostało zapisane. |||| Znaleziono %{smart_count} problemów. Nic nie zostało zapisane.',
+      ready: 'Plik jest poprawny. Kliknij „Importuj”, aby zapisać.',
+      done: 'Zaimportowano: dodano %{added}, zmieniono %{changed}.',
+    },
     /** Archive instead of delete (issue 16 §3). */
     archive: {
       filter: 'Pokaż zarchiwizowane',

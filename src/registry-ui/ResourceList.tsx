@@ -16,6 +16,7 @@ import { BulkDeleteButton } from './BulkDeleteButton';
 import { ArchivedCell, BulkArchiveButton, useCanArchive } from './ArchiveButtons';
 import { ARCHIVED_AT, ARCHIVED_PARAM, isArchivable } from '../domain/archive';
 import { CreateRecordButton } from './CreateRecordButton';
+import { ImportButton } from './ImportButton';
 import { EditRecordButton } from './EditRecordButton';
 import { columnLabel, listColumns, type ListColumn } from './listColumns';
 import { ListColumnsButton } from './ListColumnsButton';
@@ -58,6 +59,7 @@ const ListActions = ({ canCreate, canDelete, canArchive, createDefaults }: ListA
   <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto', pt: 1 }}>
     <ListColumnsButton />
     {canCreate && <CreateRecordButton defaults={createDefaults} />}
+    {canCreate && <ImportButton />}
     {canArchive && <BulkArchiveButton />}
     {canDelete && <BulkDeleteButton />}
   </TopToolbar>

@@ -134,6 +134,8 @@ const CUSTOM: Record<string, Kind> = {
   // A person's positions (issue 31 §5): a data subject's access request, the administrator's.
   'GET /api/persons/{id}/positions/export/': { kind: 'administrator' },
   'POST /api/attachments/': { kind: 'writer' },
+  // An import writes each row through the registry's rules, its sites checked row by row (issue 32 §1).
+  'POST /api/import/{resource}/': { kind: 'writer' },
   'GET /api/attachments/{id}': { kind: 'site', requiresSite: true },
   'GET /api/attachments/{id}/thumbnail': { kind: 'site', requiresSite: true },
 };
@@ -168,6 +170,7 @@ const TRACES: Record<string, Trace | ((call: { url: string; body?: unknown }) =>
   'POST /api/field/tanker-stock-count/': { entity: 'tanker-stock-counts', action: 'create' },
   'PATCH /api/repair-request/{id}/': { entity: 'repairs', action: 'update' },
   'POST /api/attachments/': { entity: 'attachments', action: 'create' },
+  'POST /api/import/{resource}/': { entity: 'materials', action: 'create' },
   'PUT /api/anomalies/settings/': { entity: 'anomaly-settings', action: 'update' },
   'PUT /api/working-hours/': { entity: 'working-hours', action: 'update' },
   'PUT /api/night-hours/': { entity: 'night-hours', action: 'update' },
@@ -465,6 +468,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       if (id === undefined) return undefined;
       path = path.replace('{id}', String(id));
     }
+    if (path.includes('{resource}')) path = path.replace('{resource}', 'materials');
     if (path.includes('{vehicle}')) path = path.replace('{vehicle}', String(rows.get('vehicles')![key].id));
     if (path.includes('{person}')) path = path.replace('{person}', String(rows.get('employees')![key].id));
     if (path.includes('{anomaly}')) {

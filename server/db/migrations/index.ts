@@ -44,6 +44,8 @@ import * as fleetPositions from './2026_11_28_0060_fleet_positions';
 import * as siteBoundary from './2026_11_28_0070_site_boundary';
 import * as companySettings from './2026_11_28_0071_company_settings';
 import * as rideDistance from './2026_11_28_0090_ride_distance';
+// Changes made by an imported file are marked so in the history (issue 32 §1).
+import * as changeSource from './2026_11_28_0110_change_source';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -99,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0071_company_settings': companySettings,
   // Each ride's distance, kept when its raw positions are deleted (issue 31 §5).
   '2026_11_28_0090_ride_distance': rideDistance,
+  '2026_11_28_0110_change_source': changeSource,
 };

@@ -17,6 +17,8 @@ export const materials = {
     },
     site: site(),
   },
+  // Issue 32 §1: an imported row with the same key changes the stored one.
+  importKey: ['name', 'site'],
   searchFields: ['name'],
   defaultSort: { field: 'name', order: 'ASC' },
   operations: crud,

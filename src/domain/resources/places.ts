@@ -20,6 +20,8 @@ export const places = {
     site: site(),
   },
   joined: { site_name: { via: 'site', column: 'name', label: 'Budowa', emptyText: 'Brak budowy' } },
+  // Issue 32 §1: an imported row with the same key changes the stored one.
+  importKey: ['name', 'site'],
   searchFields: ['name', 'site_name'],
   defaultSort: { field: 'name', order: 'ASC' },
   operations: crud,

@@ -90,6 +90,12 @@ export interface ResourceSpec {
    * them): rows that hold secrets, e.g. the GPS devices' identifiers.
    */
   administratorsOnly?: boolean;
+  /**
+   * The fields naming the same thing in an imported file (issue 32 §1): a file's row whose values
+   * of these fields an existing row holds (compared as their `unique` rule compares) changes that
+   * row instead of adding one. Without it, every row of a file is added.
+   */
+  importKey?: readonly string[];
   /** Which generic operations the API offers. */
   operations: { create: boolean; update: boolean; delete: boolean };
   messages: ResourceMessages;

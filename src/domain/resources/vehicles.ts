@@ -50,6 +50,8 @@ export const vehicles = {
     check_faults: { type: 'string', label: 'Usterki z kontroli', virtual: true, serverSet: true, openCheckFaults: true },
   },
   joined: { site_name: { via: 'site', column: 'name', label: 'Budowa' } },
+  // Issue 32 §1: an imported row with the same key changes the stored one.
+  importKey: ['registration_number'],
   searchFields: ['registration_number', 'vehicle_model', 'fleet_number'],
   defaultSort: { field: 'fleet_number', order: 'ASC' },
   operations: crud,

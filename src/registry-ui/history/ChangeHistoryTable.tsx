@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { ListBase, useTranslate } from 'ra-core';
-import { CHANGE_ACTION_LABELS, changeLines, historySpec, type ChangeEvent, type ChangeHistoryQuery } from '../../domain/changeHistory';
+import { actionLabel, changeLines, historySpec, type ChangeEvent, type ChangeHistoryQuery } from '../../domain/changeHistory';
 import { companyDateTime } from '../../domain/companyTime';
 import { CHANGE_HISTORY_LIST } from '../../providers/ownLists';
 import { GIVEN_ORDER, ListTable, REPORT_PAGE_SIZE, type ListTableColumn } from '../ListTable';
@@ -68,7 +68,7 @@ export const ChangeHistoryTable = ({ withRecord = false }: ChangeHistoryTablePro
     },
     withRecord && { source: 'entity', label: header('entity'), sortable: false, render: (event) => historySpec(event.entity)?.singular ?? event.entity },
     withRecord && { source: 'record_id', label: header('record'), sortable: false, render: (event) => event.record_id },
-    { source: 'action', label: header('action'), sortable: false, render: (event) => CHANGE_ACTION_LABELS[event.action] ?? event.action },
+    { source: 'action', label: header('action'), sortable: false, render: (event) => actionLabel(event) },
     { source: 'changes', label: header('changes'), sortable: false, render: (event) => <Changes event={event} /> },
   ];
   return (

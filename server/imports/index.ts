@@ -1,0 +1,2 @@
+/** Import of spreadsheets into registry resources (issue 32 §1): the feature's public module. */
+export { importRoutes, importableResources } from './routes';

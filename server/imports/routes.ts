@@ -1,0 +1,119 @@
+/**
+ * `POST /api/import/{resource}/` (docs/api.md "Import", issue 32 §1): a spreadsheet (multipart
+ * part `file`, XLSX or CSV, told by its content) imported into a registry resource, with an
+ * optional `mapping` (JSON: header → field name, or null to leave a column out; the rest as
+ * proposed from the headers), optional `site` (the site of rows when the file has no site column) and `dry_run=true` to check the file without storing anything. The
+ * answer is the report (src/domain/imports.ts ImportReport): 200 when checked or imported, 400
+ * with the report when a row has a problem (nothing is stored then). Who may write the resource's
+ * rows may import them: administrators, a site manager on its own sites' rows (server/crud's rules,
+ * checked row by row). The file's size limit is the attachments' one.
+ */
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importMessages, importPath, MAX_IMPORT_ROWS, isImportable, isImportableResource, proposedMapping, type ImportMapping } from '../../src/domain/imports';
+import { resourceList, type ResourceSpec } from '../../src/domain/resources';
+import { idFromText, messages } from '../../src/domain/validation';
+import { accessOf, requireAdministrator } from '../auth/access';
+import { seesSite } from '../../src/domain/access';
+import { assertMayWrite } from '../crud/siteScope';
+import { tableShape } from '../crud/tableShape';
+import type { ResourceWriteHooks } from '../crud/writeHooks';
+import { badRequest, HttpError, notFound, refused } from '../errors';
+import type { Feature } from '../http/feature';
+import { queryText, reader, refuse } from '../http/schemas';
+import { readSheet } from './files';
+import { importRows } from './importRows';
+
+/** The resources a file may be imported into (src/domain/imports.ts isImportableResource). */
+export const importableResources = (): ResourceSpec[] => resourceList.filter(isImportableResource);
+
+const refusal = (message: string) => badRequest({ file: [message] }, message);
+
+/** A mapping sent by the client: header → an importable field of the resource, or null. */
+function mappingOf(spec: ResourceSpec, text: string | undefined, headers: string[]): ImportMapping {
+  const mapping = proposedMapping(spec, headers);
+  if (!text) return mapping;
+  let given: unknown;
+  try {
+    given = JSON.parse(text);
+  } catch {
+    throw badRequest({ mapping: [importMessages.mapping] }, importMessages.mapping);
+  }
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw badRequest({ mapping: [importMessages.mapping] }, importMessages.mapping);
+  for (const [header, field] of Object.entries(given)) {
+    if (field !== null && (typeof field !== 'string' || !Object.hasOwn(spec.fields, field) || !isImportable(spec.fields[field]))) {
+      const message = importMessages.unknownField(header);
+      throw badRequest({ mapping: [message] }, message);
+    }
+    if (headers.includes(header)) mapping[header] = field as string | null;
+  }
+  return mapping;
+}
+
+export const importRoutes =
+  (hooks: ResourceWriteHooks = {}): Feature =>
+  async (app, { database: { db }, config }) => {
+    const specs = new Map(importableResources().map((spec) => [spec.name, spec]));
+    const tooLarge = () => {
+      const message = `Plik jest za duży. Największy dozwolony rozmiar to ${new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }).format(config.attachmentMaxBytes / 1024 / 1024)} MB.`;
+      return new HttpError(413, message, { file: [message] });
+    };
+    const params = z.object({
+      resource: reader(
+        { type: 'string', enum: [...specs.keys()] },
+        (value, ctx) => specs.get(queryText(value)) ?? refuse(ctx, notFound(importMessages.notImportable)),
+      ),
+    });
+
+    app.register(async (plain) => {
+      const scope = plain.withTypeProvider<ZodTypeProvider>();
+      await scope.register(multipart, { limits: { fileSize: config.attachmentMaxBytes, files: 1, fields: 4, parts: 5 } });
+      scope.post(
+        importPath(':resource'),
+        {
+          schema: {
+            tags: ['import'],
+            summary: 'Import an XLSX or CSV file into a registry resource (multipart: file, mapping, dry_run, site); answers the report',
+            params,
+          },
+        },
+        async (request, reply) => {
+          const spec = request.params.resource;
+          if (spec.administratorsOnly) requireAdministrator(request);
+          assertMayWrite(request, spec);
+          if (!request.isMultipart()) throw refusal(importMessages.noFile);
+          let content: Buffer | undefined;
+          let fileName = 'plik';
+          const fields: Record<string, string> = {};
+          try {
+            for await (const part of request.parts()) {
+              if (part.type === 'file') {
+                const bytes = await part.toBuffer();
+                if (part.fieldname === 'file') [content, fileName] = [bytes, part.filename || fileName];
+              } else fields[part.fieldname] = String(part.value);
+            }
+          } catch (error) {
+            if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+            throw error;
+          }
+          if (!content || content.length === 0) throw refusal(importMessages.noFile);
+          const reading = await readSheet(content);
+          if (!reading.ok) throw refusal(reading.problem === 'kind' ? importMessages.notSpreadsheet(fileName) : importMessages.unreadable(fileName));
+          const { sheet } = reading;
+          if (sheet.rows.length === 0) throw refusal(importMessages.empty);
+          if (sheet.rows.length > MAX_IMPORT_ROWS) throw refusal(importMessages.tooManyRows(MAX_IMPORT_ROWS));
+          const mapping = mappingOf(spec, fields.mapping, sheet.headers);
+          if (!Object.values(mapping).some(Boolean)) throw refusal(importMessages.noColumns);
+          const dryRun = ['true', '1', 'tak'].includes((fields.dry_run ?? queryText((request.query as Record<string, unknown>).dry_run)).toLowerCase());
+          const site = fields.site ? idFromText(fields.site.trim()) : undefined;
+          if (site === null) throw badRequest({ site: [messages.id] }, messages.id);
+          // Another site's rows are refused before any row is read, as a write naming it is (server/crud/siteScope.ts).
+          if (site !== undefined && !seesSite(accessOf(request), site)) throw refused('site');
+          const report = await importRows({ db, request, spec, shape: tableShape(spec), hooks: hooks[spec.name], sheet, mapping, dryRun, site });
+          if (report.problems.length) return reply.code(400).send({ detail: importMessages.failed, ...report });
+          return report;
+        },
+      );
+    });
+  };
