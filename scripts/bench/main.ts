@@ -11,6 +11,8 @@
  *   npm run bench -- --reports-only       the reports' figures and query plans only
  *   npm run bench -- --exports-only       the CSV export's figures only
  *   npm run bench -- --burst-only         HTTP Basic bursts at a fresh server only (burst.ts)
+ *   npm run bench -- --ingest-only        positions from 2,000 devices through /api/osmand only (ingest.ts)
+ *   npm run bench -- --load-seconds 10    each HTTP figure's load that long (with --tiny: real loads on a small company)
  *   npm run bench -- --pg --servers 2     …and on PostgreSQL the rides page on 2 servers behind a
  *                                         local TCP balancer against the one server (servers.ts)
  */
@@ -31,6 +33,7 @@ import { atLeast, figure, formatFigure, HEADER, markdownTable, type Figure } fro
 import { login, startServer } from './server';
 import { buildWeb, webDir, webFigures } from './web';
 import { burstFigures } from './burst';
+import { ingestFigures } from './ingest';
 import { fleetApiFigures, fleetWebFigures, prepareFleet, type BenchFleet } from './fleet';
 
 const { values: options } = parseArgs({
@@ -44,11 +47,16 @@ const { values: options } = parseArgs({
     'reports-only': { type: 'boolean', default: false },
     'exports-only': { type: 'boolean', default: false },
     'burst-only': { type: 'boolean', default: false },
+    'ingest-only': { type: 'boolean', default: false },
+    'load-seconds': { type: 'string' },
     servers: { type: 'string', default: '1' },
   },
 });
 
-const profile: Profile = options.tiny ? tiny : busyYear;
+const chosen: Profile = options.tiny ? tiny : busyYear;
+// --load-seconds N: each HTTP figure's load that long (the tiny company with real loads, say).
+const profile: Profile = options['load-seconds'] === undefined ? chosen : { ...chosen, loadSeconds: Number(options['load-seconds']) };
+if (!(profile.loadSeconds > 0)) throw new Error(`--load-seconds wants a number of seconds, not ${options['load-seconds']}`);
 const servers = Number(options.servers);
 if (!Number.isInteger(servers) || servers < 1) throw new Error(`--servers wants a whole number of servers, not ${options.servers}`);
 const figures: Figure[] = [];
@@ -85,6 +93,7 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
     const context = { dialect: dataset.dialect, server, session: await login(server.url), dataset, profile, direct, emit };
     if (options['exports-only']) await exportFigures(context);
     else if (options['burst-only']) await burstFigures(context);
+    else if (options['ingest-only']) await ingestFigures(context);
     else if (!options['skip-api']) {
       if (!options['reports-only']) {
         await burstFigures(context);
@@ -96,7 +105,7 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
     }
     if (web) await webFigures(server.url, webDir(profile), dataset, emit);
     // The fleet live (issue 31 §3): what the live maps cost the server, and the fleet map's frames.
-    const wantsFleet = !options['reports-only'] && !options['exports-only'] && !options['burst-only'];
+    const wantsFleet = !options['reports-only'] && !options['exports-only'] && !options['burst-only'] && !options['ingest-only'];
     if (wantsFleet && (web || !options['skip-api'])) {
       fleet = await prepareFleet(context).catch((error: Error) => {
         emit(figure(`${dataset.dialect} fleet of 500 vehicles`, 'failed', '', { met: false, note: String(error.message).slice(0, 120) }));
@@ -104,6 +113,10 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
       });
       if (fleet && !options['skip-api']) await fleetApiFigures(context, fleet);
       if (fleet && web) await fleetWebFigures(server.url, fleet, emit);
+    }
+    // Last: its 2,000 devices and their points would be in every figure after it.
+    if (!options['skip-api'] && !options['reports-only'] && !options['exports-only'] && !options['burst-only'] && !options['ingest-only']) {
+      await ingestFigures(context);
     }
   } finally {
     await fleet?.close();
@@ -137,7 +150,8 @@ function sqliteVersions(): string {
 log(
   `SAT benchmark (${profile.name}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${sqliteVersions()}, load average ${os.loadavg()[0].toFixed(2)}`,
 );
-let web = !options['skip-web'] && !options['skip-sqlite'] && !options['reports-only'] && !options['exports-only'] && !options['burst-only'];
+let web =
+  !options['skip-web'] && !options['skip-sqlite'] && !options['reports-only'] && !options['exports-only'] && !options['burst-only'] && !options['ingest-only'];
 if (web) {
   log('Building the app…');
   const error = buildWeb(webDir(profile));
