@@ -38,6 +38,9 @@ async function followTank(db: Kysely<Database>, vehicle: number, state: FuelStat
 export async function applyTelemetry(db: Kysely<Database>, device: ActiveDevice, position: GpsPosition, telemetry: Telemetry): Promise<void> {
   const vehicle = device.vehicle;
   if (vehicle === null) return;
+  // Neither meters nor ignition (a phone, a plain tracker): nothing to read, no transaction. Without
+  // ignition the tank's level moves nothing either (fuelStep).
+  if (telemetry.ignition === null && telemetry.km === null && telemetry.engine_hours === null) return;
   await db.transaction().execute(async (trx) => {
     // The vehicle's turn first: its reading and its tank are read and written by one position at a time.
     const state = await lockFuelState(trx, vehicle);
