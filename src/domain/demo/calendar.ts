@@ -5,6 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { companyTimeZone } from '../dates';
+import { holidayOn, isoDate } from '../workTime/calendar';
 
 const DAY_MS = 86_400_000;
 export const MINUTE_MS = 60_000;
@@ -41,35 +42,8 @@ export function companyDayNumber(instant: Date): number {
 /** yyyy-MM-dd of a day number. */
 export const isoDay = (number: number): string => new Date(number * DAY_MS).toISOString().slice(0, 10);
 
-/** Gregorian Easter Sunday (anonymous algorithm) as a day number. */
-function easterSunday(year: number): number {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
-}
-
-/** Polish public holidays (fixed dates; Wigilia since 2025). */
-const FIXED_HOLIDAYS = ['01-01', '01-06', '05-01', '05-03', '08-15', '11-01', '11-11', '12-24', '12-25', '12-26'];
-
-export function isPublicHoliday(day: CalendarDay): boolean {
-  const monthDay = `${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
-  if (FIXED_HOLIDAYS.includes(monthDay)) return monthDay !== '12-24' || day.year >= 2025;
-  const easter = easterSunday(day.year);
-  // Easter Monday and Corpus Christi (the other movable feasts fall on Sundays).
-  return day.number === easter + 1 || day.number === easter + 60;
-}
+/** A Polish public holiday (src/domain/workTime/calendar.ts: the fixed ones, the movable ones, Wigilia since 2025). */
+export const isPublicHoliday = (day: CalendarDay): boolean => holidayOn(isoDate(day.year, day.month, day.day)) !== undefined;
 
 export const isWorkingDay = (day: CalendarDay): boolean => day.weekday !== 0 && !isPublicHoliday(day);
 
