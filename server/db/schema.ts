@@ -15,7 +15,7 @@ import type { DeviceEventTable, FuelLevelChangeTable, VehicleFuelStateTable } fr
 import type { IdempotencyKeyTable } from '../idempotency/table';
 import type { MaintenanceDigestTable } from '../maintenance/digestTable';
 import type { RepairRequestEventTable } from '../repairs/eventTable';
-import type { CompanySettingTable } from '../siteTime/tables';
+import type { CompanySettingTable } from './companySettings';
 
 type Id = Generated<number>;
 

@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../src/domain/sites/workingHours';
 import type { PositionFix } from '../../src/domain/sites/positionAnomalies';
 import type { Database } from '../db/schema';
+import { storedCompanySetting, storeCompanySetting } from '../db/companySettings';
 
 export const VEHICLES_PER_QUERY = 100;
 
@@ -95,16 +96,6 @@ export async function forEachTrack(
 
 const WORKING_HOURS = 'working_hours';
 
-export async function storedWorkingHours(db: Kysely<Database>): Promise<WorkingHours> {
-  const row = await db.selectFrom('company_setting').select('value').where('name', '=', WORKING_HOURS).executeTakeFirst();
-  return row ? { ...DEFAULT_WORKING_HOURS, ...(JSON.parse(row.value) as Partial<WorkingHours>) } : DEFAULT_WORKING_HOURS;
-}
+export const storedWorkingHours = (db: Kysely<Database>): Promise<WorkingHours> => storedCompanySetting(db, WORKING_HOURS, DEFAULT_WORKING_HOURS);
 
-export async function storeWorkingHours(trx: Kysely<Database>, hours: WorkingHours): Promise<void> {
-  const value = JSON.stringify(hours);
-  await trx
-    .insertInto('company_setting')
-    .values({ name: WORKING_HOURS, value })
-    .onConflict((conflict) => conflict.column('name').doUpdateSet({ value }))
-    .execute();
-}
+export const storeWorkingHours = (trx: Kysely<Database>, hours: WorkingHours): Promise<void> => storeCompanySetting(trx, WORKING_HOURS, hours);

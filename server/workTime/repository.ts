@@ -5,24 +5,16 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { DEFAULT_NIGHT_HOURS, nightFrom, nightStartMinutes, type NightHours } from '../../src/domain/workTime/nightHours';
 import type { WorkInterval } from '../../src/domain/workTime/register';
+import { storedCompanySetting, storeCompanySetting } from '../db/companySettings';
 import type { Database } from '../db/schema';
 
 const NIGHT_HOURS = 'night_hours';
 
-export async function storedNightHours(db: Kysely<Database>): Promise<NightHours> {
-  const row = await db.selectFrom('company_setting').select('value').where('name', '=', NIGHT_HOURS).executeTakeFirst();
-  // Only the start counts: the end is always 8 hours later.
-  return row ? nightFrom(nightStartMinutes({ ...DEFAULT_NIGHT_HOURS, ...(JSON.parse(row.value) as Partial<NightHours>) })) : DEFAULT_NIGHT_HOURS;
-}
+// Only the start counts: the end is always 8 hours later.
+export const storedNightHours = async (db: Kysely<Database>): Promise<NightHours> =>
+  nightFrom(nightStartMinutes(await storedCompanySetting(db, NIGHT_HOURS, DEFAULT_NIGHT_HOURS)));
 
-export async function storeNightHours(trx: Kysely<Database>, night: NightHours): Promise<void> {
-  const value = JSON.stringify(night);
-  await trx
-    .insertInto('company_setting')
-    .values({ name: NIGHT_HOURS, value })
-    .onConflict((conflict) => conflict.column('name').doUpdateSet({ value }))
-    .execute();
-}
+export const storeNightHours = (trx: Kysely<Database>, night: NightHours): Promise<void> => storeCompanySetting(trx, NIGHT_HOURS, night);
 
 export interface MonthPerson {
   id: number;
