@@ -200,14 +200,21 @@ export async function exportFigures(ctx: ApiContext): Promise<Figure[]> {
 
   // The same export again, with a driver's phone posting its position meanwhile.
   const writer = (await (await fetch(`${ctx.server.url}/api/persons/?_start=0&_end=1`, { headers: ctx.session.headers })).json()) as Array<{ id: number }>;
+  // A phone posting every few seconds has its connection open and its credentials verified: one
+  // second of writes before the export, so the figure is the export's cost, not the sign-in's.
+  const warm = startWrites(ctx, writer[0].id);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const alone = await warm.stop();
   const writes = startWrites(ctx, writer[0].id);
   await download(ctx, year);
   const written = await writes.stop();
+  const failures = written.failed ? `; ${written.failed} failed, first: ${written.firstFailure}` : '';
   emit(
-    figure(name('writes during the export'), `${written.ok} ok, ${written.failed} failed`, '', {
-      goal: 'all ok',
-      met: written.ok > 0 && written.failed === 0,
-      note: `one location point per request, p99 ${written.p99.toFixed(1)} ms${written.firstFailure ? `; first failure: ${written.firstFailure}` : ''}`,
+    figure(name('writes during the export p99'), written.p99, 'ms', {
+      // Asked of SQLite, whose writes share the export's event loop; on PostgreSQL that all succeed.
+      goal: ctx.dialect === 'sqlite' ? atMost(50) : 'all ok',
+      met: written.failed === 0 && written.ok > 0 && (ctx.dialect !== 'sqlite' || written.p99 <= 50),
+      note: `one location point per request, ${written.ok} ok${failures}; p99 of the second just before ${alone.p99.toFixed(1)} ms (its first request signs in)`,
     }),
   );
   if (ctx.dialect === 'sqlite') {
