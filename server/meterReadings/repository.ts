@@ -62,3 +62,31 @@ export async function latestMeterReadings(db: Db, site: number): Promise<Array<{
   `.execute(db);
   return rows.map((row) => ({ vehicle: Number(row.vehicle), field: row.field, datetime: row.datetime, value: Number(row.value) }));
 }
+
+/** A span of one vehicle's readings in one unit: after `after`, before `before` (UTC ISO, both open). */
+export interface ReadingWindow {
+  vehicle: number;
+  field: MeterField;
+  after: string;
+  before: string;
+}
+
+/**
+ * The highest reading (not flagged) of each window, with the latest instant among the window's
+ * readings (any instant inside the window stands for them all to the consumption report); none
+ * for a window without readings. Windows are read a hundred at a time, one query each.
+ */
+export async function highestReadings(db: Db, windows: readonly ReadingWindow[]): Promise<Array<{ vehicle: number; datetime: string; value: number }>> {
+  const found: Array<{ vehicle: number; datetime: string; value: number }> = [];
+  for (let start = 0; start < windows.length; start += 100) {
+    const parts = windows.slice(start, start + 100).map(
+      ({ vehicle, field, after, before }) => sql`
+        SELECT vehicle, max(datetime) AS datetime, max(${sql.ref(field)}) AS value FROM meter_reading
+        WHERE vehicle = ${vehicle} AND flagged = 0 AND ${sql.ref(field)} IS NOT NULL AND datetime > ${after} AND datetime < ${before}
+        GROUP BY vehicle`,
+    );
+    const { rows } = await sql<{ vehicle: number; datetime: string; value: number }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
+    for (const row of rows) found.push({ vehicle: Number(row.vehicle), datetime: row.datetime, value: Number(row.value) });
+  }
+  return found;
+}

@@ -1,7 +1,8 @@
 /**
  * Consumption per machine (docs/api.md "Reports"): the query read with Polish messages, the
  * vehicles' fuel logs from one query over their whole history (./fuelLog, the baseline needs it),
- * and the figures of src/domain/reports/consumption.ts from those rows.
+ * the meter readings that split the intervals across the period's ends (the highest of each
+ * window usageWindows names), and the figures of src/domain/reports/consumption.ts from those rows.
  */
 import type { Kysely } from 'kysely';
 import { companyDayRange } from '../../src/domain/dates';
@@ -10,14 +11,18 @@ import {
   fuelingsInPeriod,
   intervalsByVehicle,
   rankConsumption,
+  usageWindows,
+  type ConsumptionPeriod,
   type ConsumptionReport,
   type ConsumptionTrend,
   type ConsumptionVehicle,
+  type UsageReading,
 } from '../../src/domain/reports/consumption';
 import { odometerUnit } from '../../src/domain/reports/fuelLog';
 import { calendarDayText } from '../../src/domain/reports/tankerLedger';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
+import { highestReadings, type ReadingWindow } from '../meterReadings';
 import { fuelLogReadings, rowIntervals, type FuelLogScope } from './fuelLog';
 import type { Period } from './params';
 import type { SiteCheck } from '../auth/siteAccess';
@@ -34,11 +39,21 @@ function consumptionVehicles(db: Kysely<Database>, { site, id }: { site?: number
   return query.execute();
 }
 
-/** The vehicles' readings and intervals over their whole history, from one query. */
-async function historyOf(db: Kysely<Database>, vehicles: readonly ConsumptionVehicle[], scope: FuelLogScope) {
+/**
+ * The vehicles' fuel log and intervals over their whole history, from one query, and the meter
+ * readings (in each vehicle's unit) that split their intervals across the period's ends.
+ */
+async function historyOf(db: Kysely<Database>, vehicles: readonly ConsumptionVehicle[], scope: FuelLogScope, period: ConsumptionPeriod) {
   const types = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle.vehicle_type]));
   const rows = await fuelLogReadings(db, scope);
-  return { rows, intervals: intervalsByVehicle(rowIntervals(rows, (vehicle) => odometerUnit(types.get(vehicle) ?? ''))) };
+  const intervals = intervalsByVehicle(rowIntervals(rows, (vehicle) => odometerUnit(types.get(vehicle) ?? '')));
+  const windows: ReadingWindow[] = [];
+  for (const [vehicle, history] of intervals) {
+    const unit = odometerUnit(types.get(vehicle) ?? '');
+    for (const window of usageWindows(history, unit, period)) windows.push({ vehicle, field: unit === 'h' ? 'engine_hours' : 'km', ...window });
+  }
+  const readings: UsageReading[] = await highestReadings(db, windows);
+  return { rows, intervals, readings };
 }
 
 /** The ranking's parameters (./consumptionRoutes.ts rankingQuery): the site (every site when none) and days. */
@@ -55,14 +70,14 @@ export async function consumptionReport(
   checkSite(site);
   const scope = site === undefined ? {} : { site };
   const vehicles = await consumptionVehicles(db, scope);
-  const { rows, intervals } = await historyOf(db, vehicles, scope);
   const period = companyDayRange(from, to);
+  const { rows, intervals, readings } = await historyOf(db, vehicles, scope, period);
   return {
     site: site ?? null,
     date_from: calendarDayText(from),
     date_to: calendarDayText(to),
     fuelings: fuelingsInPeriod(rows, period),
-    vehicles: rankConsumption(vehicles, intervals, period),
+    vehicles: rankConsumption(vehicles, intervals, period, readings),
   };
 }
 
@@ -76,10 +91,11 @@ export async function consumptionTrendReport(
   const [vehicle] = await consumptionVehicles(db, { id });
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   checkVehicleSite(vehicle.site);
-  const { intervals } = await historyOf(db, [vehicle], { vehicles: [vehicle.id] });
+  const period = companyDayRange(from, to);
+  const { intervals, readings } = await historyOf(db, [vehicle], { vehicles: [vehicle.id] }, period);
   return {
     date_from: calendarDayText(from),
     date_to: calendarDayText(to),
-    ...consumptionTrend(vehicle, intervals.get(vehicle.id) ?? [], companyDayRange(from, to)),
+    ...consumptionTrend(vehicle, intervals.get(vehicle.id) ?? [], period, readings),
   };
 }

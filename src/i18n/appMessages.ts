@@ -259,7 +259,7 @@ export const appMessages = {
       units:
         'Samochody liczymy w litrach na 100 km (l/100 km). Maszyny, których licznik liczy motogodziny (koparki, spycharki, równiarki, walce, stabilizatory, ciągniki), w litrach na motogodzinę (l/mth).',
       rules:
-        'Spalanie to litry tankowań z odczytem licznika podzielone przez przebieg od poprzedniego odczytu. Norma to mediana spalania pojazdu z całej historii; odchylenie większe niż ±%{percent} % jest wyróżnione. Odcinki, na których licznik się cofnął albo skoczył bardziej, niż pojazd mógł przejechać, są pominięte.',
+        'Spalanie to litry tankowań z odczytem licznika podzielone przez przebieg od poprzedniego odczytu. Norma to mediana spalania pojazdu z całej historii; odchylenie większe niż ±%{percent} % jest wyróżnione. Odczyt licznika między tankowaniami (z kontroli przed zmianą, wpisany w biurze, z lokalizatora) dzieli odcinek: każdy okres liczy przebieg, który licznik pokazał w jego dniach, i litry tej części. Odcinki, na których licznik się cofnął albo skoczył bardziej, niż pojazd mógł przejechać, są pominięte.',
       noRange: 'Wybierz zakres dat, aby wyświetlić spalanie.',
       empty: 'Brak tankowań w wybranym okresie.',
       // Every fueling of the period is its vehicle's first: no reading before it to count from.

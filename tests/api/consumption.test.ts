@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consumptionReport, type ConsumptionVehicle } from '../../src/domain/reports/consumption';
+import { consumptionReport, type ConsumptionVehicle, type UsageReading } from '../../src/domain/reports/consumption';
 import { companyDayRange } from '../../src/domain/dates';
 import type { FuelReading } from '../../src/domain/reports/fuelLog';
 import { testDialects } from '../helpers/databases';
@@ -134,6 +134,75 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
     expect(lines.slice(3)).toEqual(['']);
   });
 
+  it("splits an interval by the meter readings inside it: a check's, a typed one and a tracker's count the usage when the meter shows it", async () => {
+    const excavator = await vehicle(company.site, 621, 'CRAWLER_EXCAVATOR');
+    const point = await server.admin.post('/api/checklist-point/', {
+      vehicle_type: 'CRAWLER_EXCAVATOR',
+      label: 'Wycieki hydrauliki',
+      position: 10,
+      active: true,
+    });
+    expect(point.status, point.text).toBe(201);
+    const writes = [
+      // Fuelings (each also a meter reading of source "Tankowanie"): 160 l over 100 → 116 h
+      // (10 l/h), then 150 l over 116 → 126 h (15 l/h). Baseline median(10, 15) = 12.5.
+      () => fromTanker(excavator, '2026-06-01T04:00:00.000Z', 200, 100),
+      // Between the first two: a pre-shift check at 108 h on 2 June.
+      () =>
+        server.admin.post('/api/field/checks/', {
+          vehicle: excavator,
+          person: company.person,
+          performed_at: '2026-06-02T04:00:00.000Z',
+          engine_hours: 108,
+          points: [{ point: point.body.id, ok: true }],
+        }),
+      () => fromTanker(excavator, '2026-06-03T04:00:00.000Z', 160, 116),
+      // Between the last two: typed in the office at 122 h, a tracker's 123 h late on 4 June.
+      () => server.admin.post('/api/meter-reading/', { vehicle: excavator, datetime: '2026-06-04T04:00:00.000Z', engine_hours: 122, source: 'manual' }),
+      () => server.admin.post('/api/meter-reading/', { vehicle: excavator, datetime: '2026-06-04T19:00:00.000Z', engine_hours: 123, source: 'telematics' }),
+      // A tracker's reading below the previous one is stored flagged and moves nothing.
+      () => server.admin.post('/api/meter-reading/', { vehicle: excavator, datetime: '2026-06-04T20:00:00.000Z', engine_hours: 50, source: 'telematics' }),
+      () => fromTanker(excavator, '2026-06-05T04:00:00.000Z', 150, 126),
+    ];
+    for (const write of writes) {
+      const response = await write();
+      expect(response.status, response.text).toBe(201);
+    }
+    const figures = async (from: string, to: string) => {
+      const response = await server.admin.get(`${REPORT}?site=${company.site}&date_from=${from}&date_to=${to}`);
+      expect(response.status).toBe(200);
+      const row = response.body.vehicles.find((candidate: { vehicle: { id: number } }) => candidate.vehicle.id === excavator);
+      return row && { ...row, vehicle: undefined };
+    };
+    const excavatorFigures = (values: object) => ({ vehicle: undefined, unit: 'h', baseline: 12.5, skipped_intervals: 0, ...values });
+
+    // 2 June alone: no fueling closes an interval, but the check saw 8 of its 16 hours: 80 l at 10 l/h.
+    expect(await figures('2026-06-02', '2026-06-02')).toEqual(
+      excavatorFigures({ fueled_litres: 0, litres: 80, distance: 8, rate: 10, deviation_percent: -20, counted_intervals: 1 }),
+    );
+    // 3–4 June: the other 8 hours of the first interval (80 l) and 7 of the second's 10 up to
+    // the tracker's 123 h (105 l at 15 l/h): 185 l over 15 h. Without the readings it would be
+    // the first interval whole: 160 l over 16 h, 10 l/h.
+    expect(await figures('2026-06-03', '2026-06-04')).toEqual(
+      excavatorFigures({ fueled_litres: 160, litres: 185, distance: 15, rate: 12.33, deviation_percent: -1.3, counted_intervals: 2 }),
+    );
+    // 5 June: the last 3 hours, 45 l.
+    expect(await figures('2026-06-05', '2026-06-05')).toEqual(
+      excavatorFigures({ fueled_litres: 150, litres: 45, distance: 3, rate: 15, deviation_percent: 20, counted_intervals: 1 }),
+    );
+    // The whole stretch: every interval whole, as from the fuelings alone (310 l over 26 h).
+    expect(await figures('2026-06-01', '2026-06-05')).toEqual(
+      excavatorFigures({ fueled_litres: 510, litres: 310, distance: 26, rate: 11.92, deviation_percent: -4.6, counted_intervals: 2 }),
+    );
+
+    const trend = await server.admin.get(`${REPORT}${excavator}/trend/?date_from=2026-06-03&date_to=2026-06-04`);
+    expect(trend.body).toMatchObject({ litres: 185, distance: 15, rate: 12.33 });
+    expect(trend.body.intervals).toEqual([
+      { datetime: '2026-06-03T04:00:00.000Z', previous_datetime: '2026-06-01T04:00:00.000Z', distance: 8, litres: 80, rate: 10, plausible: true },
+      { datetime: '2026-06-05T04:00:00.000Z', previous_datetime: '2026-06-03T04:00:00.000Z', distance: 7, litres: 105, rate: 15, plausible: true },
+    ]);
+  });
+
   it('refuses bad parameters with Polish messages, an unknown vehicle with 404 and nobody logged in with 401', async () => {
     const bad = async (path: string) => {
       const response = await server.admin.get(path);
@@ -166,17 +235,36 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
     // Around the autumn clock change, in steps of three hours, so that readings fall on day
     // boundaries and share instants, and some jumps are too long for the time between them.
     const START = Date.parse('2026-10-20T00:00:00.000Z');
-    const reading = fc.record({
-      machine: fc.boolean(),
-      source: fc.constantFrom('fueling' as const, 'vehicle_fueling' as const),
-      step: fc.integer({ min: 0, max: 8 * 12 }),
-      litres: fc.integer({ min: 100, max: 40_000 }).map((cents) => cents / 100),
-      odometer_state: fc.integer({ min: 0, max: 400 }),
-    });
+    // A meter value: anything, or mostly growing with time (3 units per step, give or take 20),
+    // so that intervals are often plausible and readings fall inside them.
+    const meterValue = (step: number) =>
+      fc.oneof(
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: -20, max: 20 }).map((jitter) => Math.max(0, step * 3 + jitter)),
+      );
+    const reading = fc.integer({ min: 0, max: 8 * 12 }).chain((step) =>
+      fc.record({
+        machine: fc.boolean(),
+        source: fc.constantFrom('fueling' as const, 'vehicle_fueling' as const),
+        step: fc.constant(step),
+        litres: fc.integer({ min: 100, max: 40_000 }).map((cents) => cents / 100),
+        odometer_state: meterValue(step),
+      }),
+    );
+    // Meter readings of other sources between them, some flagged (left out), some in the other unit.
+    const meter = fc.integer({ min: 0, max: 8 * 12 }).chain((step) =>
+      fc.record({
+        machine: fc.boolean(),
+        step: fc.constant(step),
+        value: meterValue(step),
+        otherUnit: fc.boolean(),
+        flagged: fc.boolean(),
+      }),
+    );
     const day = fc.integer({ min: 20, max: 31 });
     let sequence = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(reading, { maxLength: 14 }), fc.tuple(day, day), async (readings, [a, b]) => {
+      fc.asyncProperty(fc.array(reading, { maxLength: 14 }), fc.array(meter, { maxLength: 10 }), fc.tuple(day, day), async (readings, meters, [a, b]) => {
         sequence += 1;
         const site = Number(
           (
@@ -214,11 +302,22 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
                   .executeTakeFirstOrThrow();
           stored.push({ source, id: Number(id), ...row });
         }
+        const usage: UsageReading[] = [];
+        for (const { machine, step, value, otherUnit, flagged } of meters) {
+          const own = machine ? 'engine_hours' : 'km';
+          const field = otherUnit ? (machine ? 'km' : 'engine_hours') : own;
+          const row = { vehicle: vehicles[machine ? 0 : 1].id, datetime: new Date(START + step * 3 * 3_600_000).toISOString() };
+          await db
+            .insertInto('meter_reading')
+            .values({ ...row, [field]: value, source: 'telematics', flagged: flagged ? 1 : 0 })
+            .execute();
+          if (field === own && !flagged) usage.push({ ...row, value });
+        }
         const [first, last] = [Math.min(a, b), Math.max(a, b)];
         const response = await server.admin.get(`${REPORT}?site=${site}&date_from=2026-10-${first}&date_to=2026-10-${last}`);
         expect(response.status).toBe(200);
         const period = companyDayRange({ year: 2026, month: 10, day: first }, { year: 2026, month: 10, day: last });
-        expect(response.body.vehicles).toEqual(consumptionReport(vehicles, stored, period));
+        expect(response.body.vehicles).toEqual(consumptionReport(vehicles, stored, period, usage));
       }),
       { numRuns: 40 },
     );

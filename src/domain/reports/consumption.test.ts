@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumptionReport, consumptionTrend, deviationPercent, isDeviationFlagged, type ConsumptionVehicle } from './consumption';
+import { consumptionReport, consumptionTrend, deviationPercent, isDeviationFlagged, usageInPeriod, usageWindows, type ConsumptionVehicle } from './consumption';
 import { fuelIntervals, odometerUnit, type FuelReading } from './fuelLog';
 
 const vehicle = (id: number, vehicle_type: string, fleet_number: number, site = 1, site_name = 'S7 Grójec'): ConsumptionVehicle => ({
@@ -117,6 +117,25 @@ describe('consumption per machine', () => {
       deviation_percent: null,
       intervals: [],
     });
+  });
+
+  it('splits an interval by the meter readings inside it, keeping them within its ends; the period reads the windows at its ends', () => {
+    const [interval] = fuelIntervals([reading(1, '01T06:00', 160, 100), reading(1, '03T06:00', 160, 116)], () => 'h');
+    const day2 = { fromIso: '2026-06-01T22:00:00.000Z', toIso: '2026-06-02T22:00:00.000Z' };
+    const day3 = { fromIso: '2026-06-02T22:00:00.000Z', toIso: '2026-06-03T22:00:00.000Z' };
+    const at = (datetime: string, value: number) => ({ vehicle: 1, datetime: `2026-06-${datetime}:00.000Z`, value });
+    // No reading inside: the whole interval on the day of its closing fueling.
+    expect([usageInPeriod(interval, [], day2), usageInPeriod(interval, [], day3)]).toEqual([0, 16]);
+    // A check at 108 h on 2 June: 8 h that day, 8 the next; a lower reading after it changes nothing.
+    const check = [at('02T05:00', 108), at('02T09:00', 104)];
+    expect([usageInPeriod(interval, check, day2), usageInPeriod(interval, check, day3)]).toEqual([8, 8]);
+    // A reading beyond the closing fueling's is kept to it; one outside the interval is no part of it.
+    expect(usageInPeriod(interval, [at('02T05:00', 130), at('04T05:00', 90)], day2)).toBe(16);
+    expect(usageWindows([interval], 'h', day2)).toEqual([
+      { after: '2026-06-01T06:00:00.000Z', before: day2.fromIso },
+      { after: '2026-06-01T06:00:00.000Z', before: day2.toIso },
+    ]);
+    expect(usageWindows([interval], 'h', day3)).toEqual([{ after: '2026-06-01T06:00:00.000Z', before: day3.fromIso }]);
   });
 
   it('flags a deviation beyond ±50 % by default', () => {
