@@ -41,9 +41,11 @@ import { storeRideDistances } from '../gps';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 /**
- * `body` documents what the phones send: the handlers read it (as an object, handlerReadObject,
- * or as a batch, handlerReadBody: server/http/schemas.ts), once they know the person and site the
- * server sets, so that another site's record is refused (403) before its values are (400);
+ * `body` documents what the phones send. The handlers read it once they know the person and site
+ * the server sets, so that another site's record is refused (403) before its values are (400): a
+ * record's body comes to its handler as an object (handlerReadObject, server/http/schemas.ts), a
+ * batch of points as sent (handlerReadBody: a refused point is answered after the Idempotency-Key's
+ * preHandler, so that a phone's retry of it is replayed, not read again; schemas run before it).
  * `response` documents the answers (sent as built, server/crud/openapi.ts sendAsBuilt).
  */
 const fieldRoute = <Body extends z.ZodType>(summary: string, tags: string[], body: Body, response: Record<number, object>) => ({
