@@ -95,7 +95,7 @@ const serverZones = () => {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'public/**', 'docs/**'],
+    ignores: ['dist/**', '.tsbuild/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'public/**', 'docs/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -20,7 +20,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound, refused } from '../errors';
 import { assertFieldTime, assertFieldSite, personForWrite, type FieldPerson } from '../fieldData';
 import type { Feature } from '../http/feature';
-import { handlerReadBody, queryReader } from '../http/schemas';
+import { handlerReadObject, queryReader } from '../http/schemas';
 import { bodyObject } from '../http/requests';
 import { recordReading } from '../meterReadings';
 import { recordNewRepair } from '../repairs';
@@ -47,9 +47,9 @@ const answerFields: Record<string, FieldSpec> = {
   photos: repairs.fields.photos,
 };
 
-const fail = (errors: FieldErrors): never => {
+function fail(errors: FieldErrors): never {
   throw badRequest(errors, Object.values(errors)[0][0]);
-};
+}
 
 /**
  * The vehicle a field request names, or 404; refused (403) when it is of a site the caller may
@@ -109,10 +109,12 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
         tags: ['field', 'checklist-points'],
         summary: "A vehicle type's checklist for a pre-shift check: its active points in order (field app)",
         description: '404 for an unknown vehicle; 403 for a vehicle of a site the caller may not write (a field person: another site than theirs).',
-        // Read by the handler: a missing or malformed id answers the check's own message.
+        // A missing or malformed id answers the check's own message.
         querystring: queryReader(
           { type: 'object', properties: { vehicle: { type: 'integer', description: 'Vehicle id' } }, required: ['vehicle'] },
-          (query) => query,
+          (query) => ({
+            vehicle: idFromText(query.vehicle ?? '') ?? fail({ vehicle: [checkMessages.vehicleRequired] }),
+          }),
         ),
         response: {
           200: {
@@ -127,9 +129,7 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
       },
     },
     async (request) => {
-      const id = idFromText(request.query.vehicle ?? '');
-      if (id === null) fail({ vehicle: [checkMessages.vehicleRequired] });
-      const vehicle = await vehicleForField(db, request, id!, await callerPerson(db, request));
+      const vehicle = await vehicleForField(db, request, request.query.vehicle, await callerPerson(db, request));
       return { vehicle: vehicle.id, vehicle_type: vehicle.vehicle_type, points: await readChecklist(db, vehicle.vehicle_type) };
     },
   );
@@ -145,7 +145,7 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
           'Every active point of the checklist answered once; a fault needs a note (400 `points.<index>.note`), photos are ids of POST /api/attachments/. ' +
           "`performed_at` is the phone's time, refused more than 2 minutes ahead of the server's clock. A reading lower than the vehicle's previous one: 400 under `odometer_km` or `engine_hours`, nothing stored.",
         // Read by the handler: whose check is settled before the body's rules are applied.
-        body: handlerReadBody({
+        body: handlerReadObject({
           type: 'object',
           required: ['vehicle', 'performed_at', 'points'],
           properties: {
@@ -173,12 +173,12 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
       },
     },
     async (request, reply) => {
-      const body = bodyObject(request.body);
+      const { body } = request;
       // Whose check first: a person of a site the account may not write is refused before the body is read.
       const person = await personForWrite(db, request, body.person);
       const result = validateWrite(checkFields, body, 'create');
       if (!result.ok) fail(result.errors);
-      const values = (result as { value: Record<string, unknown> }).value as {
+      const values = result.value as {
         vehicle: number;
         performed_at: string;
         odometer_km?: number | null;

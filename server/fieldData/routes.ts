@@ -9,11 +9,12 @@ import { validateWrite, writeJsonSchema } from '../../src/domain/validation';
 import { badRequest, conflict, notFound } from '../errors';
 import { assertReferencesExist } from '../crud/references';
 import { getRow, insertRow, updateRow } from '../crud/repository';
-import { bodyObject, idParam, validBody, validField } from '../http/requests';
+import { bodyObject, validBody, validField } from '../http/requests';
 import { tableShape, type TableShape } from '../crud/tableShape';
 import type { Database } from '../db/schema';
 import { rowJsonSchema, sendAsBuilt } from '../crud/openapi';
-import { handlerReadBody, type JsonSchema } from '../http/schemas';
+import { z } from 'zod';
+import { handlerReadBody, handlerReadObject, idParams } from '../http/schemas';
 import { assertFieldSite, assertOwnRecord, personForWrite } from './writeAccess';
 import { assertFieldTime } from './fieldTimes';
 import {
@@ -40,15 +41,28 @@ import { storeRideDistances } from '../gps';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 /**
- * `body` documents what the phones send: the handlers read it, once they know the person and
- * site the server sets (server/http/schemas.ts handlerReadBody); `response` documents the answers
- * (sent as built, server/crud/openapi.ts sendAsBuilt).
+ * `body` documents what the phones send. The handlers read it once they know the person and site
+ * the server sets, so that another site's record is refused (403) before its values are (400): a
+ * record's body comes to its handler as an object (handlerReadObject, server/http/schemas.ts), a
+ * batch of points as sent (handlerReadBody: a refused point is answered after the Idempotency-Key's
+ * preHandler, so that a phone's retry of it is replayed, not read again; schemas run before it).
+ * `response` documents the answers (sent as built, server/crud/openapi.ts sendAsBuilt).
  */
-const fieldRoute = (summary: string, tags: string[], body?: JsonSchema, response?: Record<number, object>) => ({
+const fieldRoute = <Body extends z.ZodType>(summary: string, tags: string[], body: Body, response: Record<number, object>) => ({
   config: { fieldData: true },
-  schema: { tags, summary, ...(body && { body: handlerReadBody(body) }), ...(response && { response }) },
-  ...(response && { serializerCompiler: sendAsBuilt }),
+  schema: { tags, summary, body, response },
+  serializerCompiler: sendAsBuilt,
 });
+
+/** A phone's time the server takes as now when not given, and staff's choice of whose record. */
+const personAndTime = (time: string) =>
+  handlerReadObject({
+    type: 'object',
+    properties: {
+      person: { type: 'integer', description: "Staff only: whose record (default: the account's own employee record)" },
+      [time]: { type: 'string', format: 'date-time', description: "The phone's time (default: now)" },
+    },
+  });
 
 /**
  * A phone sends a point every few seconds: the history gets one row per request (a batch), not one
@@ -132,12 +146,12 @@ export const fieldDataRoutes =
       fieldRoute(
         'Add one location point or an array of them',
         ['location-history'],
-        {
+        handlerReadBody({
           oneOf: [
             writeJsonSchema(resources['location-history'].fields, 'create'),
             { type: 'array', items: writeJsonSchema(resources['location-history'].fields, 'create') },
           ],
-        },
+        }),
         { 201: { type: 'object', properties: { created: { type: 'integer', description: 'Points stored' } } } },
       ),
       async (request, reply) => {
@@ -179,9 +193,9 @@ export const fieldDataRoutes =
 
     app.post(
       '/api/person-work-day/start/',
-      fieldRoute('Start the work day', ['work-days'], undefined, { 201: rowSchemas.workDays }),
+      fieldRoute('Start the work day', ['work-days'], personAndTime('datetime_start'), { 201: rowSchemas.workDays }),
       async (request, reply) => {
-        const body = bodyObject(request.body);
+        const { body } = request;
         const person = await personForWrite(db, request, body.person);
         const start = body.datetime_start === undefined ? nowIso() : validField(resources['work-days'], 'datetime_start', body.datetime_start);
         assertFieldTime('datetime_start', start);
@@ -195,22 +209,26 @@ export const fieldDataRoutes =
       },
     );
 
-    app.post('/api/person-work-day/end/', fieldRoute('End the open work day', ['work-days'], undefined, { 200: rowSchemas.workDays }), async (request) => {
-      const body = bodyObject(request.body);
-      const person = await personForWrite(db, request, body.person);
-      const end = body.datetime_end === undefined ? nowIso() : validField(resources['work-days'], 'datetime_end', body.datetime_end);
-      assertFieldTime('datetime_end', end);
-      const id = await db.transaction().execute(async (trx) => {
-        const open = await readOpenWorkDay(trx, person.id);
-        if (!open) throw conflict('Brak rozpoczętego dnia pracy.');
-        if (String(end) < open.datetime_start) throw badRequest({ datetime_end: ['Koniec pracy nie może być przed jej początkiem.'] });
-        const before = await getRow(trx, shapes.workDays, open.id);
-        await updateRow(trx, shapes.workDays, open.id, { datetime_end: end });
-        await recordChange(trx, actorOf(request), { spec: resources['work-days'], id: open.id, before, after: await getRow(trx, shapes.workDays, open.id) });
-        return open.id;
-      });
-      return getRow(db, shapes.workDays, id);
-    });
+    app.post(
+      '/api/person-work-day/end/',
+      fieldRoute('End the open work day', ['work-days'], personAndTime('datetime_end'), { 200: rowSchemas.workDays }),
+      async (request) => {
+        const { body } = request;
+        const person = await personForWrite(db, request, body.person);
+        const end = body.datetime_end === undefined ? nowIso() : validField(resources['work-days'], 'datetime_end', body.datetime_end);
+        assertFieldTime('datetime_end', end);
+        const id = await db.transaction().execute(async (trx) => {
+          const open = await readOpenWorkDay(trx, person.id);
+          if (!open) throw conflict('Brak rozpoczętego dnia pracy.');
+          if (String(end) < open.datetime_start) throw badRequest({ datetime_end: ['Koniec pracy nie może być przed jej początkiem.'] });
+          const before = await getRow(trx, shapes.workDays, open.id);
+          await updateRow(trx, shapes.workDays, open.id, { datetime_end: end });
+          await recordChange(trx, actorOf(request), { spec: resources['work-days'], id: open.id, before, after: await getRow(trx, shapes.workDays, open.id) });
+          return open.id;
+        });
+        return getRow(db, shapes.workDays, id);
+      },
+    );
 
     /**
      * Field records of the registry: the phone's body checked by the resource's own rules; the
@@ -218,36 +236,40 @@ export const fieldDataRoutes =
      * it names; the record's time is the phone's (`timeField`), now when not given.
      */
     const createFieldRecord = ({ name, path, summary, siteFrom, timeField, serverSet, created }: FieldRecordRoute) =>
-      app.post(path, fieldRoute(summary, [name], writeJsonSchema(resources[name].fields, 'create'), { 201: rowSchemas[name] }), async (request, reply) => {
-        const spec: ResourceSpec = resources[name];
-        const body = bodyObject(request.body);
-        const person = Object.hasOwn(spec.fields, 'person') ? await personForWrite(db, request, body.person) : undefined;
-        // Another site's vehicle is refused before the body's other values are looked at.
-        const named = await readVehicleSiteIfAny(db, body[siteFrom]);
-        if (named !== undefined) assertFieldSite(request, named);
-        const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-        const time = body[timeField] === undefined ? nowIso() : phoneTime(spec, timeField, body[timeField]);
-        const values = validBody(spec, { ...given, [timeField]: time, ...(person && { person: person.id }) }, 'create');
-        assertFieldTime(timeField, values[timeField]);
-        const id = await db.transaction().execute(async (trx) => {
-          await assertReferencesExist(trx, spec, values);
-          await assertNoNewArchivedReferences(trx, spec, values);
-          const site = await readVehicleSite(trx, values[siteFrom] as number);
-          assertFieldSite(request, site);
-          const id = await insertRow(trx, shapes[name], {
-            ...values,
-            [timeField]: time,
-            ...serverSet?.(),
-            ...(Object.hasOwn(spec.fields, 'site') && { site }),
+      app.post(
+        path,
+        fieldRoute(summary, [name], handlerReadObject(writeJsonSchema(resources[name].fields, 'create')), { 201: rowSchemas[name] }),
+        async (request, reply) => {
+          const spec: ResourceSpec = resources[name];
+          const { body } = request;
+          const person = Object.hasOwn(spec.fields, 'person') ? await personForWrite(db, request, body.person) : undefined;
+          // Another site's vehicle is refused before the body's other values are looked at.
+          const named = await readVehicleSiteIfAny(db, body[siteFrom]);
+          if (named !== undefined) assertFieldSite(request, named);
+          const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+          const time = body[timeField] === undefined ? nowIso() : phoneTime(spec, timeField, body[timeField]);
+          const values = validBody(spec, { ...given, [timeField]: time, ...(person && { person: person.id }) }, 'create');
+          assertFieldTime(timeField, values[timeField]);
+          const id = await db.transaction().execute(async (trx) => {
+            await assertReferencesExist(trx, spec, values);
+            await assertNoNewArchivedReferences(trx, spec, values);
+            const site = await readVehicleSite(trx, values[siteFrom] as number);
+            assertFieldSite(request, site);
+            const id = await insertRow(trx, shapes[name], {
+              ...values,
+              [timeField]: time,
+              ...serverSet?.(),
+              ...(Object.hasOwn(spec.fields, 'site') && { site }),
+            });
+            await created?.(trx, id, request);
+            const row = (await getRow(trx, shapes[name], id))!;
+            await hooks[name]?.stored?.(trx, request, id, row);
+            await recordChange(trx, actorOf(request), { spec, id, after: row });
+            return id;
           });
-          await created?.(trx, id, request);
-          const row = (await getRow(trx, shapes[name], id))!;
-          await hooks[name]?.stored?.(trx, request, id, row);
-          await recordChange(trx, actorOf(request), { spec, id, after: row });
-          return id;
-        });
-        return reply.code(201).send(await getRow(db, shapes[name], id));
-      });
+          return reply.code(201).send(await getRow(db, shapes[name], id));
+        },
+      );
 
     createFieldRecord({ name: 'rides', path: '/api/vehicle-ride/start/', summary: 'Start a ride (loading)', siteFrom: 'vehicle', timeField: 'start_datetime' });
     // A request starts as "nowe", its first history rows written with it (issue 15 §3); photos: ids of POST /api/attachments/.
@@ -302,9 +324,17 @@ export const fieldDataRoutes =
       },
     );
 
-    app.post('/api/vehicle-ride/:id/end/', fieldRoute('End a ride (unloading)', ['rides'], undefined, { 200: rowSchemas.rides }), async (request) => {
-      const id = idParam(request);
-      const body = bodyObject(request.body);
+    const rideEnd = handlerReadObject({
+      type: 'object',
+      properties: {
+        end_place: { type: 'integer', description: 'Unloading place (default: the one the ride has)' },
+        end_datetime: { type: 'string', format: 'date-time', description: "The phone's time (default: now)" },
+      },
+    });
+    const endRoute = fieldRoute('End a ride (unloading)', ['rides'], rideEnd, { 200: rowSchemas.rides });
+    app.post('/api/vehicle-ride/:id/end/', { ...endRoute, schema: { ...endRoute.schema, params: idParams } }, async (request) => {
+      const { id } = request.params;
+      const { body } = request;
       await db.transaction().execute(async (trx) => {
         const ride = await readRide(trx, id);
         if (!ride) throw notFound(resources.rides.notFoundMessage);

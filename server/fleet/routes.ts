@@ -109,12 +109,13 @@ function registerDay(app: App, db: Kysely<Database>, kind: FleetUnitKind, path: 
       schema: {
         tags: ['fleet'],
         summary: `One company day of a ${what}: its track, its stops (5 minutes or more) and its ignition periods`,
-        params: z.object({ [kind]: pathId(notFoundMessage) }),
+        // The path's `:vehicle` or `:person`, read as the unit's id.
+        params: z.object({ [kind]: pathId(notFoundMessage) }).transform((params) => params[kind]),
         querystring: z.object({ date: day }),
       },
     },
     async (request): Promise<FleetDay> => {
-      const found = await unitSite(db, kind, (request.params as Record<FleetUnitKind, number>)[kind]);
+      const found = await unitSite(db, kind, request.params);
       if (!found) throw notFound(notFoundMessage);
       rowSiteCheckAtHand(request)(found.site);
       const wall = companyWallClock(Date.now());

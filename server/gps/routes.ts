@@ -13,6 +13,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonIdentifier, parametersIdentifier, readOsmAndJson, readOsmAndParameters, type SpeedUnit } from '../../src/domain/gps/osmand';
 import type { Feature } from '../http/feature';
+import { queryRecord } from '../http/requests';
+import { handlerReadBody, reader } from '../http/schemas';
 import { readTelemetry } from '../../src/domain/gps/traccar';
 import { isAhead, receivePosition } from './receive';
 import { readActiveDevice } from './repository';
@@ -21,17 +23,26 @@ import { scheduleRetention } from './retention';
 import { applyTelemetry } from './telematics';
 import { unknownDeviceLimiter } from './unknownDevices';
 
-const parametersOf = (request: FastifyRequest): Record<string, string> => {
-  const query = (request.query ?? {}) as Record<string, string>;
-  const form =
-    typeof request.body === 'object' &&
-    request.body !== null &&
-    !Array.isArray(request.body) &&
-    request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
-      ? (request.body as Record<string, string>)
-      : {};
-  return { ...form, ...query };
-};
+/** Parameters as text (the first of a repeated one), the query string's and the form's alike. */
+const textParameters = (value: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(queryRecord(value)).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+/**
+ * The query string's parameters. Never refused by the schema: a device is answered as Traccar
+ * answers it, 400 or 404 without a body, once its identifier is read (the speed's unit is the
+ * device's).
+ */
+const osmAndParameters = reader(
+  {
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'id (or deviceid), lat, lon or location, timestamp, speed, hdop, altitude, batt, and attributes (hours, odometer, fuel…)',
+  },
+  textParameters,
+);
+
+/** The posted body: OsmAnd's form (read as the query string is) or its JSON form, read whole by readOsmAndJson. */
+const osmAndBody = handlerReadBody({ description: "OsmAnd's form fields (application/x-www-form-urlencoded) or its JSON ({device_id, location})" });
 
 export const gpsRoutes: Feature = async (app, { database, config }) => {
   const { db } = database;
@@ -43,16 +54,17 @@ export const gpsRoutes: Feature = async (app, { database, config }) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  async function receive(request: FastifyRequest, reply: FastifyReply) {
+  async function receive(request: FastifyRequest, reply: FastifyReply, query: Record<string, string>, body: unknown) {
     const json = request.headers['content-type']?.startsWith('application/json') ?? false;
+    const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
     const unknown = json ? 404 : 400;
     if (limiter.refuses(request.ip)) return reply.code(429).send();
     const now = new Date();
     // The JSON form is read whole; the query or form form's speed is in the device's unit, known
     // once the device is: its identifier first, the rest after.
-    const parameters = json ? {} : parametersOf(request);
-    const fromJson = json ? readOsmAndJson(request.body, now) : undefined;
-    const identifier = json ? jsonIdentifier(request.body) : parametersIdentifier(parameters);
+    const parameters = json ? {} : { ...(form && textParameters(body)), ...query };
+    const fromJson = json ? readOsmAndJson(body, now) : undefined;
+    const identifier = json ? jsonIdentifier(body) : parametersIdentifier(parameters);
     const device = identifier ? await readActiveDevice(db, identifier) : undefined;
     if (!device) {
       limiter.failed(request.ip);
@@ -68,8 +80,10 @@ export const gpsRoutes: Feature = async (app, { database, config }) => {
     return reply.code(200).send();
   }
 
-  const route = { config: { public: true }, schema: { tags: ['gps'], summary: 'A position in the OsmAnd protocol (Traccar Client): query, form or JSON' } };
+  const schema = { tags: ['gps'], summary: 'A position in the OsmAnd protocol (Traccar Client): query, form or JSON', querystring: osmAndParameters };
   // The trailing slash is optional, as on every route (ignoreTrailingSlash).
-  app.get('/api/osmand/', route, receive);
-  app.post('/api/osmand/', route, receive);
+  app.get('/api/osmand/', { config: { public: true }, schema }, (request, reply) => receive(request, reply, request.query, undefined));
+  app.post('/api/osmand/', { config: { public: true }, schema: { ...schema, body: osmAndBody } }, (request, reply) =>
+    receive(request, reply, request.query, request.body),
+  );
 };

@@ -136,7 +136,7 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
     }
   }
 
-  const forwarding = (summary: string, description: string, body: z.ZodType) => ({
+  const forwarding = <Body extends z.ZodType>(summary: string, description: string, body: Body) => ({
     config: { public: true },
     onRequest: authorize,
     schema: { tags: ['gps'], summary, description, body, response: { 200: resultSchema } },
@@ -153,7 +153,7 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
       positionBody,
     ),
     async (request) => {
-      const { uniqueId, position, telemetry } = request.body as z.infer<typeof positionBody>;
+      const { uniqueId, position, telemetry } = request.body;
       const device = await readActiveDevice(db, uniqueId, 'traccar_unique_id');
       if (!device) return unknownDevice(request, uniqueId);
       const now = new Date();
@@ -172,7 +172,7 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
       eventBody,
     ),
     async (request) => {
-      const event = request.body as z.infer<typeof eventBody>;
+      const event = request.body;
       const device = await readActiveDevice(db, event.uniqueId, 'traccar_unique_id');
       if (!device) return unknownDevice(request, event.uniqueId);
       if (!isKeptEvent(event.type)) return { result: 'ignored' };
@@ -203,8 +203,8 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
       },
     },
     async (request) => {
-      const { vehicle } = request.params as { vehicle: number };
-      const query = request.query as z.infer<typeof timelineQuery>;
+      const { vehicle } = request.params;
+      const query = request.query;
       const row = await vehicleOf(db, vehicle);
       if (!row) throw notFound('Nie znaleziono pojazdu');
       rowSiteCheckAtHand(request)(row.site === null ? null : Number(row.site));

@@ -11,7 +11,7 @@ import type { ResourceSpec } from '../../src/domain/resources';
 import type { FieldSpec } from '../../src/domain/fields';
 import { idFromText, messages, REQUIRED_MESSAGE, validateWrite, writeJsonSchema, type WriteMode } from '../../src/domain/validation';
 import { badRequest, HttpError, notFound } from '../errors';
-import { queryRecord } from './requests';
+import { bodyObject, queryRecord } from './requests';
 
 /** What a JSON Schema says of a parameter or body in the OpenAPI document. */
 export type JsonSchema = Record<string, unknown>;
@@ -121,3 +121,10 @@ export const resourceBody = (spec: ResourceSpec, mode: WriteMode) => fieldsBody(
  * documented as `json`: any JSON passes the schema.
  */
 export const handlerReadBody = (json: JsonSchema) => z.unknown().meta(json);
+
+/**
+ * A body its handler reads (see handlerReadBody), given to it as an object to read fields from:
+ * anything but a JSON object reads as {}, whose fields are then missing (and refused by the
+ * handler's rules with their messages).
+ */
+export const handlerReadObject = (json: JsonSchema) => reader(json, (body) => bodyObject(body));

@@ -21,7 +21,7 @@ import { tableShape } from '../crud/tableShape';
 import type { ResourceWriteHooks } from '../crud/writeHooks';
 import { badRequest, HttpError, notFound, refused } from '../errors';
 import type { Feature } from '../http/feature';
-import { queryText, reader, refuse } from '../http/schemas';
+import { optional, queryText, reader, refuse } from '../http/schemas';
 import { readSheet } from './files';
 import { importRows } from './importRows';
 
@@ -76,6 +76,11 @@ export const importRoutes =
             tags: ['import'],
             summary: 'Import an XLSX or CSV file into a registry resource (multipart: file, mapping, dry_run, site); answers the report',
             params,
+            // `dry_run` may also come in the query string; the multipart form's fields (file, mapping,
+            // dry_run, site) are read below, as their parts stream in: a schema sees no multipart body.
+            querystring: z.object({
+              dry_run: optional({ type: 'string', description: 'true, 1 or tak: check the file without storing a row' }, (text) => text),
+            }),
           },
         },
         async (request, reply) => {
@@ -105,7 +110,7 @@ export const importRoutes =
           if (sheet.rows.length > MAX_IMPORT_ROWS) throw refusal(importMessages.tooManyRows(MAX_IMPORT_ROWS));
           const mapping = mappingOf(spec, fields.mapping, sheet.headers);
           if (!Object.values(mapping).some(Boolean)) throw refusal(importMessages.noColumns);
-          const dryRun = ['true', '1', 'tak'].includes((fields.dry_run ?? queryText((request.query as Record<string, unknown>).dry_run)).toLowerCase());
+          const dryRun = ['true', '1', 'tak'].includes((fields.dry_run ?? request.query.dry_run ?? '').toLowerCase());
           const site = fields.site ? idFromText(fields.site.trim()) : undefined;
           if (site === null) throw badRequest({ site: [messages.id] }, messages.id);
           // Another site's rows are refused before any row is read, as a write naming it is (server/crud/siteScope.ts).

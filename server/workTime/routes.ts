@@ -1,11 +1,13 @@
 /** "Czas pracy": the working-time register and the company's night (docs/api.md "Working time", issue 33 §1). */
 import { z } from 'zod';
 import { sheetCsv } from '../../src/domain/reports/sheet';
+import { readNightHours } from '../../src/domain/workTime/nightHours';
 import { workingTimeSheet } from '../../src/domain/workTime/report';
 import { requireAdministrator, requireWrite } from '../auth/access';
 import { actorOf } from '../audit/changeLog';
 import { reportSiteCheck } from '../auth/siteAccess';
-import { handlerReadBody, optionalId, required } from '../http/schemas';
+import { badRequest } from '../errors';
+import { optionalId, reader, refuse, required } from '../http/schemas';
 import { registerReport } from '../reports';
 import type { Feature } from '../http/feature';
 import { changeNightHours, currentNightHours, PERSON_NOT_FOUND, workingTimeReport } from './workTime';
@@ -45,6 +47,12 @@ const nightSchema = {
     end: { type: 'string', description: 'HH:mm, 8 hours after start' },
   },
 };
+
+/** A change of the night: its start (the end follows, 8 hours later), or 400 with Polish messages per field. */
+const nightBody = reader(nightSchema, (body, ctx) => {
+  const reading = readNightHours(body);
+  return reading.ok ? reading.night : refuse(ctx, badRequest(reading.errors));
+});
 
 const workingTimeSchema = {
   type: 'object',
@@ -145,7 +153,7 @@ export const workTimeRoutes: Feature = async (app, { database: { db } }) => {
         summary: "Changes the company's night by its start (administrator only); answers start and end",
         description:
           '400 with Polish messages for a start not HH:mm within 21:00..23:00, or an end not 8 hours later. Recorded in the change history (entity night-hours, record 1).',
-        body: handlerReadBody(nightSchema),
+        body: nightBody,
         response: { 200: nightSchema },
       },
       preValidation: async (request) => {

@@ -1,13 +1,13 @@
 /** "Czas pracy" (issue 33 §1, docs/api.md "Working time"): ./repository's rows run through src/domain/workTime. */
 import type { Kysely } from 'kysely';
 import { monthNorm } from '../../src/domain/workTime/calendar';
-import { NIGHT_HOURS_RECORD, nightHoursHistorySpec, nightHoursHistoryValues, readNightHours, type NightHours } from '../../src/domain/workTime/nightHours';
+import { NIGHT_HOURS_RECORD, nightHoursHistorySpec, nightHoursHistoryValues, type NightHours } from '../../src/domain/workTime/nightHours';
 import { companyIsoDate, monthBounds, monthRegister, type Month } from '../../src/domain/workTime/register';
 import type { WorkingTimeReport } from '../../src/domain/workTime/report';
 import { recordChange, type Actor } from '../audit/changeLog';
 import type { SiteCheck } from '../auth/siteAccess';
 import type { Database } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { monthPeople, monthWorkDays, storedNightHours, storeNightHours } from './repository';
 
 export interface WorkingTimeParams {
@@ -53,19 +53,17 @@ export async function workingTimeReport(db: Kysely<Database>, params: WorkingTim
 
 export const currentNightHours = (db: Kysely<Database>): Promise<NightHours> => storedNightHours(db);
 
-/** Saves a change of the night with its history row, or answers 400 with Polish messages per field. */
-export async function changeNightHours(db: Kysely<Database>, body: unknown, actor: Actor): Promise<NightHours> {
+/** Saves a change of the night (read by the route's schema, ./routes.ts) with its history row. */
+export async function changeNightHours(db: Kysely<Database>, night: NightHours, actor: Actor): Promise<NightHours> {
   return db.transaction().execute(async (trx) => {
     const before = await storedNightHours(trx);
-    const reading = readNightHours(body);
-    if (!reading.ok) throw badRequest(reading.errors);
-    await storeNightHours(trx, reading.night);
+    await storeNightHours(trx, night);
     await recordChange(trx, actor, {
       spec: nightHoursHistorySpec,
       id: NIGHT_HOURS_RECORD,
       before: nightHoursHistoryValues(before),
-      after: nightHoursHistoryValues(reading.night),
+      after: nightHoursHistoryValues(night),
     });
-    return reading.night;
+    return night;
   });
 }
