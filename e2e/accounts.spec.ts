@@ -8,20 +8,20 @@ import type { ApiRow } from '../src/domain/resources/rows';
 import type { Page } from '@playwright/test';
 import { expect, logIn, test, uniqueName, type ApiClient, type Site } from './fixtures';
 import { FormDialog } from './pages/FormDialog';
+import { ResourceListPage } from './pages/ResourceListPage';
 
 type Role = Pick<ApiRow<'roles'>, 'id' | 'name'>;
 
 const PASSWORD = 'haslo-biura-123';
 
 /** A new employee (a driver: field app only) with a login of its own; answers the login. */
-async function newEmployee(api: ApiClient, site: Site): Promise<string> {
+async function newEmployee(api: ApiClient, site: Site, names = { first_name: 'Barbara', last_name: 'Księgowa' }): Promise<string> {
   const roles = await api.get<Role[]>('/api/person-roles/');
   const username = uniqueName('biuro').replace(/\s/g, '.');
   await api.post('/api/users/', {
     username,
     password: PASSWORD,
-    first_name: 'Barbara',
-    last_name: 'Księgowa',
+    ...names,
     pesel: '',
     is_foreigner: false,
     role: roles.find((role) => role.name === 'Kierowca')!.id,
@@ -82,6 +82,26 @@ test('gives an employee office access to one site, ends its sessions, and its ap
   await officePage.reload();
   await expect(officePage).toHaveURL((url) => url.pathname === '/login');
   await other.close();
+});
+
+test('sorts the accounts by a header on the server, and says "Brak wyników." when none matches', async ({ loggedIn: page, api, site }) => {
+  const first_name = uniqueName('Sortowana').replace(/\s/g, '');
+  const zielinska = await newEmployee(api, site, { first_name, last_name: 'Zielińska' });
+  const adamska = await newEmployee(api, site, { first_name, last_name: 'Adamska' });
+  const list = new ResourceListPage(page);
+  const shown = () => list.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-account')));
+  await page.goto('/accounts');
+  await page.getByLabel('Szukaj (login, imię, nazwisko)').fill(first_name);
+  // By login until a header is clicked: the first login made comes first.
+  await expect.poll(shown).toEqual([zielinska, adamska].sort());
+
+  await list.sortBy('Imię i nazwisko');
+  await expect.poll(shown).toEqual([adamska, zielinska]);
+  await list.sortBy('Imię i nazwisko');
+  await expect.poll(shown).toEqual([zielinska, adamska]);
+
+  await page.getByLabel('Szukaj (login, imię, nazwisko)').fill(`${first_name}-nikt`);
+  await expect(page.getByText('Brak wyników.')).toBeVisible();
 });
 
 test('lists accounts as cards on a phone', async ({ page, api, site }) => {

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, uniqueName } from './fixtures';
 import { FormDialog } from './pages/FormDialog';
+import { ResourceListPage } from './pages/ResourceListPage';
 
 test("a material's edit shows in its history and in /history filtered by entity", async ({ loggedIn: page, api, site, list }) => {
   const name = uniqueName('Kruszywo');
@@ -69,4 +70,30 @@ test("a material's edit shows in its history and in /history filtered by entity"
   expect(lines[0]).toBe('Kiedy;Kto;Adres;Rodzaj;Id rekordu;Działanie;Zmiany');
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`;Materiał;${created.id};Zmiana;Nazwa: ${name} → ${name} płukane`);
+});
+
+test('/history sorts by a header on the server, the newest first among equals, and says "Brak wyników." when none matches', async ({
+  loggedIn: page,
+  api,
+  site,
+}) => {
+  const name = uniqueName('Sortowany');
+  const older = await api.post<{ id: number }>('/api/material/', { name: `${name} A`, site: site.id });
+  const newer = await api.post<{ id: number }>('/api/material/', { name: `${name} B`, site: site.id });
+  await api.put(`/api/material/${older.id}/`, { name: `${name} C`, site: site.id });
+  const list = new ResourceListPage(page);
+  const shown = () => list.rows.evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-record'))));
+  await page.goto('/history');
+  await page.getByLabel('Szukaj (login, wartości)').fill(name);
+  // Newest first: the edit, then the two additions.
+  await expect.poll(shown).toEqual([older.id, newer.id, older.id]);
+
+  await list.sortBy('Id');
+  await expect.poll(shown).toEqual([older.id, older.id, newer.id]);
+  await list.sortBy('Id');
+  await expect.poll(shown).toEqual([newer.id, older.id, older.id]);
+  await expect(list.rows.nth(1)).toContainText('Zmiana');
+
+  await page.getByLabel('Szukaj (login, wartości)').fill(`${name} nikt`);
+  await expect(page.getByText('Brak wyników.')).toBeVisible();
 });

@@ -4,14 +4,15 @@
  * database or the write's transaction first.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Account, AccountRights } from '../../src/domain/accounts';
-import type { AccessRole } from '../../src/domain/access';
+import { accountRoleLabel, type Account, type AccountRights, type AccountSortField } from '../../src/domain/accounts';
+import { ACCESS_ROLES, type AccessRole } from '../../src/domain/access';
 import type { NamedValue } from '../../src/domain/changeHistory';
 import { searchWords } from '../../src/domain/search';
 import type { SessionKind, SessionLimitsByKind } from '../auth/sessions';
 import { commaSeparatedIds, dialectOf, likeOperator } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { searchPattern } from '../crud/searchPattern';
+import type { ListSort } from '../http/requests';
 
 type Db = Kysely<Database>;
 
@@ -104,9 +105,36 @@ const toAccount = (row: AccountRow): Account => ({
   last_seen_at: row.last_seen_at ?? null,
 });
 
-/** A page of accounts by login, and how many match. */
-export async function listAccounts(db: Db, filters: AccountFilters, page: { offset: number; limit: number }, limits: SessionLimitsByKind) {
-  const rows = await selectAccounts(db, filters, limits).orderBy('u.username').orderBy('u.id').limit(page.limit).offset(page.offset).execute();
+/** The roles in the order of their Polish labels, field-only among them: what "Rola" sorts by. */
+const roleRank = () => {
+  const roles = [...ACCESS_ROLES, null].sort((a, b) => accountRoleLabel(a).localeCompare(accountRoleLabel(b), 'pl'));
+  const rank = (role: AccessRole | null) => sql.lit(roles.indexOf(role));
+  return sql`case ${sql.join(
+    ACCESS_ROLES.map((role) => sql`when u.access_role = ${sql.lit(role)} then ${rank(role)}`),
+    sql` `,
+  )} else ${rank(null)} end`;
+};
+
+/** The column a sort names, as SQL (an employee's name, blank without one, by last then first name). */
+const sortExpressions: Record<AccountSortField, () => ReturnType<typeof sql>[]> = {
+  username: () => [sql`u.username`],
+  last_name: () => [sql`coalesce(p.last_name, '')`, sql`coalesce(p.first_name, '')`],
+  access_role: () => [roleRank()],
+  is_active: () => [sql`u.is_active`],
+  sessions: () => [sql.ref('sessions')],
+};
+
+/** A page of accounts by login (or by the sort's column, then login), and how many match. */
+export async function listAccounts(
+  db: Db,
+  filters: AccountFilters,
+  page: { offset: number; limit: number },
+  limits: SessionLimitsByKind,
+  sort?: ListSort<AccountSortField>,
+) {
+  let query = selectAccounts(db, filters, limits);
+  for (const expression of sort ? sortExpressions[sort.field]() : []) query = query.orderBy(expression, sort?.order);
+  const rows = await query.orderBy('u.username').orderBy('u.id').limit(page.limit).offset(page.offset).execute();
   const { total } = await filtered(db, filters)
     .select(sql<number>`count(*)`.as('total'))
     .executeTakeFirstOrThrow();

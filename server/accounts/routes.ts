@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   ACCOUNT_ROLE_FILTERS,
+  ACCOUNT_SORT_FIELDS,
   accountMessages,
   accountsHistorySpec,
   accountWriteFields,
@@ -26,7 +27,7 @@ import { actorOf, recordChange } from '../audit/changeLog';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors';
 import { idParams, queryReader, reader, refuse } from '../http/schemas';
-import { listPage } from '../http/requests';
+import { listPage, listSort } from '../http/requests';
 import { getAccount, listAccounts, missingSites, namedSites, writeAccountRights, type AccountFilters } from './repository';
 import type { Feature } from '../http/feature';
 
@@ -57,6 +58,12 @@ const listQuerySchema = {
     q: { type: 'string', description: 'Words, each found in the login or the employee’s first or last name' },
     access_role: { type: 'string', enum: [...ACCOUNT_ROLE_FILTERS], description: 'field: accounts without a dashboard role' },
     review: { type: 'string', enum: ['true'], description: 'Only the accounts to review' },
+    _sort: {
+      type: 'string',
+      enum: [...ACCOUNT_SORT_FIELDS],
+      description: 'The column to sort by (last_name: the employee’s last, then first name); by login without it',
+    },
+    _order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'], description: 'ASC (default) or DESC; ties by login' },
     _start: { type: 'integer', minimum: 0, description: 'First row (the answer always has X-Total-Count)' },
     _end: { type: 'integer', minimum: 0, description: 'Row after the last; 25 rows without _start/_end, at most 500' },
   },
@@ -75,8 +82,12 @@ function accountFilters(query: Record<string, string | undefined>): AccountFilte
   return filters;
 }
 
-/** The list's query: its filters, then its page. */
-const listQuery = queryReader(listQuerySchema, (query) => ({ filters: accountFilters(query), page: listPage(query) }));
+/** The list's query: its filters, then its page and order. */
+const listQuery = queryReader(listQuerySchema, (query) => ({
+  filters: accountFilters(query),
+  page: listPage(query),
+  sort: listSort(query, ACCOUNT_SORT_FIELDS),
+}));
 
 const isAccessRole = (value: unknown): value is AccessRole => ACCESS_ROLES.some((role) => role === value);
 
@@ -121,15 +132,15 @@ export const accountRoutes: Feature = async (app, { database: { db }, config }) 
     {
       schema: {
         tags,
-        summary: 'Accounts (administrators): every login with its role, sites and live sessions, by login, paged (X-Total-Count)',
+        summary: 'Accounts (administrators): every login with its role, sites and live sessions, by login or _sort, paged (X-Total-Count)',
         querystring: listQuery,
         response: { 200: { type: 'array', items: accountSchema } },
       },
       preValidation: administratorFirst,
     },
     async (request, reply) => {
-      const { filters, page } = request.query;
-      const { rows, total } = await listAccounts(db, filters, page, limits);
+      const { filters, page, sort } = request.query;
+      const { rows, total } = await listAccounts(db, filters, page, limits, sort);
       reply.header('X-Total-Count', String(total));
       return rows;
     },

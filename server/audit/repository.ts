@@ -3,12 +3,13 @@
  * retention purge. Rows come back with their changes parsed (src/domain/changeHistory.ts).
  */
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { ChangeAction, ChangeEvent } from '../../src/domain/changeHistory';
+import { CHANGE_ACTION_LABELS, historyEntities, type ChangeAction, type ChangeEvent, type ChangeHistorySortField } from '../../src/domain/changeHistory';
 import { resourceList } from '../../src/domain/resources';
 import { searchWords } from '../../src/domain/search';
 import { likeOperator, type DialectName } from '../db/dialect';
 import { searchPattern } from '../crud/searchPattern';
 import type { AnyDb } from '../db/anySchema';
+import type { ListSort } from '../http/requests';
 import type { Database } from '../db/schema';
 import type { ChangeEventTable } from './table';
 
@@ -69,9 +70,45 @@ const toEvent = (row: Selectable<ChangeEventTable>): ChangeEvent => ({
   changes: JSON.parse(row.changes),
 });
 
-/** A page of the history, newest first, and how many rows match. */
-export async function listHistory(db: AnyDb, dialect: DialectName, filters: HistoryFilters, page: { offset: number; limit: number }) {
-  const rows = await filtered(db, dialect, filters).selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+/** A text column ranked by the Polish labels the screen shows for its values; a value without one after them. */
+function byLabel(column: 'entity' | 'action', labels: Array<[value: string, label: string]>) {
+  const ranked = [...labels].sort(([, a], [, b]) => a.localeCompare(b, 'pl'));
+  return sql`case ${sql.join(
+    ranked.map(([value], rank) => sql`when ${sql.ref(column)} = ${sql.lit(value)} then ${sql.lit(rank)}`),
+    sql` `,
+  )} else ${sql.lit(ranked.length)} end`;
+}
+
+/** What a sort's column orders by: the kind of record by its singular, the action by its name. */
+const sortExpressions: Record<ChangeHistorySortField, () => ReturnType<typeof sql>[]> = {
+  changed_at: () => [sql.ref('changed_at')],
+  username: () => [sql.ref('username')],
+  entity: () => [
+    byLabel(
+      'entity',
+      historyEntities().map((spec) => [spec.name, spec.singular]),
+    ),
+    sql.ref('entity'),
+  ],
+  record_id: () => [sql.ref('record_id')],
+  action: () => [byLabel('action', Object.entries(CHANGE_ACTION_LABELS)), sql.ref('action')],
+};
+
+/**
+ * A page of the history, newest first (or by the sort's column, the newest first among equals),
+ * and how many rows match. The changes of one moment sort as recorded (by id).
+ */
+export async function listHistory(
+  db: AnyDb,
+  dialect: DialectName,
+  filters: HistoryFilters,
+  page: { offset: number; limit: number },
+  sort?: ListSort<ChangeHistorySortField>,
+) {
+  let query = filtered(db, dialect, filters).selectAll();
+  for (const expression of sort ? sortExpressions[sort.field]() : []) query = query.orderBy(expression, sort?.order);
+  const newestFirst = !sort || sort.field !== 'changed_at' || sort.order === 'desc' ? 'desc' : 'asc';
+  const rows = await query.orderBy('id', newestFirst).limit(page.limit).offset(page.offset).execute();
   const { total } = await filtered(db, dialect, filters)
     .select(sql<number>`count(*)`.as('total'))
     .executeTakeFirstOrThrow();

@@ -3,13 +3,20 @@
  * newest first and paged like other lists, its CSV, and the retention purge (at start and daily).
  */
 import { Readable } from 'node:stream';
-import { CHANGE_ACTIONS, CHANGE_HISTORY_CSV_HEADERS, CHANGE_HISTORY_FILE_NAME, changeEventCells, historySpec } from '../../src/domain/changeHistory';
+import {
+  CHANGE_ACTIONS,
+  CHANGE_HISTORY_CSV_HEADERS,
+  CHANGE_HISTORY_SORT_FIELDS,
+  CHANGE_HISTORY_FILE_NAME,
+  changeEventCells,
+  historySpec,
+} from '../../src/domain/changeHistory';
 import { CSV_BOM, csvRow, csvText } from '../../src/domain/csv';
 import { companyDayRange, parseCalendarDay } from '../../src/domain/dates';
 import { fileNameDay, rangeFileName } from '../../src/domain/exportFiles';
 import { idFromText, withoutControlCharacters } from '../../src/domain/validation';
 import { badRequest } from '../errors';
-import { listPage } from '../http/requests';
+import { listPage, listSort } from '../http/requests';
 import { queryReader } from '../http/schemas';
 import { csvAttachment } from '../http/responses';
 import { requireHistoryReadable } from './recordAccess';
@@ -50,10 +57,18 @@ const eventSchema = {
 
 type Query = Record<string, string | undefined>;
 
-/** The list's query: its filters and page. */
-const listQuery = queryReader({ type: 'object', properties: { ...filterProperties, _start: { type: 'integer' }, _end: { type: 'integer' } } }, (query) => ({
+const pageProperties = {
+  _start: { type: 'integer' },
+  _end: { type: 'integer' },
+  _sort: { type: 'string', enum: [...CHANGE_HISTORY_SORT_FIELDS], description: 'The column to sort by; newest first without it (and among equals)' },
+  _order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'], description: 'ASC (default) or DESC' },
+};
+
+/** The list's query: its filters, page and order. */
+const listQuery = queryReader({ type: 'object', properties: { ...filterProperties, ...pageProperties } }, (query) => ({
   filters: historyFilters(query),
   page: listPage(query),
+  sort: listSort(query, CHANGE_HISTORY_SORT_FIELDS),
 }));
 
 /** The CSV's query: its filters, and the days the file is named by. */
@@ -108,7 +123,7 @@ export const historyRoutes: Feature = async (app, { database, config }) => {
     {
       schema: {
         tags,
-        summary: 'Change history: every create, update and delete, newest first (paged with _start/_end, X-Total-Count)',
+        summary: 'Change history: every create, update and delete, newest first or by _sort (paged with _start/_end, X-Total-Count)',
         description:
           "Without entity and record administrator only (403 otherwise); one record's history (entity + record) for anyone who may read the record " +
           '(a deleted one by the site its history last recorded, else administrator only).',
@@ -117,9 +132,9 @@ export const historyRoutes: Feature = async (app, { database, config }) => {
       },
     },
     async (request, reply) => {
-      const { filters, page } = request.query;
+      const { filters, page, sort } = request.query;
       await requireHistoryReadable(request, database.readDb, filters);
-      const { rows, total } = await listHistory(database.readDb, dialect, filters, page);
+      const { rows, total } = await listHistory(database.readDb, dialect, filters, page, sort);
       reply.header('X-Total-Count', String(total));
       return rows;
     },

@@ -86,3 +86,22 @@ export function listPage(query: Record<string, string | undefined>) {
   if (limit > MAX_PAGE_ROWS) throw badRequest({ _end: [`Strona może mieć najwyżej ${MAX_PAGE_ROWS} wierszy.`] });
   return { offset, limit };
 }
+
+/** A list's `_sort`/`_order`. */
+export interface ListSort<Field extends string = string> {
+  field: Field;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * `_sort` (one of the list's sortable columns) and `_order` (ASC, the default, or DESC), checked
+ * like the generic lists' (server/crud/listParams.ts); undefined without `_sort`: the list's own order.
+ */
+export function listSort<Field extends string>(query: Record<string, string | undefined>, fields: readonly Field[]): ListSort<Field> | undefined {
+  const field = query._sort;
+  if (field === undefined || field === '') return undefined;
+  if (!(fields as readonly string[]).includes(field)) throw badRequest({ _sort: ['Nie można sortować po tym polu.'] });
+  const order = (query._order ?? 'ASC').toUpperCase();
+  if (order !== 'ASC' && order !== 'DESC') throw badRequest({ _order: ['Kolejność to ASC lub DESC.'] });
+  return { field: field as Field, order: order === 'ASC' ? 'asc' : 'desc' };
+}

@@ -5,10 +5,18 @@
  * order (a position sent without its vehicle counts to its ride's), never a statement per vehicle.
  */
 import { sql, type Kysely } from 'kysely';
-import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../src/domain/sites/workingHours';
+import {
+  DEFAULT_WORKING_HOURS,
+  readWorkingHours,
+  WORKING_HOURS_RECORD,
+  workingHoursHistorySpec,
+  workingHoursHistoryValues,
+  type WorkingHours,
+} from '../../src/domain/sites/workingHours';
 import type { PositionFix } from '../../src/domain/sites/positionAnomalies';
 import type { Database } from '../db/schema';
-import { storedCompanySetting, storeCompanySetting } from '../db/companySettings';
+import { storedCompanySetting } from '../db/companySettings';
+import type { CompanySetting } from '../audit/settingChange';
 
 export const VEHICLES_PER_QUERY = 100;
 
@@ -98,4 +106,13 @@ const WORKING_HOURS = 'working_hours';
 
 export const storedWorkingHours = (db: Kysely<Database>): Promise<WorkingHours> => storedCompanySetting(db, WORKING_HOURS, DEFAULT_WORKING_HOURS);
 
-export const storeWorkingHours = (trx: Kysely<Database>, hours: WorkingHours): Promise<void> => storeCompanySetting(trx, WORKING_HOURS, hours);
+/** The working hours as a company setting an administrator changes (changeCompanySetting). */
+export const workingHoursSetting: CompanySetting<WorkingHours> = {
+  name: WORKING_HOURS,
+  history: { spec: workingHoursHistorySpec, record: WORKING_HOURS_RECORD, values: workingHoursHistoryValues },
+  stored: storedWorkingHours,
+  read: (body, before) => {
+    const reading = readWorkingHours(body, before);
+    return reading.ok ? { ok: true, value: reading.hours } : reading;
+  },
+};

@@ -7,20 +7,14 @@ import { storedBoundary } from '../../src/domain/sites/boundary';
 import { positionAnomalies, type PositionAnomaly } from '../../src/domain/sites/positionAnomalies';
 import { siteLocator, siteVisits } from '../../src/domain/sites/siteTime';
 import { vehicleSiteRows, type PositionAnomalyList, type SiteTimeReport, type SiteTimeRow } from '../../src/domain/sites/siteTimeReport';
-import {
-  readWorkingHours,
-  WORKING_HOURS_RECORD,
-  workingHoursHistorySpec,
-  workingHoursHistoryValues,
-  type WorkingHours,
-} from '../../src/domain/sites/workingHours';
+import type { WorkingHours } from '../../src/domain/sites/workingHours';
 import { companyDays } from '../../src/domain/reports/tankerLedger';
-import { recordChange, type Actor } from '../audit/changeLog';
+import type { Actor } from '../audit/changeLog';
+import { changeCompanySetting } from '../audit/settingChange';
 import type { SiteCheck } from '../auth/siteAccess';
 import type { Database } from '../db/schema';
-import { badRequest } from '../errors';
 import type { Period } from '../reports';
-import { allSites, forEachTrack, scopeVehicles, storedWorkingHours, storeWorkingHours, type ScopeVehicle } from './repository';
+import { allSites, forEachTrack, scopeVehicles, storedWorkingHours, workingHoursSetting, type ScopeVehicle } from './repository';
 
 export interface SiteTimeParams extends Period {
   site?: number;
@@ -89,18 +83,5 @@ export async function siteDayPositionAnomalies(db: Kysely<Database>, site: numbe
 export const currentWorkingHours = (db: Kysely<Database>): Promise<WorkingHours> => storedWorkingHours(db);
 
 /** Saves a change of the working hours with its history row, or answers 400 with Polish messages per field. */
-export async function changeWorkingHours(db: Kysely<Database>, body: unknown, actor: Actor): Promise<WorkingHours> {
-  return db.transaction().execute(async (trx) => {
-    const before = await storedWorkingHours(trx);
-    const reading = readWorkingHours(body, before);
-    if (!reading.ok) throw badRequest(reading.errors);
-    await storeWorkingHours(trx, reading.hours);
-    await recordChange(trx, actor, {
-      spec: workingHoursHistorySpec,
-      id: WORKING_HOURS_RECORD,
-      before: workingHoursHistoryValues(before),
-      after: workingHoursHistoryValues(reading.hours),
-    });
-    return reading.hours;
-  });
-}
+export const changeWorkingHours = (db: Kysely<Database>, body: unknown, actor: Actor): Promise<WorkingHours> =>
+  changeCompanySetting(db, workingHoursSetting, body, actor);

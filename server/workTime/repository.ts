@@ -3,9 +3,19 @@
  * it, and the company's night (a company_setting row beside the working hours).
  */
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { DEFAULT_NIGHT_HOURS, nightFrom, nightStartMinutes, type NightHours } from '../../src/domain/workTime/nightHours';
+import {
+  DEFAULT_NIGHT_HOURS,
+  NIGHT_HOURS_RECORD,
+  nightFrom,
+  nightHoursHistorySpec,
+  nightHoursHistoryValues,
+  nightStartMinutes,
+  readNightHours,
+  type NightHours,
+} from '../../src/domain/workTime/nightHours';
 import type { WorkInterval } from '../../src/domain/workTime/register';
-import { storedCompanySetting, storeCompanySetting } from '../db/companySettings';
+import { storedCompanySetting } from '../db/companySettings';
+import type { CompanySetting } from '../audit/settingChange';
 import type { Database } from '../db/schema';
 
 const NIGHT_HOURS = 'night_hours';
@@ -14,7 +24,16 @@ const NIGHT_HOURS = 'night_hours';
 export const storedNightHours = async (db: Kysely<Database>): Promise<NightHours> =>
   nightFrom(nightStartMinutes(await storedCompanySetting(db, NIGHT_HOURS, DEFAULT_NIGHT_HOURS)));
 
-export const storeNightHours = (trx: Kysely<Database>, night: NightHours): Promise<void> => storeCompanySetting(trx, NIGHT_HOURS, night);
+/** The night as a company setting an administrator changes (changeCompanySetting): its start, its end 8 hours later. */
+export const nightHoursSetting: CompanySetting<NightHours> = {
+  name: NIGHT_HOURS,
+  history: { spec: nightHoursHistorySpec, record: NIGHT_HOURS_RECORD, values: nightHoursHistoryValues },
+  stored: storedNightHours,
+  read: (body) => {
+    const reading = readNightHours(body);
+    return reading.ok ? { ok: true, value: reading.night } : reading;
+  },
+};
 
 export interface MonthPerson {
   id: number;

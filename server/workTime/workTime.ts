@@ -1,14 +1,15 @@
 /** "Czas pracy" (issue 33 §1, docs/api.md "Working time"): ./repository's rows run through src/domain/workTime. */
 import type { Kysely } from 'kysely';
 import { monthNorm } from '../../src/domain/workTime/calendar';
-import { NIGHT_HOURS_RECORD, nightHoursHistorySpec, nightHoursHistoryValues, type NightHours } from '../../src/domain/workTime/nightHours';
+import type { NightHours } from '../../src/domain/workTime/nightHours';
 import { companyIsoDate, monthBounds, monthRegister, type Month } from '../../src/domain/workTime/register';
 import type { WorkingTimeReport } from '../../src/domain/workTime/report';
-import { recordChange, type Actor } from '../audit/changeLog';
+import type { Actor } from '../audit/changeLog';
+import { changeCompanySetting } from '../audit/settingChange';
 import type { SiteCheck } from '../auth/siteAccess';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
-import { monthPeople, monthWorkDays, storedNightHours, storeNightHours } from './repository';
+import { monthPeople, monthWorkDays, nightHoursSetting, storedNightHours } from './repository';
 
 export interface WorkingTimeParams {
   month: Month;
@@ -53,17 +54,6 @@ export async function workingTimeReport(db: Kysely<Database>, params: WorkingTim
 
 export const currentNightHours = (db: Kysely<Database>): Promise<NightHours> => storedNightHours(db);
 
-/** Saves a change of the night (read by the route's schema, ./routes.ts) with its history row. */
-export async function changeNightHours(db: Kysely<Database>, night: NightHours, actor: Actor): Promise<NightHours> {
-  return db.transaction().execute(async (trx) => {
-    const before = await storedNightHours(trx);
-    await storeNightHours(trx, night);
-    await recordChange(trx, actor, {
-      spec: nightHoursHistorySpec,
-      id: NIGHT_HOURS_RECORD,
-      before: nightHoursHistoryValues(before),
-      after: nightHoursHistoryValues(night),
-    });
-    return night;
-  });
-}
+/** Saves a change of the night with its history row, or answers 400 with Polish messages per field. */
+export const changeNightHours = (db: Kysely<Database>, body: unknown, actor: Actor): Promise<NightHours> =>
+  changeCompanySetting(db, nightHoursSetting, body, actor);

@@ -46,6 +46,10 @@ export const FIELD_ROLE_FILTER = 'field';
 export const ACCOUNT_ROLE_FILTERS = [...ACCESS_ROLES, FIELD_ROLE_FILTER] as const;
 export type AccountRoleFilter = (typeof ACCOUNT_ROLE_FILTERS)[number];
 
+/** The columns the accounts list sorts by (`_sort`); by login without one. */
+export const ACCOUNT_SORT_FIELDS = ['username', 'last_name', 'access_role', 'is_active', 'sessions'] as const;
+export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
+
 /** A search of the accounts (docs/api.md "Accounts"). */
 export interface AccountQuery {
   q?: string;

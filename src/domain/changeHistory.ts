@@ -78,7 +78,12 @@ export interface ChangeEvent {
   source?: string | null;
 }
 
+/** The columns the change history sorts by (`_sort`); newest first without one. */
+export const CHANGE_HISTORY_SORT_FIELDS = ['changed_at', 'username', 'entity', 'record_id', 'action'] as const;
+export type ChangeHistorySortField = (typeof CHANGE_HISTORY_SORT_FIELDS)[number];
+
 /** A search of the history (docs/api.md "Change history"); dates are company days yyyy-MM-dd. */
+
 export interface ChangeHistoryQuery {
   entity?: string;
   record?: number;

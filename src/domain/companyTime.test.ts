@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_TIME_ZONE, setCompanyTimeZone } from './dates';
+import { DEFAULT_COMPANY_TIME_ZONE } from './dates';
 import { companyDate, companyDateTime, companyTime } from './companyTime';
 
 const reference = (instant: number, pattern: string, zone = DEFAULT_COMPANY_TIME_ZONE) => format(new TZDate(instant, zone), pattern);
@@ -26,18 +26,13 @@ describe('company-local CSV dates and times', () => {
     for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 5 * 3_600_000 + 7 * 60_000 + 11_000) instants.push(t);
     // Lord Howe moves its clocks by half an hour; Warsaw before 1915 was 1:24 ahead of UTC.
     for (const zone of ['Asia/Kolkata', 'America/St_Johns', 'Australia/Lord_Howe', 'Europe/Warsaw']) {
-      setCompanyTimeZone(zone);
-      try {
-        for (const instant of [...instants, Date.UTC(1900, 5, 1, 10, 5), Date.UTC(1915, 7, 4, 22, 30)]) {
-          const iso = new Date(instant).toISOString();
-          for (const written of [iso, iso.replace(/\.\d+Z$/, 'Z'), iso.replace(/:\d\d\.\d+Z$/, 'Z')]) {
-            expect(companyDateTime(written)).toBe(reference(instant, 'dd.MM.yyyy HH:mm', zone));
-            expect(companyDate(written)).toBe(reference(instant, 'dd.MM.yyyy', zone));
-            expect(companyTime(written)).toBe(reference(instant, 'HH:mm', zone));
-          }
+      for (const instant of [...instants, Date.UTC(1900, 5, 1, 10, 5), Date.UTC(1915, 7, 4, 22, 30)]) {
+        const iso = new Date(instant).toISOString();
+        for (const written of [iso, iso.replace(/\.\d+Z$/, 'Z'), iso.replace(/:\d\d\.\d+Z$/, 'Z')]) {
+          expect(companyDateTime(written, zone)).toBe(reference(instant, 'dd.MM.yyyy HH:mm', zone));
+          expect(companyDate(written, zone)).toBe(reference(instant, 'dd.MM.yyyy', zone));
+          expect(companyTime(written, zone)).toBe(reference(instant, 'HH:mm', zone));
         }
-      } finally {
-        setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE);
       }
     }
     // With an offset in the text, or no Z, the instant is still read whole.
@@ -45,15 +40,12 @@ describe('company-local CSV dates and times', () => {
     expect(companyDateTime('2026-07-01T08:15:00.000+00:00')).toBe('01.07.2026 10:15');
   });
 
-  it('follow a change of the company zone', () => {
+  it('follow the zone asked for, and the default zone again after another one', () => {
     const iso = '2026-11-24T03:00:00.000Z';
     expect(companyDateTime(iso)).toBe('24.11.2026 04:00');
-    setCompanyTimeZone('America/New_York');
-    try {
-      expect([companyDate(iso), companyTime(iso), companyDateTime(iso)]).toEqual(['23.11.2026', '22:00', '23.11.2026 22:00']);
-    } finally {
-      setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE);
-    }
+    const zone = 'America/New_York';
+    expect([companyDate(iso, zone), companyTime(iso, zone), companyDateTime(iso, zone)]).toEqual(['23.11.2026', '22:00', '23.11.2026 22:00']);
+    expect(companyDateTime(iso)).toBe('24.11.2026 04:00');
   });
 
   it('gives an empty text without an instant', () => {

@@ -28,9 +28,8 @@ const localHours = new Map<number, LocalHour | null>();
 /** The zone the cached hours belong to. */
 let cachedZone = '';
 
-/** Empties the caches when the company's zone has changed (or they are full). */
-function forCurrentZone(): void {
-  const zone = companyTimeZone();
+/** Empties the caches when they are of another zone than asked (or full). */
+function forZone(zone: string): void {
   if (zone !== cachedZone || offsets.size >= MAX_CACHED_HOURS || localHours.size >= MAX_CACHED_HOURS) {
     offsets.clear();
     localHours.clear();
@@ -52,16 +51,16 @@ function offsetAtHour(hour: number): number {
  * The zone's offset throughout the UTC hour, or NaN when the clocks change within it (Warsaw
  * changes them on the hour; St. John's, say, at half past): the same at its start and the next's.
  */
-function hourOffset(hour: number): number {
-  forCurrentZone();
+function hourOffset(hour: number, zone: string): number {
+  forZone(zone);
   const offset = offsetAtHour(hour);
   return offsetAtHour(hour + 1) === offset ? offset : NaN;
 }
 
 /** The zone's offset at the instant. */
-function offsetMs(instant: number): number {
-  const offset = hourOffset(Math.floor(instant / HOUR_MS));
-  return Number.isNaN(offset) ? tzOffset(companyTimeZone(), new Date(instant)) * MINUTE_MS : offset;
+function offsetMs(instant: number, zone: string): number {
+  const offset = hourOffset(Math.floor(instant / HOUR_MS), zone);
+  return Number.isNaN(offset) ? tzOffset(zone, new Date(instant)) * MINUTE_MS : offset;
 }
 
 const two = (value: number) => (value < 10 ? `0${value}` : String(value));
@@ -69,13 +68,13 @@ const datePart = (local: Date) => `${two(local.getUTCDate())}.${two(local.getUTC
 const timePart = (local: Date) => `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
 
 /** The local date and hour of the instant's UTC hour, or null when they cannot be read that way. */
-function localHour(iso: string): LocalHour | null {
+function localHour(iso: string, zone: string): LocalHour | null {
   const start = utcHourStart(iso);
   if (start === undefined) return null;
-  forCurrentZone();
+  forZone(zone);
   let known = localHours.get(start);
   if (known === undefined) {
-    const offset = hourOffset(start / HOUR_MS);
+    const offset = hourOffset(start / HOUR_MS, zone);
     if (offset % HOUR_MS === 0) {
       const local = new Date(start + offset);
       known = { date: datePart(local), hour: two(local.getUTCHours()) };
@@ -89,11 +88,11 @@ function localHour(iso: string): LocalHour | null {
 let last: { iso: string; zone: string; local: Date | null } = { iso: '', zone: '', local: null };
 
 /** The instant's local wall clock as a Date whose UTC fields are the local ones; null when no instant. */
-function wallClock(iso: unknown): Date | null {
+function wallClock(iso: unknown, zone: string): Date | null {
   if (typeof iso !== 'string') return null;
-  if (iso !== last.iso || last.zone !== companyTimeZone()) {
+  if (iso !== last.iso || last.zone !== zone) {
     const instant = Date.parse(iso);
-    last = { iso, zone: companyTimeZone(), local: Number.isNaN(instant) ? null : new Date(instant + offsetMs(instant)) };
+    last = { iso, zone, local: Number.isNaN(instant) ? null : new Date(instant + offsetMs(instant, zone)) };
   }
   return last.local;
 }
@@ -101,25 +100,25 @@ function wallClock(iso: unknown): Date | null {
 const minutesOf = (iso: string) => iso.slice(14, 16);
 
 /** dd.MM.yyyy, or '' when there is no instant. */
-export function companyDate(iso: unknown): string {
-  const hour = typeof iso === 'string' ? localHour(iso) : null;
+export function companyDate(iso: unknown, zone = companyTimeZone()): string {
+  const hour = typeof iso === 'string' ? localHour(iso, zone) : null;
   if (hour) return hour.date;
-  const local = wallClock(iso);
+  const local = wallClock(iso, zone);
   return local ? datePart(local) : '';
 }
 
 /** HH:mm, or ''. */
-export function companyTime(iso: unknown): string {
-  const hour = typeof iso === 'string' ? localHour(iso) : null;
+export function companyTime(iso: unknown, zone = companyTimeZone()): string {
+  const hour = typeof iso === 'string' ? localHour(iso, zone) : null;
   if (hour) return `${hour.hour}:${minutesOf(iso as string)}`;
-  const local = wallClock(iso);
+  const local = wallClock(iso, zone);
   return local ? timePart(local) : '';
 }
 
 /** dd.MM.yyyy HH:mm, or ''. */
-export function companyDateTime(iso: unknown): string {
-  const hour = typeof iso === 'string' ? localHour(iso) : null;
+export function companyDateTime(iso: unknown, zone = companyTimeZone()): string {
+  const hour = typeof iso === 'string' ? localHour(iso, zone) : null;
   if (hour) return `${hour.date} ${hour.hour}:${minutesOf(iso as string)}`;
-  const local = wallClock(iso);
+  const local = wallClock(iso, zone);
   return local ? `${datePart(local)} ${timePart(local)}` : '';
 }

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_COMPANY_TIME_ZONE,
   companyDayRange,
   companyInstant,
   companyToday,
@@ -18,7 +17,8 @@ import {
   wallClockDate,
 } from './dates';
 
-afterEach(() => setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE));
+/** Another company's zone, passed as the functions' last argument: nothing process-wide to set or reset. */
+const NEW_YORK = 'America/New_York';
 
 describe('calendar days in Europe/Warsaw', () => {
   it('reads padded and unpadded days and refuses impossible ones', () => {
@@ -37,8 +37,7 @@ describe('calendar days in Europe/Warsaw', () => {
   });
 
   it('moves the day boundaries with the company zone', () => {
-    setCompanyTimeZone('America/New_York');
-    expect(companyDayRange({ year: 2026, month: 11, day: 24 }, { year: 2026, month: 11, day: 24 })).toEqual({
+    expect(companyDayRange({ year: 2026, month: 11, day: 24 }, { year: 2026, month: 11, day: 24 }, NEW_YORK)).toEqual({
       fromIso: '2026-11-24T05:00:00.000Z',
       toIso: '2026-11-25T05:00:00.000Z',
     });
@@ -80,17 +79,16 @@ describe('the company time zone', () => {
     // Day and month zero-padded as in every list (dd.MM.yyyy HH:mm); midnight is 00, not 24.
     expect(showDateTime('2026-11-04T23:05:00.000Z')).toBe('05.11.2026 00:05');
     expect(showDate('2026-07-01T08:00:00.000Z')).toBe('01.07.2026');
-    setCompanyTimeZone('America/New_York');
-    expect(showDateTime('2026-11-24T10:25:00.000Z')).toBe('24.11.2026 05:25');
-    expect(showDate('2026-11-24T03:00:00.000Z')).toBe('23.11.2026');
+    expect(showDateTime('2026-11-24T10:25:00.000Z', NEW_YORK)).toBe('24.11.2026 05:25');
+    expect(showDate('2026-11-24T03:00:00.000Z', NEW_YORK)).toBe('23.11.2026');
+    expect(showTime('2026-11-24T03:00:00.000Z', NEW_YORK)).toBe('22:00');
   });
 
   it("takes today from the company's calendar, not the browser's", () => {
     // 23:30 UTC on 24 November is already the 25th in Warsaw and still the 24th in New York.
     const now = Date.parse('2026-11-24T23:30:00.000Z');
     expect(unpaddedDay(companyToday(now))).toBe('2026-11-25');
-    setCompanyTimeZone('America/New_York');
-    expect(unpaddedDay(companyToday(now))).toBe('2026-11-24');
+    expect(unpaddedDay(companyToday(now, NEW_YORK))).toBe('2026-11-24');
   });
 
   it('turns a typed wall-clock time into UTC ISO and back', () => {
@@ -100,8 +98,9 @@ describe('the company time zone', () => {
     expect([shown?.getDate(), shown?.getHours(), shown?.getMinutes()]).toEqual([24, 14, 30]);
     expect(wallClockDate('')).toBeNull();
     expect(wallClockDate('nonsense')).toBeNull();
-    setCompanyTimeZone('America/New_York');
-    expect(fromWallClockDate(new Date(2026, 10, 24, 14, 30))).toBe('2026-11-24T19:30:00.000Z');
+    expect(fromWallClockDate(new Date(2026, 10, 24, 14, 30), undefined, NEW_YORK)).toBe('2026-11-24T19:30:00.000Z');
+    const inNewYork = wallClockDate('2026-11-24T19:30:00.000Z', NEW_YORK);
+    expect([inNewYork?.getDate(), inNewYork?.getHours(), inNewYork?.getMinutes()]).toEqual([24, 14, 30]);
   });
 
   it('reads a time the spring change skipped with the winter offset (02:30 is the instant shown as 03:30)', () => {

@@ -21,7 +21,11 @@ export function isTimeZone(name: string): boolean {
 
 let companyZone = DEFAULT_COMPANY_TIME_ZONE;
 
-/** The company's time zone: set once at start (server: its setting; app: the server's config). */
+/**
+ * The company's time zone: set once at start (server: its setting; app: the server's config). Each
+ * function below that reads it also takes the zone as its last argument, which a caller that knows
+ * the zone (and a test) passes instead.
+ */
 export const companyTimeZone = (): string => companyZone;
 
 export function setCompanyTimeZone(name: string): void {
@@ -75,9 +79,9 @@ export function companyWallClock(instant: Date | number, zone = companyZone): Wa
  * A UTC ISO instant as a browser Date whose local fields are the company's wall clock (what
  * date-fns based pickers work with), or null when the value is no instant.
  */
-export function wallClockDate(iso: unknown): Date | null {
+export function wallClockDate(iso: unknown, zone = companyZone): Date | null {
   if (typeof iso !== 'string' || !iso || Number.isNaN(Date.parse(iso))) return null;
-  const wall = companyWallClock(Date.parse(iso));
+  const wall = companyWallClock(Date.parse(iso), zone);
   return new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
 }
 
@@ -86,33 +90,36 @@ export function wallClockDate(iso: unknown): Date | null {
  * UTC ISO. When `current` (the value before an edit) shows the same minute, it is kept: of the
  * autumn's repeated hour, an unchanged second 02:30 stays the second.
  */
-export function fromWallClockDate(date: Date, current?: unknown): string {
-  const shown = wallClockDate(current);
+export function fromWallClockDate(date: Date, current?: unknown, zone = companyZone): string {
+  const shown = wallClockDate(current, zone);
   if (shown && shown.getTime() === new Date(date).setSeconds(0, 0)) return String(current);
-  return companyInstant({
-    year: date.getFullYear(),
-    month: date.getMonth() + 1,
-    day: date.getDate(),
-    hour: date.getHours(),
-    minute: date.getMinutes(),
-  }).toISOString();
+  return companyInstant(
+    {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    },
+    zone,
+  ).toISOString();
 }
 
 /** The company's calendar day now, as a browser Date at local midnight (how the calendars hold days). */
-export function companyToday(now: Date | number = Date.now()): Date {
-  const wall = companyWallClock(now);
+export function companyToday(now: Date | number = Date.now(), zone = companyZone): Date {
+  const wall = companyWallClock(now, zone);
   return new Date(wall.year, wall.month - 1, wall.day);
 }
 
 const shownFormats = new Map<string, Intl.DateTimeFormat>();
 
-function shownFormat(kind: 'date' | 'time'): Intl.DateTimeFormat {
-  const key = `${kind} ${companyZone}`;
+function shownFormat(kind: 'date' | 'time', zone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${zone}`;
   let result = shownFormats.get(key);
   if (!result) {
     // The day and month always with two digits (the short date style writes 5.11.2026).
     result = new Intl.DateTimeFormat('pl-PL', {
-      timeZone: companyZone,
+      timeZone: zone,
       ...(kind === 'date' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     });
     shownFormats.set(key, result);
@@ -121,11 +128,11 @@ function shownFormat(kind: 'date' | 'time'): Intl.DateTimeFormat {
 }
 
 /** An instant as the screens show it, Polish and 24-hour in the company's zone: "05.11.2026 11:53". */
-export const showDateTime = (iso: string): string => `${showDate(iso)} ${showTime(iso)}`;
+export const showDateTime = (iso: string, zone = companyZone): string => `${showDate(iso, zone)} ${showTime(iso, zone)}`;
 /** The company's calendar day of an instant: "05.11.2026". */
-export const showDate = (iso: string): string => shownFormat('date').format(Date.parse(iso));
+export const showDate = (iso: string, zone = companyZone): string => shownFormat('date', zone).format(Date.parse(iso));
 /** The company's time of day of an instant: "11:53". */
-export const showTime = (iso: string): string => shownFormat('time').format(Date.parse(iso));
+export const showTime = (iso: string, zone = companyZone): string => shownFormat('time', zone).format(Date.parse(iso));
 
 /** A calendar day, padded or not ("2026-1-5" or "2026-01-05"), or null when it is no real day. */
 export function parseCalendarDay(text: string): { year: number; month: number; day: number } | null {

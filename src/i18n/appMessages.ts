@@ -388,7 +388,6 @@ export const appMessages = {
     history: {
       title: 'Historia zmian',
       button: 'Historia zmian',
-      empty: 'Brak zmian.',
       error: 'Nie udało się wczytać historii zmian.',
       entity: 'Rodzaj rekordu',
       allEntities: 'Wszystkie',
@@ -406,7 +405,6 @@ export const appMessages = {
       role: 'Rola',
       allRoles: 'Wszystkie role',
       error: 'Nie udało się wczytać kont.',
-      empty: 'Brak kont.',
       columns: { username: 'Login', name: 'Imię i nazwisko', role: 'Rola', sites: 'Budowy', active: 'Aktywne', sessions: 'Sesje', actions: 'Działania' },
       allSites: 'Wszystkie budowy',
       noSites: '—',

@@ -3,12 +3,13 @@
  * accounts (`accounts`) and the change history (`change-history`). `getList` of either name asks
  * the data provider's own method with the list's filter as the query and its page as offset and
  * limit, so that <ListBase> and `useGetList` page them as any list. Both servers answer in their
- * own order (accounts by login, changes newest first): a list's sort is not sent.
+ * own order (accounts by login, changes newest first) until a header names a column the server
+ * sorts by (ACCOUNT_SORT_FIELDS, CHANGE_HISTORY_SORT_FIELDS): then the list's sort is sent.
  */
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'ra-core';
-import type { AccountQuery } from '../domain/accounts';
-import type { ChangeHistoryQuery } from '../domain/changeHistory';
-import type { SatDataProvider } from './types';
+import { ACCOUNT_SORT_FIELDS, type AccountQuery } from '../domain/accounts';
+import { CHANGE_HISTORY_SORT_FIELDS, type ChangeHistoryQuery } from '../domain/changeHistory';
+import type { OwnListSort, SatDataProvider } from './types';
 
 export const ACCOUNTS_LIST = 'accounts';
 export const CHANGE_HISTORY_LIST = 'change-history';
@@ -18,9 +19,16 @@ type PagedMethods = Pick<SatDataProvider, 'getAccounts' | 'getChangeHistory'>;
 const pageOf = ({ pagination }: Partial<GetListParams>) =>
   pagination ? { offset: (pagination.page - 1) * pagination.perPage, limit: pagination.perPage } : { offset: 0, limit: Number.MAX_SAFE_INTEGER };
 
+/** The list's sort when the server sorts by its column; otherwise none (the server's own order). */
+function sortOf<Field extends string>({ sort }: Partial<GetListParams>, fields: readonly Field[]): OwnListSort<Field> | undefined {
+  if (!sort || !(fields as readonly string[]).includes(sort.field)) return undefined;
+  return { field: sort.field as Field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' };
+}
+
 const ownLists: Record<string, (provider: PagedMethods, params: Partial<GetListParams>) => Promise<{ data: RaRecord[]; total: number }>> = {
-  [ACCOUNTS_LIST]: (provider, params) => provider.getAccounts((params.filter ?? {}) as AccountQuery, pageOf(params)),
-  [CHANGE_HISTORY_LIST]: (provider, params) => provider.getChangeHistory((params.filter ?? {}) as ChangeHistoryQuery, pageOf(params)),
+  [ACCOUNTS_LIST]: (provider, params) => provider.getAccounts((params.filter ?? {}) as AccountQuery, pageOf(params), sortOf(params, ACCOUNT_SORT_FIELDS)),
+  [CHANGE_HISTORY_LIST]: (provider, params) =>
+    provider.getChangeHistory((params.filter ?? {}) as ChangeHistoryQuery, pageOf(params), sortOf(params, CHANGE_HISTORY_SORT_FIELDS)),
 };
 
 /** The provider with `getList` of the own lists; every other resource's goes on as before. */

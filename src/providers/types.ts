@@ -1,5 +1,5 @@
-import type { Account, AccountQuery, AccountRights } from '../domain/accounts';
-import type { ChangeEvent, ChangeHistoryQuery } from '../domain/changeHistory';
+import type { Account, AccountQuery, AccountRights, AccountSortField } from '../domain/accounts';
+import type { ChangeEvent, ChangeHistoryQuery, ChangeHistorySortField } from '../domain/changeHistory';
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { RepairHistoryEvent } from '../domain/repairs/history';
 import type { AttachmentRef } from '../domain/fields';
@@ -20,6 +20,12 @@ import type { SiteReportTable } from '../domain/reports/siteReportCsv';
 import type { TankerLedger } from '../domain/reports/tankerLedger';
 import { resourceList, type ResourceName, type resources } from '../domain/resources';
 import type { ShownList } from '../state/shownLists';
+
+/** The column a server list is sorted by, as react-admin names it (sent as `_sort`/`_order`). */
+export interface OwnListSort<Field extends string = string> {
+  field: Field;
+  order: 'ASC' | 'DESC';
+}
 
 /** The app's data provider: react-admin's methods plus the CSV exports, online people and ride tracks of spec §7. */
 export interface SatDataProvider extends DataProvider {
@@ -117,13 +123,17 @@ export interface SatDataProvider extends DataProvider {
   /** The requests of the selected site (every site when none) with status, assignee and cost, as CSV. */
   exportRepairsCsv(): Promise<Blob>;
   // Change history (issue 16 §2, docs/api.md "Change history").
-  /** A page of the history, newest first, and how many changes match. */
-  getChangeHistory(query: ChangeHistoryQuery, page: { offset: number; limit: number }): Promise<{ data: ChangeEvent[]; total: number }>;
+  /** A page of the history, newest first (or by a column), and how many changes match. */
+  getChangeHistory(
+    query: ChangeHistoryQuery,
+    page: { offset: number; limit: number },
+    sort?: OwnListSort<ChangeHistorySortField>,
+  ): Promise<{ data: ChangeEvent[]; total: number }>;
   /** The matching history as CSV. */
   exportChangeHistoryCsv(query: ChangeHistoryQuery): Promise<Blob>;
   // Accounts and their rights (issue 16 §1, docs/api.md "Accounts"), administrators only.
-  /** A page of the accounts by login, and how many match. */
-  getAccounts(query: AccountQuery, page: { offset: number; limit: number }): Promise<{ data: Account[]; total: number }>;
+  /** A page of the accounts by login (or by a column, then login), and how many match. */
+  getAccounts(query: AccountQuery, page: { offset: number; limit: number }, sort?: OwnListSort<AccountSortField>): Promise<{ data: Account[]; total: number }>;
   /** Changes an account's role, sites and activity; rejects with the server's field messages. */
   updateAccount(id: number, rights: AccountRights): Promise<Account>;
   /** Ends every session of an account. */

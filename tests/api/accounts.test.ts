@@ -1,7 +1,7 @@
 /** Accounts and their rights (issue 16 §1, docs/api.md "Accounts"), on every database. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '../../src/domain/access';
-import { accountMessages, type Account } from '../../src/domain/accounts';
+import { accountMessages, accountRoleLabel, type Account } from '../../src/domain/accounts';
 import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
 import { ADMIN, basicAuth, loginSession, makeClient, type Client, type TestServer } from '../helpers/server';
@@ -200,6 +200,42 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
     const fieldOnly = await server.admin.put(`/api/accounts/${account.id}/`, { access_role: null });
     expect(fieldOnly.body).toMatchObject({ access_role: null, all_sites: true, sites: [], sessions: 0 });
     expect((await third.client.get('/api/user-logged-in/')).status).toBe(401);
+  });
+
+  it('sorts by a column the list shows (name, role by its Polish label, sessions), ties by login; refuses another column', async () => {
+    const zielinska = await employeeAccount('Sortowana', 'Zielińska');
+    const adamska = await employeeAccount('Sortowana', 'Adamska');
+    const lastNames = async (order: string) =>
+      ((await server.admin.get(`/api/accounts/?q=sortowana&_sort=last_name&_order=${order}`)).body as Account[]).map((account) => account.last_name);
+    expect(await lastNames('ASC')).toEqual(['Adamska', 'Zielińska']);
+    expect(await lastNames('DESC')).toEqual(['Zielińska', 'Adamska']);
+    const byLogin = [zielinska, adamska].sort((a, b) => (a.username < b.username ? -1 : 1)).map((account) => account.id);
+    expect(((await server.admin.get('/api/accounts/?q=sortowana')).body as Account[]).map((account) => account.id)).toEqual(byLogin);
+
+    await server.admin.put(`/api/accounts/${adamska.id}/`, { access_role: 'office', all_sites: true });
+    const roles = async (order: string) =>
+      ((await server.admin.get(`/api/accounts/?_sort=access_role&_order=${order}&_end=500`)).body as Account[]).map((account) =>
+        accountRoleLabel(account.access_role),
+      );
+    // Administrator, Biuro / księgowość, …, Tylko aplikacja terenowa: each role's accounts together, in its label's place.
+    const ascending = await roles('ASC');
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'pl')));
+    expect(ascending[0]).toBe('Administrator');
+    const descending = await roles('DESC');
+    expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, 'pl')));
+    expect(descending.at(-1)).toBe('Administrator');
+
+    await loginSession(server.url, adamska.username, PASSWORD);
+    const bySessions = (await server.admin.get('/api/accounts/?q=sortowana&_sort=sessions&_order=DESC')).body as Account[];
+    expect(bySessions.map((account) => [account.last_name, account.sessions])).toEqual([
+      ['Adamska', 1],
+      ['Zielińska', 0],
+    ]);
+
+    const refused = await server.admin.get('/api/accounts/?_sort=password');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ _sort: ['Nie można sortować po tym polu.'] });
+    expect((await server.admin.get('/api/accounts/?_sort=username&_order=up')).body.errors).toEqual({ _order: ['Kolejność to ASC lub DESC.'] });
   });
 
   it('answers 403 to an account that is no administrator, and changes nothing', async () => {

@@ -279,6 +279,30 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     expect((await driver.get('/api/history/')).status).toBe(403);
   });
 
+  it('sorts by when, who, the kind of record (by its Polish name), record id and action; refuses another column', async () => {
+    const { db } = server.database;
+    const at = (minutes: number) => new Date(Date.UTC(2026, 2, 10, 8, minutes)).toISOString();
+    const change = (username: string, spec: (typeof resources)[keyof typeof resources], id: number, minutes: number) =>
+      recordChange(db, { userId: null, username, address: null }, { spec, id, after: { name: `Sortowanie ${id}`, site: null } }, at(minutes));
+    await change('zenon', resources.materials, 515001, 1);
+    await change('adam', resources.places, 515003, 2);
+    await change('marek', resources.materials, 515002, 3);
+    const ids = async (query: string) => (await history(`date_from=2026-03-10&date_to=2026-03-10&${query}`)).map((event) => event.record_id);
+
+    expect(await ids('')).toEqual([515002, 515003, 515001]);
+    expect(await ids('_sort=changed_at&_order=ASC')).toEqual([515001, 515003, 515002]);
+    expect(await ids('_sort=username&_order=ASC')).toEqual([515003, 515002, 515001]);
+    expect(await ids('_sort=record_id&_order=DESC')).toEqual([515003, 515002, 515001]);
+    // "Materiał" before "Miejsce": by the names the screen shows; the newest first among equals.
+    expect(resources.materials.singular.localeCompare(resources.places.singular, 'pl')).toBeLessThan(0);
+    expect(await ids('_sort=entity&_order=ASC')).toEqual([515002, 515001, 515003]);
+    expect(await ids('_sort=entity&_order=DESC')).toEqual([515003, 515002, 515001]);
+
+    const refused = await server.admin.get('/api/history/?_sort=changes');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ _sort: ['Nie można sortować po tym polu.'] });
+  });
+
   it('retention purges rows older than the setting and keeps newer ones', async () => {
     const { db } = server.database;
     const actor = { userId: null, username: 'import', address: null };

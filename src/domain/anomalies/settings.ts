@@ -4,7 +4,7 @@
  */
 import { numberMessages, parseDecimal } from '../numbers';
 import { DEFAULT_FUEL_THRESHOLDS, type FuelThresholds } from '../reports/fuelLog';
-import { readOnly } from '../resources/shared';
+import { settingHistorySpec } from '../resources/shared';
 import type { ResourceSpec } from '../resources/spec';
 import { messages, type FieldErrors } from '../validation';
 
@@ -80,17 +80,11 @@ export function readThresholds(body: unknown, current: FuelThresholds = DEFAULT_
  */
 export const ANOMALY_SETTINGS_RECORD = 1;
 
-export const anomalySettingsHistorySpec: ResourceSpec = {
+export const anomalySettingsHistorySpec: ResourceSpec = settingHistorySpec({
   name: 'anomaly-settings',
   apiPath: '/api/anomalies/settings',
   table: 'anomaly_setting',
   label: 'Progi anomalii paliwowych',
   singular: 'Progi anomalii',
   fields: Object.fromEntries(THRESHOLD_NAMES.map((name) => [name, { type: 'number', label: THRESHOLD_SPECS[name].label }])),
-  searchFields: [],
-  defaultSort: { field: 'name', order: 'ASC' },
-  operations: readOnly,
-  messages: { createError: '', updateError: '', deleteError: '' },
-  notFoundMessage: '',
-  recordText: [],
-};
+});

@@ -4,10 +4,26 @@
  * and whether it may be null.
  */
 import type { FieldSpec, JoinedField } from '../fields';
-import type { ResourceMessages } from './spec';
+import type { ResourceMessages, ResourceSpec } from './spec';
 
 export const readOnly = { create: false, update: false, delete: false };
 export const crud = { create: true, update: true, delete: true };
+
+/**
+ * How the change history names a company-wide setting outside the registry (the working hours, the
+ * night, the anomaly thresholds): one record, read-only as a resource, its fields by their labels.
+ */
+export function settingHistorySpec(setting: Pick<ResourceSpec, 'name' | 'apiPath' | 'table' | 'label' | 'singular' | 'fields'>): ResourceSpec {
+  return {
+    ...setting,
+    searchFields: [],
+    defaultSort: { field: Object.keys(setting.fields)[0], order: 'ASC' },
+    operations: readOnly,
+    messages: { createError: '', updateError: '', deleteError: '' },
+    notFoundMessage: '',
+    recordText: [],
+  };
+}
 
 export const REQUIRED = { required: true } as const;
 

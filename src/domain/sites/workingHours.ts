@@ -3,7 +3,7 @@
  * `HH:mm`) on the `days` of the week (1 Monday … 7 Sunday). Movement outside them is an anomaly.
  */
 import { companyWallClock, type WallClock } from '../dates';
-import { readOnly } from '../resources/shared';
+import { settingHistorySpec } from '../resources/shared';
 import type { ResourceSpec } from '../resources/spec';
 import type { FieldErrors } from '../validation';
 
@@ -102,7 +102,7 @@ export const workingHoursHistoryValues = (hours: WorkingHours) => ({
   days: hours.days.map((day) => WEEKDAY_NAMES[day - 1]).join(', '),
 });
 
-export const workingHoursHistorySpec: ResourceSpec = {
+export const workingHoursHistorySpec: ResourceSpec = settingHistorySpec({
   name: 'working-hours',
   apiPath: '/api/working-hours',
   table: 'company_setting',
@@ -113,10 +113,4 @@ export const workingHoursHistorySpec: ResourceSpec = {
     end: { type: 'string', label: 'Koniec pracy' },
     days: { type: 'string', label: 'Dni pracy' },
   },
-  searchFields: [],
-  defaultSort: { field: 'start', order: 'ASC' },
-  operations: readOnly,
-  messages: { createError: '', updateError: '', deleteError: '' },
-  notFoundMessage: '',
-  recordText: [],
-};
+});

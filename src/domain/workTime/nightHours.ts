@@ -2,7 +2,7 @@
  * The company's night (Labour Code art. 151⁷): 8 hours between 21:00 and 7:00 set by the company,
  * a setting (22:00–06:00 until changed). Only its start is stored; its end is 8 hours later.
  */
-import { readOnly } from '../resources/shared';
+import { settingHistorySpec } from '../resources/shared';
 import type { ResourceSpec } from '../resources/spec';
 import type { FieldErrors } from '../validation';
 
@@ -57,7 +57,7 @@ export const NIGHT_HOURS_RECORD = 1;
 
 export const nightHoursHistoryValues = (night: NightHours) => ({ start: night.start, end: night.end });
 
-export const nightHoursHistorySpec: ResourceSpec = {
+export const nightHoursHistorySpec: ResourceSpec = settingHistorySpec({
   name: 'night-hours',
   apiPath: '/api/night-hours',
   table: 'company_setting',
@@ -67,10 +67,4 @@ export const nightHoursHistorySpec: ResourceSpec = {
     start: { type: 'string', label: 'Początek pory nocnej' },
     end: { type: 'string', label: 'Koniec pory nocnej' },
   },
-  searchFields: [],
-  defaultSort: { field: 'start', order: 'ASC' },
-  operations: readOnly,
-  messages: { createError: '', updateError: '', deleteError: '' },
-  notFoundMessage: '',
-  recordText: [],
-};
+});

@@ -3,7 +3,8 @@
  * sites, activity and live sessions, with its edit dialog and "Zakończ sesje"; "Dodaj konto"
  * (an employee's login given access), and the accounts to review (administrator access a staff job
  * role gave unasked, issue 28 §1) named above the list. The accounts are a react-admin list
- * (`accounts`, src/providers/ownLists.ts) in the app's list table: one card per account on phones.
+ * (`accounts`, src/providers/ownLists.ts) in the app's list table: its headers sort on the server,
+ * "Brak wyników." when none matches, one card per account on phones.
  */
 import { useDeferredValue, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
@@ -82,14 +83,14 @@ const AccountsList = () => {
     </>
   );
   const header = (column: Column) => translate(`sat.accounts.columns.${column}`);
-  // The server answers by login: none of the columns sorts.
+  // The server answers by login until a header sorts by its column (ACCOUNT_SORT_FIELDS); the sites and actions do not sort.
   const columns: ListTableColumn<Account>[] = [
-    { source: 'username', label: header('username'), sortable: false, render: (account) => account.username },
-    { source: 'last_name', label: header('name'), sortable: false, render: fullName },
-    { source: 'access_role', label: header('role'), sortable: false, render: (account) => <span data-field="role">{roleText(account)}</span> },
+    { source: 'username', label: header('username'), render: (account) => account.username },
+    { source: 'last_name', label: header('name'), render: fullName },
+    { source: 'access_role', label: header('role'), render: (account) => <span data-field="role">{roleText(account)}</span> },
     { source: 'sites', label: header('sites'), sortable: false, render: (account) => <span data-field="sites">{sitesText(account)}</span> },
-    { source: 'is_active', label: header('active'), sortable: false, render: activeChip },
-    { source: 'sessions', label: header('sessions'), sortable: false, render: (account) => <span data-field="sessions">{account.sessions}</span> },
+    { source: 'is_active', label: header('active'), render: activeChip },
+    { source: 'sessions', label: header('sessions'), render: (account) => <span data-field="sessions">{account.sessions}</span> },
     { source: 'actions', label: header('actions'), sortable: false, render: (account) => actions(account) },
   ];
   const actions = (account: Account) => (
@@ -160,7 +161,6 @@ const AccountsList = () => {
           label={translate('sat.accounts.title')}
           columns={columns}
           rowAttributes={(account) => ({ 'data-account': account.username })}
-          empty={translate('sat.accounts.empty')}
           error={translate('sat.accounts.error')}
         />
       </ListBase>

@@ -1,61 +1,36 @@
 /** The company's working hours (administrators): start and end as HH:MM, the working days; a change refreshes the anomalies. */
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HttpError, useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { Checkbox, FormControlLabel, FormGroup, FormHelperText, TextField, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'ra-core';
 import { readWorkingHours, WEEKDAY_NAMES, type WorkingHours } from '../../domain/sites/workingHours';
-import type { FieldErrors } from '../../domain/validation';
 import type { SatDataProvider } from '../../providers/types';
+import { CompanySettingDialog, type SettingReading } from '../../shared/CompanySettingDialog';
 import { WORKING_HOURS_KEY } from './useSiteTime';
 
 export const WorkingHoursDialog = ({ hours, onClose }: { hours: WorkingHours; onClose(): void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<SatDataProvider>();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState({ start: hours.start, end: hours.end, days: hours.days });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useMutation({
-    mutationFn: (change: WorkingHours) => dataProvider.saveWorkingHours(change),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: WORKING_HOURS_KEY });
-      notify('sat.siteTime.saved', { type: 'success' });
-      onClose();
-    },
-    onError: (error) => {
-      const serverErrors = error instanceof HttpError ? (error.body as { errors?: FieldErrors } | undefined)?.errors : undefined;
-      if (serverErrors) setErrors(serverErrors);
-      else notify(error.message, { type: 'error' });
-    },
-  });
-  const submit = () => {
-    // The server's own reading, so that nothing it would refuse is sent.
+  // The server's own reading, so that nothing it would refuse is sent.
+  const read = (): SettingReading<WorkingHours> => {
     const reading = readWorkingHours(values, hours);
-    if (!reading.ok) return setErrors(reading.errors);
-    setErrors({});
-    save.mutate(reading.hours);
+    return reading.ok ? { ok: true, value: reading.hours } : reading;
   };
   const toggle = (day: number) =>
     setValues((current) => ({ ...current, days: current.days.includes(day) ? current.days.filter((d) => d !== day) : [...current.days, day].sort() }));
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="working-hours-title">
-      <DialogTitle id="working-hours-title">{translate('sat.siteTime.workingHoursTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2">{translate('sat.siteTime.workingHoursIntro')}</Typography>
+    <CompanySettingDialog
+      id="working-hours-title"
+      title={translate('sat.siteTime.workingHoursTitle')}
+      intro={translate('sat.siteTime.workingHoursIntro')}
+      read={read}
+      save={(change) => dataProvider.saveWorkingHours(change)}
+      refresh={WORKING_HOURS_KEY}
+      saved="sat.siteTime.saved"
+      onClose={onClose}
+    >
+      {(errors) => (
+        <>
           {(['start', 'end'] as const).map((name) => (
             <TextField
               key={name}
@@ -76,14 +51,8 @@ export const WorkingHoursDialog = ({ hours, onClose }: { hours: WorkingHours; on
             ))}
             {errors.days && <FormHelperText error>{errors.days[0]}</FormHelperText>}
           </FormGroup>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      )}
+    </CompanySettingDialog>
   );
 };

@@ -5,8 +5,10 @@ import { apiFetch, apiJson } from './http';
 import { TOTAL_HEADER } from './records';
 
 export const accountMethods = (): Pick<SatDataProvider, 'getAccounts' | 'updateAccount' | 'endAccountSessions'> => ({
-  getAccounts: async (query, { offset, limit }) => {
-    const { body, headers } = await apiJson<Account[]>(ACCOUNTS_PATH, { query: { ...query, _start: offset, _end: offset + limit } });
+  getAccounts: async (query, { offset, limit }, sort) => {
+    const { body, headers } = await apiJson<Account[]>(ACCOUNTS_PATH, {
+      query: { ...query, ...(sort && { _sort: sort.field, _order: sort.order }), _start: offset, _end: offset + limit },
+    });
     return { data: body, total: Number(headers.get(TOTAL_HEADER) ?? body.length) };
   },
   updateAccount: async (id, rights) => (await apiJson<Account>(`${ACCOUNTS_PATH}${id}/`, { method: 'PUT', body: rights })).body,

@@ -3,7 +3,15 @@
  * API's rules (src/domain/accounts.ts) and its answers; the demo has no sessions to count or end.
  */
 import { HttpError } from 'ra-core';
-import { storedRights, rightsErrors, FIELD_ROLE_FILTER, type Account, type AccountRights } from '../../domain/accounts';
+import {
+  accountRoleLabel,
+  storedRights,
+  rightsErrors,
+  FIELD_ROLE_FILTER,
+  type Account,
+  type AccountRights,
+  type AccountSortField,
+} from '../../domain/accounts';
 import type { DemoPerson, DemoUser } from '../../domain/demo/rows';
 import { searchWords } from '../../domain/search';
 import type { SatDataProvider } from '../types';
@@ -47,6 +55,17 @@ export function demoAccounts(users: readonly DemoUser[], people: readonly DemoPe
   return [...accounts, own];
 }
 
+const byText = (a: string, b: string) => a.localeCompare(b, 'pl');
+
+/** What each sortable column compares, as the server sorts it (server/accounts/repository.ts). */
+const compare: Record<AccountSortField, (a: Account, b: Account) => number> = {
+  username: (a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0),
+  last_name: (a, b) => byText(a.last_name ?? '', b.last_name ?? '') || byText(a.first_name ?? '', b.first_name ?? ''),
+  access_role: (a, b) => byText(accountRoleLabel(a.access_role), accountRoleLabel(b.access_role)),
+  is_active: (a, b) => Number(a.is_active) - Number(b.is_active),
+  sessions: (a, b) => a.sessions - b.sessions,
+};
+
 const fieldErrors = (errors: Record<string, string[]>) => new HttpError(Object.values(errors)[0][0], 400, { detail: Object.values(errors)[0][0], errors });
 
 export function fakeAccounts(accounts: Account[]): Pick<SatDataProvider, 'getAccounts' | 'updateAccount' | 'endAccountSessions'> {
@@ -56,7 +75,7 @@ export function fakeAccounts(accounts: Account[]): Pick<SatDataProvider, 'getAcc
     return account;
   };
   return {
-    getAccounts: async ({ q, access_role, review }, { offset, limit }) => {
+    getAccounts: async ({ q, access_role, review }, { offset, limit }, sort) => {
       const words = searchWords(q ?? '').map((word) => word.toLocaleLowerCase('pl'));
       const found = accounts
         .filter((account) => !access_role || account.access_role === (access_role === FIELD_ROLE_FILTER ? null : access_role))
@@ -65,7 +84,7 @@ export function fakeAccounts(accounts: Account[]): Pick<SatDataProvider, 'getAcc
           const texts = [account.username, account.first_name ?? '', account.last_name ?? ''].map((text) => text.toLocaleLowerCase('pl'));
           return words.every((word) => texts.some((text) => text.includes(word)));
         })
-        .sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : a.id - b.id));
+        .sort((a, b) => (sort ? compare[sort.field](a, b) * (sort.order === 'DESC' ? -1 : 1) : 0) || compare.username(a, b) || a.id - b.id);
       return { data: found.slice(offset, offset + limit), total: found.length };
     },
     updateAccount: async (id, given: AccountRights) => {

@@ -4,7 +4,7 @@
  * old → new value formatted as the lists show it (an anomaly explanation: the rule, and the note
  * before → after; thresholds: each one before → after). The changes are a react-admin list
  * (`change-history`, src/providers/ownLists.ts): `ChangeHistoryList` reads a page of them, the
- * server's newest first.
+ * server's newest first, or sorted by the header clicked; "Brak wyników." when none matches.
  */
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
@@ -48,13 +48,12 @@ export interface ChangeHistoryTableProps {
 export const ChangeHistoryTable = ({ withRecord = false }: ChangeHistoryTableProps) => {
   const translate = useTranslate();
   const header = (column: string) => translate(`sat.history.columns.${column}`);
-  // The server answers newest first: none of the columns sorts.
+  // The server answers newest first until a header sorts by its column (CHANGE_HISTORY_SORT_FIELDS); the changes do not sort.
   const columns: Array<ListTableColumn<ChangeEvent> | false> = [
-    { source: 'changed_at', label: header('when'), noWrap: true, sortable: false, render: (event) => companyDateTime(event.changed_at) },
+    { source: 'changed_at', label: header('when'), noWrap: true, render: (event) => companyDateTime(event.changed_at) },
     {
       source: 'username',
       label: header('who'),
-      sortable: false,
       render: (event) => (
         <>
           {event.username}
@@ -66,9 +65,9 @@ export const ChangeHistoryTable = ({ withRecord = false }: ChangeHistoryTablePro
         </>
       ),
     },
-    withRecord && { source: 'entity', label: header('entity'), sortable: false, render: (event) => historySpec(event.entity)?.singular ?? event.entity },
-    withRecord && { source: 'record_id', label: header('record'), sortable: false, render: (event) => event.record_id },
-    { source: 'action', label: header('action'), sortable: false, render: (event) => actionLabel(event) },
+    withRecord && { source: 'entity', label: header('entity'), render: (event) => historySpec(event.entity)?.singular ?? event.entity },
+    withRecord && { source: 'record_id', label: header('record'), render: (event) => event.record_id },
+    { source: 'action', label: header('action'), render: (event) => actionLabel(event) },
     { source: 'changes', label: header('changes'), sortable: false, render: (event) => <Changes event={event} /> },
   ];
   return (
@@ -76,7 +75,6 @@ export const ChangeHistoryTable = ({ withRecord = false }: ChangeHistoryTablePro
       label={translate('sat.history.title')}
       columns={columns}
       rowAttributes={(event) => ({ 'data-entity': event.entity, 'data-record': event.record_id })}
-      empty={translate('sat.history.empty')}
       error={translate('sat.history.error')}
       sx={{ '& td': { verticalAlign: 'top' } }}
     />
