@@ -1,14 +1,13 @@
 /** "Rozliczenie paliwa" (issue 33 §2, docs/api.md "Fuel settlement"): ./repository's rows run through src/domain/fuelNorms. */
 import type { Kysely } from 'kysely';
-import { parseCalendarDay, startOfCompanyDay } from '../../src/domain/dates';
-import { FUEL_SETTLEMENT_TOLERANCE, settleVehicle, type MeterPoint } from '../../src/domain/fuelNorms/settlement';
+import { FUEL_SETTLEMENT_TOLERANCE, READINGS_BEFORE_DAYS, settleVehicle, type MeterPoint } from '../../src/domain/fuelNorms/settlement';
 import type { FuelSettlementReport, FuelSettlementRow } from '../../src/domain/fuelNorms/report';
 import { roundHundredths } from '../../src/domain/numbers';
 import { odometerUnit } from '../../src/domain/reports/fuelLog';
 import { monthBounds, type Month } from '../../src/domain/workTime/register';
 import type { SiteCheck } from '../auth/siteAccess';
 import type { Database } from '../db/schema';
-import { allNorms, litresTaken, monthReadings, serviceReadings, settlementVehicles, sitePrices, vehicleOperators } from './repository';
+import { allNorms, litresTaken, monthReadings, settlementVehicles, sitePrices, vehicleOperators } from './repository';
 
 export interface FuelSettlementParams {
   month: Month;
@@ -22,17 +21,14 @@ export async function fuelSettlementReport(db: Kysely<Database>, params: FuelSet
   const { year, month } = params.month;
   const { from, to } = monthBounds(params.month);
   const lastDay = `${year}-${two(month)}-${two(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
-  const [vehicles, norms, readings, services, taken, prices, operators] = await Promise.all([
+  const [vehicles, norms, readings, taken, prices, operators] = await Promise.all([
     settlementVehicles(db, params.site),
     allNorms(db),
-    monthReadings(db, params.site, from, to),
-    serviceReadings(db, params.site, lastDay),
+    monthReadings(db, params.site, new Date(Date.parse(from) - READINGS_BEFORE_DAYS * 86_400_000).toISOString(), to),
     litresTaken(db, params.site, from, to),
     sitePrices(db, from, to),
     vehicleOperators(db, params.site, from, to),
   ]);
-  // The highest reading before the month stands a millisecond before it.
-  const justBefore = new Date(Date.parse(from) - 1).toISOString();
   const points = new Map<number, { km: MeterPoint[]; h: MeterPoint[] }>();
   const add = (vehicle: number, datetime: string, km: number | null, hours: number | null) => {
     const held = points.get(vehicle) ?? { km: [], h: [] };
@@ -40,14 +36,7 @@ export async function fuelSettlementReport(db: Kysely<Database>, params: FuelSet
     if (hours !== null) held.h.push({ datetime, value: hours });
     points.set(vehicle, held);
   };
-  for (const row of readings.before) add(row.vehicle, justBefore, row.km, row.engine_hours);
-  for (const row of readings.inMonth) add(row.vehicle, row.datetime, row.km, row.engine_hours);
-  for (const service of services) {
-    const day = parseCalendarDay(service.date);
-    if (!day) continue;
-    const at = startOfCompanyDay(day);
-    add(service.vehicle, at < from ? justBefore : at, service.reading, service.reading);
-  }
+  for (const row of readings) add(row.vehicle, row.datetime, row.km, row.engine_hours);
 
   const rows: FuelSettlementRow[] = [];
   for (const vehicle of vehicles) {

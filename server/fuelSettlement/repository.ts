@@ -1,7 +1,7 @@
 /**
  * The rows "Rozliczenie paliwa" reads (issue 33 §2): the site's vehicles, the norms, every reading
  * of the vehicles' meters up to the month's end (meter readings not flagged, station and tanker
- * fuelings' odometers, services), the fuel they took in the month, the site's station prices and
+ * fuelings' odometers), the fuel they took in the month, the site's station prices and
  * the people who worked the vehicles. Every query takes the vehicles by their site (all without one).
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
@@ -59,7 +59,7 @@ export async function allNorms(db: Db): Promise<FuelNorm[]> {
 const ofSite = <QB extends SelectQueryBuilder<Database, keyof Database, object>>(query: QB, site: number | undefined): QB =>
   site === undefined ? query : (query.where(sql<boolean>`vehicle IN (SELECT id FROM vehicle WHERE site = ${site})`) as QB);
 
-/** A reading in both units: a fueling's odometer counts in the vehicle's own unit, so it is both. */
+/** A reading in both units. */
 export interface RawReading {
   vehicle: number;
   datetime: string;
@@ -70,74 +70,39 @@ export interface RawReading {
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /**
- * The readings of the site's vehicles: each vehicle's highest before `from` in each unit (one row
- * per vehicle, `datetime` null) and every one taken in [from, to), from meter readings (not
- * flagged) and station and tanker fuelings.
+ * The readings of the site's vehicles taken in [since, to): meter readings (not flagged) and
+ * station and tanker fuelings' odometers.
  */
-export async function monthReadings(db: Db, site: number | undefined, from: string, to: string): Promise<{ before: RawReading[]; inMonth: RawReading[] }> {
-  const [meters, station, tanker, metersBefore, stationBefore, tankerBefore] = await Promise.all([
+export async function monthReadings(db: Db, site: number | undefined, since: string, to: string): Promise<RawReading[]> {
+  const [meters, station, tanker] = await Promise.all([
     ofSite(
       db
         .selectFrom('meter_reading')
         .select(['vehicle', 'datetime', 'km', 'engine_hours'])
         .where('flagged', '=', 0)
-        .where('datetime', '>=', from)
+        .where('datetime', '>=', since)
         .where('datetime', '<', to),
       site,
     ).execute(),
-    ofSite(db.selectFrom('fueling').select(['vehicle', 'datetime', 'odometer_state']).where('datetime', '>=', from).where('datetime', '<', to), site).execute(),
     ofSite(
-      db.selectFrom('vehicle_fueling').select(['vehicle', 'datetime', 'odometer_state']).where('datetime', '>=', from).where('datetime', '<', to),
+      db.selectFrom('fueling').select(['vehicle', 'datetime', 'odometer_state']).where('datetime', '>=', since).where('datetime', '<', to),
       site,
     ).execute(),
     ofSite(
-      db
-        .selectFrom('meter_reading')
-        .select(['vehicle', (eb) => eb.fn.max('km').as('km'), (eb) => eb.fn.max('engine_hours').as('engine_hours')])
-        .where('flagged', '=', 0)
-        .where('datetime', '<', from)
-        .groupBy('vehicle'),
-      site,
-    ).execute(),
-    ofSite(
-      db
-        .selectFrom('fueling')
-        .select(['vehicle', (eb) => eb.fn.max('odometer_state').as('odometer_state')])
-        .where('datetime', '<', from)
-        .groupBy('vehicle'),
-      site,
-    ).execute(),
-    ofSite(
-      db
-        .selectFrom('vehicle_fueling')
-        .select(['vehicle', (eb) => eb.fn.max('odometer_state').as('odometer_state')])
-        .where('datetime', '<', from)
-        .groupBy('vehicle'),
+      db.selectFrom('vehicle_fueling').select(['vehicle', 'datetime', 'odometer_state']).where('datetime', '>=', since).where('datetime', '<', to),
       site,
     ).execute(),
   ]);
-  const meterRow = (row: { vehicle: unknown; km: unknown; engine_hours: unknown }, datetime: string) => ({
-    vehicle: Number(row.vehicle),
-    datetime,
-    km: number(row.km),
-    engine_hours: number(row.engine_hours),
-  });
-  const fuelingRow = (row: { vehicle: unknown; odometer_state: unknown }, datetime: string) => ({
-    vehicle: Number(row.vehicle),
-    datetime,
-    km: number(row.odometer_state),
-    engine_hours: number(row.odometer_state),
-  });
-  return {
-    before: [...metersBefore.map((row) => meterRow(row, '')), ...[...stationBefore, ...tankerBefore].map((row) => fuelingRow(row, ''))],
-    inMonth: [...meters.map((row) => meterRow(row, row.datetime)), ...[...station, ...tanker].map((row) => fuelingRow(row, row.datetime))],
-  };
-}
-
-/** Services' readings of the site's vehicles up to `lastDay` (yyyy-MM-dd): the day and the reading. */
-export async function serviceReadings(db: Db, site: number | undefined, lastDay: string) {
-  const rows = await ofSite(db.selectFrom('service_record').select(['vehicle', 'date', 'reading']).where('date', '<=', lastDay), site).execute();
-  return rows.map((row) => ({ vehicle: Number(row.vehicle), date: row.date, reading: Number(row.reading) }));
+  return [
+    ...meters.map((row) => ({ vehicle: Number(row.vehicle), datetime: row.datetime, km: number(row.km), engine_hours: number(row.engine_hours) })),
+    // A fueling's odometer counts in the vehicle's own unit, so it stands for both.
+    ...[...station, ...tanker].map((row) => ({
+      vehicle: Number(row.vehicle),
+      datetime: row.datetime,
+      km: Number(row.odometer_state),
+      engine_hours: Number(row.odometer_state),
+    })),
+  ];
 }
 
 /** Litres each vehicle took in [from, to): at stations and from tankers. */

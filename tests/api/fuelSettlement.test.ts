@@ -94,6 +94,7 @@ describe.each(testDialects)('fuel settlement on %s', (dialect) => {
     await station(excavator, '2026-11-24T10:00:00.000Z', 300, 6.2, 1125); // 24 Nov: +15 × 22 = 330 l
     await fromTanker(excavator, '2026-11-27T15:00:00.000Z', 900, 1140); // 27 Nov: +15 × 22 = 330 l
     await reading(excavator, '2026-11-18T06:00:00.000Z', { engine_hours: 1070 }); // lower than 1080 before it: adds nothing
+    await reading(excavator, '2026-11-19T06:00:00.000Z', { engine_hours: 10_800 }); // mistyped: +9720 mth in 3 days, skipped
     await reading(excavator, '2026-11-30T23:30:00.000Z', { engine_hours: 1150 }); // 1 Dec 00:30 in Warsaw: December's
     await db
       .insertInto('meter_reading')

@@ -57,6 +57,22 @@ describe('dailyUsage', () => {
     expect({ start: first.start, end: first.end, days: Object.fromEntries(first.days) }).toEqual({ start: 100, end: 107, days: { '2026-03-02': 7 } });
     expect(dailyUsage([], MARCH.from, MARCH.to)).toEqual({ start: null, end: null, days: new Map() });
   });
+
+  it('skips a rise faster than the machine goes, a mistyped reading', () => {
+    const { start, end, days } = dailyUsage(
+      [
+        { datetime: '2026-02-27T10:00:00.000Z', value: 9000 }, // mistyped before the month: 8500 mth in 2 days
+        { datetime: '2026-02-25T10:00:00.000Z', value: 500 },
+        { datetime: '2026-03-02T10:00:00.000Z', value: 520 }, // 20 mth in 5 days
+        { datetime: '2026-03-02T12:00:00.000Z', value: 523 }, // 3 mth in 2 hours: too fast, skipped
+        { datetime: '2026-03-02T14:00:00.000Z', value: 524 }, // 4 mth in 4 hours since 520
+      ],
+      MARCH.from,
+      MARCH.to,
+      1,
+    );
+    expect({ start, end, days: Object.fromEntries(days) }).toEqual({ start: 500, end: 524, days: { '2026-03-02': 24 } });
+  });
 });
 
 describe('settleVehicle', () => {

@@ -3,12 +3,16 @@
  * Pure; the server (server/fuelSettlement) reads the rows and answers with `settleVehicle`'s result.
  *
  * Rules:
- * - Usage: the vehicle's readings in its unit (kilometres, or engine hours for machines) from every
- *   source — meter readings not flagged, station and tanker fuelings' odometers, services — in time
- *   order. The month's usage is its last reading in the month minus its last reading before the
- *   month (without one: its first reading in the month). Each reading adds what it rose since the
- *   highest reading before it to the company day it was taken on (a lower reading adds nothing), so
- *   a norm change or the season's first day splits the usage by the days the readings were taken.
+ * - Usage: the vehicle's readings in its unit (kilometres, or engine hours for machines) — meter
+ *   readings not flagged (the field app's, telematics', the office's) and station and tanker
+ *   fuelings' odometers — in time order, from READINGS_BEFORE_DAYS before the month. Services'
+ *   readings are not counted: typed from a workshop's invoice, often long after, a service far
+ *   back would start the month from a reading months old. The month starts from the highest
+ *   reading before it (without one: its first reading in the month). Each reading adds what it
+ *   rose since the highest reading before it to the company day it was taken on, so a norm change
+ *   or the season's first day splits the usage by the days the readings were taken. A lower
+ *   reading adds nothing; nor does a rise faster than a machine goes (the fuel anomalies'
+ *   thresholds: 110 km or 1 engine hour per clock hour since that reading): a mistyped reading.
  * - Consumption by norm: each day's usage at the norm in force that day (src/domain/fuelNorms/norms.ts,
  *   the seasonal correction per day). Usage on a day without a norm is counted apart and the month
  *   is marked "no norm" (nothing is guessed for it).
@@ -20,7 +24,7 @@
  *   "over" or "under"; within it "ok"; a month without usage and fuel "idle".
  */
 import { roundHundredths } from '../numbers';
-import type { OdometerUnit } from '../reports/fuelLog';
+import { DEFAULT_FUEL_THRESHOLDS, type OdometerUnit } from '../reports/fuelLog';
 import { companyIsoDate } from '../workTime/register';
 import { normOnDay, type FuelNorm, type NormVehicle } from './norms';
 
@@ -101,33 +105,56 @@ export interface VehicleSettlement {
 
 const round = roundHundredths;
 
-/** The usage each company day of [from, to) got from the readings (see the rules above), in day order. */
-export function dailyUsage(readings: readonly MeterPoint[], from: string, to: string): { start: number | null; end: number | null; days: Map<string, number> } {
+/** How far back before the month readings are looked for (the month starts from the highest of them). */
+export const READINGS_BEFORE_DAYS = 90;
+
+/**
+ * The usage each company day of [from, to) got from the readings (see the rules above). A rise
+ * faster than `perHour` units per clock hour since the highest reading before it is a mistyped
+ * reading: it is skipped (as a lower one is) and the next reading counts from the highest before it.
+ */
+export function dailyUsage(
+  readings: readonly MeterPoint[],
+  from: string,
+  to: string,
+  perHour = Infinity,
+): { start: number | null; end: number | null; days: Map<string, number> } {
   const sorted = readings
     .map((reading) => ({ at: Date.parse(reading.datetime), value: reading.value }))
     .filter((reading) => Number.isFinite(reading.at) && Number.isFinite(reading.value))
     .sort((a, b) => a.at - b.at);
   const start = Date.parse(from);
   const end = Date.parse(to);
-  let highest: number | null = null;
-  for (const reading of sorted) if (reading.at < start) highest = highest === null ? reading.value : Math.max(highest, reading.value);
-  const first = highest;
+  let highest: { at: number; value: number } | null = null;
+  let first: number | null = null;
+  let started = false;
   const days = new Map<string, number>();
   for (const reading of sorted) {
-    if (reading.at < start || reading.at >= end) continue;
-    if (highest !== null && reading.value > highest) {
-      const day = companyIsoDate(reading.at);
-      days.set(day, (days.get(day) ?? 0) + reading.value - highest);
+    if (reading.at >= end) break;
+    if (reading.at >= start && !started) {
+      started = true;
+      first = highest?.value ?? reading.value;
     }
-    highest = highest === null ? reading.value : Math.max(highest, reading.value);
+    if (highest === null) {
+      highest = reading;
+      continue;
+    }
+    const rise = reading.value - highest.value;
+    if (rise <= 0 || rise > (perHour * (reading.at - highest.at)) / 3_600_000) continue;
+    if (reading.at >= start) {
+      const day = companyIsoDate(reading.at);
+      days.set(day, (days.get(day) ?? 0) + rise);
+    }
+    highest = reading;
   }
-  const inMonth = sorted.some((reading) => reading.at >= start && reading.at < end);
-  return { start: first ?? (inMonth ? sorted.find((reading) => reading.at >= start)!.value : null), end: inMonth || first !== null ? highest : null, days };
+  if (!started && highest !== null) first = highest.value;
+  return { start: first, end: highest?.value ?? null, days };
 }
 
 /** A vehicle's month settled against its norms. */
 export function settleVehicle(input: VehicleMonthInput): VehicleSettlement {
-  const { start, end, days } = dailyUsage(input.readings, input.from, input.to);
+  const perHour = input.unit === 'km' ? DEFAULT_FUEL_THRESHOLDS.max_km_per_hour : DEFAULT_FUEL_THRESHOLDS.max_engine_hours_per_hour;
+  const { start, end, days } = dailyUsage(input.readings, input.from, input.to, perHour);
   const periods: NormPeriod[] = [];
   let usage = 0;
   let withoutNorm = 0;

@@ -46,11 +46,13 @@ function useColumns(): ReportColumn<FuelSettlementRow>[] {
       key: 'vehicle',
       label: translate('sat.fuelSettlement.vehicle'),
       value: (row) => (
-        <Box>
+        <Box sx={{ minWidth: 110 }}>
           <Box component="span" sx={{ fontWeight: 600 }}>
             {row.fleet_number}
           </Box>{' '}
-          {row.registration_number}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {row.registration_number}
+          </Box>
           <Typography variant="body2" color="text.secondary">
             {row.vehicle_model}
           </Typography>
@@ -76,7 +78,7 @@ function useColumns(): ReportColumn<FuelSettlementRow>[] {
       key: 'norms',
       label: translate('sat.fuelSettlement.norms'),
       value: (row) => (
-        <Box>
+        <Box sx={{ minWidth: 170 }}>
           {row.periods.map((period) => (
             <Typography key={`${period.norm}-${period.from}`} variant="body2">
               {periodText(period, row.unit)}
@@ -99,7 +101,10 @@ function useColumns(): ReportColumn<FuelSettlementRow>[] {
         <Box>
           {litres(row.taken_litres)}
           <Typography variant="body2" color="text.secondary">
-            {translate('sat.fuelSettlement.takenDetail', { station: litres(row.station_litres), tanker: litres(row.tanker_litres) })}
+            {translate('sat.fuelSettlement.station', { litres: litres(row.station_litres) })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('sat.fuelSettlement.tanker', { litres: litres(row.tanker_litres) })}
           </Typography>
         </Box>
       ),

@@ -1,9 +1,8 @@
 /** The fake provider's fuel settlement (issue 33 §2), computed with the server's rules of src/domain/fuelNorms. */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { parseCalendarDay, startOfCompanyDay } from '../../domain/dates';
 import type { FuelNorm } from '../../domain/fuelNorms/norms';
 import { fuelSettlementSheet, type FuelSettlementReport, type FuelSettlementRow } from '../../domain/fuelNorms/report';
-import { FUEL_SETTLEMENT_TOLERANCE, settleVehicle, type MeterPoint } from '../../domain/fuelNorms/settlement';
+import { FUEL_SETTLEMENT_TOLERANCE, READINGS_BEFORE_DAYS, settleVehicle, type MeterPoint } from '../../domain/fuelNorms/settlement';
 import { roundHundredths } from '../../domain/numbers';
 import { odometerUnit } from '../../domain/reports/fuelLog';
 import { sheetCsv } from '../../domain/reports/sheet';
@@ -22,14 +21,14 @@ export function fakeFuelSettlement(inner: DataProvider): FuelSettlementMethods {
   const getFuelSettlement = async (query: FuelSettlementQuery): Promise<FuelSettlementReport> => {
     const [year, month] = query.month.split('-').map(Number);
     const { from, to } = monthBounds({ year, month });
+    const since = new Date(Date.parse(from) - READINGS_BEFORE_DAYS * 86_400_000).toISOString();
     const lastDay = `${year}-${two(month)}-${two(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
-    const [vehicles, norms, stations, tankers, meters, services, rides, people] = await Promise.all([
+    const [vehicles, norms, stations, tankers, meters, rides, people] = await Promise.all([
       all('vehicles'),
       all('fuel-norms'),
       all('fueling'),
       all('vehicle-fueling'),
       all('meter-readings'),
-      all('service-records'),
       all('rides'),
       all('employees'),
     ]);
@@ -53,11 +52,7 @@ export function fakeFuelSettlement(inner: DataProvider): FuelSettlementMethods {
             .filter((row) => !row.flagged)
             .map((row) => ({ datetime: String(row.datetime), value: Number(unit === 'km' ? row.km : row.engine_hours) })),
           ...[...of(stations, vehicle), ...of(tankers, vehicle)].map((row) => ({ datetime: String(row.datetime), value: Number(row.odometer_state) })),
-          ...of(services, vehicle).flatMap((row) => {
-            const day = parseCalendarDay(String(row.date));
-            return day ? [{ datetime: startOfCompanyDay(day), value: Number(row.reading) }] : [];
-          }),
-        ].filter((reading) => reading.datetime < to && Number.isFinite(reading.value));
+        ].filter((reading) => reading.datetime >= since && reading.datetime < to && Number.isFinite(reading.value));
         const litres = (fuelings: RaRecord[]) => of(fuelings, vehicle).reduce((sum, row) => sum + (inMonth(row.datetime) ? Number(row.litres) : 0), 0);
         const price = prices.get(query.site ?? vehicle.site);
         const operators = new Set<string>();
