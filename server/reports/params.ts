@@ -20,6 +20,16 @@ const issue = (ctx: z.RefinementCtx, message: string) => {
 const day = (description: string) =>
   required({ type: 'string', description }, (text, ctx): CalendarDay | typeof z.NEVER => parseCalendarDay(text) ?? issue(ctx, messages.date));
 
+export const MONTH_MESSAGE = 'Podaj miesiąc w postaci RRRR-MM, np. 2026-08.';
+
+/** A month, yyyy-MM (company time), read as its year and month (1–12). */
+export const monthParam = required({ type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'The month, yyyy-MM (company time)' }, (text, ctx) => {
+  const match = /^(\d{4})-(\d{1,2})$/.exec(text.trim());
+  const year = match ? Number(match[1]) : NaN;
+  const month = match ? Number(match[2]) : NaN;
+  return year >= 2000 && year <= 2100 && month >= 1 && month <= 12 ? { year, month } : issue(ctx, MONTH_MESSAGE);
+});
+
 /** date_from and date_to, both required. */
 const periodShape = {
   date_from: day('First company day, yyyy-MM-dd (2026-1-5 is read too)'),

@@ -7,21 +7,10 @@ import { requireAdministrator, requireWrite } from '../auth/access';
 import { actorOf } from '../audit/changeLog';
 import { reportSiteCheck } from '../auth/siteAccess';
 import { badRequest } from '../errors';
-import { optionalId, reader, refuse, required } from '../http/schemas';
-import { registerReport } from '../reports';
+import { optionalId, reader, refuse } from '../http/schemas';
+import { monthParam, registerReport } from '../reports';
 import type { Feature } from '../http/feature';
 import { changeNightHours, currentNightHours, PERSON_NOT_FOUND, workingTimeReport } from './workTime';
-
-export const MONTH_MESSAGE = 'Podaj miesiąc w postaci RRRR-MM, np. 2026-08.';
-
-const monthParam = required({ type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'The month, yyyy-MM (company time)' }, (text, ctx) => {
-  const match = /^(\d{4})-(\d{1,2})$/.exec(text.trim());
-  const year = match ? Number(match[1]) : NaN;
-  const month = match ? Number(match[2]) : NaN;
-  if (year >= 2000 && year <= 2100 && month >= 1 && month <= 12) return { year, month };
-  ctx.addIssue({ code: 'custom', message: MONTH_MESSAGE });
-  return z.NEVER;
-});
 
 const workingTimeQuery = z.object({
   month: monthParam,

@@ -90,6 +90,8 @@ export const appMessages = {
       siteTime: 'Czas na budowie',
       // Working time (issue 33 §1).
       workingTime: 'Czas pracy',
+      // Fuel settled against the norms (issue 33 §2).
+      fuelSettlement: 'Rozliczenie paliwa',
     },
     site: {
       placeholder: 'Wybierz budowę',
@@ -549,6 +551,36 @@ export const appMessages = {
       open: 'trwa',
       total: 'Razem',
       printedAt: 'Wydrukowano %{datetime}',
+    },
+    /** "Rozliczenie paliwa" (issue 33 §2). */
+    fuelSettlement: {
+      title: 'Rozliczenie paliwa',
+      intro:
+        'Zużycie paliwa każdej maszyny w miesiącu wobec norm firmy (Normy zużycia paliwa): praca z odczytów liczników i tankowań, zużycie wg normy obowiązującej danego dnia (z korektą sezonową), paliwo pobrane na stacjach i z cystern, różnica w litrach i w złotych po średniej cenie z budowy.',
+      month: 'Miesiąc',
+      tolerance: 'Tolerancja: ±%{percent} % normy',
+      error: 'Nie udało się wczytać rozliczenia paliwa: %{detail}',
+      empty: 'Brak maszyn na tej budowie.',
+      vehicles: 'Maszyny',
+      print: 'Drukuj',
+      csv: 'Pobierz CSV',
+      xlsx: 'Pobierz XLSX',
+      vehicle: 'Maszyna',
+      usage: 'Praca',
+      meters: 'Liczniki',
+      norms: 'Normy',
+      normLitres: 'Wg normy (l)',
+      taken: 'Pobrano (l)',
+      station: 'stacja %{litres}',
+      tanker: 'cysterna %{litres}',
+      difference: 'Różnica (l)',
+      differencePln: 'Różnica (zł)',
+      price: 'po %{price}/l',
+      status: 'Ocena',
+      operators: 'Operatorzy',
+      noNorm: 'brak normy dla %{usage}',
+      total: 'Razem',
+      totals: 'Wg normy %{norm} l, pobrano %{taken} l, różnica %{difference} l (%{money})',
     },
     siteTime: {
       title: 'Czas na budowie',

@@ -8,6 +8,7 @@ import { changeHistoryPage } from './change-history/page';
 import { fleetMapPage } from './fleet-map/page';
 import { fuelAnomaliesPage } from './fuel-anomalies/page';
 import { fuelConsumptionPage } from './fuel-consumption/page';
+import { fuelSettlementPage } from './fuel-settlement/page';
 import { haulPage } from './haul/page';
 import { maintenanceDuePage } from './maintenance-due/page';
 import type { PageDeclaration } from './page';
@@ -33,6 +34,7 @@ export const pages: PageDeclaration[] = [
   haulPage,
   siteTimePage,
   workingTimePage,
+  fuelSettlementPage,
   siteReportPage,
   maintenanceDuePage,
   changeHistoryPage,

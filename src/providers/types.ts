@@ -9,6 +9,7 @@ import type { PositionAnomalyList, SiteTimeReport } from '../domain/sites/siteTi
 import type { WorkingHours } from '../domain/sites/workingHours';
 import type { NightHours } from '../domain/workTime/nightHours';
 import type { WorkingTimeReport } from '../domain/workTime/report';
+import type { FuelSettlementReport } from '../domain/fuelNorms/report';
 import type { FleetChanges, FleetDay, FleetSnapshot, FleetUnitKind } from '../domain/fleet/api';
 import type { ConsumptionReport, ConsumptionTrend } from '../domain/reports/consumption';
 import type { FuelThresholds } from '../domain/reports/fuelLog';
@@ -109,6 +110,13 @@ export interface SatDataProvider extends DataProvider {
   getNightHours(): Promise<NightHours>;
   /** Changes the night by its start (administrators); rejects with the server's field messages. */
   saveNightHours(night: { start: string }): Promise<NightHours>;
+  // Fuel settled against the norms (issue 33 §2, docs/api.md "Fuel settlement").
+  /** The month's vehicles of the site (every vehicle when none) settled against the norms. */
+  getFuelSettlement(query: FuelSettlementQuery): Promise<FuelSettlementReport>;
+  /** The same table as CSV. */
+  exportFuelSettlementCsv(query: FuelSettlementQuery): Promise<Blob>;
+  /** The same table as XLSX (made by the server). */
+  exportFuelSettlementXlsx(query: FuelSettlementQuery): Promise<Blob>;
   // Maintenance (issue 15 §2, §4, docs/api.md "Maintenance").
   /** A site's services due or overdue and its documents ending within the warning window, today. */
   getMaintenanceDue(site: number): Promise<MaintenanceDue>;
@@ -169,6 +177,14 @@ export interface WorkingTimeQuery {
   person?: number;
 }
 export type { WorkingTimeReport, NightHours };
+
+// Fuel settled against the norms (issue 33 §2).
+export interface FuelSettlementQuery {
+  /** yyyy-MM. */
+  month: string;
+  site: number | null;
+}
+export type { FuelSettlementReport };
 
 // Fuel anomalies (issue 13 §2).
 export interface AnomalyQuery {
