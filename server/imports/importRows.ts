@@ -33,6 +33,7 @@ import type { AnyDb } from '../db/anySchema';
 import { HttpError } from '../errors';
 import type { Sheet } from './files';
 import { ReferenceFinder } from './references';
+import { finishImport, startImport, type ImportedFile, type UndoEntry } from './records';
 
 type Row = Record<string, unknown>;
 
@@ -118,10 +119,12 @@ export interface ImportRun {
   dryRun: boolean;
   /** The site of rows whose file has no site column (the site selected in the app). */
   site?: number;
+  /** The file itself: kept as the import's attachment, to be downloaded while the import is listed. */
+  file: ImportedFile;
 }
 
 /** Checks (and unless `dryRun`, stores) the file's rows; the report of what was (or would be) done. */
-export async function importRows({ db, request, spec, shape, hooks, sheet, mapping, dryRun, site }: ImportRun): Promise<ImportReport> {
+export async function importRows({ db, request, spec, shape, hooks, sheet, mapping, dryRun, site, file }: ImportRun): Promise<ImportReport> {
   const columns = columnsOf(spec, sheet, mapping);
   const givenSite = site !== undefined && Boolean(spec.siteScoped) && Object.hasOwn(spec.fields, 'site') && !columns.some((column) => column.name === 'site');
   const report: ImportReport = {
@@ -136,6 +139,7 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
     unchanged: 0,
     changes: [],
     problems: [],
+    importId: null,
   };
   const problems = report.problems;
   const fieldProblems = (row: number, errors: FieldErrors) => {
@@ -148,6 +152,9 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
     await db.transaction().execute(async (trx) => {
       const finder = new ReferenceFinder(trx, sitesInScope(request));
       const keys = new Map<string, number>();
+      // The import is a record from its first row on, so that each row's history names it; a rollback takes it away too.
+      const importId = dryRun ? undefined : await startImport(trx, request, spec, file, givenSite ? (site ?? null) : null);
+      const undo: UndoEntry[] = [];
       for (const { number, cells } of sheet.rows) {
         const body: Row = givenSite ? { site } : {};
         const unread = new Map<string, string>();
@@ -183,7 +190,8 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
         }
         try {
           if (existing === null) {
-            await createRecord(trx, request, spec, shape, result.value, hooks, { source: 'import' });
+            const id = await createRecord(trx, request, spec, shape, result.value, hooks, { source: 'import', importId });
+            undo.push({ id, before: null });
             report.added++;
             continue;
           }
@@ -203,7 +211,8 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
             problems.push(problemOf(number, null, importMessages.noUpdate));
             continue;
           }
-          await updateRecord(trx, request, spec, shape, existing, changed, hooks, { source: 'import' });
+          await updateRecord(trx, request, spec, shape, existing, changed, hooks, { source: 'import', importId });
+          undo.push({ id: existing, before: Object.fromEntries(changes.map((change) => [change.field, stored[change.field] ?? null])) });
           report.changed++;
           report.changes.push({ row: number, id: existing, fields: changes });
         } catch (error) {
@@ -212,7 +221,9 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
           else problems.push(problemOf(number, null, error.detail));
         }
       }
-      if (dryRun || problems.length) throw new RollBack();
+      if (dryRun || problems.length || importId === undefined) throw new RollBack();
+      await finishImport(trx, importId, file, { added: report.added, changed: report.changed, undo });
+      report.importId = importId;
     });
     report.imported = true;
   } catch (error) {

@@ -11,7 +11,19 @@
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importMessages, importPath, MAX_IMPORT_ROWS, isImportable, isImportableResource, proposedMapping, type ImportMapping } from '../../src/domain/imports';
+import { create as contentDisposition } from 'content-disposition';
+import {
+  importFilePath,
+  importMessages,
+  importPath,
+  importUndoPath,
+  IMPORTS_PATH,
+  MAX_IMPORT_ROWS,
+  isImportable,
+  isImportableResource,
+  proposedMapping,
+  type ImportMapping,
+} from '../../src/domain/imports';
 import { resourceList, type ResourceSpec } from '../../src/domain/resources';
 import { idFromText, messages } from '../../src/domain/validation';
 import { accessOf, requireAdministrator } from '../auth/access';
@@ -21,9 +33,10 @@ import { tableShape } from '../crud/tableShape';
 import type { ResourceWriteHooks } from '../crud/writeHooks';
 import { badRequest, HttpError, notFound, refused } from '../errors';
 import type { Feature } from '../http/feature';
-import { queryText, reader, refuse } from '../http/schemas';
+import { pathId, queryText, reader, refuse } from '../http/schemas';
 import { readSheet } from './files';
 import { importRows } from './importRows';
+import { importFile, recentImports, undoImport } from './records';
 
 /** The resources a file may be imported into (src/domain/imports.ts isImportableResource). */
 export const importableResources = (): ResourceSpec[] => resourceList.filter(isImportableResource);
@@ -110,10 +123,48 @@ export const importRoutes =
           if (site === null) throw badRequest({ site: [messages.id] }, messages.id);
           // Another site's rows are refused before any row is read, as a write naming it is (server/crud/siteScope.ts).
           if (site !== undefined && !seesSite(accessOf(request), site)) throw refused('site');
-          const report = await importRows({ db, request, spec, shape: tableShape(spec), hooks: hooks[spec.name], sheet, mapping, dryRun, site });
+          const file = { name: fileName, mimeType: reading.mimeType, content };
+          const report = await importRows({ db, request, spec, shape: tableShape(spec), hooks: hooks[spec.name], sheet, mapping, dryRun, site, file });
           if (report.problems.length) return reply.code(400).send({ detail: importMessages.failed, ...report });
           return report;
         },
       );
     });
+
+    const scope = app.withTypeProvider<ZodTypeProvider>();
+    const importId = z.object({ id: pathId(importMessages.importNotFound) });
+    scope.get(
+      IMPORTS_PATH,
+      {
+        schema: {
+          tags: ['import'],
+          summary: "A resource's latest imports (an administrator's: everyone's; anyone else's: their own), newest first",
+          querystring: z.object({ resource: params.shape.resource }),
+        },
+      },
+      async (request) => recentImports(db, request, request.query.resource),
+    );
+    scope.post(
+      importUndoPath(':id'),
+      { schema: { tags: ['import'], summary: 'Undo an import as a whole (409 when a later change touched its rows)', params: importId } },
+      async (request) => {
+        const { id } = request.params;
+        return db.transaction().execute(async (trx) => {
+          const resource = await trx.selectFrom('data_import').select('resource').where('id', '=', id).executeTakeFirst();
+          return undoImport(trx, request, id, resource ? hooks[resource.resource] : undefined);
+        });
+      },
+    );
+    scope.get(
+      importFilePath(':id'),
+      { schema: { tags: ['import'], summary: "An import's file, as it was uploaded", params: importId } },
+      async (request, reply) => {
+        const file = await importFile(db, request, request.params.id);
+        return reply
+          .header('Content-Type', file.mimeType)
+          .header('Content-Disposition', contentDisposition(file.fileName, { type: 'attachment' }))
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(file.content);
+      },
+    );
   };

@@ -54,7 +54,30 @@ export const importMessages = {
   duplicateKey: (row: number) => `Ten sam rekord co w wierszu ${row}.`,
   noUpdate: 'Ten rekord już istnieje, a tego rejestru nie można zmieniać.',
   failed: 'Import nie został wykonany: popraw błędy w pliku.',
+  importNotFound: 'Nie znaleziono importu.',
+  alreadyUndone: 'Ten import został już cofnięty.',
+  laterChange: (record: string, at: string, username: string) =>
+    `Nie można cofnąć importu: rekord „${record}” zmieniono po imporcie (${at}, ${username}). Import można cofnąć tylko wtedy, gdy jego rekordów nikt później nie zmieniał.`,
 } as const;
+
+/** The imports' API paths: the recent imports of a resource, one import's undoing and its file. */
+export const IMPORTS_PATH = '/api/imports/';
+export const importUndoPath = (id: number | string) => `${IMPORTS_PATH}${id}/undo/`;
+export const importFilePath = (id: number | string) => `${IMPORTS_PATH}${id}/file/`;
+
+/** An import as the list of recent imports shows it (GET /api/imports/?resource=…). */
+export interface ImportRecord {
+  id: number;
+  resource: string;
+  file_name: string;
+  username: string;
+  /** UTC ISO instant. */
+  created_at: string;
+  added: number;
+  changed: number;
+  undone_at: string | null;
+  undone_by: string | null;
+}
 
 /** A field an import may fill: written by clients, and a column of its own (not a list of ids, a file or a password). */
 export const isImportable = (field: FieldSpec): boolean =>
@@ -229,6 +252,8 @@ export interface ImportReport {
   unchanged: number;
   changes: Array<{ row: number; id: number; fields: ImportChange[] }>;
   problems: ImportProblem[];
+  /** The stored import (GET /api/imports/), to be undone as a whole; null on a dry run or when nothing was stored. */
+  importId: number | null;
 }
 
 /** A row's problem in the report's words. */

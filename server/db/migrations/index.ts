@@ -46,6 +46,8 @@ import * as companySettings from './2026_11_28_0071_company_settings';
 import * as rideDistance from './2026_11_28_0090_ride_distance';
 // Changes made by an imported file are marked so in the history (issue 32 §1).
 import * as changeSource from './2026_11_28_0110_change_source';
+// Imports as records of their own, to be undone (issue 32 §1).
+import * as dataImports from './2026_11_28_0160_data_imports';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -102,4 +104,6 @@ export const migrations: Record<string, Migration> = {
   // Each ride's distance, kept when its raw positions are deleted (issue 31 §5).
   '2026_11_28_0090_ride_distance': rideDistance,
   '2026_11_28_0110_change_source': changeSource,
+  // Imports as records of their own, to be undone (issue 32 §1).
+  '2026_11_28_0160_data_imports': dataImports,
 };

@@ -1,0 +1,169 @@
+/**
+ * An import undone as a whole (issue 32 §1) on both databases: the import listed with its file,
+ * its added rows deleted and its changed rows' previous values written back in one transaction,
+ * recorded in the history as the undoing; refused with 409 and a Polish message once a later
+ * change touched one of its rows, and when undone already.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../helpers/databases';
+import { createAccount } from '../helpers/accounts';
+import { buildCompany, type Company } from '../helpers/fixtures';
+import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+
+const basic = (username: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` });
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Arkusz1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe.each(testDialects)('undoing an import on %s', (dialect) => {
+  let server: TestServer;
+  let company: Company;
+  let siteName: string;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    company = await buildCompany(server.admin);
+    siteName = (await server.admin.get(`/api/site/${company.site}/`)).body.name;
+  });
+  afterAll(() => server.close());
+
+  async function importFile(resource: string, content: Buffer, name: string, auth = basic(ADMIN.username, ADMIN.password)) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(content)]), name);
+    const response = await fetch(`${server.url}/api/import/${resource}/`, { method: 'POST', headers: auth, body: form });
+    return { status: response.status, body: await response.json() };
+  }
+  const undo = async (id: number, auth = basic(ADMIN.username, ADMIN.password)) => {
+    const response = await fetch(`${server.url}/api/imports/${id}/undo/`, { method: 'POST', headers: auth });
+    return { status: response.status, body: await response.json() };
+  };
+  const vehicle = (registration: string) =>
+    server.database.db.selectFrom('vehicle').selectAll().where('registration_number', '=', registration).executeTakeFirst();
+
+  it('deletes the rows an import added and writes back the values it changed, recorded in the history', async () => {
+    const headers = ['Numer boczny', 'Numer rejestracyjny', 'Model pojazdu', 'Typ pojazdu', 'Pojemność zbiornika (l)', 'Budowa'];
+    const first = await importFile('vehicles', await xlsx([headers, [910, 'WGR 910U', 'Liebherr A918', 'Koparka kołowa', 300, siteName]]), 'pierwszy.xlsx');
+    expect(first.body).toMatchObject({ imported: true, added: 1 });
+    const existing = (await vehicle('WGR 910U'))!;
+    const before = await server.admin.get(`/api/vehicle/${existing.id}/`);
+    const file = await xlsx([
+      headers,
+      [911, 'WGR 911U', 'Volvo FMX', 'Samochód ciężarowy', 400, siteName],
+      [912, 'WGR 912U', 'MAN TGS', 'Samochód ciężarowy', 350, siteName],
+      [910, 'wgr 910u', 'Model po imporcie', 'Koparka kołowa', 777, siteName],
+    ]);
+    const imported = await importFile('vehicles', file, 'maszyny.xlsx');
+    expect(imported.body.problems).toEqual([]);
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ imported: true, added: 2, changed: 1 });
+    const id = imported.body.importId as number;
+    expect(id).toBeGreaterThan(0);
+    expect((await server.admin.get(`/api/vehicle/${existing.id}/`)).body).toMatchObject({ vehicle_model: 'Model po imporcie', fuel_capacity: 777 });
+
+    const listed = await server.admin.get('/api/imports/?resource=vehicles');
+    expect(listed.status).toBe(200);
+    expect(listed.body[0]).toMatchObject({
+      id,
+      resource: 'vehicles',
+      file_name: 'maszyny.xlsx',
+      username: ADMIN.username,
+      added: 2,
+      changed: 1,
+      undone_at: null,
+    });
+    const kept = await fetch(`${server.url}/api/imports/${id}/file/`, { headers: basic(ADMIN.username, ADMIN.password) });
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer()).equals(file)).toBe(true);
+
+    const added = (await vehicle('WGR 911U'))!;
+    const undone = await undo(id);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ id, undone_by: ADMIN.username });
+    expect(await vehicle('WGR 911U')).toBeUndefined();
+    expect(await vehicle('WGR 912U')).toBeUndefined();
+    expect((await server.admin.get(`/api/vehicle/${existing.id}/`)).body).toMatchObject({
+      vehicle_model: before.body.vehicle_model,
+      fuel_capacity: before.body.fuel_capacity,
+    });
+    const history = await server.database.db
+      .selectFrom('change_event')
+      .select(['entity', 'record_id', 'action', 'source', 'import_id'])
+      .where('import_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(history.filter((event) => event.source === 'import')).toHaveLength(3);
+    expect(history.filter((event) => event.source === 'import_undo')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ record_id: added.id, action: 'delete' }),
+        expect.objectContaining({ record_id: existing.id, action: 'update' }),
+      ]),
+    );
+    const shown = await server.admin.get(`/api/history/export/?entity=vehicles&record=${existing.id}`);
+    expect(shown.text).toContain(';Zmiana (cofnięcie importu);');
+
+    const again = await undo(id);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('Ten import został już cofnięty.');
+    expect((await server.admin.get('/api/imports/?resource=vehicles')).body[0]).toMatchObject({ id, undone_by: ADMIN.username });
+  });
+
+  it('refuses with 409 once a later change touched a row of the import, and changes nothing', async () => {
+    const file = await xlsx([
+      ['Numer boczny', 'Numer rejestracyjny', 'Model pojazdu', 'Typ pojazdu', 'Pojemność zbiornika (l)', 'Budowa'],
+      [921, 'WGR 921U', 'Scania R', 'Samochód ciężarowy', 400, siteName],
+      [922, 'WGR 922U', 'Scania G', 'Samochód ciężarowy', 400, siteName],
+    ]);
+    const imported = await importFile('vehicles', file, 'maszyny.xlsx');
+    expect(imported.body.problems).toEqual([]);
+    expect(imported.body).toMatchObject({ imported: true, added: 2 });
+    const touched = (await vehicle('WGR 922U'))!;
+    const { id: _id, ...stored } = (await server.admin.get(`/api/vehicle/${touched.id}/`)).body;
+    const edited = await server.admin.put(`/api/vehicle/${touched.id}/`, { ...stored, vehicle_model: 'Scania G 410' });
+    expect(edited.status).toBe(200);
+
+    const refused = await undo(imported.body.importId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatch(
+      /^Nie można cofnąć importu: rekord „.*WGR 922U.*” zmieniono po imporcie \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, admin\)\. Import można cofnąć tylko wtedy, gdy jego rekordów nikt później nie zmieniał\.$/,
+    );
+    expect(await vehicle('WGR 921U')).toBeDefined();
+    expect(await vehicle('WGR 922U')).toMatchObject({ vehicle_model: 'Scania G 410' });
+    expect((await server.admin.get('/api/imports/?resource=vehicles')).body[0]).toMatchObject({ id: imported.body.importId, undone_at: null });
+  });
+
+  it("shows a site manager only its own imports and refuses another account's import", async () => {
+    const manager = await createAccount(server, { role: 'site_manager', sites: [company.site] });
+    const auth = basic(manager.username, manager.password);
+    const mine = await importFile(
+      'materials',
+      await xlsx([
+        ['Nazwa', 'Budowa'],
+        ['Cement do cofnięcia', siteName],
+      ]),
+      'materialy.xlsx',
+      auth,
+    );
+    expect(mine.body).toMatchObject({ imported: true, added: 1 });
+    const theirs = await importFile(
+      'materials',
+      await xlsx([
+        ['Nazwa', 'Budowa'],
+        ['Cement administratora', siteName],
+      ]),
+      'materialy.xlsx',
+    );
+    const listed = await fetch(`${server.url}/api/imports/?resource=materials`, { headers: auth });
+    expect((await listed.json()).map((record: { id: number }) => record.id)).toEqual([mine.body.importId]);
+    expect((await undo(theirs.body.importId, auth)).status).toBe(404);
+    expect((await undo(mine.body.importId, auth)).status).toBe(200);
+    expect(await server.database.db.selectFrom('material').select('id').where('name', '=', 'Cement do cofnięcia').execute()).toEqual([]);
+    const office = await createAccount(server, { role: 'office' });
+    const officeAuth = basic(office.username, office.password);
+    expect(await (await fetch(`${server.url}/api/imports/?resource=materials`, { headers: officeAuth })).json()).toEqual([]);
+    expect((await undo(mine.body.importId, officeAuth)).status).toBe(403);
+  });
+});
