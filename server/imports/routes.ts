@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { create as contentDisposition } from 'content-disposition';
 import {
   importFilePath,
+  importTemplatePath,
   importMessages,
   importPath,
   importUndoPath,
@@ -34,7 +35,8 @@ import type { ResourceWriteHooks } from '../crud/writeHooks';
 import { badRequest, HttpError, notFound, refused } from '../errors';
 import type { Feature } from '../http/feature';
 import { pathId, queryText, reader, refuse } from '../http/schemas';
-import { readSheet } from './files';
+import { readSheet, XLSX_TYPE } from './files';
+import { importTemplate } from './template';
 import { importRows } from './importRows';
 import { importFile, recentImports, undoImport } from './records';
 
@@ -132,6 +134,25 @@ export const importRoutes =
     });
 
     const scope = app.withTypeProvider<ZodTypeProvider>();
+    scope.get(
+      importTemplatePath(':resource'),
+      {
+        schema: {
+          tags: ['import'],
+          summary: "A resource's import template: an XLSX with the columns, an example row and lists for enum and reference columns",
+          params,
+        },
+      },
+      async (request, reply) => {
+        const spec = request.params.resource;
+        const content = await importTemplate(db, request, spec);
+        return reply
+          .header('Content-Type', XLSX_TYPE)
+          .header('Content-Disposition', contentDisposition(`Szablon importu - ${spec.label}.xlsx`, { type: 'attachment' }))
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(content);
+      },
+    );
     const importId = z.object({ id: pathId(importMessages.importNotFound) });
     scope.get(
       IMPORTS_PATH,

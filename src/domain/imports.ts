@@ -22,6 +22,9 @@ export const isImportableResource = (spec: ResourceSpec): boolean => spec.operat
 /** The import's API path of a resource: `POST /api/import/{resource}/`. */
 export const importPath = (resource: string) => `/api/import/${resource}/`;
 
+/** The resource's import template (an XLSX with the headers, an example row and lists): `GET /api/import/{resource}/template/`. */
+export const importTemplatePath = (resource: string) => `/api/import/${resource}/template/`;
+
 /**
  * The most rows one import takes: each row is checked and written as the dialog's save is, all in
  * one transaction, which holds the database's writers back while it runs.

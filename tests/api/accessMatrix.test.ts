@@ -138,6 +138,8 @@ const CUSTOM: Record<string, Kind> = {
   'POST /api/import/{resource}/': { kind: 'writer' },
   // An import's record (issue 32 §1): an administrator sees and undoes every import, anyone else only its own (404 otherwise).
   'GET /api/imports/': { kind: 'company' },
+  // A template holds the headers and the names the account may see anyway.
+  'GET /api/import/{resource}/template/': { kind: 'company' },
   'GET /api/imports/{id}/file/': { kind: 'writer' },
   'POST /api/imports/{id}/undo/': { kind: 'writer' },
   'GET /api/attachments/{id}': { kind: 'site', requiresSite: true },

@@ -167,3 +167,57 @@ describe.each(testDialects)('undoing an import on %s', (dialect) => {
     expect((await undo(mine.body.importId, officeAuth)).status).toBe(403);
   });
 });
+
+describe.each(testDialects)('import template on %s', (dialect) => {
+  let server: TestServer;
+  let company: Company;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    company = await buildCompany(server.admin);
+  });
+  afterAll(() => server.close());
+
+  it('gives an XLSX with the columns, an example row and lists for enum and reference columns, which imports back once filled in', async () => {
+    const response = await fetch(`${server.url}/api/import/vehicles/template/`, { headers: basic(ADMIN.username, ADMIN.password) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toContain('Szablon importu - Maszyny.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const [data, lists] = workbook.worksheets;
+    const headers = (data.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(expect.arrayContaining(['Numer boczny', 'Numer rejestracyjny', 'Typ pojazdu', 'Pojemność zbiornika (l)', 'Budowa']));
+    const column = (label: string) => headers.indexOf(label) + 1;
+    expect(data.getCell(2, column('Typ pojazdu')).value).toBe('Samochód ciężarowy');
+    expect(lists.name).toBe('Listy');
+    const listOf = (label: string) => {
+      const index = (lists.getRow(1).values as unknown[]).indexOf(label);
+      const values: unknown[] = [];
+      for (let row = 2; lists.getCell(row, index).value !== null; row++) values.push(lists.getCell(row, index).value);
+      return { letter: lists.getColumn(index).letter, values };
+    };
+    const types = listOf('Typ pojazdu');
+    expect(types.values).toContain('Samochód ciężarowy');
+    const sites = listOf('Budowa');
+    const siteName = (await server.admin.get(`/api/site/${company.site}/`)).body.name;
+    expect(sites.values).toContain(siteName);
+    const validation = data.getCell(5, column('Typ pojazdu')).dataValidation;
+    expect(validation).toMatchObject({ type: 'list', formulae: [`Listy!$${types.letter}$2:$${types.letter}$${types.values.length + 1}`] });
+    expect(data.getCell(5, column('Budowa')).dataValidation).toMatchObject({
+      type: 'list',
+      formulae: [`Listy!$${sites.letter}$2:$${sites.letter}$${sites.values.length + 1}`],
+    });
+
+    // Filled in like a user would: the example row replaced by a real machine.
+    data.getCell(2, column('Numer boczny')).value = 931;
+    data.getCell(2, column('Numer rejestracyjny')).value = 'WGR 931T';
+    data.getCell(2, column('Budowa')).value = siteName;
+    const form = new FormData();
+    form.append('dry_run', 'true');
+    form.append('file', new Blob([new Uint8Array(Buffer.from(await workbook.xlsx.writeBuffer()))]), 'szablon.xlsx');
+    const checked = await fetch(`${server.url}/api/import/vehicles/`, { method: 'POST', headers: basic(ADMIN.username, ADMIN.password), body: form });
+    const report = await checked.json();
+    expect(report.ignored).toEqual([]);
+    expect(report.problems.filter((problem: { field: string }) => ['vehicle_type', 'site', 'fleet_number'].includes(problem.field))).toEqual([]);
+  });
+});
