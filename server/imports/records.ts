@@ -13,10 +13,8 @@ import { getResource, resources, type ResourceSpec } from '../../src/domain/reso
 import { accessOf, requireAdministrator } from '../auth/access';
 import { authOf } from '../auth/authHook';
 import { getRow } from '../crud/repository';
-import { deleteRecord, updateRecord } from '../crud/routes';
+import type { RecordWriter } from '../crud/recordWriter';
 import { assertMayWrite } from '../crud/siteScope';
-import { tableShape } from '../crud/tableShape';
-import type { WriteHooks } from '../crud/writeHooks';
 import type { AnyDb } from '../db/anySchema';
 import { conflict, notFound } from '../errors';
 
@@ -142,7 +140,7 @@ export async function importFile(db: AnyDb, request: FastifyRequest, id: number)
 /** At most this many ids in one `in (…)`: far below both databases' limits on a statement's parameters. */
 const CHUNK = 500;
 
-/** The first history row that changed one of the import's rows after the import, if any. */
+/** The first history row that changed one of the import's rows after the import (not by an import undone since), if any. */
 async function laterChange(trx: AnyDb, spec: ResourceSpec, importId: number, ids: number[]) {
   const first = await trx
     .selectFrom('change_event')
@@ -157,7 +155,13 @@ async function laterChange(trx: AnyDb, spec: ResourceSpec, importId: number, ids
       .where('entity', '=', spec.name)
       .where('record_id', 'in', ids.slice(start, start + CHUNK))
       .where('id', '>', since)
-      .where((eb) => eb.or([eb('import_id', 'is', null), eb('import_id', '!=', importId)]))
+      // A later import undone since left the rows as they were: neither it nor its undoing counts.
+      .where((eb) =>
+        eb.or([
+          eb('import_id', 'is', null),
+          eb.and([eb('import_id', '!=', importId), eb('import_id', 'not in', eb.selectFrom('data_import').select('id').where('undone_at', 'is not', null))]),
+        ]),
+      )
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
@@ -187,7 +191,7 @@ async function recordName(trx: AnyDb, spec: ResourceSpec, id: number): Promise<s
  * values written back, the history recording each as `import_undo`. 409 when it was undone already
  * or a later change touched one of its rows (or a later row refers to one it added).
  */
-export async function undoImport(trx: AnyDb, request: FastifyRequest, id: number, hooks: WriteHooks = {}): Promise<ImportRecord> {
+export async function undoImport(trx: AnyDb, request: FastifyRequest, id: number, writerOf: (spec: ResourceSpec) => RecordWriter): Promise<ImportRecord> {
   const { row, spec } = await importOf(trx, request, id, true);
   if (row.undone_at) throw conflict(importMessages.alreadyUndone);
   const entries = JSON.parse(row.undo) as UndoEntry[];
@@ -199,12 +203,12 @@ export async function undoImport(trx: AnyDb, request: FastifyRequest, id: number
   );
   if (later)
     throw conflict(importMessages.laterChange(await recordName(trx, spec, Number(later.record_id)), companyDateTime(later.changed_at), later.username));
-  const shape = tableShape(spec);
+  const writer = writerOf(spec);
   const options = { source: 'import_undo' as const, importId: id };
   for (const entry of [...entries].reverse()) {
     if (entry.before === null) {
-      if (await getRow(trx, shape, entry.id)) await deleteRecord(trx, request, spec, shape, entry.id, hooks, options);
-    } else await updateRecord(trx, request, spec, shape, entry.id, entry.before, hooks, options);
+      if (await getRow(trx, writer.shape, entry.id)) await writer.remove(trx, request, entry.id, options);
+    } else await writer.update(trx, request, entry.id, entry.before, options);
   }
   const undone = { undone_at: new Date().toISOString(), undone_by: authOf(request).user.username };
   await trx.updateTable('data_import').set(undone).where('id', '=', id).execute();

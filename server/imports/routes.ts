@@ -20,7 +20,7 @@ import {
   importUndoPath,
   IMPORTS_PATH,
   MAX_IMPORT_ROWS,
-  isImportable,
+  importableFields,
   isImportableResource,
   proposedMapping,
   type ImportMapping,
@@ -30,7 +30,7 @@ import { idFromText, messages } from '../../src/domain/validation';
 import { accessOf, requireAdministrator } from '../auth/access';
 import { seesSite } from '../../src/domain/access';
 import { assertMayWrite } from '../crud/siteScope';
-import { tableShape } from '../crud/tableShape';
+import { crudWriter, type RecordWriter } from '../crud/recordWriter';
 import type { ResourceWriteHooks } from '../crud/writeHooks';
 import { badRequest, HttpError, notFound, refused } from '../errors';
 import type { Feature } from '../http/feature';
@@ -57,7 +57,7 @@ function mappingOf(spec: ResourceSpec, text: string | undefined, headers: string
   }
   if (typeof given !== 'object' || given === null || Array.isArray(given)) throw badRequest({ mapping: [importMessages.mapping] }, importMessages.mapping);
   for (const [header, field] of Object.entries(given)) {
-    if (field !== null && (typeof field !== 'string' || !Object.hasOwn(spec.fields, field) || !isImportable(spec.fields[field]))) {
+    if (field !== null && (typeof field !== 'string' || !Object.hasOwn(importableFields(spec), field))) {
       const message = importMessages.unknownField(header);
       throw badRequest({ mapping: [message] }, message);
     }
@@ -67,8 +67,10 @@ function mappingOf(spec: ResourceSpec, text: string | undefined, headers: string
 }
 
 export const importRoutes =
-  (hooks: ResourceWriteHooks = {}): Feature =>
+  (hooks: ResourceWriteHooks = {}, writers: Record<string, RecordWriter> = {}): Feature =>
   async (app, { database: { db }, config }) => {
+    /** A resource's rows are written by its own writer (employees) or the CRUD engine's. */
+    const writerOf = (spec: ResourceSpec) => writers[spec.name] ?? crudWriter(spec, hooks[spec.name]);
     const specs = new Map(importableResources().map((spec) => [spec.name, spec]));
     const tooLarge = () => {
       const message = `Plik jest za duży. Największy dozwolony rozmiar to ${new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }).format(config.attachmentMaxBytes / 1024 / 1024)} MB.`;
@@ -126,7 +128,7 @@ export const importRoutes =
           // Another site's rows are refused before any row is read, as a write naming it is (server/crud/siteScope.ts).
           if (site !== undefined && !seesSite(accessOf(request), site)) throw refused('site');
           const file = { name: fileName, mimeType: reading.mimeType, content };
-          const report = await importRows({ db, request, spec, shape: tableShape(spec), hooks: hooks[spec.name], sheet, mapping, dryRun, site, file });
+          const report = await importRows({ db, request, spec, writer: writerOf(spec), sheet, mapping, dryRun, site, file });
           if (report.problems.length) return reply.code(400).send({ detail: importMessages.failed, ...report });
           return report;
         },
@@ -170,10 +172,7 @@ export const importRoutes =
       { schema: { tags: ['import'], summary: 'Undo an import as a whole (409 when a later change touched its rows)', params: importId } },
       async (request) => {
         const { id } = request.params;
-        return db.transaction().execute(async (trx) => {
-          const resource = await trx.selectFrom('data_import').select('resource').where('id', '=', id).executeTakeFirst();
-          return undoImport(trx, request, id, resource ? hooks[resource.resource] : undefined);
-        });
+        return db.transaction().execute((trx) => undoImport(trx, request, id, writerOf));
       },
     );
     scope.get(

@@ -13,11 +13,8 @@ import { isNumberField, parseDecimal } from './numbers';
 import type { CombinedColumnSpec, ResourceSpec } from './resources';
 import { isWritable } from './validation';
 
-/** Resources whose rows are written by routes of their own (employees: logins, passwords): not imported yet. */
-const NOT_IMPORTED = new Set(['employees']);
-
-/** Whether a file may be imported into the resource: its rows are created through the registry's generic routes. */
-export const isImportableResource = (spec: ResourceSpec): boolean => spec.operations.create && !NOT_IMPORTED.has(spec.name);
+/** Whether a file may be imported into the resource: one whose rows are created (employees through their own writer, server/employees). */
+export const isImportableResource = (spec: ResourceSpec): boolean => spec.operations.create;
 
 /** The import's API path of a resource: `POST /api/import/{resource}/`. */
 export const importPath = (resource: string) => `/api/import/${resource}/`;
@@ -86,9 +83,13 @@ export interface ImportRecord {
 export const isImportable = (field: FieldSpec): boolean =>
   isWritable(field) && !field.virtual && field.type !== 'references' && field.type !== 'file' && field.type !== 'password';
 
+/** A virtual field an import may fill: a text of the resource's key (an employee's login, stored with its account). */
+const isVirtualKey = (spec: ResourceSpec, name: string, field: FieldSpec) =>
+  Boolean(field.virtual) && field.type === 'string' && isWritable(field) && [...(spec.importKey ?? []), ...(spec.importKeyFallback ?? [])].includes(name);
+
 /** The fields of `spec` an import may fill, by name. */
 export const importableFields = (spec: ResourceSpec): Record<string, FieldSpec> =>
-  Object.fromEntries(Object.entries(spec.fields).filter(([, field]) => isImportable(field)));
+  Object.fromEntries(Object.entries(spec.fields).filter(([name, field]) => isImportable(field) || isVirtualKey(spec, name, field)));
 
 const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
 

@@ -168,7 +168,6 @@ function ImportDialog({ resource, onClose }: { resource: string; onClose(): void
       setMapping(answer.mapping);
       setReport(answer);
       if (answer.imported && !answer.dryRun) {
-        notify('sat.import.done', { type: 'success', messageArgs: { added: answer.added, changed: answer.changed } });
         setDone(answer);
         setFile(null);
         setReport(null);

@@ -102,6 +102,8 @@ describe.each(testDialects)('undoing an import on %s', (dialect) => {
         expect.objectContaining({ record_id: existing.id, action: 'update' }),
       ]),
     );
+    const listedHistory = await server.admin.get(`/api/history/?entity=vehicles&record=${existing.id}`);
+    expect(listedHistory.body[0]).toMatchObject({ action: 'update', source: 'import_undo', import_id: id });
     const shown = await server.admin.get(`/api/history/export/?entity=vehicles&record=${existing.id}`);
     expect(shown.text).toContain(';Zmiana (cofnięcie importu);');
 
@@ -219,5 +221,95 @@ describe.each(testDialects)('import template on %s', (dialect) => {
     const report = await checked.json();
     expect(report.ignored).toEqual([]);
     expect(report.problems.filter((problem: { field: string }) => ['vehicle_type', 'site', 'fleet_number'].includes(problem.field))).toEqual([]);
+  });
+});
+
+describe.each(testDialects)('employees import on %s', (dialect) => {
+  let server: TestServer;
+  let company: Company;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    company = await buildCompany(server.admin);
+  });
+  afterAll(() => server.close());
+
+  async function importFile(content: Buffer) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(content)]), 'pracownicy.xlsx');
+    const response = await fetch(`${server.url}/api/import/employees/`, { method: 'POST', headers: basic(ADMIN.username, ADMIN.password), body: form });
+    return { status: response.status, body: await response.json() };
+  }
+  const undo = async (id: number) => {
+    const response = await fetch(`${server.url}/api/imports/${id}/undo/`, { method: 'POST', headers: basic(ADMIN.username, ADMIN.password) });
+    return { status: response.status, body: await response.json() };
+  };
+  const account = (username: string) =>
+    server.database.db
+      .selectFrom('person as p')
+      .innerJoin('app_user as u', 'u.id', 'p.user_id')
+      .select(['p.id', 'p.first_name', 'p.last_name', 'p.pesel', 'p.site', 'p.role', 'u.password_hash'])
+      .where('u.username', '=', username)
+      .executeTakeFirst();
+
+  it('finds an employee by PESEL, else by login; adds new ones without a usable password; undoes it', async () => {
+    const person = (await server.admin.get(`/api/persons/${company.person}/`)).body;
+    const site = (await server.admin.get(`/api/site/${company.site}/`)).body.name;
+    const roles = (await server.admin.get('/api/person-roles/')).body as Array<{ name: string; id: number }>;
+    const role = roles[0];
+    const own = roles.find((candidate) => candidate.id === person.role)!;
+    const headers = ['Imię', 'Nazwisko', 'Pesel', 'Login', 'Rola', 'Budowa', 'E-mail'];
+    const first = await xlsx([
+      headers,
+      [person.first_name, person.last_name, person.pesel, person.username, own.name, site, 'kadry@example.pl'],
+      ['Anna', 'Nowak', '90020212347', 'anna.nowak', role.name, site, ''],
+      ['Piotr', 'Wiśniewski', '', 'piotr.wisniewski', role.name, site, ''],
+    ]);
+    const imported = await importFile(first);
+    expect(imported.body.problems).toEqual([]);
+    expect(imported.body).toMatchObject({ imported: true, added: 2, changed: 1, unchanged: 0 });
+    expect(imported.body.changes).toEqual([
+      { row: 2, id: company.person, fields: [{ field: 'email', label: 'E-mail', from: person.email ?? null, to: 'kadry@example.pl' }] },
+    ]);
+    const anna = (await account('anna.nowak'))!;
+    expect(anna).toMatchObject({ first_name: 'Anna', last_name: 'Nowak', pesel: '90020212347', site: company.site, role: role.id });
+    // No password is imported: the new login cannot sign in until an administrator sets one.
+    expect(anna.password_hash.startsWith('scrypt$')).toBe(false);
+    const signIn = await server.anonymous.post('/api/admin-login/', { username: 'anna.nowak', password: '' });
+    expect(signIn.status).toBeGreaterThanOrEqual(400);
+
+    // Without a PESEL, the login finds the employee: the same person is changed, not added again.
+    const second = await importFile(await xlsx([headers, ['Piotr', 'Wiśniewski-Kowal', '', 'piotr.wisniewski', role.name, site, '']]));
+    expect(second.body).toMatchObject({ imported: true, added: 0, changed: 1 });
+    expect(await account('piotr.wisniewski')).toMatchObject({ last_name: 'Wiśniewski-Kowal' });
+
+    // The first import's row changed since: it cannot be undone until the later import is.
+    const refused = await undo(imported.body.importId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toContain('Nie można cofnąć importu: rekord „Piotr Wiśniewski-Kowal” zmieniono po imporcie');
+    expect((await undo(second.body.importId)).status).toBe(200);
+    expect(await account('piotr.wisniewski')).toMatchObject({ last_name: 'Wiśniewski' });
+    expect((await undo(imported.body.importId)).status).toBe(200);
+    expect(await account('anna.nowak')).toBeUndefined();
+    expect(await account('piotr.wisniewski')).toBeUndefined();
+    expect((await server.admin.get(`/api/persons/${company.person}/`)).body).toMatchObject({ email: person.email ?? null });
+  });
+
+  it('reports a login taken by another employee and a row twice in the file', async () => {
+    const person = (await server.admin.get(`/api/persons/${company.person}/`)).body;
+    const site = (await server.admin.get(`/api/site/${company.site}/`)).body.name;
+    const role = ((await server.admin.get('/api/person-roles/')).body as Array<{ name: string }>)[0];
+    const file = await xlsx([
+      ['Imię', 'Nazwisko', 'Pesel', 'Login', 'Rola', 'Budowa'],
+      ['Ewa', 'Zielińska', '91030312342', person.username, role.name, site],
+      ['Jan', 'Mazur', '92040412347', 'jan.mazur', role.name, site],
+      ['Jan', 'Mazur', '92040412347', 'jan.mazur', role.name, site],
+    ]);
+    const result = await importFile(file);
+    expect(result.status).toBe(400);
+    expect(result.body.problems.map((problem: { text: string }) => problem.text)).toEqual([
+      expect.stringMatching(/^wiersz 2, Login: /),
+      'wiersz 4: Ten sam rekord co w wierszu 3.',
+    ]);
+    expect(await account('jan.mazur')).toBeUndefined();
   });
 });
