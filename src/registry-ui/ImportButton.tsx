@@ -139,7 +139,6 @@ function RecentImports({ resource, version, onUndone }: { resource: string; vers
 
 function ImportDialog({ resource, onClose }: { resource: string; onClose(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const invalidate = useInvalidateResource();
   const { site } = useWorkScope();
   const spec = getResource(resource);
