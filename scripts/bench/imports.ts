@@ -91,7 +91,7 @@ export async function importFigures(ctx: ApiContext): Promise<void> {
   const fuelings = await importAll(
     ctx,
     'fueling',
-    ['Kierowca', 'Maszyna', 'Budowa', 'Data', 'Litry', 'Cena za litr', 'Stan licznika'],
+    ['Kierowca', 'Pojazd', 'Budowa', 'Data', 'Litry', 'Cena za litr', 'Stan licznika'],
     Array.from({ length: FUELINGS }, (_, i) => {
       const at = new Date(start + i * 5 * 60_000);
       const when = `${String(at.getUTCDate()).padStart(2, '0')}.${String(at.getUTCMonth() + 1).padStart(2, '0')}.${at.getUTCFullYear()} ${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
