@@ -23,6 +23,7 @@ import { gpsRoutes } from './gps/routes';
 import { traccarRoutes } from './gps/traccarRoutes';
 import { fleetRoutes } from './fleet/routes';
 import { employeeRoutes } from './employees/routes';
+import { employeeWriter } from './employees/writes';
 import { reportRoutes } from './reports/routes';
 // Fuel anomalies (issue 13 §2).
 import { anomalyRoutes } from './anomalies/routes';
@@ -148,7 +149,7 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     fleetRoutes,
     exportRoutes,
     // Spreadsheets imported into the registry's resources (issue 32 §1).
-    importRoutes(meterReadingWriteHooks),
+    importRoutes(meterReadingWriteHooks, { employees: employeeWriter }),
     reportRoutes,
     // Fuel anomalies (issue 13 §2).
     anomalyRoutes,

@@ -16,7 +16,7 @@ const CONNECTIONS = 50;
 const DEVICE_PREFIX = 'bench-lokalizator-';
 
 /** CPU seconds (user + system) of a process and its descendants so far (Linux /proc; 100 ticks a second). */
-function treeCpuSeconds(pid: number): number {
+export function treeCpuSeconds(pid: number): number {
   let stat: string;
   let children: string;
   try {

@@ -12,6 +12,7 @@
  *   npm run bench -- --exports-only       the CSV export's figures only
  *   npm run bench -- --burst-only         HTTP Basic bursts at a fresh server only (burst.ts)
  *   npm run bench -- --ingest-only        positions from 2,000 devices through /api/osmand only (ingest.ts)
+ *   npm run bench -- --import-only        10,000 vehicles and 100,000 fuelings checked and imported from XLSX only (imports.ts)
  *   npm run bench -- --load-seconds 10    each HTTP figure's load that long (with --tiny: real loads on a small company)
  *   npm run bench -- --pg --servers 2     …and on PostgreSQL the rides page on 2 servers behind a
  *                                         local TCP balancer against the one server (servers.ts)
@@ -34,6 +35,7 @@ import { login, startServer } from './server';
 import { buildWeb, webDir, webFigures } from './web';
 import { burstFigures } from './burst';
 import { ingestFigures } from './ingest';
+import { importFigures } from './imports';
 import { fleetApiFigures, fleetWebFigures, prepareFleet, type BenchFleet } from './fleet';
 
 const { values: options } = parseArgs({
@@ -48,6 +50,7 @@ const { values: options } = parseArgs({
     'exports-only': { type: 'boolean', default: false },
     'burst-only': { type: 'boolean', default: false },
     'ingest-only': { type: 'boolean', default: false },
+    'import-only': { type: 'boolean', default: false },
     'load-seconds': { type: 'string' },
     servers: { type: 'string', default: '1' },
   },
@@ -94,6 +97,7 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
     if (options['exports-only']) await exportFigures(context);
     else if (options['burst-only']) await burstFigures(context);
     else if (options['ingest-only']) await ingestFigures(context);
+    else if (options['import-only']) await importFigures(context);
     else if (!options['skip-api']) {
       if (!options['reports-only']) {
         await burstFigures(context);
@@ -105,7 +109,7 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
     }
     if (web) await webFigures(server.url, webDir(profile), dataset, emit);
     // The fleet live (issue 31 §3): what the live maps cost the server, and the fleet map's frames.
-    const wantsFleet = !options['reports-only'] && !options['exports-only'] && !options['burst-only'] && !options['ingest-only'];
+    const wantsFleet = !options['reports-only'] && !options['exports-only'] && !options['burst-only'] && !options['ingest-only'] && !options['import-only'];
     if (wantsFleet && (web || !options['skip-api'])) {
       fleet = await prepareFleet(context).catch((error: Error) => {
         emit(figure(`${dataset.dialect} fleet of 500 vehicles`, 'failed', '', { met: false, note: String(error.message).slice(0, 120) }));
@@ -115,7 +119,14 @@ async function measure(dataset: Dataset, web: boolean): Promise<void> {
       if (fleet && web) await fleetWebFigures(server.url, fleet, emit);
     }
     // Last: its 2,000 devices and their points would be in every figure after it.
-    if (!options['skip-api'] && !options['reports-only'] && !options['exports-only'] && !options['burst-only'] && !options['ingest-only']) {
+    if (
+      !options['skip-api'] &&
+      !options['reports-only'] &&
+      !options['exports-only'] &&
+      !options['burst-only'] &&
+      !options['ingest-only'] &&
+      !options['import-only']
+    ) {
       await ingestFigures(context);
     }
   } finally {
@@ -151,7 +162,13 @@ log(
   `SAT benchmark (${profile.name}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${sqliteVersions()}, load average ${os.loadavg()[0].toFixed(2)}`,
 );
 let web =
-  !options['skip-web'] && !options['skip-sqlite'] && !options['reports-only'] && !options['exports-only'] && !options['burst-only'] && !options['ingest-only'];
+  !options['skip-web'] &&
+  !options['skip-sqlite'] &&
+  !options['reports-only'] &&
+  !options['exports-only'] &&
+  !options['burst-only'] &&
+  !options['ingest-only'] &&
+  !options['import-only'];
 if (web) {
   log('Building the app…');
   const error = buildWeb(webDir(profile));

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acceptedTypes, attachmentMessages, attachmentsHistorySpec } from '../../src/domain/attachments';
 import type { FieldSpec } from '../../src/domain/fields';
-import { getResource, resourceList } from '../../src/domain/resources';
+import { getResource, resourceList, resources } from '../../src/domain/resources';
 import { accessOf } from '../auth/access';
 import { authOf } from '../auth/authHook';
 import { actorOf, recordChange } from '../audit/changeLog';
@@ -79,6 +79,8 @@ async function assertMayRead(db: AnyDb, request: FastifyRequest, owner: Attachme
     if (owner.createdBy !== authOf(request).user.id) throw refused('site');
     return;
   }
+  // A file outside the registry's rows (an import's file, server/imports) is read through its own route.
+  if (!Object.hasOwn(resources, owner.resource)) throw refused('site');
   await assertStoredRowInScope(db, request, getResource(owner.resource), owner.recordId);
 }
 

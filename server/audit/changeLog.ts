@@ -39,9 +39,14 @@ export interface RecordedChange {
   secretsChanged?: readonly string[];
   /** Archiving or restoring (issue 16 §3): recorded as that action, with no field changes. */
   archiving?: 'archive' | 'restore';
-  /** Made by an import of a file (issue 32): the history marks it so. */
-  source?: 'import';
+  /** Made by an import of a file, or by its undoing (issue 32): the history marks it so. */
+  source?: ChangeSource;
+  /** The import (server/imports) the change belongs to. */
+  importId?: number;
 }
+
+/** Where a change came from, when not from a dialog or the API's own write: an imported file, or the undoing of one. */
+export type ChangeSource = 'import' | 'import_undo';
 
 /** A referenced row by its declared record text (`Piasek`, `101 WGR 101K`), as it is named now. */
 async function referenceName(trx: AnyDb, target: ResourceSpec, id: number): Promise<string | undefined> {
@@ -84,7 +89,7 @@ export async function recordChange(trx: AnyDb, actor: Actor, change: RecordedCha
   const changes = change.archiving ? {} : fieldChanges(change.spec, change.before, change.after, change.secretsChanged);
   if (action === 'update' && Object.keys(changes).length === 0) return;
   await withReferenceNames(trx, change.spec, changes);
-  await recordEvent(trx, actor, { entity: change.spec.name, id: change.id, action, changes, source: change.source }, at);
+  await recordEvent(trx, actor, { entity: change.spec.name, id: change.id, action, changes, source: change.source, importId: change.importId }, at);
 }
 
 /** A history row written as it is: what routes outside the record model record (an explanation, a batch of points). */
@@ -93,7 +98,8 @@ export interface RecordedEvent {
   id: number;
   action: ChangeAction;
   changes: FieldChanges;
-  source?: 'import';
+  source?: ChangeSource;
+  importId?: number;
 }
 
 /** Writes one history row with `trx`, the transaction of the write it records. */
@@ -110,6 +116,7 @@ export async function recordEvent(trx: AnyDb, actor: Actor, event: RecordedEvent
       action: event.action,
       changes: JSON.stringify(event.changes),
       source: event.source ?? null,
+      import_id: event.importId ?? null,
     })
     .execute();
 }

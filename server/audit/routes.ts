@@ -52,6 +52,8 @@ const eventSchema = {
       additionalProperties: true,
       description: 'Field → [old, new] as the API gives them (references and files as {id, name}); a password only as [null, "changed"]',
     },
+    source: { type: ['string', 'null'], description: 'import: written by an imported file; import_undo: by its undoing (issue 32); null otherwise' },
+    import_id: { type: ['integer', 'null'], description: 'The import (GET /api/imports/) the change belongs to' },
   },
 };
 

@@ -26,7 +26,7 @@ import { tableShape, type TableShape } from './tableShape';
 import { assertUnique } from './uniqueness';
 import { isUniqueViolation } from '../db/dialect';
 import { documentedRoute, listQuery, rowJsonSchema } from './openapi';
-import { actorOf, recordChange } from '../audit/changeLog';
+import { actorOf, recordChange, type ChangeSource } from '../audit/changeLog';
 import type { WriteHooks } from './writeHooks';
 
 type Row = Record<string, unknown>;
@@ -60,9 +60,11 @@ export const writeChecksFirst =
     await refuseOtherSiteEarly(db, request, spec, { id, body: body ? request.body : undefined });
   };
 
-/** How a write is recorded in the change history: `import` for the rows of an imported file (issue 32). */
+/** How a write is recorded in the change history: `import` for the rows of an imported file, `import_undo` for its undoing (issue 32). */
 export interface WriteOptions {
-  source?: 'import';
+  source?: ChangeSource;
+  /** The import (server/imports) the write belongs to. */
+  importId?: number;
 }
 
 /**
@@ -77,7 +79,7 @@ export async function createRecord(
   shape: TableShape,
   values: Row,
   hooks: WriteHooks = {},
-  { source }: WriteOptions = {},
+  { source, importId }: WriteOptions = {},
 ): Promise<number> {
   await assertReferencesExist(trx, spec, values, values, sitesInScope(request));
   await assertNewSiteInScope(trx, request, spec, values);
@@ -87,7 +89,7 @@ export async function createRecord(
   const inserted = await insertRow(trx, shape, values);
   await writeMultiReferences(trx, spec, inserted, values);
   await hooks.stored?.(trx, request, inserted, (await getRow(trx, shape, inserted))!);
-  await recordChange(trx, actorOf(request), { spec, id: inserted, after: await getRow(trx, shape, inserted), source });
+  await recordChange(trx, actorOf(request), { spec, id: inserted, after: await getRow(trx, shape, inserted), source, importId });
   return inserted;
 }
 
@@ -107,7 +109,7 @@ export async function updateRecord(
   id: number,
   values: Row,
   hooks: WriteHooks = {},
-  { source }: WriteOptions = {},
+  { source, importId }: WriteOptions = {},
 ): Promise<void> {
   const before = await getRow(trx, shape, id);
   const row = await storedAfter(trx, spec, shape, id, values);
@@ -121,7 +123,26 @@ export async function updateRecord(
   await updateRow(trx, shape, id, values);
   await writeMultiReferences(trx, spec, id, values);
   await hooks.stored?.(trx, request, id, (await getRow(trx, shape, id))!);
-  await recordChange(trx, actorOf(request), { spec, id, before, after: await getRow(trx, shape, id), source });
+  await recordChange(trx, actorOf(request), { spec, id, before, after: await getRow(trx, shape, id), source, importId });
+}
+
+/** The removal of row `id` with the delete route's checks (no row references it), hooks and history, in `trx`: the delete route's write, and an undone import's added rows. */
+export async function deleteRecord(
+  trx: AnyDb,
+  request: FastifyRequest,
+  spec: ResourceSpec,
+  shape: TableShape,
+  id: number,
+  hooks: WriteHooks = {},
+  { source, importId }: WriteOptions = {},
+): Promise<void> {
+  const before = await getRow(trx, shape, id);
+  if (!before) throw notFound(spec.notFoundMessage);
+  await assertRowInScope(trx, request, spec, before);
+  await assertNotReferenced(trx, spec, id);
+  await hooks.deleting?.(trx, request, id);
+  await deleteRow(trx, spec, id);
+  await recordChange(trx, actorOf(request), { spec, id, before, source, importId });
 }
 
 export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpec, shape = tableShape(spec), hooks: WriteHooks = {}) {
@@ -185,15 +206,7 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
     };
     app.delete(`${base}:id/`, deleteRoute, async (request, reply) => {
       const { id } = request.params;
-      await db.transaction().execute(async (trx) => {
-        const before = await getRow(trx, shape, id);
-        if (!before) throw notFound(spec.notFoundMessage);
-        await assertRowInScope(trx, request, spec, before);
-        await assertNotReferenced(trx, spec, id);
-        await hooks.deleting?.(trx, request, id);
-        await deleteRow(trx, spec, id);
-        await recordChange(trx, actorOf(request), { spec, id, before });
-      });
+      await db.transaction().execute((trx) => deleteRecord(trx, request, spec, shape, id, hooks));
       return reply.code(204).send();
     });
   }

@@ -13,6 +13,7 @@ import type { AppUserSiteTable, AppUserTable, LoginFailureTable, SessionTable } 
 import type { DemoCompanyTable } from '../demo/table';
 import type { DeviceEventTable, FuelLevelChangeTable, VehicleFuelStateTable } from '../gps/tables';
 import type { IdempotencyKeyTable } from '../idempotency/table';
+import type { DataImportTable } from '../imports/table';
 import type { MaintenanceDigestTable } from '../maintenance/digestTable';
 import type { RepairRequestEventTable } from '../repairs/eventTable';
 import type { CompanySettingTable } from './companySettings';
@@ -48,4 +49,5 @@ export interface Database extends RegistryTables {
   fuel_level_change: FuelLevelChangeTable;
   vehicle_fuel_state: VehicleFuelStateTable;
   company_setting: CompanySettingTable;
+  data_import: DataImportTable;
 }

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Cell } from '../../src/domain/imports';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface SheetRow {
   /** The row's number as a spreadsheet shows it (headers: 1). */
@@ -21,7 +21,7 @@ export interface Sheet {
   rows: SheetRow[];
 }
 
-export type SheetReading = { ok: true; sheet: Sheet } | { ok: false; problem: 'kind' | 'unreadable' };
+export type SheetReading = { ok: true; sheet: Sheet; mimeType: string } | { ok: false; problem: 'kind' | 'unreadable' };
 
 /** Text of a CSV's bytes: UTF-8 (a BOM dropped) when they are valid UTF-8, Windows-1250 otherwise. */
 export function decodeText(content: Buffer): string {
@@ -119,12 +119,12 @@ export async function readSheet(content: Buffer): Promise<SheetReading> {
   const found = await fileTypeFromBuffer(content);
   if (found?.mime === XLSX_TYPE) {
     try {
-      return { ok: true, sheet: await readXlsx(content) };
+      return { ok: true, sheet: await readXlsx(content), mimeType: XLSX_TYPE };
     } catch {
       return { ok: false, problem: 'unreadable' };
     }
   }
   if (found || !looksLikeText(content)) return { ok: false, problem: 'kind' };
   const lines = parseCsv(decodeText(content)).map((cells) => cells.map(unneutralised));
-  return { ok: true, sheet: sheetOf(lines) };
+  return { ok: true, sheet: sheetOf(lines), mimeType: 'text/csv' };
 }

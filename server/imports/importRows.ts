@@ -24,15 +24,14 @@ import {
 import type { ResourceSpec } from '../../src/domain/resources';
 import { fieldValueSchema, validateWrite, type FieldErrors } from '../../src/domain/validation';
 import { sitesInScope } from '../auth/access';
+import type { RecordWriter } from '../crud/recordWriter';
 import { getRow } from '../crud/repository';
-import { createRecord, updateRecord } from '../crud/routes';
-import type { TableShape } from '../crud/tableShape';
 import { uniqueKey } from '../crud/uniqueness';
-import type { WriteHooks } from '../crud/writeHooks';
 import type { AnyDb } from '../db/anySchema';
 import { HttpError } from '../errors';
 import type { Sheet } from './files';
 import { ReferenceFinder } from './references';
+import { finishImport, startImport, type ImportedFile, type UndoEntry } from './records';
 
 type Row = Record<string, unknown>;
 
@@ -75,12 +74,21 @@ function same(field: FieldSpec, stored: unknown, imported: unknown): boolean {
   return stored === imported;
 }
 
+/** The key fields of a row: the resource's `importKey` when the row has all of them, else its `importKeyFallback` (employees: PESEL, else login). */
+function keyFieldsOf(spec: ResourceSpec, values: Row): readonly string[] {
+  const given = (fields: readonly string[] | undefined) =>
+    Boolean(fields?.length) && fields!.every((name) => values[name] !== null && values[name] !== undefined && values[name] !== '');
+  if (given(spec.importKey)) return spec.importKey!;
+  return given(spec.importKeyFallback) ? spec.importKeyFallback! : [];
+}
+
 /** A row's key as compared in the file: the key fields' values as their unique rule compares them. */
 function keyText(spec: ResourceSpec, values: Row): string | null {
-  const parts: unknown[] = [];
-  for (const name of spec.importKey ?? []) {
+  const fields = keyFieldsOf(spec, values);
+  const parts: unknown[] = [fields.join('+')];
+  for (const name of fields) {
     const parsed = fieldValueSchema(spec.fields[name]).safeParse(values[name]);
-    if (values[name] === null || values[name] === undefined || !parsed.success) return null;
+    if (!parsed.success) return null;
     const rule = spec.fields[name].unique;
     const value = parsed.data;
     parts.push(
@@ -91,13 +99,15 @@ function keyText(spec: ResourceSpec, values: Row): string | null {
           : value,
     );
   }
-  return parts.length ? JSON.stringify(parts) : null;
+  return fields.length ? JSON.stringify(parts) : null;
 }
 
 /** The stored row holding the key of `values` (compared as the key fields' unique rules compare), if any. */
-async function findByKey(trx: AnyDb, spec: ResourceSpec, values: Row): Promise<number | null> {
+async function findByKey(trx: AnyDb, spec: ResourceSpec, writer: RecordWriter, values: Row): Promise<number | null> {
+  const fields = keyFieldsOf(spec, values);
+  if (writer.findByKey && fields.some((name) => spec.fields[name].virtual)) return writer.findByKey(trx, fields, values);
   let query = trx.selectFrom(spec.table).select('id');
-  for (const name of spec.importKey ?? []) {
+  for (const name of fields) {
     const parsed = fieldValueSchema(spec.fields[name]).safeParse(values[name]);
     if (!parsed.success) return null;
     const rule = spec.fields[name].unique;
@@ -111,17 +121,19 @@ export interface ImportRun {
   db: AnyDb;
   request: FastifyRequest;
   spec: ResourceSpec;
-  shape: TableShape;
-  hooks?: WriteHooks;
+  writer: RecordWriter;
   sheet: Sheet;
   mapping: ImportMapping;
   dryRun: boolean;
   /** The site of rows whose file has no site column (the site selected in the app). */
   site?: number;
+  /** The file itself: kept as the import's attachment, to be downloaded while the import is listed. */
+  file: ImportedFile;
 }
 
 /** Checks (and unless `dryRun`, stores) the file's rows; the report of what was (or would be) done. */
-export async function importRows({ db, request, spec, shape, hooks, sheet, mapping, dryRun, site }: ImportRun): Promise<ImportReport> {
+export async function importRows({ db, request, spec, writer, sheet, mapping, dryRun, site, file }: ImportRun): Promise<ImportReport> {
+  const { shape } = writer;
   const columns = columnsOf(spec, sheet, mapping);
   const givenSite = site !== undefined && Boolean(spec.siteScoped) && Object.hasOwn(spec.fields, 'site') && !columns.some((column) => column.name === 'site');
   const report: ImportReport = {
@@ -136,6 +148,7 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
     unchanged: 0,
     changes: [],
     problems: [],
+    importId: null,
   };
   const problems = report.problems;
   const fieldProblems = (row: number, errors: FieldErrors) => {
@@ -148,6 +161,9 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
     await db.transaction().execute(async (trx) => {
       const finder = new ReferenceFinder(trx, sitesInScope(request));
       const keys = new Map<string, number>();
+      // The import is a record from its first row on, so that each row's history names it; a rollback takes it away too.
+      const importId = dryRun ? undefined : await startImport(trx, request, spec, file, givenSite ? (site ?? null) : null);
+      const undo: UndoEntry[] = [];
       for (const { number, cells } of sheet.rows) {
         const body: Row = givenSite ? { site } : {};
         const unread = new Map<string, string>();
@@ -171,8 +187,12 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
           continue;
         }
         if (key !== null) keys.set(key, number);
-        const existing = key !== null ? await findByKey(trx, spec, body) : null;
-        const result = validateWrite(spec.fields, body, existing === null ? 'create' : 'update');
+        const existing = key !== null ? await findByKey(trx, spec, writer, body) : null;
+        const result = validateWrite(
+          spec.fields,
+          existing === null && writer.completeNew ? writer.completeNew(body) : body,
+          existing === null ? 'create' : 'update',
+        );
         if (unread.size || !result.ok) {
           // Every problem of the row, in the file's column order (fields the file lacks last).
           const errors: FieldErrors = Object.fromEntries([...unread].map(([name, message]) => [name, [message]]));
@@ -183,7 +203,8 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
         }
         try {
           if (existing === null) {
-            await createRecord(trx, request, spec, shape, result.value, hooks, { source: 'import' });
+            const id = await writer.create(trx, request, result.value, { source: 'import', importId });
+            undo.push({ id, before: null });
             report.added++;
             continue;
           }
@@ -203,7 +224,8 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
             problems.push(problemOf(number, null, importMessages.noUpdate));
             continue;
           }
-          await updateRecord(trx, request, spec, shape, existing, changed, hooks, { source: 'import' });
+          await writer.update(trx, request, existing, changed, { source: 'import', importId });
+          undo.push({ id: existing, before: Object.fromEntries(changes.map((change) => [change.field, stored[change.field] ?? null])) });
           report.changed++;
           report.changes.push({ row: number, id: existing, fields: changes });
         } catch (error) {
@@ -212,7 +234,9 @@ export async function importRows({ db, request, spec, shape, hooks, sheet, mappi
           else problems.push(problemOf(number, null, error.detail));
         }
       }
-      if (dryRun || problems.length) throw new RollBack();
+      if (dryRun || problems.length || importId === undefined) throw new RollBack();
+      await finishImport(trx, importId, file, { added: report.added, changed: report.changed, undo });
+      report.importId = importId;
     });
     report.imported = true;
   } catch (error) {

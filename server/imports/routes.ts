@@ -11,19 +11,34 @@
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importMessages, importPath, MAX_IMPORT_ROWS, isImportable, isImportableResource, proposedMapping, type ImportMapping } from '../../src/domain/imports';
+import { create as contentDisposition } from 'content-disposition';
+import {
+  importFilePath,
+  importTemplatePath,
+  importMessages,
+  importPath,
+  importUndoPath,
+  IMPORTS_PATH,
+  MAX_IMPORT_ROWS,
+  importableFields,
+  isImportableResource,
+  proposedMapping,
+  type ImportMapping,
+} from '../../src/domain/imports';
 import { resourceList, type ResourceSpec } from '../../src/domain/resources';
 import { idFromText, messages } from '../../src/domain/validation';
 import { accessOf, requireAdministrator } from '../auth/access';
 import { seesSite } from '../../src/domain/access';
 import { assertMayWrite } from '../crud/siteScope';
-import { tableShape } from '../crud/tableShape';
+import { crudWriter, type RecordWriter } from '../crud/recordWriter';
 import type { ResourceWriteHooks } from '../crud/writeHooks';
 import { badRequest, HttpError, notFound, refused } from '../errors';
 import type { Feature } from '../http/feature';
-import { optional, queryText, reader, refuse } from '../http/schemas';
-import { readSheet } from './files';
+import { optional, pathId, queryText, reader, refuse } from '../http/schemas';
+import { readSheet, XLSX_TYPE } from './files';
+import { importTemplate } from './template';
 import { importRows } from './importRows';
+import { importFile, recentImports, undoImport } from './records';
 
 /** The resources a file may be imported into (src/domain/imports.ts isImportableResource). */
 export const importableResources = (): ResourceSpec[] => resourceList.filter(isImportableResource);
@@ -42,7 +57,7 @@ function mappingOf(spec: ResourceSpec, text: string | undefined, headers: string
   }
   if (typeof given !== 'object' || given === null || Array.isArray(given)) throw badRequest({ mapping: [importMessages.mapping] }, importMessages.mapping);
   for (const [header, field] of Object.entries(given)) {
-    if (field !== null && (typeof field !== 'string' || !Object.hasOwn(spec.fields, field) || !isImportable(spec.fields[field]))) {
+    if (field !== null && (typeof field !== 'string' || !Object.hasOwn(importableFields(spec), field))) {
       const message = importMessages.unknownField(header);
       throw badRequest({ mapping: [message] }, message);
     }
@@ -52,8 +67,10 @@ function mappingOf(spec: ResourceSpec, text: string | undefined, headers: string
 }
 
 export const importRoutes =
-  (hooks: ResourceWriteHooks = {}): Feature =>
+  (hooks: ResourceWriteHooks = {}, writers: Record<string, RecordWriter> = {}): Feature =>
   async (app, { database: { db }, config }) => {
+    /** A resource's rows are written by its own writer (employees) or the CRUD engine's. */
+    const writerOf = (spec: ResourceSpec) => writers[spec.name] ?? crudWriter(spec, hooks[spec.name]);
     const specs = new Map(importableResources().map((spec) => [spec.name, spec]));
     const tooLarge = () => {
       const message = `Plik jest za duży. Największy dozwolony rozmiar to ${new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }).format(config.attachmentMaxBytes / 1024 / 1024)} MB.`;
@@ -115,10 +132,64 @@ export const importRoutes =
           if (site === null) throw badRequest({ site: [messages.id] }, messages.id);
           // Another site's rows are refused before any row is read, as a write naming it is (server/crud/siteScope.ts).
           if (site !== undefined && !seesSite(accessOf(request), site)) throw refused('site');
-          const report = await importRows({ db, request, spec, shape: tableShape(spec), hooks: hooks[spec.name], sheet, mapping, dryRun, site });
+          const file = { name: fileName, mimeType: reading.mimeType, content };
+          const report = await importRows({ db, request, spec, writer: writerOf(spec), sheet, mapping, dryRun, site, file });
           if (report.problems.length) return reply.code(400).send({ detail: importMessages.failed, ...report });
           return report;
         },
       );
     });
+
+    const scope = app.withTypeProvider<ZodTypeProvider>();
+    scope.get(
+      importTemplatePath(':resource'),
+      {
+        schema: {
+          tags: ['import'],
+          summary: "A resource's import template: an XLSX with the columns, an example row and lists for enum and reference columns",
+          params,
+        },
+      },
+      async (request, reply) => {
+        const spec = request.params.resource;
+        const content = await importTemplate(db, request, spec);
+        return reply
+          .header('Content-Type', XLSX_TYPE)
+          .header('Content-Disposition', contentDisposition(`Szablon importu - ${spec.label}.xlsx`, { type: 'attachment' }))
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(content);
+      },
+    );
+    const importId = z.object({ id: pathId(importMessages.importNotFound) });
+    scope.get(
+      IMPORTS_PATH,
+      {
+        schema: {
+          tags: ['import'],
+          summary: "A resource's latest imports (an administrator's: everyone's; anyone else's: their own), newest first",
+          querystring: z.object({ resource: params.shape.resource }),
+        },
+      },
+      async (request) => recentImports(db, request, request.query.resource),
+    );
+    scope.post(
+      importUndoPath(':id'),
+      { schema: { tags: ['import'], summary: 'Undo an import as a whole (409 when a later change touched its rows)', params: importId } },
+      async (request) => {
+        const { id } = request.params;
+        return db.transaction().execute((trx) => undoImport(trx, request, id, writerOf));
+      },
+    );
+    scope.get(
+      importFilePath(':id'),
+      { schema: { tags: ['import'], summary: "An import's file, as it was uploaded", params: importId } },
+      async (request, reply) => {
+        const file = await importFile(db, request, request.params.id);
+        return reply
+          .header('Content-Type', file.mimeType)
+          .header('Content-Disposition', contentDisposition(file.fileName, { type: 'attachment' }))
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(file.content);
+      },
+    );
   };

@@ -47,7 +47,7 @@ export const CHANGE_ACTION_LABELS: Record<ChangeAction, string> = {
 
 /** An event's action as the history shows it: "Dodanie", or "Dodanie (import)" for a row an imported file wrote (issue 32 §1). */
 export const actionLabel = (event: Pick<ChangeEvent, 'action' | 'source'>): string =>
-  `${CHANGE_ACTION_LABELS[event.action] ?? event.action}${event.source === 'import' ? ' (import)' : ''}`;
+  `${CHANGE_ACTION_LABELS[event.action] ?? event.action}${event.source === 'import' ? ' (import)' : event.source === 'import_undo' ? ' (cofnięcie importu)' : ''}`;
 
 /** What a secret (a password) is recorded as when it changed: never its value. */
 export const SECRET_CHANGED = 'changed';
@@ -76,6 +76,8 @@ export interface ChangeEvent {
   changes: FieldChanges;
   /** `import`: the change came from an imported file (issue 32); null otherwise. */
   source?: string | null;
+  /** The import (issue 32 §1) whose rows this change wrote, or whose undoing it was; null otherwise. */
+  import_id?: number | null;
 }
 
 /** The columns the change history sorts by (`_sort`); newest first without one. */

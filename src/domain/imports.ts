@@ -13,14 +13,14 @@ import { isNumberField, parseDecimal } from './numbers';
 import type { CombinedColumnSpec, ResourceSpec } from './resources';
 import { isWritable } from './validation';
 
-/** Resources whose rows are written by routes of their own (employees: logins, passwords): not imported yet. */
-const NOT_IMPORTED = new Set(['employees']);
-
-/** Whether a file may be imported into the resource: its rows are created through the registry's generic routes. */
-export const isImportableResource = (spec: ResourceSpec): boolean => spec.operations.create && !NOT_IMPORTED.has(spec.name);
+/** Whether a file may be imported into the resource: one whose rows are created (employees through their own writer, server/employees). */
+export const isImportableResource = (spec: ResourceSpec): boolean => spec.operations.create;
 
 /** The import's API path of a resource: `POST /api/import/{resource}/`. */
 export const importPath = (resource: string) => `/api/import/${resource}/`;
+
+/** The resource's import template (an XLSX with the headers, an example row and lists): `GET /api/import/{resource}/template/`. */
+export const importTemplatePath = (resource: string) => `/api/import/${resource}/template/`;
 
 /**
  * The most rows one import takes: each row is checked and written as the dialog's save is, all in
@@ -54,15 +54,42 @@ export const importMessages = {
   duplicateKey: (row: number) => `Ten sam rekord co w wierszu ${row}.`,
   noUpdate: 'Ten rekord już istnieje, a tego rejestru nie można zmieniać.',
   failed: 'Import nie został wykonany: popraw błędy w pliku.',
+  importNotFound: 'Nie znaleziono importu.',
+  alreadyUndone: 'Ten import został już cofnięty.',
+  laterChange: (record: string, at: string, username: string) =>
+    `Nie można cofnąć importu: rekord „${record}” zmieniono po imporcie (${at}, ${username}). Import można cofnąć tylko wtedy, gdy jego rekordów nikt później nie zmieniał.`,
 } as const;
+
+/** The imports' API paths: the recent imports of a resource, one import's undoing and its file. */
+export const IMPORTS_PATH = '/api/imports/';
+export const importUndoPath = (id: number | string) => `${IMPORTS_PATH}${id}/undo/`;
+export const importFilePath = (id: number | string) => `${IMPORTS_PATH}${id}/file/`;
+
+/** An import as the list of recent imports shows it (GET /api/imports/?resource=…). */
+export interface ImportRecord {
+  id: number;
+  resource: string;
+  file_name: string;
+  username: string;
+  /** UTC ISO instant. */
+  created_at: string;
+  added: number;
+  changed: number;
+  undone_at: string | null;
+  undone_by: string | null;
+}
 
 /** A field an import may fill: written by clients, and a column of its own (not a list of ids, a file or a password). */
 export const isImportable = (field: FieldSpec): boolean =>
   isWritable(field) && !field.virtual && field.type !== 'references' && field.type !== 'file' && field.type !== 'password';
 
+/** A virtual field an import may fill: a text of the resource's key (an employee's login, stored with its account). */
+const isVirtualKey = (spec: ResourceSpec, name: string, field: FieldSpec) =>
+  Boolean(field.virtual) && field.type === 'string' && isWritable(field) && [...(spec.importKey ?? []), ...(spec.importKeyFallback ?? [])].includes(name);
+
 /** The fields of `spec` an import may fill, by name. */
 export const importableFields = (spec: ResourceSpec): Record<string, FieldSpec> =>
-  Object.fromEntries(Object.entries(spec.fields).filter(([, field]) => isImportable(field)));
+  Object.fromEntries(Object.entries(spec.fields).filter(([name, field]) => isImportable(field) || isVirtualKey(spec, name, field)));
 
 const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
 
@@ -229,6 +256,8 @@ export interface ImportReport {
   unchanged: number;
   changes: Array<{ row: number; id: number; fields: ImportChange[] }>;
   problems: ImportProblem[];
+  /** The stored import (GET /api/imports/), to be undone as a whole; null on a dry run or when nothing was stored. */
+  importId: number | null;
 }
 
 /** A row's problem in the report's words. */

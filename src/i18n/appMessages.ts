@@ -137,6 +137,15 @@ export const appMessages = {
         'Znaleziono %{smart_count} problem. Nic nie zostało zapisane. |||| Znaleziono %{smart_count} problemy. Nic nie zostało zapisane. |||| Znaleziono %{smart_count} problemów. Nic nie zostało zapisane.',
       ready: 'Plik jest poprawny. Kliknij „Importuj”, aby zapisać.',
       done: 'Zaimportowano: dodano %{added}, zmieniono %{changed}.',
+      template: 'Pobierz szablon',
+      sending: 'Wysyłanie pliku',
+      sendingShare: 'Wysyłanie pliku: %{share}%',
+      checking: 'Serwer sprawdza wiersze pliku…',
+      recent: 'Ostatnie importy',
+      record: '%{at}, %{file} (%{user}): dodano %{added}, zmieniono %{changed}',
+      undo: 'Cofnij import',
+      undone: 'Import został cofnięty.',
+      undoneAt: 'Cofnięty %{at} (%{user})',
     },
     /** Archive instead of delete (issue 16 §3). */
     archive: {

@@ -5,13 +5,31 @@
  * with its row) and then imports it all or nothing ("Importuj"). Registry-driven: shown on every
  * list whose resource can be imported, for an account that may write it.
  */
-import { useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItem,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import UndoIcon from '@mui/icons-material/Undo';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useResourceContext, useTranslate } from 'ra-core';
-import { importableFields, isImportableResource, type ImportMapping, type ImportReport } from '../domain/imports';
+import { companyDateTime } from '../domain/companyTime';
+import { importableFields, importTemplatePath, isImportableResource, type ImportMapping, type ImportRecord, type ImportReport } from '../domain/imports';
 import { getResource } from '../domain/resources';
-import { sendImport } from '../providers/api/importFile';
+import { listImports, sendImport, undoImport } from '../providers/api/importFile';
 import { useCanWrite } from '../state/useAccess';
 import { useWorkScope } from '../state/workScope';
 import { useInvalidateResource } from './useInvalidateResource';
@@ -56,9 +74,71 @@ function ReportView({ report }: { report: ImportReport }) {
   );
 }
 
-function ImportDialog({ resource, onClose }: { resource: string; onClose(): void }) {
+/** The resource's latest imports, each with "Cofnij import" until it is undone (refused with the server's reason after a later change). */
+function RecentImports({ resource, version, onUndone }: { resource: string; version: number; onUndone(): void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const [records, setRecords] = useState<ImportRecord[]>([]);
+  const [pending, setPending] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    listImports(resource).then(setRecords, () => setRecords([]));
+  }, [resource]);
+  useEffect(load, [load, version]);
+  const undo = async (record: ImportRecord) => {
+    setPending(record.id);
+    setError(null);
+    try {
+      await undoImport(record.id);
+      notify('sat.import.undone', { type: 'success' });
+      onUndone();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPending(null);
+      load();
+    }
+  };
+  if (records.length === 0) return null;
+  return (
+    <Box aria-label={translate('sat.import.recent')} role="region">
+      <Typography variant="subtitle2">{translate('sat.import.recent')}</Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <List dense disablePadding>
+        {records.map((record) => (
+          <ListItem
+            key={record.id}
+            disableGutters
+            secondaryAction={
+              record.undone_at ? (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('sat.import.undoneAt', { at: companyDateTime(record.undone_at), user: record.undone_by ?? '' })}
+                </Typography>
+              ) : (
+                <Button size="small" startIcon={<UndoIcon />} disabled={pending !== null} onClick={() => void undo(record)}>
+                  {translate('sat.import.undo')}
+                </Button>
+              )
+            }
+          >
+            <Typography variant="body2" sx={{ pr: 22 }}>
+              {translate('sat.import.record', {
+                at: companyDateTime(record.created_at),
+                file: record.file_name,
+                user: record.username,
+                added: record.added,
+                changed: record.changed,
+              })}
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+function ImportDialog({ resource, onClose }: { resource: string; onClose(): void }) {
+  const translate = useTranslate();
   const invalidate = useInvalidateResource();
   const { site } = useWorkScope();
   const spec = getResource(resource);
@@ -68,25 +148,43 @@ function ImportDialog({ resource, onClose }: { resource: string; onClose(): void
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  /** The share of the file sent (0–1), then null while the server checks its rows. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const [done, setDone] = useState<ImportReport | null>(null);
+  const [version, setVersion] = useState(0);
 
   const send = async (chosen: File, dryRun: boolean, withMapping: ImportMapping | null) => {
     setPending(true);
     setError(null);
+    setProgress(0);
     try {
-      const answer = await sendImport(resource, chosen, { dryRun, mapping: withMapping ?? undefined, site });
+      const answer = await sendImport(resource, chosen, {
+        dryRun,
+        mapping: withMapping ?? undefined,
+        site,
+        onProgress: (sent) => setProgress(sent < 1 ? sent : null),
+      });
       setMapping(answer.mapping);
       setReport(answer);
       if (answer.imported && !answer.dryRun) {
-        notify('sat.import.done', { type: 'success', messageArgs: { added: answer.added, changed: answer.changed } });
+        setDone(answer);
+        setFile(null);
+        setReport(null);
+        setVersion((current) => current + 1);
         await invalidate(resource);
-        onClose();
       }
     } catch (failure) {
       setReport(null);
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setPending(false);
+      setProgress(null);
     }
+  };
+
+  const undone = async () => {
+    setDone(null);
+    await invalidate(resource);
   };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -96,6 +194,7 @@ function ImportDialog({ resource, onClose }: { resource: string; onClose(): void
     setFile(chosen);
     setMapping(null);
     setReport(null);
+    setDone(null);
     void send(chosen, true, null);
   };
 
@@ -117,8 +216,21 @@ function ImportDialog({ resource, onClose }: { resource: string; onClose(): void
               <input hidden type="file" accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={choose} />
             </Button>
             <Typography variant="body2">{file?.name ?? translate('sat.import.noFile')}</Typography>
+            <Box sx={{ flexGrow: 1 }} />
+            <Button component="a" href={importTemplatePath(resource)} download startIcon={<DownloadIcon />} size="small">
+              {translate('sat.import.template')}
+            </Button>
           </Stack>
+          {pending && (
+            <Box aria-label={translate(progress === null ? 'sat.import.checking' : 'sat.import.sending')} role="status">
+              <Typography variant="body2">
+                {progress === null ? translate('sat.import.checking') : translate('sat.import.sendingShare', { share: Math.round(progress * 100) })}
+              </Typography>
+              <LinearProgress variant={progress === null ? 'indeterminate' : 'determinate'} value={progress === null ? undefined : progress * 100} />
+            </Box>
+          )}
           {error && <Alert severity="error">{error}</Alert>}
+          {done && <Alert severity="success">{translate('sat.import.done', { added: done.added, changed: done.changed })}</Alert>}
           {mapping && (
             <Box>
               <Typography variant="subtitle2" sx={{ mb: 1 }}>
@@ -147,11 +259,12 @@ function ImportDialog({ resource, onClose }: { resource: string; onClose(): void
             </Box>
           )}
           {report && <ReportView report={report} />}
+          <RecentImports resource={resource} version={version} onUndone={() => void undone()} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          {translate('ra.action.cancel')}
+          {translate(done ? 'ra.action.close' : 'ra.action.cancel')}
         </Button>
         <Button onClick={() => file && void send(file, true, mapping)} disabled={!file || pending}>
           {translate('sat.import.check')}

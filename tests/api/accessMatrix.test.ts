@@ -139,6 +139,12 @@ const CUSTOM: Record<string, Kind> = {
   'POST /api/attachments/': { kind: 'writer' },
   // An import writes each row through the registry's rules, its sites checked row by row (issue 32 §1).
   'POST /api/import/{resource}/': { kind: 'writer' },
+  // An import's record (issue 32 §1): an administrator sees and undoes every import, anyone else only its own (404 otherwise).
+  'GET /api/imports/': { kind: 'company' },
+  // A template holds the headers and the names the account may see anyway.
+  'GET /api/import/{resource}/template/': { kind: 'company' },
+  'GET /api/imports/{id}/file/': { kind: 'writer' },
+  'POST /api/imports/{id}/undo/': { kind: 'writer' },
   'GET /api/attachments/{id}': { kind: 'site', requiresSite: true },
   'GET /api/attachments/{id}/thumbnail': { kind: 'site', requiresSite: true },
 };
@@ -174,6 +180,8 @@ const TRACES: Record<string, Trace | ((call: { url: string; body?: unknown }) =>
   'PATCH /api/repair-request/{id}/': { entity: 'repairs', action: 'update' },
   'POST /api/attachments/': { entity: 'attachments', action: 'create' },
   'POST /api/import/{resource}/': { entity: 'materials', action: 'create' },
+  // The import made in beforeAll added one material: its undoing deletes it.
+  'POST /api/imports/{id}/undo/': { entity: 'materials', action: 'delete' },
   'PUT /api/anomalies/settings/': { entity: 'anomaly-settings', action: 'update' },
   'PUT /api/working-hours/': { entity: 'working-hours', action: 'update' },
   'PUT /api/night-hours/': { entity: 'night-hours', action: 'update' },
@@ -259,6 +267,8 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
   const rows = new Map<string, Record<'A' | 'B', Record<string, unknown>>>();
   const anomalies = {} as Record<'A' | 'B', string>;
   const attachments = {} as Record<'A' | 'B', number>;
+  /** An administrator's import of one material on each site (issue 32 §1). */
+  const imports = {} as Record<'A' | 'B', number>;
   let driverUserId: number;
   let operations: Operation[];
 
@@ -317,6 +327,14 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
         })
       ).json();
       attachments[key] = uploaded.id;
+      const siteName = (await server.admin.get(`/api/site/${sites[key]}/`)).body.name;
+      const file = new FormData();
+      file.append('file', new Blob([`Nazwa;Budowa\r\nMateriał z importu ${key};${siteName}\r\n`]), 'materialy.csv');
+      const imported = await (
+        await fetch(`${server.url}/api/import/materials/`, { method: 'POST', headers: basicAuth('admin', ADMIN.password)(), body: file })
+      ).json();
+      expect(imported.importId).toBeGreaterThan(0);
+      imports[key] = imported.importId;
       const withPhoto = await server.admin.put(`/api/vehicle/${vehicle!.id}/`, {
         ...writable(
           resourceList.find((spec) => spec.name === 'vehicles')!,
@@ -465,9 +483,11 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
         ? driverUserId
         : path.startsWith('/api/attachments/')
           ? attachments[key]
-          : path.startsWith('/api/accounts/')
-            ? driverUserId
-            : row?.id;
+          : path.startsWith('/api/imports/')
+            ? imports[key]
+            : path.startsWith('/api/accounts/')
+              ? driverUserId
+              : row?.id;
       if (id === undefined) return undefined;
       path = path.replace('{id}', String(id));
     }

@@ -355,7 +355,19 @@ describe.each(testDialects)('change history on %s', (dialect) => {
       'end_sessions',
       'export_positions',
     ]);
-    expect(Object.keys(event)).toEqual(['id', 'changed_at', 'user_id', 'username', 'address', 'entity', 'record_id', 'action', 'changes']);
+    expect(Object.keys(event)).toEqual([
+      'id',
+      'changed_at',
+      'user_id',
+      'username',
+      'address',
+      'entity',
+      'record_id',
+      'action',
+      'changes',
+      'source',
+      'import_id',
+    ]);
     expect(paths['/api/history/export/'].get.summary).toMatch(/CSV/);
   });
 });

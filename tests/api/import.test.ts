@@ -263,6 +263,6 @@ describe.each(testDialects)('import on %s', (dialect) => {
     expect(elsewhere.status).toBe(403);
     const office = await createAccount(server, { role: 'office' });
     expect((await importFile('materials', file, 'materialy.xlsx', { auth: basic(office.username, office.password) })).status).toBe(403);
-    expect((await importFile('employees', file, 'pracownicy.xlsx')).status).toBe(404);
+    expect((await importFile('nie-ma-takiego', file, 'pracownicy.xlsx')).status).toBe(404);
   });
 });

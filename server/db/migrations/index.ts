@@ -48,6 +48,8 @@ import * as rideDistance from './2026_11_28_0090_ride_distance';
 import * as changeSource from './2026_11_28_0110_change_source';
 // Fuel consumption norms (issue 33 §2).
 import * as fuelNorms from './2026_11_28_0140_fuel_norms';
+// Imports as records of their own, to be undone (issue 32 §1).
+import * as dataImports from './2026_11_28_0160_data_imports';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -105,4 +107,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0090_ride_distance': rideDistance,
   '2026_11_28_0110_change_source': changeSource,
   '2026_11_28_0140_fuel_norms': fuelNorms,
+  // Imports as records of their own, to be undone (issue 32 §1).
+  '2026_11_28_0160_data_imports': dataImports,
 };

@@ -80,6 +80,9 @@ export const employees = {
   },
   notFoundMessage: 'Nie znaleziono osoby',
   recordText: ['first_name', 'last_name'],
+  // Issue 32 §1: a file's employee is the stored one with its PESEL, else with its login.
+  importKey: ['pesel'],
+  importKeyFallback: ['username'],
   menu: { section: 'always', order: 20, icon: 'People' },
   createLabel: 'Dodaj pracownika',
   createTitle: 'Dodaj Pracownika',

@@ -96,6 +96,12 @@ export interface ResourceSpec {
    * row instead of adding one. Without it, every row of a file is added.
    */
   importKey?: readonly string[];
+  /**
+   * The key of a file's row that lacks a value of `importKey` (employees: PESEL, else the login).
+   * A field of a key that is not a column of the table (an employee's login) is found by the
+   * resource's own writer (server/crud/recordWriter.ts) and may be imported although virtual.
+   */
+  importKeyFallback?: readonly string[];
   /** Which generic operations the API offers. */
   operations: { create: boolean; update: boolean; delete: boolean };
   messages: ResourceMessages;

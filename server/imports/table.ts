@@ -1,0 +1,21 @@
+/** The data_import table (migration 2026_11_28_0160_data_imports), outside the registry: one imported file. */
+import type { Generated } from 'kysely';
+
+export interface DataImportTable {
+  id: Generated<number>;
+  /** The registry resource the file was imported into. */
+  resource: string;
+  file_name: string;
+  created_by: number | null;
+  username: string;
+  /** UTC ISO instant. */
+  created_at: string;
+  /** The site sent with a file that has no site column, if any. */
+  site: number | null;
+  added: number;
+  changed: number;
+  /** JSON of UndoEntry[] (./undo.ts): the rows added, and the changed rows' previous values. */
+  undo: string;
+  undone_at: string | null;
+  undone_by: string | null;
+}
