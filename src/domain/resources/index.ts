@@ -9,6 +9,7 @@
 import type { ResourceSpec } from './spec';
 import { employeeDocuments } from './employee-documents';
 import { employees } from './employees';
+import { fuelCards } from './fuel-cards';
 import { fueling } from './fueling';
 import { gpsDevices } from './gps-devices';
 import { traccarTokens } from './traccar-tokens';
@@ -70,6 +71,8 @@ export const resources = {
   'gps-devices': gpsDevices,
   // Tokens of Traccar servers forwarding positions and events (issue 31 §2).
   'traccar-tokens': traccarTokens,
+  // Fuel cards, matched to the fleet by their issuers' statements (issue 32 §2).
+  'fuel-cards': fuelCards,
 } satisfies Record<string, ResourceSpec>;
 
 export type ResourceName = keyof typeof resources;
