@@ -1,4 +1,4 @@
 /** The meter readings feature's public module: what other features may import from it (eslint.config.js). */
 export { meterReadingWriteHooks } from './hooks';
 export { recordReading, recordTelematicsReading } from './record';
-export { latestMeterReadings } from './repository';
+export { latestMeterReadings, previousReading } from './repository';
