@@ -182,10 +182,16 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
     await db.transaction().execute(async (trx) => {
       const cards = new Map<string, Card>();
       for (const card of await trx.selectFrom('fuel_card').select(['id', 'number', 'vehicle', 'person']).where('active', '=', 1).execute())
-        cards.set(cardKey(card.number), { id: Number(card.id), number: card.number, vehicle: card.vehicle === null ? null : Number(card.vehicle), person: card.person === null ? null : Number(card.person) });
+        cards.set(cardKey(card.number), {
+          id: Number(card.id),
+          number: card.number,
+          vehicle: card.vehicle === null ? null : Number(card.vehicle),
+          person: card.person === null ? null : Number(card.person),
+        });
       // The driver of a vehicle whose card names nobody: the person of another active card of the vehicle, when exactly one person holds them.
       const driversOf = new Map<number, Set<number>>();
-      for (const card of cards.values()) if (card.vehicle !== null && card.person !== null) driversOf.set(card.vehicle, (driversOf.get(card.vehicle) ?? new Set()).add(card.person));
+      for (const card of cards.values())
+        if (card.vehicle !== null && card.person !== null) driversOf.set(card.vehicle, (driversOf.get(card.vehicle) ?? new Set()).add(card.person));
       const vehicles = new Map<number, Vehicle>();
       const byPlate = new Map<string, Vehicle>();
       for (const row of await trx.selectFrom('vehicle').select(['id', 'site', 'vehicle_type', 'registration_number']).execute()) {
@@ -201,7 +207,10 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
           report.skipped.push({ row: row.row, product: row.product });
           continue;
         }
-        const key = transactionKey({ ...row, amount: row.amount_gross ?? row.amount_net ?? (row.unit_price === null ? null : round2(row.unit_price * row.litres)) });
+        const key = transactionKey({
+          ...row,
+          amount: row.amount_gross ?? row.amount_net ?? (row.unit_price === null ? null : round2(row.unit_price * row.litres)),
+        });
         if (keys.has(key) || (await trx.selectFrom('fuel_transaction').select('id').where('transaction_key', '=', key).executeTakeFirst())) {
           report.alreadyImported++;
           continue;
@@ -211,7 +220,15 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
         const plateVehicle = row.plate ? byPlate.get(plateKey(row.plate)) : undefined;
         const vehicle = card?.vehicle != null ? vehicles.get(card.vehicle) : plateVehicle;
         const unmatched = (reason: string) =>
-          report.unmatched.push({ row: row.row, datetime: row.datetime, card_number: row.card_number, plate: row.plate, product: row.product, litres: row.litres, reason });
+          report.unmatched.push({
+            row: row.row,
+            datetime: row.datetime,
+            card_number: row.card_number,
+            plate: row.plate,
+            product: row.product,
+            litres: row.litres,
+            reason,
+          });
         if (!vehicle) {
           unmatched(statementMessages.noVehicle(row.card_number, row.plate));
           continue;
@@ -231,7 +248,15 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
             row.odometer ??
             (await previousReading(trx, vehicle.id, odometerUnit(vehicle.vehicle_type) === 'h' ? 'engine_hours' : 'km', row.datetime))?.value ??
             0;
-          const values = { person, vehicle: vehicle.id, site: vehicle.site, datetime: row.datetime, litres: row.litres, price_per_litre: price, odometer_state: odometer };
+          const values = {
+            person,
+            vehicle: vehicle.id,
+            site: vehicle.site,
+            datetime: row.datetime,
+            litres: row.litres,
+            price_per_litre: price,
+            odometer_state: odometer,
+          };
           const result = validateWrite(fueling.fields, values, 'create');
           if (!result.ok) {
             for (const [name, messages] of Object.entries(result.errors))
@@ -243,7 +268,9 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
           } catch (error) {
             if (!(error instanceof HttpError) || (error.statusCode === 403 && !error.errors)) throw error;
             const messages = Object.entries(error.errors ?? {});
-            if (messages.length) for (const [name, list] of messages) for (const message of list) report.problems.push(problemOf(row.row, fueling.fields[name]?.label ?? null, message, name));
+            if (messages.length)
+              for (const [name, list] of messages)
+                for (const message of list) report.problems.push(problemOf(row.row, fueling.fields[name]?.label ?? null, message, name));
             else report.problems.push(problemOf(row.row, null, error.detail));
             continue;
           }

@@ -77,7 +77,12 @@ export const fuelStatementRoutes =
       },
       async (): Promise<StatementProfile[]> => {
         const rows = await db.selectFrom('fuel_statement_profile').selectAll().orderBy('issuer').execute();
-        return rows.map((row) => ({ issuer: row.issuer, columns: JSON.parse(row.columns) as StatementColumns, updated_at: row.updated_at, updated_by: row.updated_by }));
+        return rows.map((row) => ({
+          issuer: row.issuer,
+          columns: JSON.parse(row.columns) as StatementColumns,
+          updated_at: row.updated_at,
+          updated_by: row.updated_by,
+        }));
       },
     );
 
@@ -126,7 +131,16 @@ export const fuelStatementRoutes =
           const columns = sent ?? (storedFits ? stored.columns : proposedColumns(sheet.headers));
           assertUsable(columns);
           const dryRun = ['true', '1', 'tak'].includes((fields.dry_run ?? queryText((request.query as Record<string, unknown>).dry_run)).toLowerCase());
-          const report = await importStatement({ db, request, writer, sheet, issuer: stored?.issuer ?? issuer, columns, dryRun, saveProfile: Boolean(sent) || !storedFits });
+          const report = await importStatement({
+            db,
+            request,
+            writer,
+            sheet,
+            issuer: stored?.issuer ?? issuer,
+            columns,
+            dryRun,
+            saveProfile: Boolean(sent) || !storedFits,
+          });
           if (report.problems.length) return reply.code(400).send({ detail: statementMessages.failed, ...report });
           return report;
         },

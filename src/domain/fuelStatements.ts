@@ -71,7 +71,8 @@ export type ProductKind = 'fuel' | 'adblue' | 'other';
 export function productKind(product: string): ProductKind {
   const text = normalized(product);
   if (/ad\s*-?\s*blue|\bdef\b|\barla\b/.test(text)) return 'adblue';
-  if (/diesel|\bon\b|olej napędowy|napędowy|\bpb\s*-?\s*9[58]\b|\b9[58]\b|benzyna|petrol|gasoline|\blpg\b|autogaz|verva|efecta|v-power|ultimate/.test(text)) return 'fuel';
+  if (/diesel|\bon\b|olej napędowy|napędowy|\bpb\s*-?\s*9[58]\b|\b9[58]\b|benzyna|petrol|gasoline|\blpg\b|autogaz|verva|efecta|v-power|ultimate/.test(text))
+    return 'fuel';
   return 'other';
 }
 

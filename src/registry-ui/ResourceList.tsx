@@ -158,7 +158,15 @@ export const ResourceList = ({
         filter={listFilter}
         queryOptions={{ ...quietLoadOptions, meta }}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('sat.table.search')} />]}
-        actions={<ListActions canCreate={create && canWrite} canDelete={canDelete && canWrite} canArchive={canArchive && canWrite} createDefaults={filter} extra={extraActions} />}
+        actions={
+          <ListActions
+            canCreate={create && canWrite}
+            canDelete={canDelete && canWrite}
+            canArchive={canArchive && canWrite}
+            createDefaults={filter}
+            extra={extraActions}
+          />
+        }
         pagination={<TableFooter />}
         empty={false}
         error={message(listError ?? 'sat.table.empty')}

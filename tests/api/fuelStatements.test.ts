@@ -24,7 +24,19 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 
 const windows1250Csv = (rows: string[][]) => iconv.encode(rows.map((row) => row.join(';')).join('\r\n') + '\r\n', 'win1250');
 
-const HEADERS = ['Data transakcji', 'Nr karty', 'Nr rej.', 'Stacja', 'Adres stacji', 'Produkt', 'Ilość', 'Cena jednostkowa', 'Kwota netto', 'Kwota brutto', 'Stawka VAT'];
+const HEADERS = [
+  'Data transakcji',
+  'Nr karty',
+  'Nr rej.',
+  'Stacja',
+  'Adres stacji',
+  'Produkt',
+  'Ilość',
+  'Cena jednostkowa',
+  'Kwota netto',
+  'Kwota brutto',
+  'Stawka VAT',
+];
 
 describe.each(testDialects)('fuel statements on %s', (dialect) => {
   let server: TestServer;
@@ -61,7 +73,11 @@ describe.each(testDialects)('fuel statements on %s', (dialect) => {
     if (options.dryRun) form.append('dry_run', 'true');
     if (options.columns) form.append('columns', JSON.stringify(options.columns));
     form.append('file', new Blob([new Uint8Array(content)]), name);
-    const response = await fetch(`${server.url}/api/fuel-statements/`, { method: 'POST', headers: options.auth ?? basic(ADMIN.username, ADMIN.password), body: form });
+    const response = await fetch(`${server.url}/api/fuel-statements/`, {
+      method: 'POST',
+      headers: options.auth ?? basic(ADMIN.username, ADMIN.password),
+      body: form,
+    });
     return { status: response.status, body: await response.json() };
   }
   const count = async (table: string) =>
@@ -91,7 +107,19 @@ describe.each(testDialects)('fuel statements on %s', (dialect) => {
     const file = await xlsx([
       HEADERS,
       // By card (the truck's), diesel.
-      [new Date(Date.UTC(2026, 9, 5, 7, 30)), '7077 1234 5678 0001', truck.registration_number, 'Orlen nr 123', 'Grójec, ul. Słowackiego 1', 'ON Efecta Diesel', 120.5, 6.49, 635.86, 782.05, 23],
+      [
+        new Date(Date.UTC(2026, 9, 5, 7, 30)),
+        '7077 1234 5678 0001',
+        truck.registration_number,
+        'Orlen nr 123',
+        'Grójec, ul. Słowackiego 1',
+        'ON Efecta Diesel',
+        120.5,
+        6.49,
+        635.86,
+        782.05,
+        23,
+      ],
       // No card number: by plate (the van), petrol.
       [new Date(Date.UTC(2026, 9, 6, 15, 0)), '', vanPlate, 'Orlen nr 124', 'Mogielnica', 'Pb95', 40, 6.2, 201.63, 248, '23%'],
       // AdBlue by the truck's card.
@@ -105,10 +133,22 @@ describe.each(testDialects)('fuel statements on %s', (dialect) => {
     const checked = await send(file, 'orlen-pazdziernik.xlsx', { dryRun: true });
     expect(checked.status).toBe(200);
     expect(checked.body).toMatchObject({ dryRun: true, imported: false, rows: 5, fuelings: 2, adblue: 1, alreadyImported: 0, problems: [] });
-    expect(checked.body.columns).toMatchObject({ datetime: 'Data transakcji', card_number: 'Nr karty', plate: 'Nr rej.', litres: 'Ilość', vat_rate: 'Stawka VAT' });
+    expect(checked.body.columns).toMatchObject({
+      datetime: 'Data transakcji',
+      card_number: 'Nr karty',
+      plate: 'Nr rej.',
+      litres: 'Ilość',
+      vat_rate: 'Stawka VAT',
+    });
     expect(checked.body.skipped).toEqual([{ row: 6, product: 'Myjnia' }]);
     expect(checked.body.unmatched).toEqual([
-      expect.objectContaining({ row: 5, card_number: '9999 0000 1111 2222', plate: 'XX 12345', litres: 50, reason: 'Nie znaleziono pojazdu ani po karcie „9999 0000 1111 2222”, ani po numerze rejestracyjnym „XX 12345”.' }),
+      expect.objectContaining({
+        row: 5,
+        card_number: '9999 0000 1111 2222',
+        plate: 'XX 12345',
+        litres: 50,
+        reason: 'Nie znaleziono pojazdu ani po karcie „9999 0000 1111 2222”, ani po numerze rejestracyjnym „XX 12345”.',
+      }),
     ]);
     expect(await count('fueling')).toBe(fuelings);
 
@@ -116,12 +156,19 @@ describe.each(testDialects)('fuel statements on %s', (dialect) => {
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ imported: true, fuelings: 2, adblue: 1, profileSaved: true });
     expect(await count('fueling')).toBe(fuelings + 2);
-    const byCard = await server.database.db.selectFrom('fueling').selectAll().where('vehicle', '=', company.truck).where('datetime', '=', '2026-10-05T05:30:00.000Z').executeTakeFirstOrThrow();
+    const byCard = await server.database.db
+      .selectFrom('fueling')
+      .selectAll()
+      .where('vehicle', '=', company.truck)
+      .where('datetime', '=', '2026-10-05T05:30:00.000Z')
+      .executeTakeFirstOrThrow();
     expect(byCard).toMatchObject({ person: company.person, site: company.site, litres: 120.5, price_per_litre: 6.49 });
     const byPlate = await server.database.db.selectFrom('fueling').selectAll().where('vehicle', '=', van).executeTakeFirstOrThrow();
     expect(byPlate).toMatchObject({ person: company.person, site: company.otherSite, litres: 40, price_per_litre: 6.2, datetime: '2026-10-06T13:00:00.000Z' });
     const adblue = await server.database.db.selectFrom('fuel_transaction').selectAll().where('kind', '=', 'adblue').execute();
-    expect(adblue).toEqual([expect.objectContaining({ vehicle: company.truck, fueling: null, litres: 20, amount_gross: 70, product: 'AdBlue', issuer: 'Orlen' })]);
+    expect(adblue).toEqual([
+      expect.objectContaining({ vehicle: company.truck, fueling: null, litres: 20, amount_gross: 70, product: 'AdBlue', issuer: 'Orlen' }),
+    ]);
     const diesel = await server.database.db.selectFrom('fuel_transaction').selectAll().where('fueling', '=', byCard.id).executeTakeFirstOrThrow();
     expect(diesel).toMatchObject({ station_name: 'Orlen nr 123', station_address: 'Grójec, ul. Słowackiego 1', amount_net: 635.86, vat_rate: 23 });
 
@@ -143,7 +190,10 @@ describe.each(testDialects)('fuel statements on %s', (dialect) => {
       amount_gross: 'Wartość brutto',
     };
     const header = ['Data i czas', 'Karta', 'Pojazd', 'Stacja paliw', 'Towar', 'Litry', 'Wartość brutto', 'Uwagi'];
-    const first = windows1250Csv([header, ['03.11.2026 06:15', '70771234 5678 0001', truck.registration_number, 'Łódź Północ', 'Olej napędowy', '100,25', '651,63', 'żółta']]);
+    const first = windows1250Csv([
+      header,
+      ['03.11.2026 06:15', '70771234 5678 0001', truck.registration_number, 'Łódź Północ', 'Olej napędowy', '100,25', '651,63', 'żółta'],
+    ]);
     const made = await send(first, 'łukoil-listopad.csv', { issuer: 'Łukoil', columns });
     expect(made.status).toBe(200);
     expect(made.body).toMatchObject({ fuelings: 1, profileSaved: true, ignored: ['Uwagi'] });
@@ -154,7 +204,11 @@ describe.each(testDialects)('fuel statements on %s', (dialect) => {
     const second = windows1250Csv([header, ['04.11.2026 18:40', '7077 1234 5678 0002', truck.registration_number, 'Łódź Północ', 'ON', '60,5', '393,86', '']]);
     const imported = await send(second, 'łukoil-listopad-2.csv', { issuer: 'łukoil' });
     expect(imported.status).toBe(200);
-    expect(imported.body).toMatchObject({ fuelings: 1, profileSaved: false, otherVehicle: [{ row: 2, card_number: '7077 1234 5678 0002', plate: truck.registration_number }] });
+    expect(imported.body).toMatchObject({
+      fuelings: 1,
+      profileSaved: false,
+      otherVehicle: [{ row: 2, card_number: '7077 1234 5678 0002', plate: truck.registration_number }],
+    });
     const fueling = await server.database.db.selectFrom('fueling').selectAll().where('datetime', '=', '2026-11-04T17:40:00.000Z').executeTakeFirstOrThrow();
     // By card first: the van's, at 393,86 zł for 60,5 l.
     expect(fueling).toMatchObject({ vehicle: van, litres: 60.5, price_per_litre: 6.51 });

@@ -5,13 +5,22 @@
  * server's Polish message when the file or the columns are refused.
  */
 import { HttpError } from 'ra-core';
-import { FUEL_STATEMENT_PROFILES_PATH, FUEL_STATEMENTS_PATH, type StatementColumns, type StatementProfile, type StatementReport } from '../../domain/fuelStatements';
+import {
+  FUEL_STATEMENT_PROFILES_PATH,
+  FUEL_STATEMENTS_PATH,
+  type StatementColumns,
+  type StatementProfile,
+  type StatementReport,
+} from '../../domain/fuelStatements';
 import { removeStoredUser } from '../../state/storedUser';
 import { endsSession } from '../refusals';
 import { apiJson, readCookie, XSRF_COOKIE, XSRF_HEADER } from './http';
 import { IMPORT_FAILED } from './importFile';
 
-export async function sendStatement(file: File, { issuer, columns, dryRun }: { issuer: string; columns?: StatementColumns; dryRun: boolean }): Promise<StatementReport> {
+export async function sendStatement(
+  file: File,
+  { issuer, columns, dryRun }: { issuer: string; columns?: StatementColumns; dryRun: boolean },
+): Promise<StatementReport> {
   const form = new FormData();
   form.append('issuer', issuer);
   if (dryRun) form.append('dry_run', 'true');

@@ -5,7 +5,21 @@
  * imported, unmatched transactions and problems) and then imports it. Administrators only.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'ra-core';
 import { STATEMENT_FIELD_NAMES, STATEMENT_FIELDS, type StatementColumns, type StatementProfile, type StatementReport } from '../../domain/fuelStatements';
@@ -35,7 +49,13 @@ function StatementReportView({ report }: { report: StatementReport }) {
             {report.unmatched.map((row) => (
               <li key={row.row}>
                 <Typography variant="body2">
-                  {translate('sat.fuelStatement.unmatchedRow', { row: row.row, card: row.card_number ?? '—', plate: row.plate ?? '—', litres: String(row.litres).replace('.', ','), reason: row.reason })}
+                  {translate('sat.fuelStatement.unmatchedRow', {
+                    row: row.row,
+                    card: row.card_number ?? '—',
+                    plate: row.plate ?? '—',
+                    litres: String(row.litres).replace('.', ','),
+                    reason: row.reason,
+                  })}
                 </Typography>
               </li>
             ))}
@@ -87,7 +107,9 @@ function FuelStatementDialog({ onClose }: { onClose(): void }) {
     try {
       const answer = await sendStatement(chosen, { issuer: issuer.trim(), dryRun, columns: withColumns ?? undefined });
       setColumns(answer.columns);
-      setHeaders((current) => (current.length ? current : [...new Set([...Object.values(answer.columns).filter((h): h is string => Boolean(h)), ...answer.ignored])]));
+      setHeaders((current) =>
+        current.length ? current : [...new Set([...Object.values(answer.columns).filter((h): h is string => Boolean(h)), ...answer.ignored])],
+      );
       setReport(answer);
       if (answer.imported && !answer.dryRun) {
         setDone(answer);
@@ -127,7 +149,15 @@ function FuelStatementDialog({ onClose }: { onClose(): void }) {
             options={profiles.map((profile) => profile.issuer)}
             inputValue={issuer}
             onInputChange={(_event, value) => setIssuer(value)}
-            renderInput={(params) => <TextField {...params} size="small" required label={translate('sat.fuelStatement.issuer')} helperText={profiles.length ? `${translate('sat.fuelStatement.profile')}: ${profiles.map((profile) => profile.issuer).join(', ')}` : undefined} />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                size="small"
+                required
+                label={translate('sat.fuelStatement.issuer')}
+                helperText={profiles.length ? `${translate('sat.fuelStatement.profile')}: ${profiles.map((profile) => profile.issuer).join(', ')}` : undefined}
+              />
+            )}
             disabled={pending}
           />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
