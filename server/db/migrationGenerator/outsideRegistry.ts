@@ -34,7 +34,7 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'vehicle_fuel_state',
   // Company-wide settings such as the working hours (2026_11_28_0071_company_settings).
   'company_setting',
-  // Imported files, to be undone (2026_11_28_0160_data_imports).
+  // Imports of files, to be undone (2026_11_28_0160_data_imports).
   'data_import',
   // Fuel-card statements: issuers' column layouts and the transactions read (2026_11_28_0181_fuel_statements).
   'fuel_statement_profile',
