@@ -35,6 +35,7 @@ import { maintenanceRoutes } from './maintenance/routes';
 import { repairRoutes } from './repairs/routes';
 import { historyRoutes } from './audit/routes';
 import { importRoutes } from './imports/routes';
+import { fuelStatementRoutes } from './fuelStatements';
 import { registerIdempotency } from './idempotency/keys';
 import { crudRoutes } from './crud/plugin';
 import { meterReadingWriteHooks } from './meterReadings';
@@ -150,6 +151,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     exportRoutes,
     // Spreadsheets imported into the registry's resources (issue 32 §1).
     importRoutes(meterReadingWriteHooks, { employees: employeeWriter }),
+    // Fuel-card statements as station fuelings (issue 32 §2).
+    fuelStatementRoutes(meterReadingWriteHooks),
     reportRoutes,
     // Fuel anomalies (issue 13 §2).
     anomalyRoutes,

@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../errors';
 import type { Period } from '../reports';
 import type { SiteCheck } from '../auth/siteAccess';
 import {
+  cardUses,
   companyPrices,
   explain,
   explanationNote,
@@ -81,6 +82,7 @@ export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, c
     explanations(db),
   ]);
   const fuelLevelChanges = await tankChanges(db, scope);
+  const statementCardUses = await cardUses(db, scope);
   const anomalies = findAnomalies({
     vehicles,
     fuelings,
@@ -89,6 +91,7 @@ export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, c
     fixes,
     prices: companyMonthPrices,
     fuelLevelChanges,
+    cardUses: statementCardUses,
     ...scope,
     thresholds,
   });

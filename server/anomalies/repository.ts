@@ -9,6 +9,7 @@ import type {
   AnomalyCode,
   AnomalySource,
   AnomalyVehicle,
+  CardUse,
   FuelLevelChange,
   MachineFueling,
   StationFueling,
@@ -157,6 +158,23 @@ export async function tankChanges(db: Kysely<Database>, scope: AnomalyScope): Pr
     litres_after: Number(row.litres_after),
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
+  }));
+}
+
+/** The statements' fuel transactions of the scope's vehicles in the period made with another vehicle's card (the plate names another vehicle). */
+export async function cardUses(db: Kysely<Database>, scope: AnomalyScope): Promise<CardUse[]> {
+  const { rows } = await sql<CardUse>`
+    SELECT t.fueling, t.vehicle, t.datetime, cv.fleet_number AS card_fleet_number, pv.fleet_number AS used_fleet_number
+    FROM fuel_transaction t JOIN vehicle cv ON cv.id = t.vehicle JOIN vehicle pv ON pv.id = t.plate_vehicle
+    WHERE t.fueling IS NOT NULL AND t.plate_vehicle <> t.vehicle AND ${inSite(scope, sql`t.vehicle`)}
+      AND t.datetime >= ${scope.fromIso} AND t.datetime < ${scope.toIso}
+  `.execute(db);
+  return rows.map((row) => ({
+    fueling: Number(row.fueling),
+    vehicle: Number(row.vehicle),
+    datetime: row.datetime,
+    card_fleet_number: Number(row.card_fleet_number),
+    used_fleet_number: Number(row.used_fleet_number),
   }));
 }
 

@@ -14,6 +14,7 @@ import type { DemoCompanyTable } from '../demo/table';
 import type { DeviceEventTable, FuelLevelChangeTable, VehicleFuelStateTable } from '../gps/tables';
 import type { IdempotencyKeyTable } from '../idempotency/table';
 import type { DataImportTable } from '../imports/table';
+import type { FuelStatementProfileTable, FuelTransactionTable } from '../fuelStatements/tables';
 import type { MaintenanceDigestTable } from '../maintenance/digestTable';
 import type { RepairRequestEventTable } from '../repairs/eventTable';
 import type { CompanySettingTable } from './companySettings';
@@ -50,4 +51,6 @@ export interface Database extends RegistryTables {
   vehicle_fuel_state: VehicleFuelStateTable;
   company_setting: CompanySettingTable;
   data_import: DataImportTable;
+  fuel_statement_profile: FuelStatementProfileTable;
+  fuel_transaction: FuelTransactionTable;
 }

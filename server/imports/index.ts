@@ -1,2 +1,3 @@
 /** Import of spreadsheets into registry resources (issue 32 §1): the feature's public module. */
 export { importRoutes, importableResources } from './routes';
+export { readSheet, type Sheet } from './files';

@@ -1,4 +1,4 @@
 /** The meter readings feature's public module: what other features may import from it (eslint.config.js). */
 export { meterReadingWriteHooks } from './hooks';
 export { recordReading, recordTelematicsReading } from './record';
-export { highestReadings, latestMeterReadings, type ReadingWindow } from './repository';
+export { highestReadings, latestMeterReadings, previousReading, type ReadingWindow } from './repository';

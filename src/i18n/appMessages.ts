@@ -147,6 +147,21 @@ export const appMessages = {
       undone: 'Import został cofnięty.',
       undoneAt: 'Cofnięty %{at} (%{user})',
     },
+    /** A fuel-card statement imported as station fuelings (issue 32 §2). */
+    fuelStatement: {
+      button: 'Importuj wyciąg',
+      title: 'Import wyciągu kart paliwowych',
+      help: 'Wybierz wyciąg wystawcy kart (XLSX lub CSV). Kolumny przypisane raz zostają zapamiętane jako profil wystawcy. Tankowania olejem napędowym i benzyną zostaną dodane; AdBlue jest zapisywany osobno; transakcje już zaimportowane są pomijane.',
+      issuer: 'Wystawca kart',
+      profile: 'Zapisane profile',
+      columns: 'Kolumny wyciągu',
+      none: '— brak —',
+      counts: 'Wierszy: %{rows}. Tankowań: %{fuelings}, AdBlue: %{adblue}, już zaimportowanych: %{already}, pominiętych: %{skipped}.',
+      unmatched: 'Nieprzypisane transakcje (do wyjaśnienia, nie zostaną zapisane):',
+      otherVehicle: 'Karta użyta dla innego pojazdu: wiersz %{row}, karta %{card}, pojazd %{plate}',
+      unmatchedRow: 'Wiersz %{row} (%{card}, %{plate}, %{litres} l): %{reason}',
+      done: 'Zaimportowano: tankowań %{fuelings}, AdBlue %{adblue}.',
+    },
     /** Archive instead of delete (issue 16 §3). */
     archive: {
       filter: 'Pokaż zarchiwizowane',

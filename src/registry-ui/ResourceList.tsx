@@ -45,6 +45,8 @@ export interface ResourceListProps {
   meta?: Record<string, unknown>;
   /** Where a click on a row leads (none by default). */
   rowClick?: DataTableProps['rowClick'];
+  /** Buttons of the resource's own beside the toolbar's (the fuelings' "Importuj wyciąg"). */
+  extraActions?: ReactNode;
 }
 
 interface ListActionsProps {
@@ -53,13 +55,15 @@ interface ListActionsProps {
   /** Archivable resource on a backend that archives (issue 16 §3). */
   canArchive: boolean;
   createDefaults?: FilterPayload;
+  extra?: ReactNode;
 }
 
-const ListActions = ({ canCreate, canDelete, canArchive, createDefaults }: ListActionsProps) => (
+const ListActions = ({ canCreate, canDelete, canArchive, createDefaults, extra }: ListActionsProps) => (
   <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto', pt: 1 }}>
     <ListColumnsButton />
     {canCreate && <CreateRecordButton defaults={createDefaults} />}
     {canCreate && <ImportButton />}
+    {extra}
     {canArchive && <BulkArchiveButton />}
     {canDelete && <BulkDeleteButton />}
   </TopToolbar>
@@ -102,6 +106,7 @@ export const ResourceList = ({
   filter,
   meta,
   rowClick = false,
+  extraActions,
 }: ResourceListProps) => {
   const routeResource = useResourceContext();
   const resource = resourceProp ?? routeResource ?? '';
@@ -153,7 +158,15 @@ export const ResourceList = ({
         filter={listFilter}
         queryOptions={{ ...quietLoadOptions, meta }}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('sat.table.search')} />]}
-        actions={<ListActions canCreate={create && canWrite} canDelete={canDelete && canWrite} canArchive={canArchive && canWrite} createDefaults={filter} />}
+        actions={
+          <ListActions
+            canCreate={create && canWrite}
+            canDelete={canDelete && canWrite}
+            canArchive={canArchive && canWrite}
+            createDefaults={filter}
+            extra={extraActions}
+          />
+        }
         pagination={<TableFooter />}
         empty={false}
         error={message(listError ?? 'sat.table.empty')}

@@ -143,6 +143,9 @@ const CUSTOM: Record<string, Kind> = {
   'GET /api/imports/': { kind: 'company' },
   // A template holds the headers and the names the account may see anyway.
   'GET /api/import/{resource}/template/': { kind: 'company' },
+  // Fuel-card statements name every site's vehicles (issue 32 §2): the administrator's.
+  'POST /api/fuel-statements/': { kind: 'administrator' },
+  'GET /api/fuel-statements/profiles/': { kind: 'administrator' },
   'GET /api/imports/{id}/file/': { kind: 'writer' },
   'POST /api/imports/{id}/undo/': { kind: 'writer' },
   'GET /api/attachments/{id}': { kind: 'site', requiresSite: true },
@@ -308,7 +311,10 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     expect(siteRows.length).toBeGreaterThanOrEqual(2);
     [sites.A, sites.B] = [siteRows[0].id, siteRows[1].id];
 
-    // Rows the demo does not make: a vehicle document, a service record, a repair's history and a photo on each site.
+    // Rows the demo does not make: a fuel card, and on each site a vehicle document, a service record, a repair's history and a photo.
+    const cardVehicle = await db.selectFrom('vehicle').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const card = await server.admin.post('/api/fuel-card/', { number: '7077 0000 0000 0001', issuer: 'Orlen', vehicle: cardVehicle.id, active: true });
+    expect(card.status, card.text).toBe(201);
     for (const key of ['A', 'B'] as const) {
       const vehicle = await sampleRow(
         resourceList.find((spec) => spec.name === 'vehicles')!,

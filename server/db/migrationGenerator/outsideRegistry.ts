@@ -36,6 +36,9 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'company_setting',
   // Imports of files, to be undone (2026_11_28_0160_data_imports).
   'data_import',
+  // Fuel-card statements: issuers' column layouts and the transactions read (2026_11_28_0181_fuel_statements).
+  'fuel_statement_profile',
+  'fuel_transaction',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */

@@ -50,6 +50,8 @@ import * as changeSource from './2026_11_28_0110_change_source';
 import * as fuelNorms from './2026_11_28_0140_fuel_norms';
 // Imports as records of their own, to be undone (issue 32 §1).
 import * as dataImports from './2026_11_28_0160_data_imports';
+import * as fuelCards from './2026_11_28_0180_fuel_cards';
+import * as fuelStatements from './2026_11_28_0181_fuel_statements';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -109,4 +111,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0140_fuel_norms': fuelNorms,
   // Imports as records of their own, to be undone (issue 32 §1).
   '2026_11_28_0160_data_imports': dataImports,
+  // Fuel cards and their issuers' statements (issue 32 §2).
+  '2026_11_28_0180_fuel_cards': fuelCards,
+  '2026_11_28_0181_fuel_statements': fuelStatements,
 };

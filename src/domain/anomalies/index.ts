@@ -5,6 +5,7 @@
  */
 import { odometerUnit } from '../reports/fuelLog';
 import { tankerCapacityFlags, vehicleCapacityFlags } from './capacity';
+import { cardFlags } from './cards';
 import { consumptionFlags } from './consumption';
 import { fuelLevelFlags } from './fuelLevel';
 import { gpsFlags } from './gps';
@@ -41,6 +42,7 @@ export function findAnomalies(input: AnomalyInput, zone?: string): Anomaly[] {
     ...gpsFlags(input),
     ...priceFlags(input, zone),
     ...fuelLevelFlags(input),
+    ...cardFlags(input),
   ];
   return flags
     .map((flag): Anomaly => ({

@@ -27,6 +27,7 @@ export const ANOMALY_TITLES: Record<AnomalyCode, string> = {
   price_band: 'Cena poza zakresem miesiąca',
   stationary_fuel_drop: 'Spadek paliwa na postoju',
   unlogged_refuel: 'Tankowanie bez zapisu',
+  card_other_vehicle: 'Karta paliwowa użyta dla innego pojazdu',
 };
 
 export function anomalyReason(code: AnomalyCode, source: AnomalySource, values: AnomalyValues, unit: OdometerUnit): string {
@@ -61,5 +62,7 @@ export function anomalyReason(code: AnomalyCode, source: AnomalySource, values: 
       return `Czujnik: w zbiorniku ubyło ${n2(values.litres)} l (z ${n2(values.litres_before)} l do ${n2(values.litres_after)} l) przy wyłączonym silniku, w miejscu ${place(values)} (próg ${n2(values.limit)} l).`;
     case 'unlogged_refuel':
       return `Czujnik: w zbiorniku przybyło ${n2(values.litres)} l (z ${n2(values.litres_before)} l do ${n2(values.litres_after)} l) na postoju, w miejscu ${place(values)}, a żadnego tankowania tej maszyny nie zapisano w ciągu ${n2(values.window_hours)} h.`;
+    case 'card_other_vehicle':
+      return `Kartą paliwową pojazdu nr ${values.card_fleet_number ?? '?'} zatankowano według wyciągu pojazd nr ${values.used_fleet_number ?? '?'}.`;
   }
 }

@@ -18,6 +18,7 @@ export const ANOMALY_CODES = [
   'price_band',
   'stationary_fuel_drop',
   'unlogged_refuel',
+  'card_other_vehicle',
 ] as const;
 export type AnomalyCode = (typeof ANOMALY_CODES)[number];
 
@@ -68,6 +69,16 @@ export interface StationPrice {
   price_per_litre: number;
 }
 
+/** A statement's fuel transaction whose card's vehicle is not the vehicle its plate names (server/fuelStatements). */
+export interface CardUse {
+  /** The station fueling it became (on the card's vehicle). */
+  fueling: number;
+  vehicle: number;
+  datetime: string;
+  card_fleet_number: number;
+  used_fleet_number: number;
+}
+
 export interface AnomalyInput {
   vehicles: readonly AnomalyVehicle[];
   /** Every station fueling of the vehicles (their whole history: the baseline needs it). */
@@ -82,6 +93,8 @@ export interface AnomalyInput {
   prices: readonly StationPrice[];
   /** The trackers' tank changes of the vehicles in the period (none without trackers). */
   fuelLevelChanges?: readonly FuelLevelChange[];
+  /** Statements' transactions whose card belongs to another vehicle than the plate names (./cards.ts; none without statements). */
+  cardUses?: readonly CardUse[];
   /** Fuelings at or after this instant and before `toIso` are checked (UTC ISO). */
   fromIso: string;
   toIso: string;

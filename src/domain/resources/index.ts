@@ -9,6 +9,7 @@
 import type { ResourceSpec } from './spec';
 import { employeeDocuments } from './employee-documents';
 import { employees } from './employees';
+import { fuelCards } from './fuel-cards';
 import { fueling } from './fueling';
 import { gpsDevices } from './gps-devices';
 import { traccarTokens } from './traccar-tokens';
@@ -73,6 +74,8 @@ export const resources = {
   'traccar-tokens': traccarTokens,
   // Fuel consumption norms the month's fuel settlement counts against (issue 33 §2).
   'fuel-norms': fuelNorms,
+  // Fuel cards, matched to the fleet by their issuers' statements (issue 32 §2).
+  'fuel-cards': fuelCards,
 } satisfies Record<string, ResourceSpec>;
 
 export type ResourceName = keyof typeof resources;

@@ -1,0 +1,241 @@
+/**
+ * "Importuj wyciąg" on the station fuelings' list (issue 32 §2): a dialog that takes a card
+ * issuer's statement, proposes its columns (the issuer's stored profile, else by the headers),
+ * lets them be corrected, checks the statement on the server ("Sprawdź": fuelings, AdBlue, already
+ * imported, unmatched transactions and problems) and then imports it. Administrators only.
+ */
+import { useEffect, useState, type ChangeEvent } from 'react';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useTranslate } from 'ra-core';
+import { STATEMENT_FIELD_NAMES, STATEMENT_FIELDS, type StatementColumns, type StatementProfile, type StatementReport } from '../../domain/fuelStatements';
+import { listStatementProfiles, sendStatement } from '../../providers/api/fuelStatements';
+import { useCanWrite, useIsAdministrator } from '../../state/useAccess';
+import { useInvalidateResource } from '../../registry-ui/useInvalidateResource';
+
+const NONE = '';
+
+function StatementReportView({ report }: { report: StatementReport }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1} aria-label={translate('sat.import.report')}>
+      <Typography variant="body2">
+        {translate('sat.fuelStatement.counts', {
+          rows: report.rows,
+          fuelings: report.fuelings,
+          adblue: report.adblue,
+          already: report.alreadyImported,
+          skipped: report.skipped.length,
+        })}
+      </Typography>
+      {report.unmatched.length > 0 && (
+        <Alert severity="warning">
+          <Typography variant="body2">{translate('sat.fuelStatement.unmatched')}</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 160, overflow: 'auto' }}>
+            {report.unmatched.map((row) => (
+              <li key={row.row}>
+                <Typography variant="body2">
+                  {translate('sat.fuelStatement.unmatchedRow', {
+                    row: row.row,
+                    card: row.card_number ?? '—',
+                    plate: row.plate ?? '—',
+                    litres: String(row.litres).replace('.', ','),
+                    reason: row.reason,
+                  })}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {report.otherVehicle.map((use) => (
+        <Alert key={use.row} severity="info">
+          {translate('sat.fuelStatement.otherVehicle', { row: use.row, card: use.card_number, plate: use.plate })}
+        </Alert>
+      ))}
+      {report.problems.length > 0 && (
+        <Alert severity="error">
+          <Typography variant="body2">{translate('sat.import.problems', { smart_count: report.problems.length })}</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 200, overflow: 'auto' }}>
+            {report.problems.map((problem, index) => (
+              <li key={index}>
+                <Typography variant="body2">{problem.text}</Typography>
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {report.problems.length === 0 && report.dryRun && <Alert severity="success">{translate('sat.import.ready')}</Alert>}
+    </Stack>
+  );
+}
+
+function FuelStatementDialog({ onClose }: { onClose(): void }) {
+  const translate = useTranslate();
+  const invalidate = useInvalidateResource();
+  const [profiles, setProfiles] = useState<StatementProfile[]>([]);
+  const [issuer, setIssuer] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [headers, setHeaders] = useState<string[]>([]);
+  const [columns, setColumns] = useState<StatementColumns | null>(null);
+  const [report, setReport] = useState<StatementReport | null>(null);
+  const [done, setDone] = useState<StatementReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    listStatementProfiles().then(setProfiles, () => setProfiles([]));
+  }, []);
+
+  const send = async (chosen: File, dryRun: boolean, withColumns: StatementColumns | null) => {
+    setPending(true);
+    setError(null);
+    try {
+      const answer = await sendStatement(chosen, { issuer: issuer.trim(), dryRun, columns: withColumns ?? undefined });
+      setColumns(answer.columns);
+      setHeaders((current) =>
+        current.length ? current : [...new Set([...Object.values(answer.columns).filter((h): h is string => Boolean(h)), ...answer.ignored])],
+      );
+      setReport(answer);
+      if (answer.imported && !answer.dryRun) {
+        setDone(answer);
+        setReport(null);
+        setFile(null);
+        await invalidate('fueling');
+      }
+    } catch (failure) {
+      setReport(null);
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!chosen) return;
+    setFile(chosen);
+    setHeaders([]);
+    setColumns(null);
+    setReport(null);
+    setDone(null);
+    void send(chosen, true, null);
+  };
+
+  const checked = report?.dryRun === true && report.problems.length === 0;
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="md">
+      <DialogTitle>{translate('sat.fuelStatement.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2">{translate('sat.fuelStatement.help')}</Typography>
+          <Autocomplete
+            freeSolo
+            options={profiles.map((profile) => profile.issuer)}
+            inputValue={issuer}
+            onInputChange={(_event, value) => setIssuer(value)}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                size="small"
+                required
+                label={translate('sat.fuelStatement.issuer')}
+                helperText={profiles.length ? `${translate('sat.fuelStatement.profile')}: ${profiles.map((profile) => profile.issuer).join(', ')}` : undefined}
+              />
+            )}
+            disabled={pending}
+          />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={pending || !issuer.trim()}>
+              {translate('sat.import.choose')}
+              <input hidden type="file" accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={choose} />
+            </Button>
+            <Typography variant="body2">{file?.name ?? translate('sat.import.noFile')}</Typography>
+          </Stack>
+          {pending && (
+            <Box role="status" aria-label={translate('sat.import.checking')}>
+              <Typography variant="body2">{translate('sat.import.checking')}</Typography>
+              <LinearProgress />
+            </Box>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+          {done && <Alert severity="success">{translate('sat.fuelStatement.done', { fuelings: done.fuelings, adblue: done.adblue })}</Alert>}
+          {columns && headers.length > 0 && (
+            <Box>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                {translate('sat.fuelStatement.columns')}
+              </Typography>
+              <Stack spacing={1}>
+                {STATEMENT_FIELD_NAMES.map((field) => (
+                  <TextField
+                    key={field}
+                    select
+                    size="small"
+                    label={STATEMENT_FIELDS[field].label}
+                    value={columns[field] ?? NONE}
+                    onChange={(event) => {
+                      setColumns((current) => ({ ...current, [field]: event.target.value === NONE ? null : event.target.value }));
+                      setReport(null);
+                    }}
+                    disabled={pending}
+                  >
+                    <MenuItem value={NONE}>{translate('sat.fuelStatement.none')}</MenuItem>
+                    {headers.map((header) => (
+                      <MenuItem key={header} value={header}>
+                        {header}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ))}
+              </Stack>
+            </Box>
+          )}
+          {report && <StatementReportView report={report} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          {translate(done ? 'ra.action.close' : 'ra.action.cancel')}
+        </Button>
+        <Button onClick={() => file && void send(file, true, columns)} disabled={!file || pending}>
+          {translate('sat.import.check')}
+        </Button>
+        <Button variant="contained" onClick={() => file && void send(file, false, columns)} disabled={!file || pending || !checked}>
+          {translate('sat.import.run')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** "Importuj wyciąg": shown to administrators only (a statement names every site's vehicles). */
+export const FuelStatementButton = () => {
+  const translate = useTranslate();
+  const administrator = useIsAdministrator();
+  const canWrite = useCanWrite('fueling');
+  const [open, setOpen] = useState(false);
+  if (!administrator || !canWrite) return null;
+  return (
+    <>
+      <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+        {translate('sat.fuelStatement.button')}
+      </Button>
+      {open && <FuelStatementDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+};

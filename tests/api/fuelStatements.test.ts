@@ -1,0 +1,238 @@
+/**
+ * Fuel-card statements (issue 32 §2) on both databases: a statement as an XLSX written with exceljs
+ * and as a Windows-1250 CSV with decimal commas, imported through the API: fuelings stored with
+ * their values, matched by card and by plate, unmatched transactions listed and not stored, AdBlue
+ * kept apart, a re-import adding nothing, the issuer's profile reused, and the anomaly of a card
+ * used for another vehicle.
+ */
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyDb } from '../../server/db/anySchema';
+import { testDialects } from '../helpers/databases';
+import { buildCompany, type Company } from '../helpers/fixtures';
+import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+
+const basic = (username: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` });
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Transakcje');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const windows1250Csv = (rows: string[][]) => iconv.encode(rows.map((row) => row.join(';')).join('\r\n') + '\r\n', 'win1250');
+
+const HEADERS = [
+  'Data transakcji',
+  'Nr karty',
+  'Nr rej.',
+  'Stacja',
+  'Adres stacji',
+  'Produkt',
+  'Ilość',
+  'Cena jednostkowa',
+  'Kwota netto',
+  'Kwota brutto',
+  'Stawka VAT',
+];
+
+describe.each(testDialects)('fuel statements on %s', (dialect) => {
+  let server: TestServer;
+  let company: Company;
+  let truck: { id: number; registration_number: string; fleet_number: number };
+  let van: number;
+  const vanPlate = 'WGR 55501';
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    company = await buildCompany(server.admin);
+    truck = (await server.admin.get(`/api/vehicle/${company.truck}/`)).body;
+    van = (
+      await server.admin.post('/api/vehicle/', {
+        site: company.otherSite,
+        fleet_number: 555,
+        registration_number: vanPlate,
+        vehicle_model: 'Ford Transit',
+        vehicle_type: 'TRUCK',
+        fuel_capacity: 80,
+      })
+    ).body.id;
+    const cards = [
+      { number: '7077 1234 5678 0001', issuer: 'Orlen', vehicle: company.truck, person: company.person, active: true },
+      { number: '7077 1234 5678 0002', issuer: 'Orlen', vehicle: van, person: company.person, active: true },
+    ];
+    for (const card of cards) expect((await server.admin.post('/api/fuel-card/', card)).status).toBe(201);
+  });
+  afterAll(() => server.close());
+
+  async function send(content: Buffer, name: string, options: { issuer?: string; dryRun?: boolean; columns?: object; auth?: Record<string, string> } = {}) {
+    const form = new FormData();
+    form.append('issuer', options.issuer ?? 'Orlen');
+    if (options.dryRun) form.append('dry_run', 'true');
+    if (options.columns) form.append('columns', JSON.stringify(options.columns));
+    form.append('file', new Blob([new Uint8Array(content)]), name);
+    const response = await fetch(`${server.url}/api/fuel-statements/`, {
+      method: 'POST',
+      headers: options.auth ?? basic(ADMIN.username, ADMIN.password),
+      body: form,
+    });
+    return { status: response.status, body: await response.json() };
+  }
+  const count = async (table: string) =>
+    Number(
+      (
+        await (server.database.db as AnyDb)
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('validates a fuel card in Polish and keeps it to administrators', async () => {
+    const bad = await server.admin.post('/api/fuel-card/', { number: '12', issuer: 'BP', active: true });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.number).toEqual(['Numer karty to od 4 do 40 cyfr lub liter (spacje i „-” są dozwolone).']);
+    const nobody = await server.admin.post('/api/fuel-card/', { number: '7077 0000 0000 0009', issuer: 'BP', active: true });
+    expect(nobody.status).toBe(400);
+    expect(JSON.stringify(nobody.body.errors)).toContain('Wskaż pojazd albo pracownika, do którego należy karta.');
+    const twice = await server.admin.post('/api/fuel-card/', { number: '70771234 56780001', issuer: 'Orlen', vehicle: company.truck, active: true });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors.number).toEqual(['Karta o tym numerze już istnieje.']);
+  });
+
+  it('imports an XLSX statement: fuel by card and by plate, AdBlue apart, unmatched listed, a re-import adds nothing', async () => {
+    // Excel keeps no time zone: a date cell is the wall clock written (07:30 in Warsaw, summer time: 05:30 UTC).
+    const file = await xlsx([
+      HEADERS,
+      // By card (the truck's), diesel.
+      [
+        new Date(Date.UTC(2026, 9, 5, 7, 30)),
+        '7077 1234 5678 0001',
+        truck.registration_number,
+        'Orlen nr 123',
+        'Grójec, ul. Słowackiego 1',
+        'ON Efecta Diesel',
+        120.5,
+        6.49,
+        635.86,
+        782.05,
+        23,
+      ],
+      // No card number: by plate (the van), petrol.
+      [new Date(Date.UTC(2026, 9, 6, 15, 0)), '', vanPlate, 'Orlen nr 124', 'Mogielnica', 'Pb95', 40, 6.2, 201.63, 248, '23%'],
+      // AdBlue by the truck's card.
+      [new Date(Date.UTC(2026, 9, 5, 7, 35)), '7077 1234 5678 0001', '', 'Orlen nr 123', 'Grójec', 'AdBlue', 20, 3.5, 56.91, 70, 23],
+      // An unknown card and plate: listed, not guessed.
+      [new Date(Date.UTC(2026, 9, 7, 9, 0)), '9999 0000 1111 2222', 'XX 12345', 'Orlen nr 9', 'Radom', 'ON', 50, 6.5, 264.23, 325, 23],
+      // A car wash: left out.
+      [new Date(Date.UTC(2026, 9, 7, 10, 0)), '7077 1234 5678 0001', '', 'Orlen nr 9', 'Radom', 'Myjnia', 1, 30, 24.39, 30, 23],
+    ]);
+    const fuelings = await count('fueling');
+    const checked = await send(file, 'orlen-pazdziernik.xlsx', { dryRun: true });
+    expect(checked.status).toBe(200);
+    expect(checked.body).toMatchObject({ dryRun: true, imported: false, rows: 5, fuelings: 2, adblue: 1, alreadyImported: 0, problems: [] });
+    expect(checked.body.columns).toMatchObject({
+      datetime: 'Data transakcji',
+      card_number: 'Nr karty',
+      plate: 'Nr rej.',
+      litres: 'Ilość',
+      vat_rate: 'Stawka VAT',
+    });
+    expect(checked.body.skipped).toEqual([{ row: 6, product: 'Myjnia' }]);
+    expect(checked.body.unmatched).toEqual([
+      expect.objectContaining({
+        row: 5,
+        card_number: '9999 0000 1111 2222',
+        plate: 'XX 12345',
+        litres: 50,
+        reason: 'Nie znaleziono pojazdu ani po karcie „9999 0000 1111 2222”, ani po numerze rejestracyjnym „XX 12345”.',
+      }),
+    ]);
+    expect(await count('fueling')).toBe(fuelings);
+
+    const imported = await send(file, 'orlen-pazdziernik.xlsx');
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ imported: true, fuelings: 2, adblue: 1, profileSaved: true });
+    expect(await count('fueling')).toBe(fuelings + 2);
+    const byCard = await server.database.db
+      .selectFrom('fueling')
+      .selectAll()
+      .where('vehicle', '=', company.truck)
+      .where('datetime', '=', '2026-10-05T05:30:00.000Z')
+      .executeTakeFirstOrThrow();
+    expect(byCard).toMatchObject({ person: company.person, site: company.site, litres: 120.5, price_per_litre: 6.49 });
+    const byPlate = await server.database.db.selectFrom('fueling').selectAll().where('vehicle', '=', van).executeTakeFirstOrThrow();
+    expect(byPlate).toMatchObject({ person: company.person, site: company.otherSite, litres: 40, price_per_litre: 6.2, datetime: '2026-10-06T13:00:00.000Z' });
+    const adblue = await server.database.db.selectFrom('fuel_transaction').selectAll().where('kind', '=', 'adblue').execute();
+    expect(adblue).toEqual([
+      expect.objectContaining({ vehicle: company.truck, fueling: null, litres: 20, amount_gross: 70, product: 'AdBlue', issuer: 'Orlen' }),
+    ]);
+    const diesel = await server.database.db.selectFrom('fuel_transaction').selectAll().where('fueling', '=', byCard.id).executeTakeFirstOrThrow();
+    expect(diesel).toMatchObject({ station_name: 'Orlen nr 123', station_address: 'Grójec, ul. Słowackiego 1', amount_net: 635.86, vat_rate: 23 });
+
+    const again = await send(file, 'orlen-pazdziernik.xlsx');
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ imported: true, fuelings: 0, adblue: 0, alreadyImported: 3 });
+    expect(again.body.unmatched).toHaveLength(1);
+    expect(await count('fueling')).toBe(fuelings + 2);
+  });
+
+  it("reads a Windows-1250 CSV with decimal commas by the issuer's stored profile and flags a card used for another vehicle", async () => {
+    const columns = {
+      datetime: 'Data i czas',
+      card_number: 'Karta',
+      plate: 'Pojazd',
+      station_name: 'Stacja paliw',
+      product: 'Towar',
+      litres: 'Litry',
+      amount_gross: 'Wartość brutto',
+    };
+    const header = ['Data i czas', 'Karta', 'Pojazd', 'Stacja paliw', 'Towar', 'Litry', 'Wartość brutto', 'Uwagi'];
+    const first = windows1250Csv([
+      header,
+      ['03.11.2026 06:15', '70771234 5678 0001', truck.registration_number, 'Łódź Północ', 'Olej napędowy', '100,25', '651,63', 'żółta'],
+    ]);
+    const made = await send(first, 'łukoil-listopad.csv', { issuer: 'Łukoil', columns });
+    expect(made.status).toBe(200);
+    expect(made.body).toMatchObject({ fuelings: 1, profileSaved: true, ignored: ['Uwagi'] });
+    const profiles = (await server.admin.get('/api/fuel-statements/profiles/')).body;
+    expect(profiles).toContainEqual(expect.objectContaining({ issuer: 'Łukoil', columns: expect.objectContaining({ litres: 'Litry', card_number: 'Karta' }) }));
+
+    // The next statement of the issuer: no columns sent, the profile reads it. The van's card fuels the truck.
+    const second = windows1250Csv([header, ['04.11.2026 18:40', '7077 1234 5678 0002', truck.registration_number, 'Łódź Północ', 'ON', '60,5', '393,86', '']]);
+    const imported = await send(second, 'łukoil-listopad-2.csv', { issuer: 'łukoil' });
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({
+      fuelings: 1,
+      profileSaved: false,
+      otherVehicle: [{ row: 2, card_number: '7077 1234 5678 0002', plate: truck.registration_number }],
+    });
+    const fueling = await server.database.db.selectFrom('fueling').selectAll().where('datetime', '=', '2026-11-04T17:40:00.000Z').executeTakeFirstOrThrow();
+    // By card first: the van's, at 393,86 zł for 60,5 l.
+    expect(fueling).toMatchObject({ vehicle: van, litres: 60.5, price_per_litre: 6.51 });
+    const anomalies = await server.admin.get(`/api/anomalies/?date_from=2026-11-01&date_to=2026-11-30`);
+    expect(anomalies.status).toBe(200);
+    const card = anomalies.body.anomalies.filter((anomaly: { code: string }) => anomaly.code === 'card_other_vehicle');
+    expect(card).toEqual([
+      expect.objectContaining({
+        source: 'fueling',
+        fueling: fueling.id,
+        vehicle: van,
+        reason: `Kartą paliwową pojazdu nr 555 zatankowano według wyciągu pojazd nr ${truck.fleet_number}.`,
+      }),
+    ]);
+  });
+
+  it('refuses a statement with an unreadable cell as a whole, with the row, and refuses non-administrators', async () => {
+    const file = await xlsx([HEADERS, [new Date(Date.UTC(2026, 11, 1, 8, 0)), '7077 1234 5678 0001', '', 'Orlen', '', 'ON', 'sto', 6.5, '', 650, 23]]);
+    const fuelings = await count('fueling');
+    const refused = await send(file, 'zly.xlsx');
+    expect(refused.status).toBe(400);
+    expect(refused.body.problems).toEqual([expect.objectContaining({ row: 2, text: 'wiersz 2, Ilość (l): Podaj liczbę.' })]);
+    expect(await count('fueling')).toBe(fuelings);
+    const driver = await send(file, 'zly.xlsx', { auth: basic(company.driver.username, company.driver.password) });
+    expect(driver.status).toBe(403);
+  });
+});
