@@ -15,6 +15,7 @@ import type { DeviceEventTable, FuelLevelChangeTable, VehicleFuelStateTable } fr
 import type { IdempotencyKeyTable } from '../idempotency/table';
 import type { MaintenanceDigestTable } from '../maintenance/digestTable';
 import type { RepairRequestEventTable } from '../repairs/eventTable';
+import type { WorkCardNumberTable } from '../workCards/table';
 import type { CompanySettingTable } from './companySettings';
 
 type Id = Generated<number>;
@@ -48,4 +49,5 @@ export interface Database extends RegistryTables {
   fuel_level_change: FuelLevelChangeTable;
   vehicle_fuel_state: VehicleFuelStateTable;
   company_setting: CompanySettingTable;
+  work_card_number: WorkCardNumberTable;
 }

@@ -34,6 +34,8 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'vehicle_fuel_state',
   // Company-wide settings such as the working hours (2026_11_28_0071_company_settings).
   'company_setting',
+  // Work cards' numbers per vehicle and year (2026_11_28_0150_work_card_numbers).
+  'work_card_number',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */
