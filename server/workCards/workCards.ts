@@ -25,8 +25,9 @@ export interface WorkCardsParams {
 const iso = (day: CalendarDay) => isoDate(day.year, day.month, day.day);
 
 export async function workCardsReport(db: Kysely<Database>, params: WorkCardsParams, checkSite: SiteCheck): Promise<WorkCardsReport> {
+  // Without a vehicle the site is the scope: an account of some sites is refused none (403) before the 400.
+  if (params.vehicle === undefined || params.site !== undefined) checkSite(params.site);
   if (params.vehicle === undefined && params.site === undefined) throw badRequest({ vehicle: [SCOPE_MESSAGE] });
-  if (params.site !== undefined) checkSite(params.site);
   const vehicles = await cardVehicles(db, { vehicle: params.vehicle, site: params.site });
   if (params.vehicle !== undefined) {
     if (!vehicles.length) throw notFound(VEHICLE_NOT_FOUND);
