@@ -9,6 +9,7 @@ import type { PositionAnomalyList, SiteTimeReport } from '../domain/sites/siteTi
 import type { WorkingHours } from '../domain/sites/workingHours';
 import type { NightHours } from '../domain/workTime/nightHours';
 import type { WorkingTimeReport } from '../domain/workTime/report';
+import type { WorkCardsReport } from '../domain/workCards/report';
 import type { FleetChanges, FleetDay, FleetSnapshot, FleetUnitKind } from '../domain/fleet/api';
 import type { ConsumptionReport, ConsumptionTrend } from '../domain/reports/consumption';
 import type { FuelThresholds } from '../domain/reports/fuelLog';
@@ -103,6 +104,13 @@ export interface SatDataProvider extends DataProvider {
   getNightHours(): Promise<NightHours>;
   /** Changes the night by its start (administrators); rejects with the server's field messages. */
   saveNightHours(night: { start: string }): Promise<NightHours>;
+  // Work cards (issue 33 §3, docs/api.md "Work cards").
+  /** The cards of a site's vehicles (or one vehicle's) over the days. */
+  getWorkCards(query: WorkCardsQuery): Promise<WorkCardsReport>;
+  /** The same cards as CSV, one row a card. */
+  exportWorkCardsCsv(query: WorkCardsQuery): Promise<Blob>;
+  /** Every card of the site's month as one PDF (made by the server). */
+  exportWorkCardsPdf(query: { site: number; month: string }): Promise<Blob>;
   // Maintenance (issue 15 §2, §4, docs/api.md "Maintenance").
   /** A site's services due or overdue and its documents ending within the warning window, today. */
   getMaintenanceDue(site: number): Promise<MaintenanceDue>;
@@ -159,6 +167,16 @@ export interface WorkingTimeQuery {
   person?: number;
 }
 export type { WorkingTimeReport, NightHours };
+
+// Work cards (issue 33 §3).
+export interface WorkCardsQuery {
+  site?: number;
+  vehicle?: number;
+  /** yyyy-MM-dd. */
+  date_from: string;
+  date_to: string;
+}
+export type { WorkCardsReport };
 
 // Fuel anomalies (issue 13 §2).
 export interface AnomalyQuery {
