@@ -24,12 +24,10 @@ const PRINT_CSS = '@page { size: A4 portrait; margin: 12mm; }';
 
 const isMonth = (text: string | null): text is string => text !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
 
-/** The company's previous month, yyyy-MM: the one whose cards the office settles. */
-function previousMonth(now = Date.now()): string {
+/** The company's current month, yyyy-MM (the month's cards so far; the office picks the last one to settle it). */
+function currentMonth(now = Date.now()): string {
   const wall = companyWallClock(now);
-  const year = wall.month === 1 ? wall.year - 1 : wall.year;
-  const month = wall.month === 1 ? 12 : wall.month - 1;
-  return `${year}-${String(month).padStart(2, '0')}`;
+  return `${wall.year}-${String(wall.month).padStart(2, '0')}`;
 }
 
 const cardKey = (card: WorkCard) => `${card.vehicle}:${card.date}`;
@@ -203,7 +201,7 @@ export const WorkCardsPage = () => {
   const { site } = useWorkScope();
   const [params, setParams] = useSearchParams();
   const monthParam = params.get('month');
-  const month = isMonth(monthParam) ? monthParam : previousMonth();
+  const month = isMonth(monthParam) ? monthParam : currentMonth();
   const [year, monthNumber] = month.split('-').map(Number);
   const query: WorkCardsQuery | null =
     site === null ? null : { site, date_from: `${month}-01`, date_to: `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, '0')}` };
