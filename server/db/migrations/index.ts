@@ -46,6 +46,8 @@ import * as companySettings from './2026_11_28_0071_company_settings';
 import * as rideDistance from './2026_11_28_0090_ride_distance';
 // Changes made by an imported file are marked so in the history (issue 32 §1).
 import * as changeSource from './2026_11_28_0110_change_source';
+// Fuel consumption norms (issue 33 §2).
+import * as fuelNorms from './2026_11_28_0140_fuel_norms';
 import * as workCardNumbers from './2026_11_28_0150_work_card_numbers';
 
 export const migrations: Record<string, Migration> = {
@@ -103,6 +105,7 @@ export const migrations: Record<string, Migration> = {
   // Each ride's distance, kept when its raw positions are deleted (issue 31 §5).
   '2026_11_28_0090_ride_distance': rideDistance,
   '2026_11_28_0110_change_source': changeSource,
+  '2026_11_28_0140_fuel_norms': fuelNorms,
   // Work cards' numbers per vehicle and year (issue 33 §3).
   '2026_11_28_0150_work_card_numbers': workCardNumbers,
 };

@@ -12,6 +12,7 @@ import { rides, trackOfRide } from './rides';
 import { subcontractors } from './subcontractors';
 import { demoMaintenance, type DemoMaintenance } from './maintenance';
 import { defaultChecklistPoints } from '../checks/defaultChecklists';
+import { demoFuelNorms } from './fuelNorms';
 import type { DemoCompany, DemoLocationPoint, DemoOptions, DemoTable } from './rows';
 import { workDays } from './workDays';
 
@@ -64,6 +65,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     subcontractors: firms,
     maintenance: () => (maintenance ??= demoMaintenance(company)),
     checklistPoints: defaultChecklistPoints,
+    fuelNorms: demoFuelNorms(company),
     rides: () => rides(company),
     locationPoints,
     trackForRide: (ride) => trackOfRide(company, ride),
@@ -99,6 +101,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
       { table: 'service_plan', rows: () => demo.maintenance().servicePlans },
       { table: 'service_record', rows: () => demo.maintenance().serviceRecords },
       { table: 'checklist_point', rows: demo.checklistPoints },
+      { table: 'fuel_norm', rows: () => demo.fuelNorms },
     ],
   };
   return demo;

@@ -70,6 +70,7 @@ export type DemoSubcontractor = DemoRow<'subcontractors', 'site'>;
 export type DemoVehicleDocument = DemoRow<'vehicle-documents'>;
 export type DemoEmployeeDocument = DemoRow<'employee-documents'>;
 export type DemoServicePlan = DemoRow<'service-plans'>;
+export type DemoFuelNorm = DemoRow<'fuel-norms'>;
 export type DemoServiceRecord = DemoRow<'service-records'>;
 
 export interface DemoOptions {
@@ -129,7 +130,8 @@ export type DemoTableName =
   | 'employee_document'
   | 'service_plan'
   | 'service_record'
-  | 'checklist_point';
+  | 'checklist_point'
+  | 'fuel_norm';
 
 export interface DemoTable {
   table: DemoTableName;
@@ -158,6 +160,8 @@ export interface DemoCompany {
   maintenance(): import('./maintenance').DemoMaintenance;
   /** Pre-shift checklists per vehicle type (issue 30). */
   checklistPoints(): import('../checks/defaultChecklists').ChecklistPointRow[];
+  /** Fuel consumption norms per vehicle type, one vehicle's own (issue 33 §2). */
+  readonly fuelNorms: DemoFuelNorm[];
   /** Large tables: generated lazily on each call, in id order, with flat memory. */
   rides(): Iterable<DemoRide>;
   /** Every GPS point: ride tracks, then the last minutes of the people online now. */

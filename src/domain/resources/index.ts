@@ -16,6 +16,7 @@ import { locationHistory } from './location-history';
 import { materials } from './materials';
 import { meterReadings } from './meter-readings';
 import { checklistPoints } from './checklist-points';
+import { fuelNorms } from './fuel-norms';
 import { vehicleChecks } from './vehicle-checks';
 import { vehicleCheckAnswers } from './vehicle-check-answers';
 import { petrolPlaces } from './petrol-places';
@@ -70,6 +71,8 @@ export const resources = {
   'gps-devices': gpsDevices,
   // Tokens of Traccar servers forwarding positions and events (issue 31 §2).
   'traccar-tokens': traccarTokens,
+  // Fuel consumption norms the month's fuel settlement counts against (issue 33 §2).
+  'fuel-norms': fuelNorms,
 } satisfies Record<string, ResourceSpec>;
 
 export type ResourceName = keyof typeof resources;

@@ -41,6 +41,8 @@ export function demoData(options: DemoOptions = BROWSER_DEMO): FakeData {
     'checklist-points': demo.checklistPoints(),
     'vehicle-checks': [],
     'vehicle-check-answers': [],
+    // Fuel norms (issue 33 §2).
+    'fuel-norms': demo.fuelNorms,
     // Accounts and their rights (issue 16 §1): no registry resource, served by fakeAccounts.
     [ACCOUNTS_TABLE]: demoAccounts(demo.users, demo.people),
   };
