@@ -38,7 +38,7 @@ export async function workCardsReport(db: Kysely<Database>, params: WorkCardsPar
   // The tank is carried from the first day's month start: the rows are read from there.
   const fromIso = monthBounds({ year: params.date_from.year, month: params.date_from.month }).from;
   const { toIso } = companyDayRange(params.date_to, params.date_to);
-  const [rows, norm] = await Promise.all([cardRows(db, vehicles, fromIso, toIso), cardNorms(db, vehicles)]);
+  const [rows, norm] = await Promise.all([cardRows(db, vehicles, fromIso, toIso), cardNorms(db)]);
   const inputs = vehicles.map((vehicle) => ({
     vehicle,
     readings: rows.readings.get(vehicle.id) ?? [],

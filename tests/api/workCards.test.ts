@@ -133,6 +133,19 @@ describe.each(testDialects)('work cards on %s', (dialect) => {
     expect(fifth.missing[0]).toBe('Brak kierowcy.');
   });
 
+  it('writes the cards as CSV for Polish Excel', async () => {
+    const csv = await server.admin.get(`/api/reports/work-cards/export/?vehicle=${company.truck}&date_from=2026-10-01&date_to=2026-10-31`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="karty-pracy_2026-10-01_2026-10-31_maszyna-${company.truck}.csv"`);
+    const lines = csv.text.replace(/^\ufeff/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Numer;Data;Rodzaj karty;Nr boczny;Nr rejestracyjny;Kierowca / operator;Początek;Koniec;Licznik początek;Licznik koniec;Jednostka;Przebieg / godziny;Przejazdy / praca;Paliwo na początek (l);Pobrano (l);Zużycie wg normy (l);Paliwo na koniec (l);Braki',
+    );
+    expect(lines[1]).toMatch(
+      /^1\/2026;01\.10\.2026;Karta drogowa;\d+;WGR \d+K;Jan Kowalski;08:00;16:00;100150;100310;km;160;"Żwirownia Mogielnica → Nasyp km 3\+200, Piasek: 3 kursy; Żwirownia Mogielnica → Nasyp km 3\+200, Żwir: 1 kurs";;40;brak normy;;Brak normy zużycia paliwa dla tej maszyny\. Brak stanu paliwa na początek dnia: brak normy\.$/,
+    );
+  });
+
   it("makes the excavator's machine card in engine hours", async () => {
     const list = await cards(`vehicle=${excavator}&date_from=2026-10-01&date_to=2026-10-01`);
     expect(list).toHaveLength(1);
@@ -152,6 +165,28 @@ describe.each(testDialects)('work cards on %s', (dialect) => {
       routes: [],
     });
     expect(list[0].work).toMatch(/^Praca na budowie S7 Grójec \d+: 8,5 mth$/);
+  });
+
+  it("balances the tank by the fuel norms: full after the last fueling, less the norm's litres", async () => {
+    // 30 l/100 km for the truck, 18 l/mth for the excavator; the winter correction (+10 %, November–March) does not touch October.
+    for (const norm of [
+      { vehicle: company.truck, valid_from: '2026-09-01', litres: 30, season_percent: 10 },
+      { vehicle: excavator, valid_from: '2026-09-01', litres: 18, season_percent: 10 },
+    ]) {
+      const created = await server.admin.post('/api/fuel-norm/', norm);
+      expect(created.status, created.text).toBe(201);
+    }
+    const truck = byDate(await cards(`vehicle=${company.truck}&date_from=2026-10-01&date_to=2026-10-31`));
+    // 1 Oct: 400 l after 28 Sep's fueling at 100 000 km, less 150 km × 0,3 = 45 l → 355; + 40 taken − 160 km × 0,3 = 48 → 347.
+    expect(truck['2026-10-01']).toMatchObject({ fuel_start: 355, fuel_taken: 40, fuel_norm: 48, fuel_end: 347, missing: [] });
+    // 2 Oct: starts where 1 Oct ended; no reading at its end, so no norm and no end.
+    expect(truck['2026-10-02']).toMatchObject({ fuel_start: 347, fuel_norm: null, fuel_end: null, missing: ['Brak odczytu licznika (km) na koniec dnia.'] });
+    // 5 Oct: 90 km × 0,3 = 27 l, but the tank is not known after the incomplete 2 Oct.
+    expect(truck['2026-10-05']).toMatchObject({ fuel_start: null, fuel_norm: 27, fuel_end: null });
+    expect(truck['2026-10-05'].missing).toEqual(['Brak kierowcy.', 'Brak stanu paliwa na początek dnia: karta z 02.10.2026 jest niepełna.']);
+    const [machine] = await cards(`vehicle=${excavator}&date_from=2026-10-01&date_to=2026-10-01`);
+    // 600 l after 29 Sep's tanker at 4 990 mth, less 10 mth × 18 = 180 → 420; + 200 − 8,5 × 18 = 153 → 467.
+    expect(machine).toMatchObject({ fuel_start: 420, fuel_taken: 200, fuel_norm: 153, fuel_end: 467, missing: [] });
   });
 
   it('keeps a card its number: days shown later are numbered after', async () => {
@@ -184,19 +219,6 @@ describe.each(testDialects)('work cards on %s', (dialect) => {
     const month = await server.admin.get(`/api/reports/work-cards/pdf/?site=${company.site}&month=2026-13`);
     expect(month.status).toBe(400);
     expect(month.body.errors.month).toEqual(['Podaj miesiąc w postaci RRRR-MM, np. 2026-08.']);
-  });
-
-  it('writes the cards as CSV for Polish Excel', async () => {
-    const csv = await server.admin.get(`/api/reports/work-cards/export/?vehicle=${company.truck}&date_from=2026-10-01&date_to=2026-10-31`);
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="karty-pracy_2026-10-01_2026-10-31_maszyna-${company.truck}.csv"`);
-    const lines = csv.text.replace(/^\ufeff/, '').split('\r\n');
-    expect(lines[0]).toBe(
-      'Numer;Data;Rodzaj karty;Nr boczny;Nr rejestracyjny;Kierowca / operator;Początek;Koniec;Licznik początek;Licznik koniec;Jednostka;Przebieg / godziny;Przejazdy / praca;Paliwo na początek (l);Pobrano (l);Zużycie wg normy (l);Paliwo na koniec (l);Braki',
-    );
-    expect(lines[1]).toMatch(
-      /^1\/2026;01\.10\.2026;Karta drogowa;\d+;WGR \d+K;Jan Kowalski;08:00;16:00;100150;100310;km;160;"Żwirownia Mogielnica → Nasyp km 3\+200, Piasek: 3 kursy; Żwirownia Mogielnica → Nasyp km 3\+200, Żwir: 1 kurs";;40;brak normy;;Brak normy zużycia paliwa dla tej maszyny\. Brak stanu paliwa na początek dnia: brak normy\.$/,
-    );
   });
 
   it("prints the site's month as one A4 PDF, a card a page, with Polish letters and page numbers", async () => {

@@ -1,12 +1,13 @@
 /**
  * The fake provider's work cards (issue 33 §3), made by the server's rules of src/domain/workCards
- * from the demo's tables. Without a server nothing is stored: a card's number counts from the
+ * from the demo's tables and fuel norms. Without a server nothing is stored: a card's number counts from the
  * month's first card. The PDF is the server's.
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { companyDayRange, parseCalendarDay } from '../../domain/dates';
 import { sheetCsv } from '../../domain/reports/sheet';
-import { activeDays, cardKind, vehicleCards, noNorms, type CardVehicle, type WorkCard } from '../../domain/workCards/cards';
+import { litresByNorm, type FuelNorm } from '../../domain/fuelNorms/norms';
+import { activeDays, cardKind, vehicleCards, type CardVehicle, type NormLitres, type WorkCard } from '../../domain/workCards/cards';
 import { workCardsSheet, type WorkCardsReport } from '../../domain/workCards/report';
 import { monthBounds } from '../../domain/workTime/register';
 import type { SatDataProvider, WorkCardsQuery } from '../types';
@@ -28,7 +29,7 @@ export function fakeWorkCards(inner: DataProvider): WorkCardsMethods {
     const fromIso = monthBounds(fromDay).from;
     const { toIso } = companyDayRange(toDay, toDay);
     const within = (iso: unknown) => typeof iso === 'string' && iso < toIso;
-    const [vehicles, sites, readings, rides, fuelings, tankerFuelings, people, places, materials] = await Promise.all([
+    const [vehicles, sites, readings, rides, fuelings, tankerFuelings, people, places, materials, norms] = await Promise.all([
       all('vehicles'),
       all('sites'),
       all('meter-readings'),
@@ -38,7 +39,10 @@ export function fakeWorkCards(inner: DataProvider): WorkCardsMethods {
       all('employees'),
       all('places'),
       all('materials'),
+      all('fuel-norms'),
     ]);
+    const fuelNorms = norms as unknown as FuelNorm[];
+    const norm: NormLitres = (vehicle, day, usage) => litresByNorm(fuelNorms, vehicle, usage, day);
     const names = (rows: RaRecord[]) => new Map(rows.map((row) => [Number(row.id), String(row.name)]));
     const siteNames = names(sites);
     const placeNames = names(places);
@@ -90,7 +94,7 @@ export function fakeWorkCards(inner: DataProvider): WorkCardsMethods {
         to: query.date_to,
       };
       const numbers = new Map(activeDays(input).map((day, index) => [day, index + 1]));
-      return vehicleCards({ ...input, norm: noNorms, numbers });
+      return vehicleCards({ ...input, norm, numbers });
     });
     cards.sort((a, b) => a.fleet_number - b.fleet_number || a.vehicle - b.vehicle || a.date.localeCompare(b.date));
     return { date_from: query.date_from, date_to: query.date_to, site: query.site ?? null, vehicle: query.vehicle ?? null, cards };
