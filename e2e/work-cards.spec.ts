@@ -39,7 +39,10 @@ for (const viewport of [
       const rows = page.getByRole('region', { name: 'Karty w miesiącu', exact: true }).locator('tbody tr');
       await expect(rows).toHaveCount(report.cards.length);
 
-      await page.getByRole('button', { name: `Pokaż kartę ${complete.number} z ${shownDate(complete.date)}` }).first().click();
+      await page
+        .getByRole('button', { name: `Pokaż kartę ${complete.number} z ${shownDate(complete.date)}` })
+        .first()
+        .click();
       const title = `Karta drogowa nr ${complete.number}`;
       const sheet = page.getByRole('region', { name: title });
       await expect(sheet.getByRole('heading', { name: title })).toBeVisible();
@@ -62,7 +65,10 @@ test('a machine card names what it lacks; the card alone is printed; the month i
   const report = await open(page, site);
   const lacking = report.cards.find((card) => card.missing.length > 0)!;
   expect(lacking).toBeDefined();
-  await page.getByRole('button', { name: `Pokaż kartę ${lacking.number} z ${shownDate(lacking.date)}` }).first().click();
+  await page
+    .getByRole('button', { name: `Pokaż kartę ${lacking.number} z ${shownDate(lacking.date)}` })
+    .first()
+    .click();
   const sheet = page.getByRole('region', { name: `${lacking.title} nr ${lacking.number}` });
   await expect(sheet.getByText('Braki danych')).toBeVisible();
   for (const item of lacking.missing) await expect(sheet.getByText(item, { exact: true })).toBeVisible();

@@ -136,41 +136,38 @@ function cardPage(doc: Doc, card: WorkCard, heading: string) {
     .fontSize(16)
     .fillColor('#000000')
     .text(`${card.title} nr ${card.number}`, MARGIN, MARGIN + 12);
-  doc.font('Sans').fontSize(10.5).text(`z dnia ${polishDate(card.date)} · budowa ${card.site_name}`);
+  doc
+    .font('Sans')
+    .fontSize(10.5)
+    .text(`z dnia ${polishDate(card.date)} · budowa ${card.site_name}`);
   doc.moveDown(0.6);
 
-  grid(
-    doc,
+  grid(doc, [
     [
-      [
-        ['Pojazd / maszyna', `${card.vehicle_type_label} ${card.vehicle_model}`],
-        ['Nr rejestracyjny', card.registration_number],
-      ],
-      [
-        ['Numer boczny', String(card.fleet_number)],
-        [road ? 'Kierowca' : 'Operator', personNames(card) || '—'],
-      ],
+      ['Pojazd / maszyna', `${card.vehicle_type_label} ${card.vehicle_model}`],
+      ['Nr rejestracyjny', card.registration_number],
     ],
-  );
+    [
+      ['Numer boczny', String(card.fleet_number)],
+      [road ? 'Kierowca' : 'Operator', personNames(card) || '—'],
+    ],
+  ]);
 
   section(doc, road ? 'Czas pracy i przebieg' : 'Czas pracy i motogodziny');
-  grid(
-    doc,
+  grid(doc, [
     [
-      [
-        ['Rozpoczęcie pracy', card.start ?? '—'],
-        ['Zakończenie pracy', card.end ?? '—'],
-      ],
-      [
-        [road ? 'Licznik przy wyjeździe (km)' : 'Licznik motogodzin na początek', cardFigure(card.meter_start, road ? 0 : 1)],
-        [road ? 'Licznik przy powrocie (km)' : 'Licznik motogodzin na koniec', cardFigure(card.meter_end, road ? 0 : 1)],
-      ],
-      [
-        [road ? 'Przejechano (km)' : 'Przepracowano (mth)', cardFigure(card.usage, road ? 0 : 1)],
-        ['', ''],
-      ],
+      ['Rozpoczęcie pracy', card.start ?? '—'],
+      ['Zakończenie pracy', card.end ?? '—'],
     ],
-  );
+    [
+      [road ? 'Licznik przy wyjeździe (km)' : 'Licznik motogodzin na początek', cardFigure(card.meter_start, road ? 0 : 1)],
+      [road ? 'Licznik przy powrocie (km)' : 'Licznik motogodzin na koniec', cardFigure(card.meter_end, road ? 0 : 1)],
+    ],
+    [
+      [road ? 'Przejechano (km)' : 'Przepracowano (mth)', cardFigure(card.usage, road ? 0 : 1)],
+      ['', ''],
+    ],
+  ]);
 
   section(doc, road ? 'Przejazdy' : 'Wykonana praca');
   if (card.routes.length)
@@ -180,7 +177,11 @@ function cardPage(doc: Doc, card: WorkCard, heading: string) {
       [3, 3, 2.5, 1.5],
       card.routes.map((route) => [route.from ?? '—', route.to ?? '—', route.material ?? '—', String(route.loads)]),
     );
-  if (card.work) doc.font('Sans').fontSize(9.5).text(card.work, MARGIN, doc.y + 4, { width: WIDTH });
+  if (card.work)
+    doc
+      .font('Sans')
+      .fontSize(9.5)
+      .text(card.work, MARGIN, doc.y + 4, { width: WIDTH });
   if (!card.routes.length && !card.work) doc.font('Sans').fontSize(9.5).text('Brak przejazdów.', MARGIN, doc.y, { width: WIDTH });
 
   section(doc, 'Paliwo (bilans zbiornika)');
@@ -204,7 +205,12 @@ function cardPage(doc: Doc, card: WorkCard, heading: string) {
   doc.moveDown(3);
   const y = Math.max(doc.y, 700);
   const half = WIDTH / 2;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + half - 30, y).lineWidth(0.6).strokeColor('#000000').stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + half - 30, y)
+    .lineWidth(0.6)
+    .strokeColor('#000000')
+    .stroke();
   doc
     .moveTo(MARGIN + half + 30, y)
     .lineTo(MARGIN + WIDTH, y)

@@ -114,7 +114,15 @@ export async function cardRows(db: Db, vehicles: readonly CardVehicle[], fromIso
       .leftJoin('place as start_place', 'start_place.id', 'ride.start_place')
       .leftJoin('place as end_place', 'end_place.id', 'ride.end_place')
       .leftJoin('material', 'material.id', 'ride.material')
-      .select(['ride.vehicle', 'ride.person', 'ride.start_datetime', 'ride.end_datetime', 'start_place.name as from', 'end_place.name as to', 'material.name as material'])
+      .select([
+        'ride.vehicle',
+        'ride.person',
+        'ride.start_datetime',
+        'ride.end_datetime',
+        'start_place.name as from',
+        'end_place.name as to',
+        'material.name as material',
+      ])
       .where('ride.vehicle', 'in', chunk)
       .where('ride.start_datetime', '>=', fromIso)
       .where('ride.start_datetime', '<', toIso)

@@ -70,7 +70,12 @@ const cardSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { from: { type: ['string', 'null'] }, to: { type: ['string', 'null'] }, material: { type: ['string', 'null'] }, loads: { type: 'integer' } },
+        properties: {
+          from: { type: ['string', 'null'] },
+          to: { type: ['string', 'null'] },
+          material: { type: ['string', 'null'] },
+          loads: { type: 'integer' },
+        },
       },
     },
     work: { type: ['string', 'null'], description: "A machine's work in words" },
@@ -132,11 +137,7 @@ export const workCardsRoutes: Feature = async (app, { database: { db } }) => {
     async (request, reply) => {
       const { site, month, vehicle } = request.query;
       const last = daysInMonth(month.year, month.month);
-      const report = await workCardsReport(
-        db,
-        { site, vehicle, date_from: { ...month, day: 1 }, date_to: { ...month, day: last } },
-        reportSiteCheck(request),
-      );
+      const report = await workCardsReport(db, { site, vehicle, date_from: { ...month, day: 1 }, date_to: { ...month, day: last } }, reportSiteCheck(request));
       const monthText = `${month.year}-${String(month.month).padStart(2, '0')}`;
       const siteName = report.cards[0]?.site_name;
       const heading = `Karty pracy ${String(month.month).padStart(2, '0')}.${month.year}${siteName ? ` · ${siteName}` : ''}`;

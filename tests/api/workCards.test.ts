@@ -44,13 +44,31 @@ describe.each(testDialects)('work cards on %s', (dialect) => {
     embankment = await made('/api/place/', { name: 'Nasyp km 3+200', latitude: 51.7, longitude: 20.8, site: company.site });
     // Station fuelings through the API: each writes its meter reading (source "Tankowanie").
     const fueling = (datetime: string, litres: number, odometer: number) =>
-      made('/api/fueling/', { person: company.person, vehicle: company.truck, site: company.site, datetime, litres, price_per_litre: 6.5, odometer_state: odometer });
+      made('/api/fueling/', {
+        person: company.person,
+        vehicle: company.truck,
+        site: company.site,
+        datetime,
+        litres,
+        price_per_litre: 6.5,
+        odometer_state: odometer,
+      });
     await fueling('2026-09-28T12:00:00.000Z', 300, 100_000);
     await fueling('2026-10-01T10:00:00.000Z', 40, 100_250);
     const reading = (vehicle: number, datetime: string, value: { km?: number; engine_hours?: number }, person: number | null = null) =>
       db
         .insertInto('meter_reading')
-        .values({ vehicle, datetime, km: value.km ?? null, engine_hours: value.engine_hours ?? null, source: 'manual', person, flagged: 0, flag_reason: null, origin: null } as never)
+        .values({
+          vehicle,
+          datetime,
+          km: value.km ?? null,
+          engine_hours: value.engine_hours ?? null,
+          source: 'manual',
+          person,
+          flagged: 0,
+          flag_reason: null,
+          origin: null,
+        } as never)
         .execute();
     await reading(company.truck, '2026-09-30T15:00:00.000Z', { km: 100_150 });
     await reading(company.truck, '2026-10-01T14:00:00.000Z', { km: 100_310 });
@@ -77,13 +95,34 @@ describe.each(testDialects)('work cards on %s', (dialect) => {
     await ride('2026-10-02T07:00:00.000Z', '2026-10-02T07:30:00.000Z', company.material, embankment); // no reading after it
 
     // The excavator: the tanker's fueling in September, then 1 October a check at 06:30, the tanker at 07:00, a reading at 16:00.
-    await made('/api/vehicle-fueling/', { vehicle: excavator, tanker: company.tanker, datetime: '2026-09-29T08:00:00.000Z', litres: 300, odometer_state: 4990 });
+    await made('/api/vehicle-fueling/', {
+      vehicle: excavator,
+      tanker: company.tanker,
+      datetime: '2026-09-29T08:00:00.000Z',
+      litres: 300,
+      odometer_state: 4990,
+    });
     await db
       .insertInto('vehicle_check')
-      .values({ vehicle: excavator, person: company.person, performed_at: '2026-10-01T04:30:00.000Z', site: company.site, odometer_km: null, engine_hours: 5000, faults: 0, fault_summary: null } as never)
+      .values({
+        vehicle: excavator,
+        person: company.person,
+        performed_at: '2026-10-01T04:30:00.000Z',
+        site: company.site,
+        odometer_km: null,
+        engine_hours: 5000,
+        faults: 0,
+        fault_summary: null,
+      } as never)
       .execute();
     await reading(excavator, '2026-10-01T04:30:00.000Z', { engine_hours: 5000 }, company.person);
-    await made('/api/vehicle-fueling/', { vehicle: excavator, tanker: company.tanker, datetime: '2026-10-01T05:00:00.000Z', litres: 200, odometer_state: 5000.5 });
+    await made('/api/vehicle-fueling/', {
+      vehicle: excavator,
+      tanker: company.tanker,
+      datetime: '2026-10-01T05:00:00.000Z',
+      litres: 200,
+      odometer_state: 5000.5,
+    });
     await reading(excavator, '2026-10-01T14:00:00.000Z', { engine_hours: 5008.5 });
   });
 
@@ -125,10 +164,7 @@ describe.each(testDialects)('work cards on %s', (dialect) => {
     // No norm is kept for the truck: the card says so instead of a figure.
     expect(first.missing).toEqual(['Brak normy zużycia paliwa dla tej maszyny.', 'Brak stanu paliwa na początek dnia: brak normy.']);
     expect(second).toMatchObject({ start: '09:00', end: '09:30', meter_start: 100_310, meter_end: null, usage: null, fuel_taken: 0 });
-    expect(second.missing).toEqual([
-      'Brak odczytu licznika (km) na koniec dnia.',
-      'Brak stanu paliwa na początek dnia: karta z 01.10.2026 jest niepełna.',
-    ]);
+    expect(second.missing).toEqual(['Brak odczytu licznika (km) na koniec dnia.', 'Brak stanu paliwa na początek dnia: karta z 01.10.2026 jest niepełna.']);
     expect(fifth).toMatchObject({ people: [], start: '14:00', end: '14:00', meter_start: 100_310, meter_end: 100_400, usage: 90, routes: [] });
     expect(fifth.missing[0]).toBe('Brak kierowcy.');
   });

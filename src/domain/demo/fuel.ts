@@ -161,7 +161,8 @@ function* stationEvents(company: CompanyModel, readings?: ReadingSink): Generato
       }
       tank.level = Math.max(capacity * 0.05, tank.level - litresNeeded);
       tank.odometer += km;
-      if (workDay.end !== null) readings?.(company, day, { vehicle: vehicle.row.id, at: workDay.end, value: tank.odometer, person: person.row.id, field: 'km' });
+      if (workDay.end !== null)
+        readings?.(company, day, { vehicle: vehicle.row.id, at: workDay.end, value: tank.odometer, person: person.row.id, field: 'km' });
       if (filled && plantHere('siphon', vehicle, day)) {
         // Siphoned overnight: the next fill-up is far more than the kilometres since called for.
         tank.level = capacity * 0.06;

@@ -189,7 +189,15 @@ export function activeDays(input: Omit<VehicleCardsInput, 'norm' | 'numbers'>): 
   return [...activity(input).keys()].sort();
 }
 
-function activity({ readings, rides, fuelings, checks, from, to, zone = companyTimeZone() }: Omit<VehicleCardsInput, 'norm' | 'numbers' | 'vehicle' | 'people'>) {
+function activity({
+  readings,
+  rides,
+  fuelings,
+  checks,
+  from,
+  to,
+  zone = companyTimeZone(),
+}: Omit<VehicleCardsInput, 'norm' | 'numbers' | 'vehicle' | 'people'>) {
   const first = monthStartOf(from);
   const days = new Map<IsoDate, DayActivity>();
   const dayOf = (iso: string) => {

@@ -20,7 +20,12 @@ export const personNames = (card: WorkCard): string => card.people.map((person) 
 
 /** A card's routes in one line: "Żwirownia → Nasyp km 3, piasek: 4 kursy". */
 export const routeText = (route: WorkCard['routes'][number]): string => {
-  const loads = route.loads === 1 ? '1 kurs' : route.loads % 10 >= 2 && route.loads % 10 <= 4 && (route.loads % 100 < 12 || route.loads % 100 > 14) ? `${route.loads} kursy` : `${route.loads} kursów`;
+  const loads =
+    route.loads === 1
+      ? '1 kurs'
+      : route.loads % 10 >= 2 && route.loads % 10 <= 4 && (route.loads % 100 < 12 || route.loads % 100 > 14)
+        ? `${route.loads} kursy`
+        : `${route.loads} kursów`;
   return `${route.from ?? '—'} → ${route.to ?? '—'}${route.material ? `, ${route.material}` : ''}: ${loads}`;
 };
 
@@ -28,7 +33,8 @@ export const routeText = (route: WorkCard['routes'][number]): string => {
 export const cardFigure = (value: number | null, decimals = 0): string => (value === null ? '—' : formatDecimal(value, { minDecimals: decimals }));
 
 /** The norm's litres, or "brak normy". */
-export const normText = (card: WorkCard): string => (card.fuel_norm === null ? (card.usage === null ? '—' : NO_NORM) : formatDecimal(card.fuel_norm, { minDecimals: 2 }));
+export const normText = (card: WorkCard): string =>
+  card.fuel_norm === null ? (card.usage === null ? '—' : NO_NORM) : formatDecimal(card.fuel_norm, { minDecimals: 2 });
 
 export const CARD_HEADERS = [
   'Numer',

@@ -205,7 +205,11 @@ export const WorkCardsPage = () => {
   const [year, monthNumber] = month.split('-').map(Number);
   const query: WorkCardsQuery | null =
     site === null ? null : { site, date_from: `${month}-01`, date_to: `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, '0')}` };
-  const { data: report, error, isPending } = useQuery({
+  const {
+    data: report,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ['work-cards', site, month],
     queryFn: () => dataProvider.getWorkCards(query!),
     enabled: query !== null,

@@ -49,20 +49,20 @@ export function fakeWorkCards(inner: DataProvider): WorkCardsMethods {
     const materialNames = names(materials);
     const chosen = vehicles
       .filter((row) => (query.vehicle === undefined || row.id === query.vehicle) && (query.site === undefined || row.site === query.site))
-      .map(
-        (row): CardVehicle => ({
-          id: Number(row.id),
-          fleet_number: Number(row.fleet_number),
-          registration_number: String(row.registration_number),
-          vehicle_model: String(row.vehicle_model),
-          vehicle_type: String(row.vehicle_type),
-          fuel_capacity: Number(row.fuel_capacity),
-          site: Number(row.site),
-          site_name: siteNames.get(Number(row.site)) ?? '',
-        }),
-      );
+      .map((row): CardVehicle => ({
+        id: Number(row.id),
+        fleet_number: Number(row.fleet_number),
+        registration_number: String(row.registration_number),
+        vehicle_model: String(row.vehicle_model),
+        vehicle_type: String(row.vehicle_type),
+        fuel_capacity: Number(row.fuel_capacity),
+        site: Number(row.site),
+        site_name: siteNames.get(Number(row.site)) ?? '',
+      }));
     if (query.vehicle !== undefined && !chosen.length) throw new HttpError('Nie znaleziono tej maszyny.', 404);
-    const personMap = new Map(people.map((row) => [Number(row.id), { id: Number(row.id), first_name: String(row.first_name), last_name: String(row.last_name) }]));
+    const personMap = new Map(
+      people.map((row) => [Number(row.id), { id: Number(row.id), first_name: String(row.first_name), last_name: String(row.last_name) }]),
+    );
     const cards: WorkCard[] = chosen.flatMap((vehicle) => {
       const field = cardKind(vehicle.vehicle_type) === 'road' ? 'km' : 'engine_hours';
       const own = (row: RaRecord) => row.vehicle === vehicle.id;
