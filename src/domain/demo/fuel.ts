@@ -189,6 +189,15 @@ const READING_DAYS = 62;
  * operators' reports: the work cards' end readings (issue 33 §3).
  */
 export function meterReadings(company: CompanyModel): DemoMeterReading[] {
+  let rows = readingsOf.get(company);
+  if (!rows) readingsOf.set(company, (rows = shiftEndReadings(company)));
+  return rows;
+}
+
+/** The company's readings, made once (the maintenance's service records read them too). */
+const readingsOf = new WeakMap<CompanyModel, DemoMeterReading[]>();
+
+function shiftEndReadings(company: CompanyModel): DemoMeterReading[] {
   const rows: Omit<DemoMeterReading, 'id'>[] = [];
   const first = company.days[company.days.length - 1].number - READING_DAYS;
   const sink: ReadingSink = (_company, day, reading) => {
