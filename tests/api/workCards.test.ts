@@ -217,9 +217,10 @@ describe.each(testDialects)('work cards on %s', (dialect) => {
     expect(truck['2026-10-01']).toMatchObject({ fuel_start: 355, fuel_taken: 40, fuel_norm: 48, fuel_end: 347, missing: [] });
     // 2 Oct: starts where 1 Oct ended; no reading at its end, so no norm and no end.
     expect(truck['2026-10-02']).toMatchObject({ fuel_start: 347, fuel_norm: null, fuel_end: null, missing: ['Brak odczytu licznika (km) na koniec dnia.'] });
-    // 5 Oct: 90 km × 0,3 = 27 l, but the tank is not known after the incomplete 2 Oct.
-    expect(truck['2026-10-05']).toMatchObject({ fuel_start: null, fuel_norm: 27, fuel_end: null });
-    expect(truck['2026-10-05'].missing).toEqual(['Brak kierowcy.', 'Brak stanu paliwa na początek dnia: karta z 02.10.2026 jest niepełna.']);
+    // 5 Oct, after the incomplete 2 Oct: anchored anew, 400 l after 1 Oct's fueling at 100 250 km less 60 km × 0,3 = 18 → 382;
+    // − 90 km × 0,3 = 27 → 355.
+    expect(truck['2026-10-05']).toMatchObject({ fuel_start: 382, fuel_norm: 27, fuel_end: 355 });
+    expect(truck['2026-10-05'].missing).toEqual(['Brak kierowcy.']);
     const [machine] = await cards(`vehicle=${excavator}&date_from=2026-10-01&date_to=2026-10-01`);
     // 600 l after 29 Sep's tanker at 4 990 mth, less 10 mth × 18 = 180 → 420; + 200 − 8,5 × 18 = 153 → 467.
     expect(machine).toMatchObject({ fuel_start: 420, fuel_taken: 200, fuel_norm: 153, fuel_end: 467, missing: [] });

@@ -11,9 +11,10 @@
  *   check (before its first reading on a day of readings only); at the end, the latest other
  *   reading of the day at or after its last ride, fueling or check. Readings come
  *   from every source (meter_reading: checks, fuelings, services, telematics, typed).
- * - The tank: the month's first card starts from the last fueling before the month, taken as
- *   filling the tank (as the fuel log takes it), less the norm's litres for the use since; each
- *   card ends at start + taken − norm, and the next card of the month starts where it ended.
+ * - The tank: each card ends at start + taken − norm, and the month's next card starts where it
+ *   ended. The month's first card (and one after an incomplete card) starts from the last fueling
+ *   before its day, taken as filling the tank (as the fuel log takes it), less the norm's litres
+ *   for the use since.
  * - Whatever is missing is named (Polish) and its figure left empty, never guessed: no driver or
  *   operator, no reading at the start or the end, no norm, no tank at the start.
  */
@@ -308,9 +309,13 @@ export function vehicleCards(input: VehicleCardsInput): WorkCard[] {
     const byNorm = normLitres === null ? null : round2(normLitres);
     if (usage !== null && byNorm === null) missing.push('Brak normy zużycia paliwa dla tej maszyny.');
 
+    // Carried from the month's previous card; without one, or after an incomplete one, anchored anew.
     let start: { litres: number } | { missing: string };
-    if (carried) start = carried;
-    else start = anchorTank(vehicle, day, dayStart, fuelings, startReading, norm);
+    if (carried && 'litres' in carried) start = carried;
+    else {
+      const anchored = anchorTank(vehicle, day, dayStart, fuelings, startReading, norm);
+      start = 'litres' in anchored || !carried ? anchored : carried;
+    }
     let fuelStart: number | null = null;
     if ('litres' in start) fuelStart = round2(start.litres);
     else missing.push(start.missing);
