@@ -30,6 +30,7 @@ import { anomalyRoutes } from './anomalies/routes';
 import { siteTimeRoutes } from './siteTime/routes';
 import { workTimeRoutes } from './workTime/routes';
 import { fuelSettlementRoutes } from './fuelSettlement';
+import { workCardsRoutes } from './workCards/routes';
 import { attachmentRoutes } from './attachments/routes';
 import { maintenanceRoutes } from './maintenance/routes';
 import { repairRoutes } from './repairs/routes';
@@ -162,6 +163,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     workTimeRoutes,
     // Fuel settled against the norms (issue 33 §2).
     fuelSettlementRoutes,
+    // Work cards: karta drogowa, karta pracy sprzętu (issue 33 §3).
+    workCardsRoutes,
     // Attachments of file fields (issue 14 §4).
     attachmentRoutes,
     // Maintenance: what is due, documents ending (issue 15 §2, §4).

@@ -17,6 +17,7 @@ import type { DataImportTable } from '../imports/table';
 import type { FuelStatementProfileTable, FuelTransactionTable } from '../fuelStatements/tables';
 import type { MaintenanceDigestTable } from '../maintenance/digestTable';
 import type { RepairRequestEventTable } from '../repairs/eventTable';
+import type { WorkCardNumberTable } from '../workCards/table';
 import type { CompanySettingTable } from './companySettings';
 
 type Id = Generated<number>;
@@ -53,4 +54,5 @@ export interface Database extends RegistryTables {
   data_import: DataImportTable;
   fuel_statement_profile: FuelStatementProfileTable;
   fuel_transaction: FuelTransactionTable;
+  work_card_number: WorkCardNumberTable;
 }

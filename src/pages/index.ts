@@ -19,6 +19,7 @@ import { tankerLedgerPage } from './tanker-ledger/page';
 import { vehicleHistoryPage } from './vehicle-history/page';
 import { workDayPage } from './work-day/page';
 import { workingTimePage } from './working-time/page';
+import { workCardsPage } from './work-cards/page';
 
 export type { PageDeclaration, PageMenuEntry } from './page';
 export { PageScreen } from './page';
@@ -35,6 +36,7 @@ export const pages: PageDeclaration[] = [
   siteTimePage,
   workingTimePage,
   fuelSettlementPage,
+  workCardsPage,
   siteReportPage,
   maintenanceDuePage,
   changeHistoryPage,

@@ -10,6 +10,7 @@ import type { WorkingHours } from '../domain/sites/workingHours';
 import type { NightHours } from '../domain/workTime/nightHours';
 import type { WorkingTimeReport } from '../domain/workTime/report';
 import type { FuelSettlementReport } from '../domain/fuelNorms/report';
+import type { WorkCardsReport } from '../domain/workCards/report';
 import type { FleetChanges, FleetDay, FleetSnapshot, FleetUnitKind } from '../domain/fleet/api';
 import type { ConsumptionReport, ConsumptionTrend } from '../domain/reports/consumption';
 import type { FuelThresholds } from '../domain/reports/fuelLog';
@@ -117,6 +118,13 @@ export interface SatDataProvider extends DataProvider {
   exportFuelSettlementCsv(query: FuelSettlementQuery): Promise<Blob>;
   /** The same table as XLSX (made by the server). */
   exportFuelSettlementXlsx(query: FuelSettlementQuery): Promise<Blob>;
+  // Work cards (issue 33 §3, docs/api.md "Work cards").
+  /** The cards of a site's vehicles (or one vehicle's) over the days. */
+  getWorkCards(query: WorkCardsQuery): Promise<WorkCardsReport>;
+  /** The same cards as CSV, one row a card. */
+  exportWorkCardsCsv(query: WorkCardsQuery): Promise<Blob>;
+  /** Every card of the site's month as one PDF (made by the server). */
+  exportWorkCardsPdf(query: { site: number; month: string }): Promise<Blob>;
   // Maintenance (issue 15 §2, §4, docs/api.md "Maintenance").
   /** A site's services due or overdue and its documents ending within the warning window, today. */
   getMaintenanceDue(site: number): Promise<MaintenanceDue>;
@@ -185,6 +193,15 @@ export interface FuelSettlementQuery {
   site: number | null;
 }
 export type { FuelSettlementReport };
+// Work cards (issue 33 §3).
+export interface WorkCardsQuery {
+  site?: number;
+  vehicle?: number;
+  /** yyyy-MM-dd. */
+  date_from: string;
+  date_to: string;
+}
+export type { WorkCardsReport };
 
 // Fuel anomalies (issue 13 §2).
 export interface AnomalyQuery {

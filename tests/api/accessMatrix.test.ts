@@ -121,6 +121,10 @@ const CUSTOM: Record<string, Kind> = {
   'GET /api/reports/working-time/': { kind: 'site', requiresSite: true },
   'GET /api/reports/working-time/export/': { kind: 'site', requiresSite: true },
   'GET /api/reports/working-time/xlsx/': { kind: 'site', requiresSite: true },
+  // Work cards (issue 33 §3, tests/api/workCards.test.ts): a vehicle's site, or the site asked for.
+  'GET /api/reports/work-cards/': { kind: 'site', requiresSite: true },
+  'GET /api/reports/work-cards/export/': { kind: 'site', requiresSite: true },
+  'GET /api/reports/work-cards/pdf/': { kind: 'site', requiresSite: true },
   'GET /api/night-hours/': { kind: 'company' },
   'GET /api/reports/fuel-settlement/': { kind: 'site', requiresSite: true },
   'GET /api/reports/fuel-settlement/export/': { kind: 'site', requiresSite: true },

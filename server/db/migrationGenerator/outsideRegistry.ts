@@ -39,6 +39,8 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   // Fuel-card statements: issuers' column layouts and the transactions read (2026_11_28_0181_fuel_statements).
   'fuel_statement_profile',
   'fuel_transaction',
+  // Work cards' numbers per vehicle and year (2026_11_28_0150_work_card_numbers).
+  'work_card_number',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */

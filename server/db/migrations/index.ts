@@ -52,6 +52,7 @@ import * as fuelNorms from './2026_11_28_0140_fuel_norms';
 import * as dataImports from './2026_11_28_0160_data_imports';
 import * as fuelCards from './2026_11_28_0180_fuel_cards';
 import * as fuelStatements from './2026_11_28_0181_fuel_statements';
+import * as workCardNumbers from './2026_11_28_0150_work_card_numbers';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -114,4 +115,6 @@ export const migrations: Record<string, Migration> = {
   // Fuel cards and their issuers' statements (issue 32 §2).
   '2026_11_28_0180_fuel_cards': fuelCards,
   '2026_11_28_0181_fuel_statements': fuelStatements,
+  // Work cards' numbers per vehicle and year (issue 33 §3).
+  '2026_11_28_0150_work_card_numbers': workCardNumbers,
 };

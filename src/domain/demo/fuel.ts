@@ -28,7 +28,7 @@ import { randomFor, type Random } from './random';
 import { isTruck, truckDay } from './rides';
 import { routeBetween } from './route';
 import { workDayOf, workedUntil } from './shifts';
-import type { DemoFueling, DemoTankerFueling, DemoTankerStockCount, DemoTrackPoint, DemoVehicleFueling, PlantedAnomaly } from './rows';
+import type { DemoFueling, DemoMeterReading, DemoTankerFueling, DemoTankerStockCount, DemoTrackPoint, DemoVehicleFueling, PlantedAnomaly } from './rows';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -80,7 +80,7 @@ interface StationEvent {
   planted: AnomalyCode[];
 }
 
-function* stationEvents(company: CompanyModel): Generator<StationEvent> {
+function* stationEvents(company: CompanyModel, readings?: ReadingSink): Generator<StationEvent> {
   const vehicles = company.vehicles.filter((vehicle) => vehicle.kind.fuelSource === 'station' && vehicle.crew);
   const tanks = statesOf(company, vehicles);
   const pending = new Map<StationPlant, number>(
@@ -161,6 +161,8 @@ function* stationEvents(company: CompanyModel): Generator<StationEvent> {
       }
       tank.level = Math.max(capacity * 0.05, tank.level - litresNeeded);
       tank.odometer += km;
+      if (workDay.end !== null)
+        readings?.(company, day, { vehicle: vehicle.row.id, at: workDay.end, value: tank.odometer, person: person.row.id, field: 'km' });
       if (filled && plantHere('siphon', vehicle, day)) {
         // Siphoned overnight: the next fill-up is far more than the kilometres since called for.
         tank.level = capacity * 0.06;
@@ -169,6 +171,53 @@ function* stationEvents(company: CompanyModel): Generator<StationEvent> {
       }
     }
   }
+}
+
+/** A vehicle's meter at a shift's end, handed to `meterReadings`. */
+type ReadingSink = (
+  company: CompanyModel,
+  day: CalendarDay,
+  reading: { vehicle: number; at: number; value: number; person: number | null; field: 'km' | 'engine_hours' },
+) => void;
+
+/** How far back the shifts' end readings go: the last month whole and the current one. */
+const READING_DAYS = 62;
+
+/**
+ * Each vehicle's meter at the end of its shifts of the last two months (ended shifts only; a
+ * machine without an operator at 16:00), as the office types them from the drivers' and
+ * operators' reports: the work cards' end readings (issue 33 §3).
+ */
+export function meterReadings(company: CompanyModel): DemoMeterReading[] {
+  let rows = readingsOf.get(company);
+  if (!rows) readingsOf.set(company, (rows = shiftEndReadings(company)));
+  return rows;
+}
+
+/** The company's readings, made once (the maintenance's service records read them too). */
+const readingsOf = new WeakMap<CompanyModel, DemoMeterReading[]>();
+
+function shiftEndReadings(company: CompanyModel): DemoMeterReading[] {
+  const rows: Omit<DemoMeterReading, 'id'>[] = [];
+  const first = company.days[company.days.length - 1].number - READING_DAYS;
+  const sink: ReadingSink = (_company, day, reading) => {
+    if (day.number < first || reading.at > company.now) return;
+    rows.push({
+      vehicle: reading.vehicle,
+      datetime: isoInstant(reading.at),
+      km: reading.field === 'km' ? round1(reading.value) : null,
+      engine_hours: reading.field === 'engine_hours' ? round1(reading.value) : null,
+      source: 'manual',
+      person: reading.person,
+      flagged: false,
+      flag_reason: null,
+      origin: null,
+    });
+  };
+  for (const event of stationEvents(company, sink)) void event;
+  for (const event of tankerEvents(company, sink)) void event;
+  rows.sort((a, b) => a.datetime.localeCompare(b.datetime) || a.vehicle - b.vehicle);
+  return rows.map((row, index) => ({ id: index + 1, ...row }));
 }
 
 export function* fuelings(company: CompanyModel): Generator<DemoFueling> {
@@ -313,7 +362,7 @@ function theftOf(company: CompanyModel, fuel: SiteFuel, day: CalendarDay, time: 
 }
 
 /** A day's work of the machines: engine hours while their operator is at work. */
-function burnFuel(company: CompanyModel, fuel: SiteFuel, day: CalendarDay) {
+function burnFuel(company: CompanyModel, fuel: SiteFuel, day: CalendarDay, readings?: ReadingSink) {
   for (const machine of fuel.machines) {
     const workDay = machine.crew ? workDayOf(company, machine.crew, day) : null;
     const worked = workDay ? (workedUntil(company, workDay) - workDay.start) / HOUR_MS : machine.crew ? 0 : 8;
@@ -322,17 +371,20 @@ function burnFuel(company: CompanyModel, fuel: SiteFuel, day: CalendarDay) {
     const tank = fuel.tanks.get(machine.row.id)!;
     tank.level = Math.max(machine.row.fuel_capacity * 0.05, tank.level - hours * machine.kind.consumption);
     tank.odometer += hours;
+    // Read at the end of the shift; a machine nobody runs is read at 16:00 (its card lacks an operator).
+    const end = machine.crew ? workDay?.end : company.clock.at(day.number, 16 * 60);
+    if (end) readings?.(company, day, { vehicle: machine.row.id, at: end, value: tank.odometer, person: machine.crew?.row.id ?? null, field: 'engine_hours' });
   }
 }
 
-function* tankerEvents(company: CompanyModel): Generator<TankerEvent> {
+function* tankerEvents(company: CompanyModel, readings?: ReadingSink): Generator<TankerEvent> {
   const sites = company.sites.flatMap((site) => siteFuel(company, site));
   if (sites.length > 0) sites[0].robbed = false;
   for (const day of company.days) {
     if (!isWorkingDay(day)) continue;
     for (const fuel of sites) {
       yield* tankerRound(company, fuel, day);
-      burnFuel(company, fuel, day);
+      burnFuel(company, fuel, day, readings);
     }
   }
 }

@@ -5,7 +5,7 @@
  * while iterated, so even a year of a big company streams with flat memory.
  */
 import { buildCompany, historyDaysFor } from './company';
-import { fuelings, plantedAnomalies, plantedFixes, tankerFuelings, tankerStockCounts, vehicleFuelings } from './fuel';
+import { fuelings, meterReadings, plantedAnomalies, plantedFixes, tankerFuelings, tankerStockCounts, vehicleFuelings } from './fuel';
 import { onlinePoints } from './online';
 import { repairRequests, repairWorkflow } from './repairs';
 import { rides, trackOfRide } from './rides';
@@ -46,6 +46,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
   const stockCounts = tankerStockCounts(company);
   const firms = subcontractors(company);
   let maintenance: DemoMaintenance | undefined;
+  let readings: ReturnType<typeof meterReadings> | undefined;
 
   function* locationPoints(): Generator<DemoLocationPoint> {
     let id = 0;
@@ -72,6 +73,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     fuelings: () => fuelings(company),
     tankerFuelings: () => tankerFuelings(company),
     vehicleFuelings: () => vehicleFuelings(company),
+    meterReadings: () => (readings ??= meterReadings(company)),
     tankerStockCounts: stockCounts,
     plantedAnomalies: () => plantedAnomalies(company),
     tables: (): DemoTable[] => [
@@ -91,6 +93,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
       { table: 'tanker_fueling', rows: demo.tankerFuelings },
       { table: 'vehicle_fueling', rows: demo.vehicleFuelings },
       { table: 'tanker_stock_count', rows: () => stockCounts },
+      { table: 'meter_reading', rows: demo.meterReadings },
       { table: 'repair_request', rows: () => requests },
       { table: 'subcontractor', rows: () => firms },
       { table: 'vehicle_document', rows: () => demo.maintenance().vehicleDocuments },

@@ -9,7 +9,7 @@
  */
 import { odometerUnit } from '../reports/fuelLog';
 import { addMonthsToDay } from '../maintenance/due';
-import { vehicleFuelings, fuelings } from './fuel';
+import { meterReadings, vehicleFuelings, fuelings } from './fuel';
 import { isoDay } from './calendar';
 import { ROLE_NAMES } from './catalog';
 import type { CompanyModel } from './generatorModel';
@@ -123,10 +123,14 @@ export function demoMaintenance(company: CompanyModel): DemoMaintenance {
     });
   }
 
-  // Each vehicle's latest reading (the fuel log's last one).
+  // Each vehicle's latest reading (the fuel log's last one, or the shifts' end readings' last).
   const latest = new Map<number, number>();
   const latestAt = new Map<number, string>();
-  for (const reading of [fuelings(company), vehicleFuelings(company)].flatMap((rows) => [...rows])) {
+  const candidates = [
+    ...[fuelings(company), vehicleFuelings(company)].flatMap((rows) => [...rows]),
+    ...meterReadings(company).map((row) => ({ vehicle: row.vehicle, datetime: row.datetime, odometer_state: (row.km ?? row.engine_hours)! })),
+  ];
+  for (const reading of candidates) {
     if ((latestAt.get(reading.vehicle) ?? '') > reading.datetime) continue;
     latest.set(reading.vehicle, reading.odometer_state);
     latestAt.set(reading.vehicle, reading.datetime);

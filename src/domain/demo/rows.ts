@@ -54,6 +54,8 @@ export type DemoTankerFueling = DemoRow<'tanker-fueling', 'latitude' | 'longitud
 /** `odometer_state`: engine hours of the machine. */
 export type DemoVehicleFueling = DemoRow<'vehicle-fueling', 'latitude' | 'longitude'>;
 export type DemoTankerStockCount = DemoRow<'tanker-stock-counts'>;
+/** The meters at the end of each shift of the last two months (issue 33 §3: the work cards' end readings). */
+export type DemoMeterReading = DemoRow<'meter-readings', 'flagged'>;
 /** `end_datetime`: null while the ride is under way. */
 export type DemoRide = DemoRow<'rides', 'material' | 'start_place' | 'end_place' | 'site'>;
 /** Speed and ignition left out: the demo's tracks carry neither (the fleet map estimates speed from the points). */
@@ -121,6 +123,7 @@ export type DemoTableName =
   | 'tanker_fueling'
   | 'vehicle_fueling'
   | 'tanker_stock_count'
+  | 'meter_reading'
   | 'repair_request'
   | 'subcontractor'
   | 'vehicle_document'
@@ -169,6 +172,8 @@ export interface DemoCompany {
   fuelings(): Iterable<DemoFueling>;
   tankerFuelings(): Iterable<DemoTankerFueling>;
   vehicleFuelings(): Iterable<DemoVehicleFueling>;
+  /** Each vehicle's meter at the end of its shifts in the last two months, in time order. */
+  meterReadings(): DemoMeterReading[];
   /** Each tanker's starting cargo, counted at the start of the history. */
   readonly tankerStockCounts: DemoTankerStockCount[];
   /** The fuel anomalies planted on purpose: exactly what the anomaly rules find (src/domain/demo/fuel.ts). */

@@ -12,6 +12,7 @@ import { anomalyMethods } from './anomalies';
 import { siteTimeMethods } from './siteTime';
 import { workingTimeMethods } from './workingTime';
 import { fuelSettlementMethods } from './fuelSettlement';
+import { workCardsMethods } from './workCards';
 import { fleetMethods } from './fleet';
 import { changeHistoryMethods } from './changeHistory';
 import type { ProviderConfig } from '../config';
@@ -33,6 +34,7 @@ export function getDataProvider(config: ProviderConfig): SatDataProvider {
     ...siteTimeMethods(),
     ...workingTimeMethods(),
     ...fuelSettlementMethods(),
+    ...workCardsMethods(),
     ...repairMethods(config),
     ...changeHistoryMethods(),
     ...accountMethods(),

@@ -27,6 +27,7 @@ import { fakeHaul } from './haul';
 import { fakeSiteTime } from './siteTime';
 import { fakeWorkingTime } from './workingTime';
 import { fakeFuelSettlement } from './fuelSettlement';
+import { fakeWorkCards } from './workCards';
 import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
 import { fakeMaintenance, withExpiredDocuments } from './maintenance';
@@ -135,6 +136,7 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
     ...fakeSiteTime(inner),
     ...fakeWorkingTime(inner),
     ...fakeFuelSettlement(inner),
+    ...fakeWorkCards(inner),
   };
   // The accounts and the change history are lists too (issue 29 §5).
   return withOwnLists<SatDataProvider>({

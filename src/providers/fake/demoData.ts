@@ -37,7 +37,7 @@ export function demoData(options: DemoOptions = BROWSER_DEMO): FakeData {
     'service-plans': demo.maintenance().servicePlans,
     'service-records': demo.maintenance().serviceRecords.map((record) => ({ ...record, files: [] })),
     // Meter readings, checklists and pre-shift checks (issue 30): the checks come from the phones.
-    'meter-readings': [],
+    'meter-readings': demo.meterReadings(),
     'checklist-points': demo.checklistPoints(),
     'vehicle-checks': [],
     'vehicle-check-answers': [],
