@@ -28,6 +28,7 @@ import { reportRoutes } from './reports/routes';
 import { anomalyRoutes } from './anomalies/routes';
 import { siteTimeRoutes } from './siteTime/routes';
 import { workTimeRoutes } from './workTime/routes';
+import { mileageRoutes } from './mileage';
 import { attachmentRoutes } from './attachments/routes';
 import { maintenanceRoutes } from './maintenance/routes';
 import { repairRoutes } from './repairs/routes';
@@ -155,6 +156,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     siteTimeRoutes,
     // The working-time register and the night (issue 33 §1).
     workTimeRoutes,
+    // The VAT mileage register (issue 33 §4).
+    mileageRoutes,
     // Attachments of file fields (issue 14 §4).
     attachmentRoutes,
     // Maintenance: what is due, documents ending (issue 15 §2, §4).

@@ -14,6 +14,7 @@ import type { DemoCompanyTable } from '../demo/table';
 import type { DeviceEventTable, FuelLevelChangeTable, VehicleFuelStateTable } from '../gps/tables';
 import type { IdempotencyKeyTable } from '../idempotency/table';
 import type { MaintenanceDigestTable } from '../maintenance/digestTable';
+import type { MileageEntryTable, MileageMonthTable } from '../mileage/tables';
 import type { RepairRequestEventTable } from '../repairs/eventTable';
 import type { CompanySettingTable } from './companySettings';
 
@@ -48,4 +49,6 @@ export interface Database extends RegistryTables {
   fuel_level_change: FuelLevelChangeTable;
   vehicle_fuel_state: VehicleFuelStateTable;
   company_setting: CompanySettingTable;
+  mileage_month: MileageMonthTable;
+  mileage_entry: MileageEntryTable;
 }

@@ -34,6 +34,9 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'vehicle_fuel_state',
   // Company-wide settings such as the working hours (2026_11_28_0071_company_settings).
   'company_setting',
+  // The VAT mileage register's closed months and entries (2026_11_28_0156_mileage_register).
+  'mileage_month',
+  'mileage_entry',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */

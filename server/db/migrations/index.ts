@@ -46,6 +46,9 @@ import * as companySettings from './2026_11_28_0071_company_settings';
 import * as rideDistance from './2026_11_28_0090_ride_distance';
 // Changes made by an imported file are marked so in the history (issue 32 §1).
 import * as changeSource from './2026_11_28_0110_change_source';
+// The VAT mileage register (issue 33 §4): vehicles keeping it, rides' purpose, closed months and entries.
+import * as vatMileageRegister from './2026_11_28_0155_vat_mileage_register';
+import * as mileageRegister from './2026_11_28_0156_mileage_register';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -102,4 +105,7 @@ export const migrations: Record<string, Migration> = {
   // Each ride's distance, kept when its raw positions are deleted (issue 31 §5).
   '2026_11_28_0090_ride_distance': rideDistance,
   '2026_11_28_0110_change_source': changeSource,
+  // The VAT mileage register (issue 33 §4).
+  '2026_11_28_0155_vat_mileage_register': vatMileageRegister,
+  '2026_11_28_0156_mileage_register': mileageRegister,
 };
