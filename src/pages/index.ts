@@ -18,6 +18,7 @@ import { tankerLedgerPage } from './tanker-ledger/page';
 import { vehicleHistoryPage } from './vehicle-history/page';
 import { workDayPage } from './work-day/page';
 import { workingTimePage } from './working-time/page';
+import { mileageRegisterPage } from './mileage-register/page';
 
 export type { PageDeclaration, PageMenuEntry } from './page';
 export { PageScreen } from './page';
@@ -33,6 +34,7 @@ export const pages: PageDeclaration[] = [
   haulPage,
   siteTimePage,
   workingTimePage,
+  mileageRegisterPage,
   siteReportPage,
   maintenanceDuePage,
   changeHistoryPage,

@@ -59,6 +59,8 @@ export const vehicles = {
     check_faults: { type: 'string', label: 'Usterki z kontroli', virtual: true, serverSet: true, openCheckFaults: true },
   },
   requiredWhen: [{ field: 'vat_register_from', when: 'vat_register', message: 'Podaj datę, od której prowadzona jest ewidencja przebiegu pojazdu.' }],
+  // The register's fields stay in the dialog; /mileage-register lists the vehicles keeping it.
+  columns: ['fleet_number', 'registration_number', 'vehicle_model', 'vehicle_type', 'fuel_capacity', 'payload_tonnes', 'photo', 'expired_documents', 'check_faults'],
   joined: { site_name: { via: 'site', column: 'name', label: 'Budowa' } },
   // Issue 32 §1: an imported row with the same key changes the stored one.
   importKey: ['registration_number'],

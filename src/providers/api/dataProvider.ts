@@ -11,6 +11,7 @@ import { activityMethods } from './activity';
 import { anomalyMethods } from './anomalies';
 import { siteTimeMethods } from './siteTime';
 import { workingTimeMethods } from './workingTime';
+import { mileageRegisterMethods } from './mileageRegister';
 import { fleetMethods } from './fleet';
 import { changeHistoryMethods } from './changeHistory';
 import type { ProviderConfig } from '../config';
@@ -31,6 +32,7 @@ export function getDataProvider(config: ProviderConfig): SatDataProvider {
     ...anomalyMethods(),
     ...siteTimeMethods(),
     ...workingTimeMethods(),
+    ...mileageRegisterMethods(),
     ...repairMethods(config),
     ...changeHistoryMethods(),
     ...accountMethods(),

@@ -26,6 +26,7 @@ import { fakeChangeHistory } from './changeHistory';
 import { fakeHaul } from './haul';
 import { fakeSiteTime } from './siteTime';
 import { fakeWorkingTime } from './workingTime';
+import { fakeMileageRegister } from './mileageRegister';
 import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
 import { fakeMaintenance, withExpiredDocuments } from './maintenance';
@@ -133,6 +134,7 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
     ...fakeMaintenance(inner),
     ...fakeSiteTime(inner),
     ...fakeWorkingTime(inner),
+    ...fakeMileageRegister(inner),
   };
   // The accounts and the change history are lists too (issue 29 §5).
   return withOwnLists<SatDataProvider>({
