@@ -12,8 +12,9 @@ import { rides, trackOfRide } from './rides';
 import { subcontractors } from './subcontractors';
 import { demoMaintenance, type DemoMaintenance } from './maintenance';
 import { defaultChecklistPoints } from '../checks/defaultChecklists';
-import type { DemoCompany, DemoLocationPoint, DemoOptions, DemoTable } from './rows';
+import type { DemoCompany, DemoLocationPoint, DemoOptions, DemoRide, DemoTable } from './rows';
 import { workDays } from './workDays';
+import { markVatVans, vatVanRows, type DemoVanTrip, type VatVanRows } from './vatVans';
 
 export type * from './rows';
 export { ROLE_NAMES, STAFF_ROLES } from './catalog';
@@ -41,6 +42,10 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     refuelBelow: options.refuelBelow,
   });
   const { tables } = company;
+  // Issue 33 §4: a van or two keeping the VAT mileage register.
+  markVatVans(company);
+  let vanRows: VatVanRows | undefined;
+  const vans = () => (vanRows ??= vatVanRows(company));
   const requests = repairRequests(company);
   const stockCounts = tankerStockCounts(company);
   const firms = subcontractors(company);
@@ -55,6 +60,16 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     for (const point of plantedFixes(company)) yield { id: ++id, ...point };
   }
 
+  /** The trucks' rides, then the vans' trips numbered on after them (issue 33 §4). */
+  function* allRides(): Generator<DemoRide | DemoVanTrip> {
+    let last = 0;
+    for (const ride of rides(company)) {
+      last = ride.id;
+      yield ride;
+    }
+    for (const trip of vans().trips) yield { ...trip, id: last + trip.id };
+  }
+
   const demo: DemoCompany = {
     options: { seed, scale, now, days },
     ...tables,
@@ -64,6 +79,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     maintenance: () => (maintenance ??= demoMaintenance(company)),
     checklistPoints: defaultChecklistPoints,
     rides: () => rides(company),
+    meterReadings: () => vans().readings,
     locationPoints,
     trackForRide: (ride) => trackOfRide(company, ride),
     workDays: () => workDays(company),
@@ -82,7 +98,8 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
       { table: 'place', rows: () => tables.places },
       { table: 'petrol_provider', rows: () => tables.petrolProviders },
       { table: 'petrol_place', rows: () => tables.petrolPlaces },
-      { table: 'ride', rows: demo.rides },
+      { table: 'ride', rows: allRides },
+      { table: 'meter_reading', rows: demo.meterReadings },
       { table: 'location_point', rows: locationPoints },
       { table: 'work_day', rows: demo.workDays },
       { table: 'fueling', rows: demo.fuelings },

@@ -9,6 +9,7 @@ import type { AccessRole } from '../access';
 import type { DemoRow } from '../resources/rows';
 import type { AnomalyCode, AnomalySource } from '../anomalies/types';
 import type { RepairWorkflowState } from '../repairs/workflow';
+import type { DemoMeterReading } from './vatVans';
 
 /** An anomaly rule's flag the demo plants on purpose. */
 export interface PlantedAnomaly {
@@ -114,6 +115,7 @@ export type DemoTableName =
   | 'petrol_provider'
   | 'petrol_place'
   | 'ride'
+  | 'meter_reading'
   | 'location_point'
   | 'work_day'
   | 'fueling'
@@ -157,6 +159,8 @@ export interface DemoCompany {
   checklistPoints(): import('../checks/defaultChecklists').ChecklistPointRow[];
   /** Large tables: generated lazily on each call, in id order, with flat memory. */
   rides(): Iterable<DemoRide>;
+  /** The VAT-register vans' odometer readings (issue 33 §4; their trips follow the trucks' rides in the ride table). */
+  meterReadings(): Iterable<DemoMeterReading>;
   /** Every GPS point: ride tracks, then the last minutes of the people online now. */
   locationPoints(): Iterable<DemoLocationPoint>;
   /** The GPS track of one ride (a few hundred points in time order). */
