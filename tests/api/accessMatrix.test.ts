@@ -393,12 +393,12 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       const anomaly = (await server.admin.get(`/api/anomalies/?site=${sites[key]}&date_from=2026-01-01&date_to=2026-11-20`)).body.anomalies?.[0];
       if (anomaly) anomalies[key] = anomaly.id;
       // The site's sample vehicle keeps the VAT mileage register from October, which has a ride and is closed.
-      await db.updateTable('vehicle').set({ vat_register: 1, vat_register_from: '2026-10-01' }).where('id', '=', vehicle!.id).execute();
+      await db.updateTable('vehicle').set({ vat_register: 1, vat_register_from: '2026-10-01' }).where('id', '=', Number(vehicle!.id)).execute();
       await db
         .insertInto('ride')
         .values({
           person: reporter,
-          vehicle: vehicle!.id,
+          vehicle: Number(vehicle!.id),
           start_datetime: '2026-10-14T08:00:00.000Z',
           end_datetime: '2026-10-14T09:00:00.000Z',
           site: sites[key],

@@ -75,7 +75,10 @@ describe.each(testDialects)('mileage register on %s', (dialect) => {
     await reading('2026-04-30T15:00:00.000Z', 45_800);
   });
 
-  const report = (month: string, vehicle = van) => server.admin.get<MileageRegisterReport>(`/api/reports/mileage-register/?vehicle=${vehicle}&month=${month}`);
+  const report = (month: string, vehicle = van) =>
+    server.admin.get<MileageRegisterReport & { detail?: string; errors?: Record<string, string[]> }>(
+      `/api/reports/mileage-register/?vehicle=${vehicle}&month=${month}`,
+    );
   const figures = (entries: MileageEntry[]) => entries.map((entry) => [entry.number, entry.kind, entry.date, entry.purpose, entry.km, entry.driver]);
 
   it('marks a vehicle as keeping the register only with the date it is kept from, refused in Polish otherwise', async () => {

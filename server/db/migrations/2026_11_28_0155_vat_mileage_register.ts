@@ -5,10 +5,7 @@
 import type { AnyDb } from './frozen/v1';
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema
-    .alterTable('vehicle')
-    .addColumn('vat_register', 'integer', (column) => column.notNull().defaultTo(0))
-    .execute();
+  await db.schema.alterTable('vehicle').addColumn('vat_register', 'integer').execute();
   await db.schema.alterTable('vehicle').addColumn('vat_register_from', 'text').execute();
   await db.schema.alterTable('vehicle').addColumn('vat_register_until', 'text').execute();
   await db.schema.alterTable('ride').addColumn('purpose', 'text').execute();

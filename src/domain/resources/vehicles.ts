@@ -40,7 +40,7 @@ export const vehicles = {
     photo: { type: 'file', label: 'Zdjęcie', accept: ['image'] },
     // Issue 33 §4: a car or van up to 3.5 t whose VAT the company deducts in full keeps the mileage
     // register of VAT Act art. 86a (/mileage-register) from this date (until the end date, when set).
-    vat_register: { type: 'boolean', label: 'Ewidencja przebiegu (pełne odliczenie VAT, do 3,5 t)', filterable: true },
+    vat_register: { type: 'boolean', label: 'Ewidencja przebiegu (pełne odliczenie VAT, do 3,5 t)', nullable: true, filterable: true },
     vat_register_from: { type: 'date', label: 'Ewidencja przebiegu od' },
     vat_register_until: {
       type: 'date',
@@ -60,7 +60,17 @@ export const vehicles = {
   },
   requiredWhen: [{ field: 'vat_register_from', when: 'vat_register', message: 'Podaj datę, od której prowadzona jest ewidencja przebiegu pojazdu.' }],
   // The register's fields stay in the dialog; /mileage-register lists the vehicles keeping it.
-  columns: ['fleet_number', 'registration_number', 'vehicle_model', 'vehicle_type', 'fuel_capacity', 'payload_tonnes', 'photo', 'expired_documents', 'check_faults'],
+  columns: [
+    'fleet_number',
+    'registration_number',
+    'vehicle_model',
+    'vehicle_type',
+    'fuel_capacity',
+    'payload_tonnes',
+    'photo',
+    'expired_documents',
+    'check_faults',
+  ],
   joined: { site_name: { via: 'site', column: 'name', label: 'Budowa' } },
   // Issue 32 §1: an imported row with the same key changes the stored one.
   importKey: ['registration_number'],

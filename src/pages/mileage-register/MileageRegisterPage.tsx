@@ -4,7 +4,7 @@
  * corrections entered that month, the odometer at the register's start and the month's start and
  * end; the office sets a trip's purpose while the month is open, closes the month once it has
  * ended, and corrects a stored entry with a new one. Printed on A4 (the register alone), also as
- * CSV and XLSX. The vehicle and the month are in the address.
+ * CSV and XLSX. The vehicle and the month (this month unless chosen) are in the address.
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
@@ -21,7 +21,7 @@ import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import { useCanWrite } from '../../state/useAccess';
 import { useWorkScope } from '../../state/workScope';
 import { CloseMonthDialog, CorrectionDialog, PurposeDialog } from './MileageDialogs';
-import { isMonth, previousMonth, shownKm, shownMonth } from './mileageText';
+import { currentMonth, isMonth, shownKm, shownMonth } from './mileageText';
 import { useMileageRegister } from './useMileageRegister';
 
 const PRINT_CSS = '@page { size: A4 landscape; margin: 12mm; }';
@@ -181,7 +181,7 @@ export const MileageRegisterPage = () => {
   const { site } = useWorkScope();
   const [params, setParams] = useSearchParams();
   const monthParam = params.get('month');
-  const month = isMonth(monthParam) ? monthParam : previousMonth();
+  const month = isMonth(monthParam) ? monthParam : currentMonth();
   const { data: vehicles, isPending: vehiclesPending } = useGetList('vehicles', {
     filter: { vat_register: true, ...(site === null ? {} : { site }) },
     pagination: { page: 1, perPage: 500 },

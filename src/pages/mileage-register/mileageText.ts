@@ -6,12 +6,10 @@ const kmFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 0, maxi
 /** 1 234,5 km; "brak odczytu" for a missing odometer reading. */
 export const shownKm = (km: number | null, missing = 'brak odczytu'): string => (km === null ? missing : `${kmFormat.format(km)} km`);
 
-/** The company's previous month, yyyy-MM: the one an office closes. */
-export function previousMonth(now = Date.now()): string {
+/** The company's current month, yyyy-MM. */
+export function currentMonth(now = Date.now()): string {
   const wall = companyWallClock(now);
-  const year = wall.month === 1 ? wall.year - 1 : wall.year;
-  const month = wall.month === 1 ? 12 : wall.month - 1;
-  return `${year}-${String(month).padStart(2, '0')}`;
+  return `${wall.year}-${String(wall.month).padStart(2, '0')}`;
 }
 
 /** MM.yyyy of yyyy-MM. */
