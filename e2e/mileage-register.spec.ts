@@ -76,7 +76,7 @@ test('the office sets a purpose, closes the last month and corrects an entry; th
   const current = await open(page, van);
   // A trip of this month (open): its purpose set by the office.
   const trip = current.entries.find((entry) => entry.kind === 'trip' && entry.id === null)!;
-  await page.getByRole('button', { name: `Cel wyjazdu wpisu nr ${trip.number}` }).click();
+  await page.getByRole('button', { name: `Cel wyjazdu wpisu nr ${trip.number}`, exact: true }).click();
   const purposeDialog = page.getByRole('dialog', { name: `Cel wyjazdu — wpis nr ${trip.number}` });
   await purposeDialog.getByLabel('Cel wyjazdu').fill('Odbiór stali zbrojeniowej');
   const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/mileage-register/purpose/');
@@ -98,7 +98,7 @@ test('the office sets a purpose, closes the last month and corrects an entry; th
 
   // A correction of its first entry: a new entry, numbered next, in the first open month.
   const corrected = before.entries[0];
-  await page.getByRole('button', { name: `Korekta wpisu nr ${corrected.number}` }).click();
+  await page.getByRole('button', { name: `Korekta wpisu nr ${corrected.number}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Korekta wpisu nr ${corrected.number}` });
   await dialog.getByLabel('Kilometry').fill('12,5');
   await dialog.getByLabel('Powód korekty').fill('Ślad GPS z objazdem, którego nie było');
