@@ -31,6 +31,7 @@ import { siteTimeRoutes } from './siteTime/routes';
 import { workTimeRoutes } from './workTime/routes';
 import { fuelSettlementRoutes } from './fuelSettlement';
 import { workCardsRoutes } from './workCards/routes';
+import { mileageRoutes } from './mileage';
 import { attachmentRoutes } from './attachments/routes';
 import { maintenanceRoutes } from './maintenance/routes';
 import { repairRoutes } from './repairs/routes';
@@ -165,6 +166,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     fuelSettlementRoutes,
     // Work cards: karta drogowa, karta pracy sprzętu (issue 33 §3).
     workCardsRoutes,
+    // The VAT mileage register (issue 33 §4).
+    mileageRoutes,
     // Attachments of file fields (issue 14 §4).
     attachmentRoutes,
     // Maintenance: what is due, documents ending (issue 15 §2, §4).

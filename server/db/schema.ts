@@ -16,6 +16,7 @@ import type { IdempotencyKeyTable } from '../idempotency/table';
 import type { DataImportTable } from '../imports/table';
 import type { FuelStatementProfileTable, FuelTransactionTable } from '../fuelStatements/tables';
 import type { MaintenanceDigestTable } from '../maintenance/digestTable';
+import type { MileageEntryTable, MileageMonthTable } from '../mileage/tables';
 import type { RepairRequestEventTable } from '../repairs/eventTable';
 import type { WorkCardNumberTable } from '../workCards/table';
 import type { CompanySettingTable } from './companySettings';
@@ -55,4 +56,6 @@ export interface Database extends RegistryTables {
   fuel_statement_profile: FuelStatementProfileTable;
   fuel_transaction: FuelTransactionTable;
   work_card_number: WorkCardNumberTable;
+  mileage_month: MileageMonthTable;
+  mileage_entry: MileageEntryTable;
 }

@@ -200,7 +200,8 @@ export async function seedDemo(database: Db, options: SeedDemoOptions = {}): Pro
               password_hash: passwordHash,
             }))
           : mapRows(rows(), convert);
-      counts[table] = await insertAll(db, table, source, options.onProgress);
+      // A table may come in parts (the trucks' rides, then the vans'): its count is their sum.
+      counts[table] = (counts[table] ?? 0) + (await insertAll(db, table, source, options.onProgress));
     }
     await assignSiteManagersTheirSites(db);
   });

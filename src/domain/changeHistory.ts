@@ -7,6 +7,7 @@ import { ANOMALY_TITLES } from './anomalies/reasons';
 import { anomalySettingsHistorySpec } from './anomalies/settings';
 import { workingHoursHistorySpec } from './sites/workingHours';
 import { nightHoursHistorySpec } from './workTime/nightHours';
+import { mileageHistorySpec } from './mileage/register';
 import { attachmentsHistorySpec } from './attachments';
 import type { FieldSpec } from './fields';
 import { companyDateTime } from './companyTime';
@@ -229,6 +230,7 @@ const entitiesOutsideRegistry: Record<string, ResourceSpec> = {
   attachments: attachmentsHistorySpec,
   'working-hours': workingHoursHistorySpec,
   'night-hours': nightHoursHistorySpec,
+  'mileage-register': mileageHistorySpec,
 };
 
 /** Every kind of record the history holds (the history page's filter). */

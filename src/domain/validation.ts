@@ -393,7 +393,8 @@ export const validateResourceWrite = (resource: ResourceSpec, body: unknown, mod
 /**
  * The rules across fields of a resource's row as it will be stored (after its references were
  * found): dates after other dates (`after`), two fields that may not point at the same row, groups
- * of fields of which one (or exactly one) must be given (`fieldGroups`).
+ * of fields of which one (or exactly one) must be given (`fieldGroups`), fields required while a
+ * boolean is true (`requiredWhen`).
  */
 export function crossFieldErrors(resource: ResourceSpec, row: Record<string, unknown>): FieldErrors | null {
   const errors = afterErrors(resource.fields, row);
@@ -405,6 +406,11 @@ export function crossFieldErrors(resource: ResourceSpec, row: Record<string, unk
   for (const group of resource.fieldGroups ?? []) {
     const given = group.fields.filter((name) => row[name] !== null && row[name] !== undefined && row[name] !== '').length;
     if (given === 0 || (group.exactlyOne && given > 1)) errors[group.fields[0]] ??= [group.message];
+  }
+  for (const rule of resource.requiredWhen ?? []) {
+    const on = row[rule.when] === true || row[rule.when] === 1;
+    const value = row[rule.field];
+    if (on && (value === null || value === undefined || value === '')) errors[rule.field] ??= [rule.message];
   }
   return Object.keys(errors).length ? errors : null;
 }

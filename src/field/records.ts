@@ -68,6 +68,8 @@ export function recordDefinition(kind: RecordKind, { catalog, here, openRide }: 
           vehicle,
           { name: 'material', kind: 'choice', label: messages.ride.material, choices: named(catalog.materials), required: true },
           { name: 'start_place', kind: 'choice', label: messages.ride.loadingPlace, choices: named(places), initial: places[0]?.id, required: true },
+          // The trip's purpose for the VAT mileage register (issue 33 §4); optional.
+          { name: 'purpose', kind: 'text', label: messages.ride.purpose },
         ],
         action: ({ values }, at) => ({ kind, path: '/api/vehicle-ride/start/', body: { ...values, start_datetime: at }, recordedAt: at }),
       };

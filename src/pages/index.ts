@@ -20,6 +20,7 @@ import { vehicleHistoryPage } from './vehicle-history/page';
 import { workDayPage } from './work-day/page';
 import { workingTimePage } from './working-time/page';
 import { workCardsPage } from './work-cards/page';
+import { mileageRegisterPage } from './mileage-register/page';
 
 export type { PageDeclaration, PageMenuEntry } from './page';
 export { PageScreen } from './page';
@@ -37,6 +38,7 @@ export const pages: PageDeclaration[] = [
   workingTimePage,
   fuelSettlementPage,
   workCardsPage,
+  mileageRegisterPage,
   siteReportPage,
   maintenanceDuePage,
   changeHistoryPage,

@@ -11,6 +11,7 @@ import type { NightHours } from '../domain/workTime/nightHours';
 import type { WorkingTimeReport } from '../domain/workTime/report';
 import type { FuelSettlementReport } from '../domain/fuelNorms/report';
 import type { WorkCardsReport } from '../domain/workCards/report';
+import type { MileageEntry, MileageRegisterReport } from '../domain/mileage/register';
 import type { FleetChanges, FleetDay, FleetSnapshot, FleetUnitKind } from '../domain/fleet/api';
 import type { ConsumptionReport, ConsumptionTrend } from '../domain/reports/consumption';
 import type { FuelThresholds } from '../domain/reports/fuelLog';
@@ -125,6 +126,18 @@ export interface SatDataProvider extends DataProvider {
   exportWorkCardsCsv(query: WorkCardsQuery): Promise<Blob>;
   /** Every card of the site's month as one PDF (made by the server). */
   exportWorkCardsPdf(query: { site: number; month: string }): Promise<Blob>;
+  // The VAT mileage register (issue 33 §4, docs/api.md "Mileage register").
+  /** A vehicle's month: numbered trips and corrections, odometer, totals. */
+  getMileageRegister(query: MileageQuery): Promise<MileageRegisterReport>;
+  exportMileageRegisterCsv(query: MileageQuery): Promise<Blob>;
+  /** The same table as XLSX (made by the server). */
+  exportMileageRegisterXlsx(query: MileageQuery): Promise<Blob>;
+  /** Closes the month (its entries stored for good); rejects with the server's Polish 409. */
+  closeMileageMonth(query: MileageQuery): Promise<MileageRegisterReport>;
+  /** Adds a correction of a stored entry: a new entry in the first month not closed. */
+  addMileageCorrection(correction: MileageCorrection): Promise<MileageEntry>;
+  /** Sets a ride's purpose while its month is open; rejects with a Polish 409 once closed. */
+  setRidePurpose(ride: number, purpose: string | null): Promise<{ ride: number; purpose: string | null }>;
   // Maintenance (issue 15 §2, §4, docs/api.md "Maintenance").
   /** A site's services due or overdue and its documents ending within the warning window, today. */
   getMaintenanceDue(site: number): Promise<MaintenanceDue>;
@@ -202,6 +215,23 @@ export interface WorkCardsQuery {
   date_to: string;
 }
 export type { WorkCardsReport };
+// The VAT mileage register (issue 33 §4).
+export interface MileageQuery {
+  vehicle: number;
+  /** yyyy-MM. */
+  month: string;
+}
+export interface MileageCorrection {
+  entry: number;
+  date?: string | null;
+  purpose?: string | null;
+  from_place?: string | null;
+  to_place?: string | null;
+  km?: number | null;
+  driver?: string | null;
+  reason: string;
+}
+export type { MileageEntry, MileageRegisterReport };
 
 // Fuel anomalies (issue 13 §2).
 export interface AnomalyQuery {

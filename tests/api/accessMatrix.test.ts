@@ -130,6 +130,13 @@ const CUSTOM: Record<string, Kind> = {
   'GET /api/reports/fuel-settlement/export/': { kind: 'site', requiresSite: true },
   'GET /api/reports/fuel-settlement/xlsx/': { kind: 'site', requiresSite: true },
   'PUT /api/night-hours/': { kind: 'administrator' },
+  // The VAT mileage register of a vehicle (issue 33 §4): its site's, through the vehicle, entry or ride.
+  'GET /api/reports/mileage-register/': { kind: 'site', requiresSite: false },
+  'GET /api/reports/mileage-register/export/': { kind: 'site', requiresSite: false },
+  'GET /api/reports/mileage-register/xlsx/': { kind: 'site', requiresSite: false },
+  'POST /api/mileage-register/close/': { kind: 'site', requiresSite: false },
+  'POST /api/mileage-register/corrections/': { kind: 'site', requiresSite: false },
+  'PUT /api/mileage-register/purpose/': { kind: 'site', requiresSite: false },
   'POST /api/anomalies/explain/': { kind: 'site', requiresSite: true },
   'DELETE /api/anomalies/explain/{anomaly}/': { kind: 'site', requiresSite: true },
   'GET /api/maintenance/due/': { kind: 'site', requiresSite: true },
@@ -192,6 +199,9 @@ const TRACES: Record<string, Trace | ((call: { url: string; body?: unknown }) =>
   'PUT /api/anomalies/settings/': { entity: 'anomaly-settings', action: 'update' },
   'PUT /api/working-hours/': { entity: 'working-hours', action: 'update' },
   'PUT /api/night-hours/': { entity: 'night-hours', action: 'update' },
+  'POST /api/mileage-register/close/': { entity: 'mileage-register', action: 'create' },
+  'POST /api/mileage-register/corrections/': { entity: 'mileage-register', action: 'create' },
+  'PUT /api/mileage-register/purpose/': { entity: 'rides', action: 'update' },
   // An explanation is recorded on its fueling, whose table the anomaly id begins with.
   'POST /api/anomalies/explain/': (call) => ({ entity: anomalyEntity((call.body as { anomaly: string }).anomaly), action: 'explain' }),
   'DELETE /api/anomalies/explain/{anomaly}/': (call) => ({
@@ -273,6 +283,8 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
   /** A row id per resource name and site ('A'/'B'; company-wide rows under both). */
   const rows = new Map<string, Record<'A' | 'B', Record<string, unknown>>>();
   const anomalies = {} as Record<'A' | 'B', string>;
+  /** A stored entry of each site's mileage register (October closed), for corrections. */
+  const mileageEntries = {} as Record<'A' | 'B', number>;
   const attachments = {} as Record<'A' | 'B', number>;
   /** An administrator's import of one material on each site (issue 32 §1). */
   const imports = {} as Record<'A' | 'B', number>;
@@ -411,6 +423,23 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       expect(check.status, check.text).toBe(201);
       const anomaly = (await server.admin.get(`/api/anomalies/?site=${sites[key]}&date_from=2026-01-01&date_to=2026-11-20`)).body.anomalies?.[0];
       if (anomaly) anomalies[key] = anomaly.id;
+      // The site's sample vehicle keeps the VAT mileage register from October, which has a ride and is closed.
+      await db.updateTable('vehicle').set({ vat_register: 1, vat_register_from: '2026-10-01' }).where('id', '=', Number(vehicle!.id)).execute();
+      await db
+        .insertInto('ride')
+        .values({
+          person: reporter,
+          vehicle: Number(vehicle!.id),
+          start_datetime: '2026-10-14T08:00:00.000Z',
+          end_datetime: '2026-10-14T09:00:00.000Z',
+          site: sites[key],
+          distance_m: 12_000,
+          purpose: 'Dowóz materiałów',
+        } as never)
+        .execute();
+      const closed = await server.admin.post('/api/mileage-register/close/', { vehicle: vehicle!.id, month: '2026-10' });
+      expect(closed.status, closed.text).toBe(200);
+      mileageEntries[key] = closed.body.entries[0].id;
     }
     // A GPS device (administrators' only): the demo makes none.
     const tracked = await sampleRow(
@@ -590,6 +619,10 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     // A start of its own within 21:00..21:59 for each write.
     if (path === '/api/night-hours/') return { start: `21:${String(writes % 60).padStart(2, '0')}` };
     if (path.startsWith('/api/accounts/')) return { access_role: 'office', all_sites: true, sites: [], is_active: true };
+    // November has not ended when written (allowed: 409), or is closed by the first allowed call.
+    if (path === '/api/mileage-register/close/') return { vehicle: rows.get('vehicles')![key].id, month: '2026-11' };
+    if (path === '/api/mileage-register/corrections/') return { entry: mileageEntries[key], km: 12 + writes, reason: 'Błędny ślad GPS' };
+    if (path === '/api/mileage-register/purpose/') return { ride: rows.get('rides')![key].id, purpose: `Dowóz materiałów ${writes}` };
     if (method === 'PATCH') return { status: REPAIR_STATUSES[1], cost: writes };
     if (spec && row && (method === 'PUT' || method === 'POST')) {
       const body = writable(spec, row);

@@ -41,6 +41,9 @@ export const TABLES_OUTSIDE_REGISTRY: readonly string[] = [
   'fuel_transaction',
   // Work cards' numbers per vehicle and year (2026_11_28_0150_work_card_numbers).
   'work_card_number',
+  // The VAT mileage register's closed months and entries (2026_11_28_0156_mileage_register).
+  'mileage_month',
+  'mileage_entry',
 ];
 
 /** Columns of registry tables that no declaration holds (typed in server/db/schema.ts). */

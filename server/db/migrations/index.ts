@@ -53,6 +53,9 @@ import * as dataImports from './2026_11_28_0160_data_imports';
 import * as fuelCards from './2026_11_28_0180_fuel_cards';
 import * as fuelStatements from './2026_11_28_0181_fuel_statements';
 import * as workCardNumbers from './2026_11_28_0150_work_card_numbers';
+// The VAT mileage register (issue 33 §4): vehicles keeping it, rides' purpose, closed months and entries.
+import * as vatMileageRegister from './2026_11_28_0155_vat_mileage_register';
+import * as mileageRegister from './2026_11_28_0156_mileage_register';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -117,4 +120,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0181_fuel_statements': fuelStatements,
   // Work cards' numbers per vehicle and year (issue 33 §3).
   '2026_11_28_0150_work_card_numbers': workCardNumbers,
+  // The VAT mileage register (issue 33 §4).
+  '2026_11_28_0155_vat_mileage_register': vatMileageRegister,
+  '2026_11_28_0156_mileage_register': mileageRegister,
 };

@@ -13,8 +13,9 @@ import { subcontractors } from './subcontractors';
 import { demoMaintenance, type DemoMaintenance } from './maintenance';
 import { defaultChecklistPoints } from '../checks/defaultChecklists';
 import { demoFuelNorms } from './fuelNorms';
-import type { DemoCompany, DemoLocationPoint, DemoOptions, DemoTable } from './rows';
+import type { DemoCompany, DemoLocationPoint, DemoMeterReading, DemoOptions, DemoRide, DemoTable } from './rows';
 import { workDays } from './workDays';
+import { markVatVans, vatVanRows, type DemoVanTrip, type VatVanRows } from './vatVans';
 
 export type * from './rows';
 export { ROLE_NAMES, STAFF_ROLES } from './catalog';
@@ -42,11 +43,15 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     refuelBelow: options.refuelBelow,
   });
   const { tables } = company;
+  // Issue 33 §4: a van or two keeping the VAT mileage register.
+  markVatVans(company);
+  let vanRows: VatVanRows | undefined;
+  const vans = () => (vanRows ??= vatVanRows(company));
   const requests = repairRequests(company);
   const stockCounts = tankerStockCounts(company);
   const firms = subcontractors(company);
   let maintenance: DemoMaintenance | undefined;
-  let readings: ReturnType<typeof meterReadings> | undefined;
+  let readings: DemoMeterReading[] | undefined;
 
   function* locationPoints(): Generator<DemoLocationPoint> {
     let id = 0;
@@ -55,6 +60,28 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     }
     for (const point of onlinePoints(company)) yield { id: ++id, ...point };
     for (const point of plantedFixes(company)) yield { id: ++id, ...point };
+  }
+
+  /**
+   * The shift-end readings of the work cards (issue 33 §3), but the VAT vans' from their register's
+   * own odometer (issue 33 §4): one series per van, in time order, numbered from 1.
+   */
+  function allMeterReadings(): DemoMeterReading[] {
+    const own = vans();
+    const registerVans = new Set(own.readings.map((reading) => reading.vehicle));
+    return [...meterReadings(company).filter((reading) => !registerVans.has(reading.vehicle)), ...own.readings]
+      .sort((a, b) => a.datetime.localeCompare(b.datetime) || a.vehicle - b.vehicle)
+      .map((reading, index) => ({ ...reading, id: index + 1 }));
+  }
+
+  /** The trucks' rides, then the vans' trips numbered on after them (issue 33 §4). */
+  function* allRides(): Generator<DemoRide | DemoVanTrip> {
+    let last = 0;
+    for (const ride of rides(company)) {
+      last = ride.id;
+      yield ride;
+    }
+    for (const trip of vans().trips) yield { ...trip, id: last + trip.id };
   }
 
   const demo: DemoCompany = {
@@ -73,7 +100,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     fuelings: () => fuelings(company),
     tankerFuelings: () => tankerFuelings(company),
     vehicleFuelings: () => vehicleFuelings(company),
-    meterReadings: () => (readings ??= meterReadings(company)),
+    meterReadings: () => (readings ??= allMeterReadings()),
     tankerStockCounts: stockCounts,
     plantedAnomalies: () => plantedAnomalies(company),
     tables: (): DemoTable[] => [
@@ -86,7 +113,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
       { table: 'place', rows: () => tables.places },
       { table: 'petrol_provider', rows: () => tables.petrolProviders },
       { table: 'petrol_place', rows: () => tables.petrolPlaces },
-      { table: 'ride', rows: demo.rides },
+      { table: 'ride', rows: allRides },
       { table: 'location_point', rows: locationPoints },
       { table: 'work_day', rows: demo.workDays },
       { table: 'fueling', rows: demo.fuelings },

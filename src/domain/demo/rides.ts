@@ -87,6 +87,7 @@ export function* rides(company: CompanyModel): Generator<DemoRide> {
             start_place: plan.from.row.id,
             end_place: plan.to.row.id,
             site: site.row.id,
+            purpose: null,
             // Summed from its positions by the server once it runs (server/gps/retention.ts).
             distance_m: null,
           };

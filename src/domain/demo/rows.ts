@@ -117,6 +117,7 @@ export type DemoTableName =
   | 'petrol_provider'
   | 'petrol_place'
   | 'ride'
+  | 'meter_reading'
   | 'location_point'
   | 'work_day'
   | 'fueling'
@@ -172,7 +173,7 @@ export interface DemoCompany {
   fuelings(): Iterable<DemoFueling>;
   tankerFuelings(): Iterable<DemoTankerFueling>;
   vehicleFuelings(): Iterable<DemoVehicleFueling>;
-  /** Each vehicle's meter at the end of its shifts in the last two months, in time order. */
+  /** Each vehicle's meter at the end of its shifts in the last two months (a VAT van's after its day's last trip), in time order. */
   meterReadings(): DemoMeterReading[];
   /** Each tanker's starting cargo, counted at the start of the history. */
   readonly tankerStockCounts: DemoTankerStockCount[];

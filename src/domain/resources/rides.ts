@@ -19,6 +19,9 @@ export const rides = {
     start_place: { type: 'reference', reference: 'places', label: 'Miejsce załadunku' },
     end_place: { type: 'reference', reference: 'places', label: 'Miejsce rozładunku' },
     site: site({ serverSet: true }),
+    // Issue 33 §4: the trip's purpose for the mileage register (VAT Act art. 86a), typed by the
+    // driver when the ride starts or by the office (PUT /api/mileage-register/purpose/).
+    purpose: { type: 'string', label: 'Cel wyjazdu', maxLength: 200, emptyText: '—' },
     // Summed along the ride's positions when it ends, and kept when old positions are deleted
     // (POSITION_RETENTION_DAYS, server/gps/retention.ts): reports read this figure, not the points.
     // Whole metres: an integer column keeps the rides list written by SQLite (server/crud/jsonLists.ts).

@@ -77,6 +77,8 @@ export interface ResourceSpec {
    * a vehicle or a vehicle type, with at least one interval).
    */
   fieldGroups?: ReadonlyArray<{ fields: readonly string[]; exactlyOne?: boolean; message: string }>;
+  /** Fields required while another (a boolean) is true (a vehicle's mileage register needs its start date). */
+  requiredWhen?: ReadonlyArray<{ field: string; when: string; message: string }>;
   /** The CSV export of the resource's screen (spec §7). */
   csvExport?: CsvExportSpec;
   /**

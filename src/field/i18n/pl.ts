@@ -42,6 +42,7 @@ export const pl = {
     material: 'Materiał',
     loadingPlace: 'Miejsce załadunku',
     unloadingPlace: 'Miejsce rozładunku',
+    purpose: 'Cel wyjazdu (opcjonalnie)',
   },
   menu: {
     title: 'Zapisz',

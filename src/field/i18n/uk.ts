@@ -41,6 +41,7 @@ export const uk: FieldMessages = {
     material: 'Матеріал',
     loadingPlace: 'Місце завантаження',
     unloadingPlace: 'Місце розвантаження',
+    purpose: 'Мета поїздки (необов’язково)',
   },
   menu: {
     title: 'Записати',

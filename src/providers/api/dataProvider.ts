@@ -13,6 +13,7 @@ import { siteTimeMethods } from './siteTime';
 import { workingTimeMethods } from './workingTime';
 import { fuelSettlementMethods } from './fuelSettlement';
 import { workCardsMethods } from './workCards';
+import { mileageRegisterMethods } from './mileageRegister';
 import { fleetMethods } from './fleet';
 import { changeHistoryMethods } from './changeHistory';
 import type { ProviderConfig } from '../config';
@@ -35,6 +36,7 @@ export function getDataProvider(config: ProviderConfig): SatDataProvider {
     ...workingTimeMethods(),
     ...fuelSettlementMethods(),
     ...workCardsMethods(),
+    ...mileageRegisterMethods(),
     ...repairMethods(config),
     ...changeHistoryMethods(),
     ...accountMethods(),

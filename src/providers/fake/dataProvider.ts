@@ -28,6 +28,7 @@ import { fakeSiteTime } from './siteTime';
 import { fakeWorkingTime } from './workingTime';
 import { fakeFuelSettlement } from './fuelSettlement';
 import { fakeWorkCards } from './workCards';
+import { fakeMileageRegister } from './mileageRegister';
 import { fakeReports } from './reports';
 import { fakeSiteReport } from './siteReport';
 import { fakeMaintenance, withExpiredDocuments } from './maintenance';
@@ -137,6 +138,7 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
     ...fakeWorkingTime(inner),
     ...fakeFuelSettlement(inner),
     ...fakeWorkCards(inner),
+    ...fakeMileageRegister(inner),
   };
   // The accounts and the change history are lists too (issue 29 §5).
   return withOwnLists<SatDataProvider>({
