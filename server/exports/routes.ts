@@ -7,7 +7,6 @@
  * ignored) and the account's sites.
  */
 import { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CSV_BOM } from '../../src/domain/csv';
 import { exportFileName, fileNameDay } from '../../src/domain/exportFiles';
 import type { Db } from '../db/database';
@@ -76,10 +75,6 @@ export function registerExport(app: App, database: Db, definition: ExportDefinit
             let text = '';
             for (const row of rows) text += definition.line(row);
             yield text;
-            // SQLite reads a page synchronously, and the pages ahead of the compressor would follow
-            // each other as promise callbacks without the event loop turning: a phone's write
-            // arriving meanwhile waited for all of them. One turn a page lets it in.
-            await nextTurn();
           }
         })(),
         { objectMode: false, highWaterMark: WRITTEN_AHEAD_BYTES },
