@@ -4,11 +4,10 @@
  * difference in litres and złoty; beyond the tolerance marked red (over the norm) or orange (under
  * it). Printed on A4 landscape (the table alone), also as CSV and XLSX. The month is in the address.
  */
-import { Alert, Box, Button, Chip, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useSearchParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { companyWallClock } from '../../domain/dates';
 import { fuelSettlementSheet, periodText, UNIT_LABELS, type FuelSettlementReport, type FuelSettlementRow } from '../../domain/fuelNorms/report';
 import { SETTLEMENT_STATUS_LABELS, type SettlementStatus } from '../../domain/fuelNorms/settlement';
 import { formatDecimal, formatMoney } from '../../domain/numbers';
@@ -17,16 +16,10 @@ import { ReportTable, type ReportColumn } from '../../registry-ui/ReportTable';
 import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import { useWorkScope } from '../../state/workScope';
 import { useFuelSettlement } from './useFuelSettlement';
+import { MonthField } from '../../shared/MonthField';
+import { currentMonth, isMonth } from '../../domain/months';
 
 const PRINT_CSS = '@page { size: A4 landscape; margin: 10mm; }';
-
-const isMonth = (text: string | null): text is string => text !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
-
-/** The company's current month, yyyy-MM (the month so far until it ends). */
-function currentMonth(now = Date.now()): string {
-  const wall = companyWallClock(now);
-  return `${wall.year}-${String(wall.month).padStart(2, '0')}`;
-}
 
 const litres = (value: number) => formatDecimal(value, { minDecimals: 2 });
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
@@ -206,15 +199,7 @@ export const FuelSettlementPage = () => {
           {translate('sat.fuelSettlement.intro')}
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
-            type="month"
-            size="small"
-            label={translate('sat.fuelSettlement.month')}
-            value={month}
-            onChange={(event) => isMonth(event.target.value) && setMonth(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 220 } }}
-          />
+          <MonthField label={translate('sat.fuelSettlement.month')} value={month} onChange={setMonth} />
           {report && <Typography>{translate('sat.fuelSettlement.tolerance', { percent: formatDecimal(report.tolerance_percent) })}</Typography>}
         </Stack>
       </Stack>

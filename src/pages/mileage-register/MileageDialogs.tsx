@@ -8,7 +8,7 @@ import { parseDecimal } from '../../domain/numbers';
 import type { FieldErrors } from '../../domain/validation';
 import type { MileageQuery, SatDataProvider } from '../../providers/types';
 import { MILEAGE_KEY } from './useMileageRegister';
-import { shownMonth } from './mileageText';
+import { shownMonth } from '../../domain/months';
 
 /** A write's mutation: the register refreshed and a toast on success; the server's field messages kept, or its refusal shown. */
 function useRegisterWrite<T>(write: (value: T) => Promise<unknown>, success: string, onDone: () => void) {

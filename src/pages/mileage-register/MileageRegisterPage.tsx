@@ -7,7 +7,7 @@
  * CSV and XLSX. The vehicle and the month (this month unless chosen) are in the address.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import LockIcon from '@mui/icons-material/Lock';
 import PrintIcon from '@mui/icons-material/Print';
@@ -21,8 +21,11 @@ import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import { useCanWrite } from '../../state/useAccess';
 import { useWorkScope } from '../../state/workScope';
 import { CloseMonthDialog, CorrectionDialog, PurposeDialog } from './MileageDialogs';
-import { currentMonth, isMonth, shownKm, shownMonth } from './mileageText';
+import { currentMonth, isMonth, shownMonth } from '../../domain/months';
+import { shownKm } from './mileageText';
 import { useMileageRegister } from './useMileageRegister';
+import { MonthField } from '../../shared/MonthField';
+import { SummaryList } from '../../shared/SummaryList';
 
 const PRINT_CSS = '@page { size: A4 landscape; margin: 12mm; }';
 
@@ -152,22 +155,7 @@ const Register = ({ report, query, canWrite }: { report: MileageRegisterReport; 
           {translate('sat.mileageRegister.empty')}
         </Typography>
       )}
-      <Box
-        component="dl"
-        aria-label={translate('sat.mileageRegister.summary')}
-        sx={{ px: 1, display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 2, rowGap: 0.5, m: 0 }}
-      >
-        {summary.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {translate(label)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <SummaryList label={translate('sat.mileageRegister.summary')} items={summary} />
       {editing?.kind === 'purpose' && <PurposeDialog entry={editing.entry} onClose={() => setEditing(null)} />}
       {editing?.kind === 'correction' && <CorrectionDialog entry={editing.entry} openMonth={report.open_month} onClose={() => setEditing(null)} />}
       {editing?.kind === 'close' && <CloseMonthDialog query={query} onClose={() => setEditing(null)} />}
@@ -221,15 +209,7 @@ export const MileageRegisterPage = () => {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="month"
-            size="small"
-            label={translate('sat.mileageRegister.month')}
-            value={month}
-            onChange={(event) => isMonth(event.target.value) && setParam('month', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 220 } }}
-          />
+          <MonthField label={translate('sat.mileageRegister.month')} value={month} onChange={(chosen) => setParam('month', chosen)} />
         </Stack>
       </Stack>
       {vehiclesPending ? (

@@ -4,12 +4,11 @@
  * prints alone on A4 (the menu, the list and the buttons stay off paper); the month's cards as one
  * PDF made by the server, and as CSV. The month and the card are in the address.
  */
-import { Alert, Box, Button, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { companyWallClock } from '../../domain/dates';
 import { formatDecimal } from '../../domain/numbers';
 import type { WorkCard } from '../../domain/workCards/cards';
 import { cardFigure, normText, personNames, workCardsSheet } from '../../domain/workCards/report';
@@ -19,16 +18,10 @@ import type { SatDataProvider, WorkCardsQuery } from '../../providers/types';
 import { ReportTable, type ReportColumn } from '../../registry-ui/ReportTable';
 import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import { useWorkScope } from '../../state/workScope';
+import { MonthField } from '../../shared/MonthField';
+import { currentMonth, isMonth } from '../../domain/months';
 
 const PRINT_CSS = '@page { size: A4 portrait; margin: 12mm; }';
-
-const isMonth = (text: string | null): text is string => text !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
-
-/** The company's current month, yyyy-MM (the month's cards so far; the office picks the last one to settle it). */
-function currentMonth(now = Date.now()): string {
-  const wall = companyWallClock(now);
-  return `${wall.year}-${String(wall.month).padStart(2, '0')}`;
-}
 
 const cardKey = (card: WorkCard) => `${card.vehicle}:${card.date}`;
 const litres = (value: number | null) => (value === null ? '—' : `${formatDecimal(value, { minDecimals: 2 })} l`);
@@ -235,15 +228,7 @@ export const WorkCardsPage = () => {
         </Typography>
         <Typography color="text.secondary">{translate('sat.workCards.intro')}</Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
-            type="month"
-            size="small"
-            label={translate('sat.workCards.month')}
-            value={month}
-            onChange={(event) => isMonth(event.target.value) && setParam('month', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 220 } }}
-          />
+          <MonthField label={translate('sat.workCards.month')} value={month} onChange={(chosen) => setParam('month', chosen)} />
           {query && report && (
             <>
               <CsvDownloadButton

@@ -5,7 +5,7 @@
  * off paper), also as CSV and XLSX. The month and the person are in the address.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import NightsStayIcon from '@mui/icons-material/NightsStay';
 import PrintIcon from '@mui/icons-material/Print';
 import { useSearchParams } from 'react-router-dom';
@@ -19,7 +19,10 @@ import { useIsAdministrator } from '../../state/useAccess';
 import { useWorkScope } from '../../state/workScope';
 import { NightHoursDialog } from './NightHoursDialog';
 import { useWorkingTime } from './useWorkingTime';
-import { currentMonth, isMonth, shownHours, shownMonth } from './workingTimeText';
+import { currentMonth, isMonth, shownMonth } from '../../domain/months';
+import { shownHours } from './workingTimeText';
+import { MonthField } from '../../shared/MonthField';
+import { SummaryList } from '../../shared/SummaryList';
 
 const PRINT_CSS = '@page { size: A4 portrait; margin: 12mm; }';
 
@@ -134,22 +137,7 @@ const RegisterSheet = ({ report, query, onClose }: { report: WorkingTimeReport; 
         </Button>
       </Stack>
       <ReportTable label={translate('sat.workingTime.days')} columns={columns} rows={register.days} rowKey={(day) => day.date} />
-      <Box
-        component="dl"
-        aria-label={translate('sat.workingTime.total')}
-        sx={{ px: 1, display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 2, rowGap: 0.5, m: 0 }}
-      >
-        {summary.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {translate(label)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <SummaryList label={translate('sat.workingTime.total')} items={summary} />
     </Stack>
   );
 };
@@ -184,15 +172,7 @@ export const WorkingTimePage = () => {
         </Typography>
         <Typography color="text.secondary">{translate('sat.workingTime.intro')}</Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
-            type="month"
-            size="small"
-            label={translate('sat.workingTime.month')}
-            value={month}
-            onChange={(event) => isMonth(event.target.value) && setParam('month', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 220 } }}
-          />
+          <MonthField label={translate('sat.workingTime.month')} value={month} onChange={(chosen) => setParam('month', chosen)} />
           {report && <Typography>{translate('sat.workingTime.norm', { hours: shownHours(report.norm_hours) })}</Typography>}
           {report && <Typography>{translate('sat.workingTime.night', report.night)}</Typography>}
           {administrator && report && (
