@@ -237,6 +237,8 @@ describe.each(testDialects)('the seeded demo’s maintenance on %s', (dialect) =
         vehicles: demo.vehicles.filter((vehicle) => vehicle.site === site.id),
         plans: maintenance.servicePlans,
         readings,
+        // The demo's typed shift-end readings (work cards, issue 33 §3) and the VAT vans' odometer (§4).
+        meterReadings: demo.meterReadings(),
         services: maintenance.serviceRecords,
         documents: [
           ...maintenance.vehicleDocuments
