@@ -148,7 +148,16 @@ describe.each(testDialects)('references of a scoped account on %s', (dialect) =>
     const fueling = getResource('fueling');
     const row = (await rowOn(fueling, sites.A))!;
     const moved = (await rowOn(getResource('vehicles'), sites.B))!;
-    const changed = await server.admin.put(`/api/fueling/${row.id}/`, { ...writable(fueling, row), vehicle: moved.id });
+    // The moved machine's meter has its own history (the demo types shift-end readings): the fueling
+    // names a reading above all of it, so the meter's order is not what refuses it.
+    const { db } = server.database;
+    const highest = await (db as AnyDb)
+      .selectFrom('meter_reading')
+      .select((eb) => eb.fn.max(eb.fn.coalesce('km', 'engine_hours')).as('top'))
+      .where('vehicle', '=', moved.id)
+      .executeTakeFirst();
+    const odometer_state = Math.ceil(Math.max(Number(highest?.top ?? 0), Number(row.odometer_state))) + 1;
+    const changed = await server.admin.put(`/api/fueling/${row.id}/`, { ...writable(fueling, row), vehicle: moved.id, odometer_state });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body.vehicle).toBe(moved.id);
   });
