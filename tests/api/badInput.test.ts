@@ -14,7 +14,7 @@ import type { TestServer } from '../helpers/server';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const POLISH =
-  /pole|Podaj|Nie ma takiej daty|Nie można zmienić budowy|Nieprawidłow|Wartość|Tekst|Współrzędn|szerokość|długość|Wybierz|Nie znaleziono|Hasło|Liczba|login|Wyślij|identyfikator|Strona|sortować|Kolejność|Data|Koniec|Rozładunek|Dzień pracy|Przejazd|Brak|konto|PESEL|już istnieje|Cysterna nie może/i;
+  /pole|Podaj|Nie ma takiej daty|Nie można zmienić budowy|Nieprawidłow|Wartość|Tekst|Współrzędn|szerokość|długość|Wybierz|Nie znaleziono|Hasło|Liczba|login|Wyślij|identyfikator|Strona|sortować|Kolejność|Data|Koniec|Rozładunek|Dzień pracy|Przejazd|Brak|konto|PESEL|już istnieje|Cysterna nie może|Numer karty/i;
 const TABLES = [
   'site',
   'role',
