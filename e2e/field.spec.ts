@@ -36,6 +36,18 @@ async function adminGet<T>(request: APIRequestContext, path: string): Promise<T>
   return (await response.json()) as T;
 }
 
+/**
+ * A reading above every one the vehicle has in `unit` (the demo types each meter at its shifts'
+ * ends, and a phone's lower reading is refused), written as a person types it: "183 402".
+ */
+async function meterAbove(request: APIRequestContext, vehicle: number, unit: 'km' | 'engine_hours') {
+  const readings = await adminGet<Array<Record<'km' | 'engine_hours', number | null>>>(request, `/api/meter-reading/?vehicle=${vehicle}`);
+  // A machine's meter is in the unit its type counts: the other one when it has no reading in `unit`.
+  const counted = readings.some((reading) => reading[unit] !== null) ? unit : unit === 'km' ? 'engine_hours' : 'km';
+  const value = Math.ceil(Math.max(0, ...readings.map((reading) => reading[counted] ?? 0))) + 12;
+  return { value, typed: String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ') };
+}
+
 /** A demo driver with a login, the work day he may have open ended first (the demo's today). */
 async function demoDriver(request: APIRequestContext) {
   const roles = await adminGet<{ id: number; name: string }[]>(request, '/api/person-roles/');
@@ -259,7 +271,8 @@ test('a driver day: two rides, a station fueling and a repair request with photo
   await expect(page.getByLabel('Pojazd')).toHaveValue(String(vehicle));
   await page.getByLabel('Litry').fill('212,5');
   await page.getByLabel('Cena za litr (zł)').fill('6,49');
-  await page.getByLabel('Stan licznika (km)').fill('183 402');
+  const odometer = await meterAbove(request, vehicle, 'km');
+  await page.getByLabel('Stan licznika (km)').fill(odometer.typed);
   await page.getByLabel('Zrób zdjęcie').setInputFiles(await cameraPicture('#c0392b'));
   await expect(page.getByText('Zdjęcia: 1')).toBeVisible();
   await page.getByRole('button', { name: 'Zapisz' }).tap();
@@ -313,7 +326,7 @@ test('a driver day: two rides, a station fueling and a repair request with photo
     request,
     `/api/fueling/${fuelings[0].id}/`,
   );
-  expect(fueling).toMatchObject({ litres: 212.5, price_per_litre: 6.49, odometer_state: 183402 });
+  expect(fueling).toMatchObject({ litres: 212.5, price_per_litre: 6.49, odometer_state: odometer.value });
   await expectReducedPhoto(request, fueling.photos);
 
   const repairs = (
@@ -359,7 +372,7 @@ test('the tanker crew day: a delivery, three dispensings and a stock reading, of
     await page.getByLabel('Maszyna').selectOption({ index: index + 1 });
     machines.push(Number(await page.getByLabel('Maszyna').inputValue()));
     await page.getByLabel('Litry').fill(litres);
-    await page.getByLabel('Stan licznika maszyny').fill(String(1000 + index));
+    await page.getByLabel('Stan licznika maszyny').fill((await meterAbove(request, machines[index], 'engine_hours')).typed);
     await page.getByLabel('Zrób zdjęcie').setInputFiles(await cameraPicture('#8e44ad'));
     await expect(page.getByText('Zdjęcia: 1')).toBeVisible();
     await page.getByRole('button', { name: 'Zapisz' }).tap();
