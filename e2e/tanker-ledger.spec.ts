@@ -36,7 +36,10 @@ async function tankerWithMovements(api: ApiClient, site: Site) {
     api.post('/api/tanker-fueling/', { petrol_place: place.id, provider: provider.id, tanker: tanker.id, datetime: companyDayNoon(daysAgo), litres });
   // 800 l in, then 920 l out (120 l more than held), then 1 200 l in (80 l over the 1 000 l).
   await deliver(3, 800);
-  await api.post('/api/vehicle-fueling/', { vehicle: machine.id, tanker: tanker.id, datetime: companyDayNoon(2), litres: 920, odometer_state: 4321 });
+  // The machine's meter above every reading it has (the demo types it at its shifts' ends; lower is refused).
+  const readings = await api.get<Array<{ km: number | null; engine_hours: number | null }>>(`/api/meter-reading/?vehicle=${machine.id}`);
+  const odometer_state = Math.ceil(Math.max(0, ...readings.map((reading) => reading.engine_hours ?? reading.km ?? 0))) + 12;
+  await api.post('/api/vehicle-fueling/', { vehicle: machine.id, tanker: tanker.id, datetime: companyDayNoon(2), litres: 920, odometer_state });
   await deliver(1, 1200);
   return tanker;
 }
