@@ -10,6 +10,8 @@
  * lists the profiles. Administrators only: a statement names every site's vehicles.
  */
 import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   FUEL_STATEMENT_PROFILES_PATH,
   FUEL_STATEMENTS_PATH,
@@ -20,15 +22,14 @@ import {
   type StatementColumns,
   type StatementProfile,
 } from '../../src/domain/fuelStatements';
-import { importMessages, MAX_IMPORT_ROWS } from '../../src/domain/imports';
 import { getResource } from '../../src/domain/resources';
 import { requireAdministrator, requireWrite } from '../auth/access';
 import { crudWriter } from '../crud/recordWriter';
 import type { ResourceWriteHooks } from '../crud/writeHooks';
-import { badRequest, HttpError } from '../errors';
+import { badRequest } from '../errors';
 import type { Feature } from '../http/feature';
-import { queryText } from '../http/schemas';
-import { readSheet } from '../imports';
+import { optional } from '../http/schemas';
+import { importUploadLimits, isDryRun, readUploadedForm, uploadedSheet } from '../imports';
 import { findProfile, importStatement } from './importStatement';
 
 const refusal = (name: string, message: string) => badRequest({ [name]: [message] }, message);
@@ -64,11 +65,6 @@ export const fuelStatementRoutes =
   (hooks: ResourceWriteHooks = {}): Feature =>
   async (app, { database: { db }, config }) => {
     const writer = crudWriter(getResource('fueling'), hooks.fueling);
-    const tooLarge = () => {
-      const message = `Plik jest za duży. Największy dozwolony rozmiar to ${new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }).format(config.attachmentMaxBytes / 1024 / 1024)} MB.`;
-      return new HttpError(413, message, { file: [message] });
-    };
-
     app.get(
       FUEL_STATEMENT_PROFILES_PATH,
       {
@@ -86,14 +82,19 @@ export const fuelStatementRoutes =
       },
     );
 
-    app.register(async (scope) => {
-      await scope.register(multipart, { limits: { fileSize: config.attachmentMaxBytes, files: 1, fields: 4, parts: 5 } });
+    app.register(async (plain) => {
+      const scope = plain.withTypeProvider<ZodTypeProvider>();
+      await scope.register(multipart, { limits: importUploadLimits(config.attachmentMaxBytes) });
       scope.post(
         FUEL_STATEMENTS_PATH,
         {
           schema: {
             tags: ['fuel-statements'],
             summary: "Import a fuel-card issuer's statement (multipart: file, issuer, columns, dry_run) as station fuelings; answers the report",
+            // `dry_run` may also come in the query string; the form's fields are read as their parts stream in (../imports/upload.ts).
+            querystring: z.object({
+              dry_run: optional({ type: 'string', description: 'true, 1 or tak: check the statement without storing a row' }, (text) => text),
+            }),
           },
           preValidation: async (request) => {
             requireWrite(request);
@@ -101,36 +102,18 @@ export const fuelStatementRoutes =
           },
         },
         async (request, reply) => {
-          if (!request.isMultipart()) throw refusal('file', importMessages.noFile);
-          let content: Buffer | undefined;
-          let fileName = 'plik';
-          const fields: Record<string, string> = {};
-          try {
-            for await (const part of request.parts()) {
-              if (part.type === 'file') {
-                const bytes = await part.toBuffer();
-                if (part.fieldname === 'file') [content, fileName] = [bytes, part.filename || fileName];
-              } else fields[part.fieldname] = String(part.value);
-            }
-          } catch (error) {
-            if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-            throw error;
-          }
+          const form = await readUploadedForm(request, config.attachmentMaxBytes);
+          const { fields } = form;
           const issuer = (fields.issuer ?? '').trim();
           if (!issuer || issuer.length > 80) throw refusal('issuer', statementMessages.issuer);
-          if (!content || content.length === 0) throw refusal('file', importMessages.noFile);
-          const reading = await readSheet(content);
-          if (!reading.ok) throw refusal('file', reading.problem === 'kind' ? importMessages.notSpreadsheet(fileName) : importMessages.unreadable(fileName));
-          const { sheet } = reading;
-          if (sheet.rows.length === 0) throw refusal('file', importMessages.empty);
-          if (sheet.rows.length > MAX_IMPORT_ROWS) throw refusal('file', importMessages.tooManyRows(MAX_IMPORT_ROWS));
+          const { sheet } = await uploadedSheet(form);
           const stored = await findProfile(db, issuer);
           const sent = fields.columns ? columnsOf(fields.columns, sheet.headers) : undefined;
           // A stored profile whose headers the file lacks is no use: the headers propose the columns then.
           const storedFits = stored && Object.values(stored.columns).every((header) => !header || sheet.headers.includes(header));
           const columns = sent ?? (storedFits ? stored.columns : proposedColumns(sheet.headers));
           assertUsable(columns);
-          const dryRun = ['true', '1', 'tak'].includes((fields.dry_run ?? queryText((request.query as Record<string, unknown>).dry_run)).toLowerCase());
+          const dryRun = isDryRun(fields.dry_run ?? request.query.dry_run);
           const report = await importStatement({
             db,
             request,

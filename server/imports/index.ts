@@ -1,3 +1,4 @@
 /** Import of spreadsheets into registry resources (issue 32 §1): the feature's public module. */
 export { importRoutes, importableResources } from './routes';
-export { readSheet, type Sheet } from './files';
+export type { Sheet } from './files';
+export { importUploadLimits, isDryRun, readUploadedForm, uploadedSheet } from './upload';

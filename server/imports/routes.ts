@@ -19,7 +19,6 @@ import {
   importPath,
   importUndoPath,
   IMPORTS_PATH,
-  MAX_IMPORT_ROWS,
   importableFields,
   isImportableResource,
   proposedMapping,
@@ -32,10 +31,11 @@ import { seesSite } from '../../src/domain/access';
 import { assertMayWrite } from '../crud/siteScope';
 import { crudWriter, type RecordWriter } from '../crud/recordWriter';
 import type { ResourceWriteHooks } from '../crud/writeHooks';
-import { badRequest, HttpError, notFound, refused } from '../errors';
+import { badRequest, notFound, refused } from '../errors';
 import type { Feature } from '../http/feature';
 import { optional, pathId, queryText, reader, refuse } from '../http/schemas';
-import { readSheet, XLSX_TYPE } from './files';
+import { XLSX_TYPE } from './files';
+import { importUploadLimits, isDryRun, readUploadedForm, uploadedSheet } from './upload';
 import { importTemplate } from './template';
 import { importRows } from './importRows';
 import { importFile, recentImports, undoImport } from './records';
@@ -72,10 +72,6 @@ export const importRoutes =
     /** A resource's rows are written by its own writer (employees) or the CRUD engine's. */
     const writerOf = (spec: ResourceSpec) => writers[spec.name] ?? crudWriter(spec, hooks[spec.name]);
     const specs = new Map(importableResources().map((spec) => [spec.name, spec]));
-    const tooLarge = () => {
-      const message = `Plik jest za duży. Największy dozwolony rozmiar to ${new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }).format(config.attachmentMaxBytes / 1024 / 1024)} MB.`;
-      return new HttpError(413, message, { file: [message] });
-    };
     const params = z.object({
       resource: reader(
         { type: 'string', enum: [...specs.keys()] },
@@ -85,7 +81,7 @@ export const importRoutes =
 
     app.register(async (plain) => {
       const scope = plain.withTypeProvider<ZodTypeProvider>();
-      await scope.register(multipart, { limits: { fileSize: config.attachmentMaxBytes, files: 1, fields: 4, parts: 5 } });
+      await scope.register(multipart, { limits: importUploadLimits(config.attachmentMaxBytes) });
       scope.post(
         importPath(':resource'),
         {
@@ -104,35 +100,17 @@ export const importRoutes =
           const spec = request.params.resource;
           if (spec.administratorsOnly) requireAdministrator(request);
           assertMayWrite(request, spec);
-          if (!request.isMultipart()) throw refusal(importMessages.noFile);
-          let content: Buffer | undefined;
-          let fileName = 'plik';
-          const fields: Record<string, string> = {};
-          try {
-            for await (const part of request.parts()) {
-              if (part.type === 'file') {
-                const bytes = await part.toBuffer();
-                if (part.fieldname === 'file') [content, fileName] = [bytes, part.filename || fileName];
-              } else fields[part.fieldname] = String(part.value);
-            }
-          } catch (error) {
-            if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-            throw error;
-          }
-          if (!content || content.length === 0) throw refusal(importMessages.noFile);
-          const reading = await readSheet(content);
-          if (!reading.ok) throw refusal(reading.problem === 'kind' ? importMessages.notSpreadsheet(fileName) : importMessages.unreadable(fileName));
-          const { sheet } = reading;
-          if (sheet.rows.length === 0) throw refusal(importMessages.empty);
-          if (sheet.rows.length > MAX_IMPORT_ROWS) throw refusal(importMessages.tooManyRows(MAX_IMPORT_ROWS));
+          const form = await readUploadedForm(request, config.attachmentMaxBytes);
+          const { sheet, mimeType, content } = await uploadedSheet(form);
+          const { fields } = form;
           const mapping = mappingOf(spec, fields.mapping, sheet.headers);
           if (!Object.values(mapping).some(Boolean)) throw refusal(importMessages.noColumns);
-          const dryRun = ['true', '1', 'tak'].includes((fields.dry_run ?? request.query.dry_run ?? '').toLowerCase());
+          const dryRun = isDryRun(fields.dry_run ?? request.query.dry_run);
           const site = fields.site ? idFromText(fields.site.trim()) : undefined;
           if (site === null) throw badRequest({ site: [messages.id] }, messages.id);
           // Another site's rows are refused before any row is read, as a write naming it is (server/crud/siteScope.ts).
           if (site !== undefined && !seesSite(accessOf(request), site)) throw refused('site');
-          const file = { name: fileName, mimeType: reading.mimeType, content };
+          const file = { name: form.fileName, mimeType, content };
           const report = await importRows({ db, request, spec, writer: writerOf(spec), sheet, mapping, dryRun, site, file });
           if (report.problems.length) return reply.code(400).send({ detail: importMessages.failed, ...report });
           return report;

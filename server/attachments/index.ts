@@ -1,0 +1,2 @@
+/** The attachments feature's public module: what other features may import from it (eslint.config.js). */
+export { uploadMessages } from './routes';
