@@ -5,23 +5,8 @@
  * with its row) and then imports it all or nothing ("Importuj"). Registry-driven: shown on every
  * list whose resource can be imported, for an account that may write it.
  */
-import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  List,
-  ListItem,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, List, ListItem, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UndoIcon from '@mui/icons-material/Undo';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -32,6 +17,7 @@ import { getResource } from '../domain/resources';
 import { listImports, sendImport, undoImport } from '../providers/api/importFile';
 import { useCanWrite } from '../state/useAccess';
 import { useWorkScope } from '../state/workScope';
+import { ChooseSheet, ImportActions, ImportProblems } from './importParts';
 import { useInvalidateResource } from './useInvalidateResource';
 
 const SKIP = '';
@@ -57,18 +43,7 @@ function ReportView({ report }: { report: ImportReport }) {
           ))}
         </List>
       )}
-      {report.problems.length > 0 && (
-        <Alert severity="error">
-          <Typography variant="body2">{translate('sat.import.problems', { smart_count: report.problems.length })}</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 200, overflow: 'auto' }}>
-            {report.problems.map((problem, index) => (
-              <li key={index}>
-                <Typography variant="body2">{problem.text}</Typography>
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      )}
+      <ImportProblems problems={report.problems} />
       {report.problems.length === 0 && report.dryRun && <Alert severity="success">{translate('sat.import.ready')}</Alert>}
     </Stack>
   );
@@ -187,10 +162,7 @@ function ImportDialog({ resource, onClose }: { resource: string; onClose(): void
     await invalidate(resource);
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!chosen) return;
+  const choose = (chosen: File) => {
     setFile(chosen);
     setMapping(null);
     setReport(null);
@@ -210,17 +182,12 @@ function ImportDialog({ resource, onClose }: { resource: string; onClose(): void
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2">{translate('sat.import.help')}</Typography>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={pending}>
-              {translate('sat.import.choose')}
-              <input hidden type="file" accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={choose} />
-            </Button>
-            <Typography variant="body2">{file?.name ?? translate('sat.import.noFile')}</Typography>
+          <ChooseSheet file={file} disabled={pending} onChoose={choose}>
             <Box sx={{ flexGrow: 1 }} />
             <Button component="a" href={importTemplatePath(resource)} download startIcon={<DownloadIcon />} size="small">
               {translate('sat.import.template')}
             </Button>
-          </Stack>
+          </ChooseSheet>
           {pending && (
             <Box aria-label={translate(progress === null ? 'sat.import.checking' : 'sat.import.sending')} role="status">
               <Typography variant="body2">
@@ -262,17 +229,14 @@ function ImportDialog({ resource, onClose }: { resource: string; onClose(): void
           <RecentImports resource={resource} version={version} onUndone={() => void undone()} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {translate(done ? 'ra.action.close' : 'ra.action.cancel')}
-        </Button>
-        <Button onClick={() => file && void send(file, true, mapping)} disabled={!file || pending}>
-          {translate('sat.import.check')}
-        </Button>
-        <Button variant="contained" onClick={() => file && void send(file, false, mapping)} disabled={!file || pending || !checked}>
-          {translate('sat.import.run')}
-        </Button>
-      </DialogActions>
+      <ImportActions
+        pending={pending}
+        done={Boolean(done)}
+        canSend={Boolean(file)}
+        checked={checked}
+        onClose={onClose}
+        onSend={(dryRun) => file && void send(file, dryRun, mapping)}
+      />
     </Dialog>
   );
 }

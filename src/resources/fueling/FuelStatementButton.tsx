@@ -4,27 +4,14 @@
  * lets them be corrected, checks the statement on the server ("Sprawdź": fuelings, AdBlue, already
  * imported, unmatched transactions and problems) and then imports it. Administrators only.
  */
-import { useEffect, useState, type ChangeEvent } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Autocomplete, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'ra-core';
 import { STATEMENT_FIELD_NAMES, STATEMENT_FIELDS, type StatementColumns, type StatementProfile, type StatementReport } from '../../domain/fuelStatements';
 import { listStatementProfiles, sendStatement } from '../../providers/api/fuelStatements';
 import { useCanWrite, useIsAdministrator } from '../../state/useAccess';
+import { ChooseSheet, ImportActions, ImportProblems } from '../../registry-ui/importParts';
 import { useInvalidateResource } from '../../registry-ui/useInvalidateResource';
 
 const NONE = '';
@@ -67,18 +54,7 @@ function StatementReportView({ report }: { report: StatementReport }) {
           {translate('sat.fuelStatement.otherVehicle', { row: use.row, card: use.card_number, plate: use.plate })}
         </Alert>
       ))}
-      {report.problems.length > 0 && (
-        <Alert severity="error">
-          <Typography variant="body2">{translate('sat.import.problems', { smart_count: report.problems.length })}</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 200, overflow: 'auto' }}>
-            {report.problems.map((problem, index) => (
-              <li key={index}>
-                <Typography variant="body2">{problem.text}</Typography>
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      )}
+      <ImportProblems problems={report.problems} />
       {report.problems.length === 0 && report.dryRun && <Alert severity="success">{translate('sat.import.ready')}</Alert>}
     </Stack>
   );
@@ -125,10 +101,7 @@ function FuelStatementDialog({ onClose }: { onClose(): void }) {
     }
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!chosen) return;
+  const choose = (chosen: File) => {
     setFile(chosen);
     setHeaders([]);
     setColumns(null);
@@ -160,13 +133,7 @@ function FuelStatementDialog({ onClose }: { onClose(): void }) {
             )}
             disabled={pending}
           />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={pending || !issuer.trim()}>
-              {translate('sat.import.choose')}
-              <input hidden type="file" accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={choose} />
-            </Button>
-            <Typography variant="body2">{file?.name ?? translate('sat.import.noFile')}</Typography>
-          </Stack>
+          <ChooseSheet file={file} disabled={pending || !issuer.trim()} onChoose={choose} />
           {pending && (
             <Box role="status" aria-label={translate('sat.import.checking')}>
               <Typography variant="body2">{translate('sat.import.checking')}</Typography>
@@ -208,17 +175,14 @@ function FuelStatementDialog({ onClose }: { onClose(): void }) {
           {report && <StatementReportView report={report} />}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {translate(done ? 'ra.action.close' : 'ra.action.cancel')}
-        </Button>
-        <Button onClick={() => file && void send(file, true, columns)} disabled={!file || pending}>
-          {translate('sat.import.check')}
-        </Button>
-        <Button variant="contained" onClick={() => file && void send(file, false, columns)} disabled={!file || pending || !checked}>
-          {translate('sat.import.run')}
-        </Button>
-      </DialogActions>
+      <ImportActions
+        pending={pending}
+        done={Boolean(done)}
+        canSend={Boolean(file)}
+        checked={checked}
+        onClose={onClose}
+        onSend={(dryRun) => file && void send(file, dryRun, columns)}
+      />
     </Dialog>
   );
 }
