@@ -6,7 +6,7 @@
  */
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { useSearchParams } from 'react-router-dom';
+import { useMonthAddress } from '../../shared/useMonthAddress';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { fuelSettlementSheet, periodText, UNIT_LABELS, type FuelSettlementReport, type FuelSettlementRow } from '../../domain/fuelNorms/report';
 import { SETTLEMENT_STATUS_LABELS, type SettlementStatus } from '../../domain/fuelNorms/settlement';
@@ -17,7 +17,6 @@ import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import { useWorkScope } from '../../state/workScope';
 import { useFuelSettlement } from './useFuelSettlement';
 import { MonthField } from '../../shared/MonthField';
-import { currentMonth, isMonth } from '../../domain/months';
 
 const PRINT_CSS = '@page { size: A4 landscape; margin: 10mm; }';
 
@@ -175,18 +174,10 @@ const Downloads = ({ query, report }: { query: FuelSettlementQuery; report: Fuel
 export const FuelSettlementPage = () => {
   const translate = useTranslate();
   const { site } = useWorkScope();
-  const [params, setParams] = useSearchParams();
-  const monthParam = params.get('month');
-  const month = isMonth(monthParam) ? monthParam : currentMonth();
+  const { month, setParam } = useMonthAddress();
   const query: FuelSettlementQuery = { month, site };
   const { data: report, error, isPending } = useFuelSettlement(query);
   const columns = useColumns();
-  const setMonth = (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('month', value);
-      return next;
-    });
 
   return (
     <Stack spacing={2} sx={{ py: 1, minWidth: 0 }}>
@@ -199,7 +190,7 @@ export const FuelSettlementPage = () => {
           {translate('sat.fuelSettlement.intro')}
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <MonthField label={translate('sat.fuelSettlement.month')} value={month} onChange={setMonth} />
+          <MonthField label={translate('sat.fuelSettlement.month')} value={month} onChange={(chosen) => setParam('month', chosen)} />
           {report && <Typography>{translate('sat.fuelSettlement.tolerance', { percent: formatDecimal(report.tolerance_percent) })}</Typography>}
         </Stack>
       </Stack>

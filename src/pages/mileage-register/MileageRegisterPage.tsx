@@ -11,7 +11,7 @@ import { Alert, Button, Chip, MenuItem, Skeleton, Stack, TextField, Typography }
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import LockIcon from '@mui/icons-material/Lock';
 import PrintIcon from '@mui/icons-material/Print';
-import { useSearchParams } from 'react-router-dom';
+import { useMonthAddress } from '../../shared/useMonthAddress';
 import { useDataProvider, useGetList, useTranslate } from 'ra-core';
 import { showDateTime, showDay } from '../../domain/dates';
 import { entryRemarks, mileageSheet, type MileageEntry, type MileageRegisterReport } from '../../domain/mileage/register';
@@ -21,7 +21,7 @@ import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import { useCanWrite } from '../../state/useAccess';
 import { useWorkScope } from '../../state/workScope';
 import { CloseMonthDialog, CorrectionDialog, PurposeDialog } from './MileageDialogs';
-import { currentMonth, isMonth, shownMonth } from '../../domain/months';
+import { shownMonth } from '../../domain/months';
 import { shownKm } from './mileageText';
 import { useMileageRegister } from './useMileageRegister';
 import { MonthField } from '../../shared/MonthField';
@@ -167,9 +167,7 @@ export const MileageRegisterPage = () => {
   const translate = useTranslate();
   const canWrite = useCanWrite('vehicles');
   const { site } = useWorkScope();
-  const [params, setParams] = useSearchParams();
-  const monthParam = params.get('month');
-  const month = isMonth(monthParam) ? monthParam : currentMonth();
+  const { params, month, setParam } = useMonthAddress();
   const { data: vehicles, isPending: vehiclesPending } = useGetList('vehicles', {
     filter: { vat_register: true, ...(site === null ? {} : { site }) },
     pagination: { page: 1, perPage: 500 },
@@ -179,12 +177,6 @@ export const MileageRegisterPage = () => {
   const vehicle = Number.isInteger(vehicleParam) && vehicleParam > 0 ? vehicleParam : (vehicles?.[0]?.id as number | undefined);
   const query: MileageQuery | null = vehicle === undefined ? null : { vehicle, month };
   const { data: report, error, isPending } = useMileageRegister(query);
-  const setParam = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(name, value);
-      return next;
-    });
 
   return (
     <Stack spacing={2} sx={{ py: 1, minWidth: 0 }}>

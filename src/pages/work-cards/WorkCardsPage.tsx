@@ -7,7 +7,7 @@
 import { Alert, Box, Button, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useMonthAddress } from '../../shared/useMonthAddress';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { formatDecimal } from '../../domain/numbers';
 import type { WorkCard } from '../../domain/workCards/cards';
@@ -19,7 +19,6 @@ import { ReportTable, type ReportColumn } from '../../registry-ui/ReportTable';
 import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import { useWorkScope } from '../../state/workScope';
 import { MonthField } from '../../shared/MonthField';
-import { currentMonth, isMonth } from '../../domain/months';
 
 const PRINT_CSS = '@page { size: A4 portrait; margin: 12mm; }';
 
@@ -192,9 +191,7 @@ export const WorkCardsPage = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
   const { site } = useWorkScope();
-  const [params, setParams] = useSearchParams();
-  const monthParam = params.get('month');
-  const month = isMonth(monthParam) ? monthParam : currentMonth();
+  const { params, month, setParam } = useMonthAddress();
   const [year, monthNumber] = month.split('-').map(Number);
   const query: WorkCardsQuery | null =
     site === null ? null : { site, date_from: `${month}-01`, date_to: `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, '0')}` };
@@ -208,13 +205,6 @@ export const WorkCardsPage = () => {
     enabled: query !== null,
     retry: false,
   });
-  const setParam = (name: string, value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-      return next;
-    });
   const columns = useCardColumns((card) => setParam('card', cardKey(card)));
   const shown = report?.cards.find((card) => cardKey(card) === params.get('card'));
   const printing = shown ? { displayPrint: 'none' } : {};

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import NightsStayIcon from '@mui/icons-material/NightsStay';
 import PrintIcon from '@mui/icons-material/Print';
-import { useSearchParams } from 'react-router-dom';
+import { useMonthAddress } from '../../shared/useMonthAddress';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { DAY_KIND_LABELS, polishDate, WEEKDAY_SHORT, workingTimeSheet, type WorkingTimePerson, type WorkingTimeReport } from '../../domain/workTime/report';
 import type { RegisterDay } from '../../domain/workTime/register';
@@ -19,7 +19,7 @@ import { useIsAdministrator } from '../../state/useAccess';
 import { useWorkScope } from '../../state/workScope';
 import { NightHoursDialog } from './NightHoursDialog';
 import { useWorkingTime } from './useWorkingTime';
-import { currentMonth, isMonth, shownMonth } from '../../domain/months';
+import { shownMonth } from '../../domain/months';
 import { shownHours } from './workingTimeText';
 import { MonthField } from '../../shared/MonthField';
 import { SummaryList } from '../../shared/SummaryList';
@@ -146,21 +146,12 @@ export const WorkingTimePage = () => {
   const translate = useTranslate();
   const administrator = useIsAdministrator();
   const { site } = useWorkScope();
-  const [params, setParams] = useSearchParams();
+  const { params, month, setParam } = useMonthAddress();
   const [nightOpen, setNightOpen] = useState(false);
-  const monthParam = params.get('month');
-  const month = isMonth(monthParam) ? monthParam : currentMonth();
   const personParam = Number(params.get('person'));
   const person = Number.isInteger(personParam) && personParam > 0 ? personParam : undefined;
   const query: WorkingTimeQuery = { month, site, person };
   const { data: report, error, isPending } = useWorkingTime(query);
-  const setParam = (name: string, value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-      return next;
-    });
   const peopleColumns = usePeopleColumns((chosen) => setParam('person', String(chosen)));
   const printing = report?.register ? { displayPrint: 'none' } : {};
 
