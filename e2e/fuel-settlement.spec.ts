@@ -8,19 +8,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { FuelSettlementReport } from '../src/domain/fuelNorms/report';
 import { expect, test, type Site } from './fixtures';
+import { openReport } from './reportPage';
 
 /** Numbers as the page writes them, spaces left out: 1320,00. */
 const litres = (value: number) => value.toLocaleString('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 const compact = (text: string | null) => (text ?? '').replace(/\s/g, '');
 
-async function open(page: Page, site: Site): Promise<FuelSettlementReport> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reports/fuel-settlement/');
-  await page.goto(`/fuel-settlement?site=${site.id}`);
-  await expect(page.getByRole('heading', { name: 'Rozliczenie paliwa', level: 1 })).toBeVisible();
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  return response.json();
-}
+const open = (page: Page, site: Site) =>
+  openReport<FuelSettlementReport>(page, `/fuel-settlement?site=${site.id}`, 'Rozliczenie paliwa', '/api/reports/fuel-settlement/');
 
 for (const viewport of [
   { width: 1366, height: 768 },

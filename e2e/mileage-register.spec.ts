@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { MileageRegisterReport } from '../src/domain/mileage/register';
 import { expect, test, type ApiClient } from './fixtures';
+import { openReport } from './reportPage';
 
 interface Van {
   id: number;
@@ -27,14 +28,13 @@ async function demoVan(api: ApiClient): Promise<Van> {
   return van!;
 }
 
-async function open(page: Page, van: Van, month?: string): Promise<MileageRegisterReport> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reports/mileage-register/');
-  await page.goto(`/mileage-register?site=${van.site}&vehicle=${van.id}${month ? `&month=${month}` : ''}`);
-  await expect(page.getByRole('heading', { name: 'Ewidencja przebiegu', level: 1 })).toBeVisible();
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  return response.json();
-}
+const open = (page: Page, van: Van, month?: string) =>
+  openReport<MileageRegisterReport>(
+    page,
+    `/mileage-register?site=${van.site}&vehicle=${van.id}${month ? `&month=${month}` : ''}`,
+    'Ewidencja przebiegu',
+    '/api/reports/mileage-register/',
+  );
 
 /** The month before `report`'s, yyyy-MM, made the register's first, with a trip on its last day. */
 async function registerFromPreviousMonth(api: ApiClient, van: Van, report: MileageRegisterReport): Promise<string> {

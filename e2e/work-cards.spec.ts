@@ -9,17 +9,11 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { WorkCardsReport } from '../src/domain/workCards/report';
 import { expect, test, type Site } from './fixtures';
+import { openReport } from './reportPage';
 
 const shownDate = (date: string) => `${date.slice(8)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
-async function open(page: Page, site: Site): Promise<WorkCardsReport> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reports/work-cards/');
-  await page.goto(`/work-cards?site=${site.id}`);
-  await expect(page.getByRole('heading', { name: 'Karty pracy', level: 1 })).toBeVisible();
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  return response.json();
-}
+const open = (page: Page, site: Site) => openReport<WorkCardsReport>(page, `/work-cards?site=${site.id}`, 'Karty pracy', '/api/reports/work-cards/');
 
 for (const viewport of [
   { width: 1366, height: 768 },

@@ -7,17 +7,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { WorkingTimeReport } from '../src/domain/workTime/report';
 import { expect, test, type Site } from './fixtures';
+import { openReport } from './reportPage';
 
 const shown = (value: number) => value.toLocaleString('pl-PL', { maximumFractionDigits: 2 });
 
-async function open(page: Page, site: Site, person?: number): Promise<WorkingTimeReport> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reports/working-time/');
-  await page.goto(`/working-time?site=${site.id}${person ? `&person=${person}` : ''}`);
-  await expect(page.getByRole('heading', { name: 'Czas pracy', level: 1 })).toBeVisible();
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  return response.json();
-}
+const open = (page: Page, site: Site, person?: number) =>
+  openReport<WorkingTimeReport>(page, `/working-time?site=${site.id}${person ? `&person=${person}` : ''}`, 'Czas pracy', '/api/reports/working-time/');
 
 /** The demo's person with the most hours this month. */
 const busiest = (report: WorkingTimeReport) => [...report.people].sort((a, b) => b.hours - a.hours)[0];
