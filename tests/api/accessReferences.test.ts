@@ -16,7 +16,7 @@ import { getResource, resourceList, type ResourceSpec } from '../../src/domain/r
 import { seedDemo } from '../../server/seed/seedDemo';
 import { loginAs } from '../helpers/accounts';
 import { testDialects } from '../helpers/databases';
-import { startTestServer, type Client, type TestServer } from '../helpers/server';
+import { startTestServer, type Client, type TestServer, countRows } from '../helpers/server';
 import type { AnyDb } from '../../server/db/anySchema';
 
 const NOW = new Date('2026-11-20T10:30:00.000Z');
@@ -78,15 +78,7 @@ describe.each(testDialects)('references of a scoped account on %s', (dialect) =>
     return found && (await server.admin.get(`${spec.apiPath}/${found.id}/`)).body;
   }
 
-  const count = async (table: string) =>
-    Number(
-      (
-        await (server.database.db as AnyDb)
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: string) => countRows(server, table);
 
   beforeAll(async () => {
     server = await startTestServer(dialect);

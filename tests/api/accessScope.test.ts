@@ -10,7 +10,7 @@ import { accessMessages } from '../../src/domain/access';
 import { loginAs } from '../helpers/accounts';
 import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
-import { ADMIN, basicAuth, type Client, type TestServer } from '../helpers/server';
+import { ADMIN, basicAuth, type Client, type TestServer, countRows } from '../helpers/server';
 import type { Json } from '../helpers/server';
 
 const DASHBOARD_LOGIN = 'Login i hasło konta z dostępem do panelu zmienia tylko administrator.';
@@ -52,15 +52,7 @@ describe.each(testDialects)('roles and sites on %s', (dialect) => {
     expect(response.status).toBe(403);
     expect(response.body.detail).toBe(detail);
   };
-  const count = async (table: string) =>
-    Number(
-      (
-        await server.database.db
-          .selectFrom(table as 'vehicle')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: string) => countRows(server, table);
 
   beforeAll(async () => {
     ({ server, company } = setup());

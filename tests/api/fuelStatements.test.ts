@@ -8,10 +8,9 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyDb } from '../../server/db/anySchema';
 import { testDialects } from '../helpers/databases';
 import { buildCompany, type Company } from '../helpers/fixtures';
-import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { ADMIN, startTestServer, type TestServer, countRows } from '../helpers/server';
 
 const basic = (username: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` });
 
@@ -80,15 +79,7 @@ describe.each(testDialects)('fuel statements on %s', (dialect) => {
     });
     return { status: response.status, body: await response.json() };
   }
-  const count = async (table: string) =>
-    Number(
-      (
-        await (server.database.db as AnyDb)
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: string) => countRows(server, table);
 
   it('validates a fuel card in Polish and keeps it to administrators', async () => {
     const bad = await server.admin.post('/api/fuel-card/', { number: '12', issuer: 'BP', active: true });

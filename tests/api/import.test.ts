@@ -10,11 +10,10 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE } from '../../src/domain/validation';
 import { vehicleTypeLabels } from '../../src/domain/vehicleTypes';
-import type { AnyDb } from '../../server/db/anySchema';
 import { testDialects } from '../helpers/databases';
 import { createAccount } from '../helpers/accounts';
 import { buildCompany, type Company } from '../helpers/fixtures';
-import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { ADMIN, startTestServer, type TestServer, countRows } from '../helpers/server';
 
 const basic = (username: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` });
 
@@ -63,15 +62,7 @@ describe.each(testDialects)('import on %s', (dialect) => {
 
   const vehiclesNamed = (registration: string) =>
     server.database.db.selectFrom('vehicle').selectAll().where('registration_number', '=', registration).execute();
-  const count = async (table: string) =>
-    Number(
-      (
-        await (server.database.db as AnyDb)
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: string) => countRows(server, table);
 
   it('checks an XLSX file on a dry run without storing it, then imports its rows with the history marking the import', async () => {
     const file = await xlsx([

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import type { AnyDb } from '../../server/db/anySchema';
 import type { DialectName } from '../../server/db/dialect';
 import { ensureAdmin, seedRoles } from '../../server/seed/bootstrap';
 import { openTestDatabase, type OlderDatabase } from './databases';
@@ -103,6 +104,15 @@ export interface TestServer {
   admin: Client;
   anonymous: Client;
   close(): Promise<void>;
+}
+
+/** How many rows a table of the server's database holds. */
+export async function countRows(server: TestServer, table: string): Promise<number> {
+  const { n } = await (server.database.db as AnyDb)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** `env` holds settings as the environment gives them (`{ COMPANY_TIME_ZONE: 'America/New_York' }`). */
