@@ -175,13 +175,20 @@ const storedEntry = (row: StoredEntry): MileageEntry => ({
   created_by: row.kind === 'correction' ? row.created_by : null,
 });
 
-/** A correction's corrected entry number and kilometre difference; an entry's corrections. */
+/**
+ * A correction's corrected entry number and kilometre difference; an entry's corrections. The
+ * difference is against the kilometres in force before the correction: the corrected entry's, or
+ * those of its latest earlier correction when it was corrected before (so that a second correction
+ * of one trip does not count the first one's difference again).
+ */
 async function annotate(db: Db, entries: MileageEntry[]): Promise<MileageEntry[]> {
-  const corrected = await entriesByIds(
-    db,
-    entries.flatMap((entry) => (entry.corrects === null ? [] : [entry.corrects])),
-  );
+  const targets = entries.flatMap((entry) => (entry.corrects === null ? [] : [entry.corrects]));
+  const [corrected, earlier] = await Promise.all([entriesByIds(db, targets), correctionsOf(db, targets)]);
   const byId = new Map(corrected.map((row) => [Number(row.id), row]));
+  const kmBefore = (entry: MileageEntry, target: { km: number | string }) => {
+    const previous = earlier.filter((row) => Number(row.corrects) === entry.corrects && Number(row.number) < entry.number).at(-1);
+    return Number((previous ?? target).km);
+  };
   const ids = entries.flatMap((entry) => (entry.id === null ? [] : [entry.id]));
   const corrections = await correctionsOf(db, ids);
   return entries.map((entry) => {
@@ -189,7 +196,7 @@ async function annotate(db: Db, entries: MileageEntry[]): Promise<MileageEntry[]
     return {
       ...entry,
       corrects_number: target ? Number(target.number) : null,
-      km_difference: target ? roundKm(entry.km - Number(target.km)) : null,
+      km_difference: target ? roundKm(entry.km - kmBefore(entry, target)) : null,
       corrected_by: corrections.filter((row) => Number(row.corrects) === entry.id).map((row) => Number(row.number)),
     };
   });

@@ -231,6 +231,17 @@ describe.each(testDialects)('mileage register on %s', (dialect) => {
     expect((await report('2026-05')).body).toMatchObject({ open_month: '2026-05', entries: [], totals: { trips: 0, km: 0, odometer_km: 0 } });
   });
 
+  it('counts a second correction of one entry against the first, not the trip as recorded', async () => {
+    const march = await report('2026-03');
+    const investor = march.body.entries[1];
+    const again = await server.admin.post('/api/mileage-register/corrections/', { entry: investor.id, km: 100, reason: 'Objazd jednak był, krótszy' });
+    expect(again.status, again.text).toBe(201);
+    // 100 km − the 98,5 km of correction 3 (not − the trip's 102 km).
+    expect(again.body).toMatchObject({ number: 6, corrects_number: 2, km: 100, km_difference: 1.5 });
+    expect((await report('2026-03')).body.entries.map((entry) => entry.corrected_by)).toEqual([[], [3, 6]]);
+    expect((await report('2026-05')).body.totals).toEqual({ trips: 0, corrections: 1, km: 1.5, odometer_km: 0 });
+  });
+
   it('refuses to close a month that has not ended', async () => {
     const today = new Date().toISOString().slice(0, 7);
     const car = await server.admin.post('/api/vehicle/', {
