@@ -129,4 +129,6 @@ export const entriesByIds = (db: Db, ids: readonly number[]) =>
 
 /** The corrections made to any of `ids` (number order). */
 export const correctionsOf = (db: Db, ids: readonly number[]) =>
-  ids.length ? db.selectFrom('mileage_entry').select(['corrects', 'number', 'km']).where('corrects', 'in', ids).orderBy('number').execute() : Promise.resolve([]);
+  ids.length
+    ? db.selectFrom('mileage_entry').select(['corrects', 'number', 'km']).where('corrects', 'in', ids).orderBy('number').execute()
+    : Promise.resolve([]);
