@@ -156,6 +156,28 @@ export async function lastRecordedSite(db: AnyDb, entity: string, record: number
   return undefined;
 }
 
+/**
+ * The site a record had at the instant `at` by its own history: the first event after `at` that
+ * recorded its `site` tells what it was before (for a create, the site it was created on).
+ * undefined when no later event recorded one: the record's site now is the answer.
+ */
+export async function recordedSiteAt(db: AnyDb, entity: string, record: number, at: string): Promise<number | null | undefined> {
+  const rows = await db
+    .selectFrom('change_event')
+    .select(['action', 'changes'])
+    .where('entity', '=', entity)
+    .where('record_id', '=', record)
+    .where('changed_at', '>', at)
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const site = (JSON.parse(row.changes) as Record<string, [unknown, unknown]>).site;
+    if (site) return recordedId(row.action === 'create' ? site[1] : site[0]);
+  }
+  return undefined;
+}
+
 /** Deletes history older than `days` days; answers how many rows went. */
 export async function purgeHistory(db: AnyDb, days: number, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - days * 86_400_000).toISOString();

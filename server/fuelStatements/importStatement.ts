@@ -4,7 +4,8 @@
  * its product tells fuel (a fueling, written by the CRUD engine's create path with its checks,
  * meter reading and history, as an import) from AdBlue (kept in fuel_transaction only) and from
  * anything else (left out, counted). The vehicle is the card's, else the one the plate names; the
- * driver the card's person, else the person of another card of the vehicle; the site the vehicle's.
+ * driver the card's person, else the person of another card of the vehicle; the site the vehicle's on
+ * that day (by the vehicle's change history, else its site now).
  * A row matching no vehicle or no driver is listed for a person to resolve and not stored (a later
  * import of the statement adds it once resolved). A transaction whose key (card, time, litres,
  * amount) is stored already adds nothing. Without an odometer column, a fueling carries the
@@ -27,6 +28,7 @@ import { isEmptyCell, problemOf, readCell, type Cell } from '../../src/domain/im
 import { getResource } from '../../src/domain/resources';
 import { odometerUnit } from '../../src/domain/reports/fuelLog';
 import { validateWrite } from '../../src/domain/validation';
+import { recordedSiteAt } from '../audit/repository';
 import { authOf } from '../auth/authHook';
 import type { RecordWriter } from '../crud/recordWriter';
 import type { AnyDb } from '../db/anySchema';
@@ -251,7 +253,7 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
           const values = {
             person,
             vehicle: vehicle.id,
-            site: vehicle.site,
+            site: (await recordedSiteAt(trx as AnyDb, 'vehicles', vehicle.id, new Date(row.datetime).toISOString())) ?? vehicle.site,
             datetime: row.datetime,
             litres: row.litres,
             price_per_litre: price,

@@ -3,7 +3,7 @@
  * and as a Windows-1250 CSV with decimal commas, imported through the API: fuelings stored with
  * their values, matched by card and by plate, unmatched transactions listed and not stored, AdBlue
  * kept apart, a re-import adding nothing, the issuer's profile reused, and the anomaly of a card
- * used for another vehicle.
+ * used for another vehicle, and a fueling put on the site its vehicle was on that day.
  */
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
@@ -214,6 +214,29 @@ describe.each(testDialects)('fuel statements on %s', (dialect) => {
         reason: `Kartą paliwową pojazdu nr 555 zatankowano według wyciągu pojazd nr ${truck.fleet_number}.`,
       }),
     ]);
+  });
+
+  it('puts a fueling on the site the vehicle was on that day, not the one it has now', async () => {
+    const mover = (
+      await server.admin.post('/api/vehicle/', {
+        site: company.site,
+        fleet_number: 556,
+        registration_number: 'WGR 55602',
+        vehicle_model: 'MAN TGS',
+        vehicle_type: 'TRUCK',
+        fuel_capacity: 300,
+      })
+    ).body;
+    const card = { number: '7077 1234 5678 0003', issuer: 'Orlen', vehicle: mover.id, person: company.person, active: true };
+    expect((await server.admin.post('/api/fuel-card/', card)).status).toBe(201);
+    // Moved to the other site today: the October transaction was on the first one.
+    expect((await server.admin.put(`/api/vehicle/${mover.id}/`, { ...mover, site: company.otherSite })).status).toBe(200);
+    const file = await xlsx([HEADERS, [new Date(Date.UTC(2026, 9, 12, 8, 0)), card.number, '', 'Orlen', '', 'ON', 80, 6.5, '', 520, 23]]);
+    const imported = await send(file, 'przeniesiony.xlsx');
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ fuelings: 1 });
+    const fueling = await server.database.db.selectFrom('fueling').selectAll().where('vehicle', '=', mover.id).executeTakeFirstOrThrow();
+    expect(fueling.site).toBe(company.site);
   });
 
   it('refuses a statement with an unreadable cell as a whole, with the row, and refuses non-administrators', async () => {
