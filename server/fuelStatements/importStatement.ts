@@ -333,7 +333,13 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
         if (fuelingId !== null)
           stationRows.push({
             row: row.row,
-            transaction: { fueling: fuelingId, vehicle: vehicle.id, datetime: row.datetime, station_name: row.station_name, station_address: row.station_address },
+            transaction: {
+              fueling: fuelingId,
+              vehicle: vehicle.id,
+              datetime: row.datetime,
+              station_name: row.station_name,
+              station_address: row.station_address,
+            },
           });
       }
       await findElsewhere(trx, stationRows, report);

@@ -29,7 +29,8 @@ export function nearestFix(fixes: readonly VehicleFix[] | undefined, datetime: s
   let bestGap = windowMinutes * 60_000;
   for (const fix of fixes ?? []) {
     const gap = Math.abs(Date.parse(fix.datetime) - at);
-    if (gap < bestGap || (gap === bestGap && !best)) {
+    // Of two equally near, the earlier (the first of fixes at one instant), whatever the list's order.
+    if (gap < bestGap || (gap === bestGap && (!best || Date.parse(fix.datetime) < Date.parse(best.datetime)))) {
       best = fix;
       bestGap = gap;
     }
