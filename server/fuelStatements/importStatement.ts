@@ -9,6 +9,8 @@
  * import of the statement adds it once resolved). A transaction whose key (card, time, litres,
  * amount) is stored already adds nothing. Without an odometer column, a fueling carries the
  * vehicle's previous meter reading (0 when it has none): no distance, so no consumption is judged.
+ * The report lists what only statements tell, as the anomaly list flags it: a card used for another
+ * vehicle than its own, and a fueling at a known station while the vehicle's GPS was elsewhere.
  */
 import type { FastifyRequest } from 'fastify';
 import {
