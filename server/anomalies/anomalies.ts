@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { ANOMALY_CODES, findAnomalies, type AnomalyCode, type AnomalySource } from '../../src/domain/anomalies';
+import { knownStation } from '../../src/domain/anomalies/station';
 import { MAX_NOTE_LENGTH, withExplanations, type AnomalyList } from '../../src/domain/anomalies/explanations';
 import { ANOMALY_SETTINGS_RECORD, anomalySettingsHistorySpec, readThresholds } from '../../src/domain/anomalies/settings';
 import type { ChangeAction } from '../../src/domain/changeHistory';
@@ -26,7 +27,10 @@ import {
   fuelingSite,
   machineFuelings,
   nearestFixes,
+  petrolPlaces,
   scopeVehicles,
+  statementFixes,
+  stationTransactions,
   stationFuelings,
   storedThresholds,
   storeThresholds,
@@ -83,15 +87,24 @@ export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, c
   ]);
   const fuelLevelChanges = await tankChanges(db, scope);
   const statementCardUses = await cardUses(db, scope);
+  // A statement's station is checked against the vehicle's GPS only where a petrol place names it: only those need fixes.
+  const places = await petrolPlaces(db);
+  const stations = (await stationTransactions(db, scope)).filter((transaction) => knownStation(transaction, places));
+  const stationFixes = await statementFixes(
+    db,
+    stations.map((transaction) => transaction.fueling),
+  );
   const anomalies = findAnomalies({
     vehicles,
     fuelings,
     vehicleFuelings,
     tankerFuelings: deliveries,
-    fixes,
+    fixes: [...fixes, ...stationFixes],
     prices: companyMonthPrices,
     fuelLevelChanges,
     cardUses: statementCardUses,
+    stationTransactions: stations,
+    petrolPlaces: places,
     ...scope,
     thresholds,
   });

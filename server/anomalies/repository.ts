@@ -2,7 +2,8 @@
  * The anomaly rules' rows, gathered in a few set-based statements that run on SQLite and
  * PostgreSQL alike (no statement per fueling): the vehicles, their station and tanker-to-machine
  * fuelings (the fuel log's readings with price, tanker and position), the GPS fixes nearest to the
- * period's tanker fuelings, the deliveries into tankers, the settings and the explanations.
+ * period's tanker fuelings and statement transactions, the deliveries into tankers, the statements'
+ * transactions and the petrol places, the settings and the explanations.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type {
@@ -12,8 +13,10 @@ import type {
   CardUse,
   FuelLevelChange,
   MachineFueling,
+  PetrolPlacePoint,
   StationFueling,
   StationPrice,
+  StationTransaction,
   TankerDelivery,
   VehicleFix,
 } from '../../src/domain/anomalies';
@@ -90,20 +93,42 @@ export async function companyPrices(db: Kysely<Database>, fromIso: string, toIso
 const FIXES_PER_QUERY = 1000;
 
 /**
+ * The id of a vehicle's GPS fix right before (or at) an instant, or right after it, as a subquery:
+ * the nearest in time is one of the two. Of fixes at one instant the lowest id is taken, as the
+ * reference takes the first.
+ */
+const fixNear = (vehicle: RawBuilder<unknown>, datetime: RawBuilder<unknown>, side: 'before' | 'after') =>
+  side === 'before'
+    ? sql`(SELECT id FROM location_point WHERE vehicle = ${vehicle} AND datetime <= ${datetime} ORDER BY datetime DESC, id ASC LIMIT 1)`
+    : sql`(SELECT id FROM location_point WHERE vehicle = ${vehicle} AND datetime > ${datetime} ORDER BY datetime ASC, id ASC LIMIT 1)`;
+
+/** The fixes of the ids, listed in id order (the rules order each vehicle's by time, ties kept in that order). */
+async function fixesWithIds(db: Kysely<Database>, ids: number[]): Promise<VehicleFix[]> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const fixes: VehicleFix[] = [];
+  for (let start = 0; start < sorted.length; start += FIXES_PER_QUERY) {
+    const rows = await db
+      .selectFrom('location_point')
+      .select(['vehicle', 'datetime', 'latitude', 'longitude'])
+      .where('id', 'in', sorted.slice(start, start + FIXES_PER_QUERY))
+      .orderBy('id')
+      .execute();
+    for (const row of rows)
+      fixes.push({ vehicle: Number(row.vehicle), datetime: row.datetime, latitude: Number(row.latitude), longitude: Number(row.longitude) });
+  }
+  return fixes;
+}
+
+/**
  * For each of the period's positioned tanker-to-machine fuelings, the machine's and the tanker's
- * GPS fixes right before (or at) and right after it: the nearest in time is one of those. Of fixes
- * at one instant the lowest id is taken, as the reference takes the first. The fixes are listed in
- * id order (the rules order each vehicle's by time, ties kept in that order).
+ * GPS fixes right before (or at) and right after it.
  *
  * Two steps: the candidates' ids, then their rows by id. Joined in one statement, PostgreSQL
  * expected an id for every subquery (four per fueling, most find none) and read the whole
  * location_point primary key to merge with them.
  */
 export async function nearestFixes(db: Kysely<Database>, scope: AnomalyScope): Promise<VehicleFix[]> {
-  const fix = (vehicle: 'vehicle' | 'tanker', side: 'before' | 'after') =>
-    side === 'before'
-      ? sql`(SELECT id FROM location_point WHERE vehicle = vf.${sql.ref(vehicle)} AND datetime <= vf.datetime ORDER BY datetime DESC, id ASC LIMIT 1)`
-      : sql`(SELECT id FROM location_point WHERE vehicle = vf.${sql.ref(vehicle)} AND datetime > vf.datetime ORDER BY datetime ASC, id ASC LIMIT 1)`;
+  const fix = (vehicle: 'vehicle' | 'tanker', side: 'before' | 'after') => fixNear(sql`vf.${sql.ref(vehicle)}`, sql`vf.datetime`, side);
   const { rows: candidates } = await sql<{ id: number }>`
     WITH candidates AS (
       SELECT
@@ -120,19 +145,10 @@ export async function nearestFixes(db: Kysely<Database>, scope: AnomalyScope): P
     UNION SELECT tanker_before FROM candidates WHERE tanker_before IS NOT NULL
     UNION SELECT tanker_after FROM candidates WHERE tanker_after IS NOT NULL
   `.execute(db);
-  const ids = candidates.map((row) => Number(row.id)).sort((a, b) => a - b);
-  const fixes: VehicleFix[] = [];
-  for (let start = 0; start < ids.length; start += FIXES_PER_QUERY) {
-    const rows = await db
-      .selectFrom('location_point')
-      .select(['vehicle', 'datetime', 'latitude', 'longitude'])
-      .where('id', 'in', ids.slice(start, start + FIXES_PER_QUERY))
-      .orderBy('id')
-      .execute();
-    for (const row of rows)
-      fixes.push({ vehicle: Number(row.vehicle), datetime: row.datetime, latitude: Number(row.latitude), longitude: Number(row.longitude) });
-  }
-  return fixes;
+  return fixesWithIds(
+    db,
+    candidates.map((row) => Number(row.id)),
+  );
 }
 
 /** Deliveries into the scope's tankers in [fromIso, toIso). */
@@ -176,6 +192,43 @@ export async function cardUses(db: Kysely<Database>, scope: AnomalyScope): Promi
     card_fleet_number: Number(row.card_fleet_number),
     used_fleet_number: Number(row.used_fleet_number),
   }));
+}
+
+/** The statements' fuel transactions of the scope's vehicles in the period that name a station (./station.ts of the rules). */
+export async function stationTransactions(db: Kysely<Database>, scope: AnomalyScope): Promise<StationTransaction[]> {
+  const { rows } = await sql<StationTransaction>`
+    SELECT t.fueling, t.vehicle, t.datetime, t.station_name, t.station_address FROM fuel_transaction t
+    WHERE t.fueling IS NOT NULL AND (t.station_name IS NOT NULL OR t.station_address IS NOT NULL) AND ${inSite(scope, sql`t.vehicle`)}
+      AND t.datetime >= ${scope.fromIso} AND t.datetime < ${scope.toIso}
+  `.execute(db);
+  return rows.map((row) => ({ ...row, fueling: Number(row.fueling), vehicle: Number(row.vehicle) }));
+}
+
+/** Every petrol place with its coordinates (archived ones too: a station retired from use is still where it was). */
+export async function petrolPlaces(db: Kysely<Database>): Promise<PetrolPlacePoint[]> {
+  const rows = await db.selectFrom('petrol_place').select(['id', 'name', 'latitude', 'longitude']).execute();
+  return rows.map((row) => ({ id: Number(row.id), name: row.name, latitude: Number(row.latitude), longitude: Number(row.longitude) }));
+}
+
+/**
+ * For the statement transactions that became the given station fuelings, their vehicle's GPS fixes
+ * right before (or at) and right after each, in the caller's transaction (an import's rows are
+ * not committed yet). Only the transactions at a known station are asked for: the rest need none.
+ */
+export async function statementFixes(db: Kysely<Database>, fuelings: readonly number[]): Promise<VehicleFix[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < fuelings.length; start += FIXES_PER_QUERY) {
+    const { rows } = await sql<{ id: number }>`
+      WITH candidates AS (
+        SELECT ${fixNear(sql`t.vehicle`, sql`t.datetime`, 'before')} AS before_id, ${fixNear(sql`t.vehicle`, sql`t.datetime`, 'after')} AS after_id
+        FROM fuel_transaction t WHERE t.fueling IN (${sql.join(fuelings.slice(start, start + FIXES_PER_QUERY))})
+      )
+      SELECT before_id AS id FROM candidates WHERE before_id IS NOT NULL
+      UNION SELECT after_id FROM candidates WHERE after_id IS NOT NULL
+    `.execute(db);
+    for (const row of rows) ids.push(Number(row.id));
+  }
+  return fixesWithIds(db, ids);
 }
 
 /** The thresholds changed from their defaults. */

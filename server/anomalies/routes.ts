@@ -63,7 +63,11 @@ const anomalySchema = {
     datetime: { type: 'string', description: 'UTC ISO instant of the fueling' },
     code: { type: 'string', enum: [...ANOMALY_CODES], description: ANOMALY_CODES.map((code) => `${code}: ${ANOMALY_TITLES[code]}`).join('; ') },
     reason: { type: 'string', description: 'Why, in Polish, with the numbers' },
-    values: { type: 'object', additionalProperties: { type: ['number', 'null'] }, description: 'The numbers behind the reason' },
+    values: {
+      type: 'object',
+      additionalProperties: { type: ['number', 'string', 'null'] },
+      description: 'The numbers behind the reason (and the station a statement names)',
+    },
     explanation: {
       type: ['object', 'null'],
       properties: { note: { type: 'string' }, explained_by: { type: 'string' }, explained_at: { type: 'string' } },

@@ -10,6 +10,8 @@
  * import of the statement adds it once resolved). A transaction whose key (card, time, litres,
  * amount) is stored already adds nothing. Without an odometer column, a fueling carries the
  * vehicle's previous meter reading (0 when it has none): no distance, so no consumption is judged.
+ * The report lists what only statements tell, as the anomaly list flags it: a card used for another
+ * vehicle than its own, and a fueling at a known station while the vehicle's GPS was elsewhere.
  */
 import type { FastifyRequest } from 'fastify';
 import {
@@ -24,6 +26,9 @@ import {
   type StatementField,
   type StatementReport,
 } from '../../src/domain/fuelStatements';
+import type { StationTransaction } from '../../src/domain/anomalies';
+import { fixesByVehicle } from '../../src/domain/anomalies/gps';
+import { kmTenths, knownStation, stationText, vehicleElsewhere } from '../../src/domain/anomalies/station';
 import { isEmptyCell, problemOf, readCell, type Cell } from '../../src/domain/imports';
 import { getResource } from '../../src/domain/resources';
 import { odometerUnit } from '../../src/domain/reports/fuelLog';
@@ -31,6 +36,7 @@ import { validateWrite } from '../../src/domain/validation';
 import { recordedSiteAt } from '../audit/repository';
 import { authOf } from '../auth/authHook';
 import type { RecordWriter } from '../crud/recordWriter';
+import { petrolPlaces, statementFixes } from '../anomalies';
 import type { AnyDb } from '../db/anySchema';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
@@ -149,6 +155,28 @@ export async function findProfile(db: Kysely<Database>, issuer: string) {
   return row && { ...row, id: Number(row.id), columns: JSON.parse(row.columns) as StatementColumns };
 }
 
+/**
+ * The statement's fuelings at a known station while the vehicle's GPS fix nearest in time was
+ * farther from it than the anomaly rule allows (src/domain/anomalies/station.ts), listed in the
+ * report as the anomaly list will show them.
+ */
+async function findElsewhere(trx: Kysely<Database>, rows: Array<{ row: number; transaction: StationTransaction }>, report: StatementReport) {
+  if (rows.length === 0) return;
+  const places = await petrolPlaces(trx);
+  const known = rows.filter(({ transaction }) => knownStation(transaction, places));
+  if (known.length === 0) return;
+  const fixes = fixesByVehicle(
+    await statementFixes(
+      trx,
+      known.map(({ transaction }) => transaction.fueling),
+    ),
+  );
+  for (const { row, transaction } of known) {
+    const found = vehicleElsewhere(transaction, places, fixes.get(transaction.vehicle));
+    if (found) report.elsewhere.push({ row, station: stationText(transaction), distance_km: kmTenths(found.distanceKm) });
+  }
+}
+
 export interface StatementRun {
   db: Kysely<Database>;
   request: FastifyRequest;
@@ -176,6 +204,7 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
     skipped: [],
     unmatched: [],
     otherVehicle: [],
+    elsewhere: [],
     problems: [],
   };
   const rows = readRows(sheet, columns, report);
@@ -202,6 +231,8 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
         if (row.registration_number) byPlate.set(plateKey(row.registration_number), vehicle);
       }
       const keys = new Set<string>();
+      // The fuel transactions stored, for the rule of the vehicle elsewhere than the station once all are in.
+      const stationRows: Array<{ row: number; transaction: StationTransaction }> = [];
       const now = new Date().toISOString();
       for (const row of rows) {
         const kind = productKind(row.product);
@@ -303,7 +334,19 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
             imported_by: username,
           })
           .execute();
+        if (fuelingId !== null)
+          stationRows.push({
+            row: row.row,
+            transaction: {
+              fueling: fuelingId,
+              vehicle: vehicle.id,
+              datetime: row.datetime,
+              station_name: row.station_name,
+              station_address: row.station_address,
+            },
+          });
       }
+      await findElsewhere(trx, stationRows, report);
       if (dryRun || report.problems.length) throw new RollBack();
       if (saveProfile) {
         const stored = await findProfile(trx, issuer);

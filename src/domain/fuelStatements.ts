@@ -135,6 +135,8 @@ export interface StatementReport {
   unmatched: UnmatchedTransaction[];
   /** Fuel of a card's own vehicle taken by another vehicle the statement's plate names. */
   otherVehicle: Array<{ row: number; card_number: string; plate: string }>;
+  /** Fuel taken at a known station while the vehicle's GPS was farther from it (./anomalies/station.ts): km to one decimal place. */
+  elsewhere: Array<{ row: number; station: string; distance_km: number }>;
   problems: ImportProblem[];
 }
 

@@ -162,6 +162,7 @@ export const appMessages = {
       counts: 'Wierszy: %{rows}. Tankowań: %{fuelings}, AdBlue: %{adblue}, już zaimportowanych: %{already}, pominiętych: %{skipped}.',
       unmatched: 'Nieprzypisane transakcje (do wyjaśnienia, nie zostaną zapisane):',
       otherVehicle: 'Karta użyta dla innego pojazdu: wiersz %{row}, karta %{card}, pojazd %{plate}',
+      elsewhere: 'Pojazd daleko od stacji: wiersz %{row}, według GPS był %{distance} km od stacji %{station}',
       unmatchedRow: 'Wiersz %{row} (%{card}, %{plate}, %{litres} l): %{reason}',
       done: 'Zaimportowano: tankowań %{fuelings}, AdBlue %{adblue}.',
     },

@@ -2,8 +2,9 @@
  * Fuel-card statements (issue 32 §2) on both databases: a statement as an XLSX written with exceljs
  * and as a Windows-1250 CSV with decimal commas, imported through the API: fuelings stored with
  * their values, matched by card and by plate, unmatched transactions listed and not stored, AdBlue
- * kept apart, a re-import adding nothing, the issuer's profile reused, and the anomaly of a card
- * used for another vehicle, and a fueling put on the site its vehicle was on that day.
+ * kept apart, a re-import adding nothing, the issuer's profile reused, the anomalies of a card
+ * used for another vehicle and of a vehicle the GPS had elsewhere than the station, and a fueling
+ * put on the site its vehicle was on that day.
  */
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
@@ -237,6 +238,64 @@ describe.each(testDialects)('fuel statements on %s', (dialect) => {
     expect(imported.body).toMatchObject({ fuelings: 1 });
     const fueling = await server.database.db.selectFrom('fueling').selectAll().where('vehicle', '=', mover.id).executeTakeFirstOrThrow();
     expect(fueling.site).toBe(company.site);
+  });
+
+  it('flags a fueling at a known station while the GPS had the vehicle elsewhere, and only then', async () => {
+    // 30 km north of the station: degrees of latitude on the haversine's sphere (radius 6 371 km).
+    const station = { latitude: 52.4064, longitude: 16.9252 };
+    const away = { latitude: station.latitude + (30 * 180) / (Math.PI * 6371), longitude: station.longitude };
+    expect((await server.admin.post('/api/petrol-place/', { name: 'ORLEN Poznań', ...station })).status).toBe(201);
+    // Excel keeps the wall clock: 12:00 in Warsaw in September (summer time) is 10:00 UTC.
+    const at = (day: number) => new Date(Date.UTC(2026, 8, day, 12, 0));
+    const utc = (day: number, minutes: number) => new Date(Date.UTC(2026, 8, day, 10, minutes)).toISOString();
+    await server.database.db
+      .insertInto('location_point')
+      .values([
+        // Day 14: 30 km away two minutes before the transaction (the nearest fix), at the station an hour before.
+        { person: company.person, vehicle: company.truck, ride: null, datetime: utc(14, -60), ...station },
+        { person: company.person, vehicle: company.truck, ride: null, datetime: utc(14, -2), ...away },
+        // Day 15: at the station a minute after.
+        { person: company.person, vehicle: company.truck, ride: null, datetime: utc(15, 1), ...station },
+        // Day 16: 30 km away, but the station is unknown.
+        { person: company.person, vehicle: company.truck, ride: null, datetime: utc(16, 0), ...away },
+        // Day 17: 30 km away, 20 minutes before: outside the window.
+        { person: company.person, vehicle: company.truck, ride: null, datetime: utc(17, -20), ...away },
+      ])
+      .execute();
+    const card = '7077 1234 5678 0001';
+    const file = await xlsx([
+      HEADERS,
+      [at(14), card, '', 'Stacja ORLEN, Poznań', 'ul. Głogowska 12', 'ON', 50, 6.5, 264.23, 325, 23],
+      [at(15), card, '', 'ORLEN Poznań', 'ul. Głogowska 12', 'ON', 51, 6.5, 269.51, 331.5, 23],
+      [at(16), card, '', 'Shell Kalisz', 'Kalisz, ul. Poznańska 1', 'ON', 52, 6.5, 274.8, 338, 23],
+      [at(17), card, '', 'orlen  poznań', '', 'ON', 53, 6.5, 280.08, 344.5, 23],
+    ]);
+    const checked = await send(file, 'orlen-wrzesien.xlsx', { dryRun: true });
+    expect(checked.status).toBe(200);
+    expect(checked.body).toMatchObject({ fuelings: 4, elsewhere: [{ row: 2, station: 'Stacja ORLEN, Poznań', distance_km: 30 }] });
+    const imported = await send(file, 'orlen-wrzesien.xlsx');
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ imported: true, fuelings: 4, elsewhere: [{ row: 2, station: 'Stacja ORLEN, Poznań', distance_km: 30 }] });
+
+    const fueling = await server.database.db
+      .selectFrom('fueling')
+      .select('id')
+      .where('vehicle', '=', company.truck)
+      .where('datetime', '=', utc(14, 0))
+      .executeTakeFirstOrThrow();
+    const anomalies = await server.admin.get(`/api/anomalies/?date_from=2026-09-14&date_to=2026-09-17`);
+    expect(anomalies.status).toBe(200);
+    expect(anomalies.body.anomalies.filter((anomaly: { code: string }) => anomaly.code === 'vehicle_elsewhere')).toEqual([
+      expect.objectContaining({
+        id: `fueling-${fueling.id}-vehicle_elsewhere`,
+        source: 'fueling',
+        fueling: fueling.id,
+        vehicle: company.truck,
+        datetime: utc(14, 0),
+        reason: 'Pojazd był 30 km od stacji Stacja ORLEN, Poznań (pozycja GPS 2 min od transakcji z wyciągu; dopuszczalne 2 km).',
+        values: expect.objectContaining({ distance_km: 30, limit_km: 2, fix_minutes: 2, station: 'Stacja ORLEN, Poznań' }),
+      }),
+    ]);
   });
 
   it('refuses a statement with an unreadable cell as a whole, with the row, and refuses non-administrators', async () => {

@@ -22,14 +22,15 @@ export function fixesByVehicle(fixes: readonly VehicleFix[]): Map<number, Vehicl
   return byVehicle;
 }
 
-/** The fix nearest to `datetime` within the window, or undefined. */
-export function nearestFix(fixes: readonly VehicleFix[] | undefined, datetime: string): VehicleFix | undefined {
+/** The fix nearest to `datetime` within the window (its edges included), or undefined. */
+export function nearestFix(fixes: readonly VehicleFix[] | undefined, datetime: string, windowMinutes = FIX_WINDOW_MINUTES): VehicleFix | undefined {
   const at = Date.parse(datetime);
   let best: VehicleFix | undefined;
-  let bestGap = FIX_WINDOW_MINUTES * 60_000;
+  let bestGap = windowMinutes * 60_000;
   for (const fix of fixes ?? []) {
     const gap = Math.abs(Date.parse(fix.datetime) - at);
-    if (gap < bestGap || (gap === bestGap && !best)) {
+    // Of two equally near, the earlier (the first of fixes at one instant), whatever the list's order.
+    if (gap < bestGap || (gap === bestGap && (!best || Date.parse(fix.datetime) < Date.parse(best.datetime)))) {
       best = fix;
       bestGap = gap;
     }

@@ -13,11 +13,13 @@ import { fuelLog } from './log';
 import { odometerFlags } from './odometer';
 import { priceFlags } from './price';
 import { anomalyReason } from './reasons';
+import { stationFlags } from './station';
 import { ANOMALY_CODES, anomalyId, type Anomaly, type AnomalyInput, type AnomalySource, type Flag } from './types';
 
 export * from './types';
 export { ANOMALY_TITLES } from './reasons';
 export { FIX_WINDOW_MINUTES } from './gps';
+export { STATION_DISTANCE_KM, STATION_FIX_WINDOW_MINUTES } from './station';
 
 const SOURCE_ORDER: Record<AnomalySource, number> = { fueling: 0, vehicle_fueling: 1, tanker_fueling: 2, fuel_level_change: 3 };
 
@@ -43,6 +45,7 @@ export function findAnomalies(input: AnomalyInput, zone?: string): Anomaly[] {
     ...priceFlags(input, zone),
     ...fuelLevelFlags(input),
     ...cardFlags(input),
+    ...stationFlags(input),
   ];
   return flags
     .map((flag): Anomaly => ({

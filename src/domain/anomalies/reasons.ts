@@ -3,13 +3,15 @@ import { formatDecimal } from '../numbers';
 import type { OdometerUnit } from '../reports/fuelLog';
 import type { AnomalyCode, AnomalySource, AnomalyValues } from './types';
 
-const n2 = (value: number | null | undefined) => formatDecimal(value ?? 0, { minDecimals: 2 });
-const n0 = (value: number | null | undefined) => formatDecimal(Math.round(value ?? 0));
-const percent = (share: number | null | undefined) =>
-  `${share !== null && share !== undefined && share > 0 ? '+' : ''}${formatDecimal(Math.round((share ?? 0) * 100))} %`;
+type Value = AnomalyValues[string] | undefined;
+/** A value as a number (0 when missing or text). */
+const num = (value: Value) => (typeof value === 'number' ? value : 0);
+const n2 = (value: Value) => formatDecimal(num(value), { minDecimals: 2 });
+const n0 = (value: Value) => formatDecimal(Math.round(num(value)));
+const percent = (share: Value) => `${num(share) > 0 ? '+' : ''}${formatDecimal(Math.round(num(share) * 100))} %`;
 
 /** A position as people read it: latitude, longitude to six places. */
-const place = (values: AnomalyValues) => `${(values.latitude ?? 0).toFixed(6)}, ${(values.longitude ?? 0).toFixed(6)}`;
+const place = (values: AnomalyValues) => `${num(values.latitude).toFixed(6)}, ${num(values.longitude).toFixed(6)}`;
 
 const unitText: Record<OdometerUnit, { distance: string; rate: string }> = {
   km: { distance: 'km', rate: 'l/100 km' },
@@ -28,6 +30,7 @@ export const ANOMALY_TITLES: Record<AnomalyCode, string> = {
   stationary_fuel_drop: 'Spadek paliwa na postoju',
   unlogged_refuel: 'Tankowanie bez zapisu',
   card_other_vehicle: 'Karta paliwowa użyta dla innego pojazdu',
+  vehicle_elsewhere: 'Pojazd daleko od stacji z wyciągu',
 };
 
 export function anomalyReason(code: AnomalyCode, source: AnomalySource, values: AnomalyValues, unit: OdometerUnit): string {
@@ -64,5 +67,7 @@ export function anomalyReason(code: AnomalyCode, source: AnomalySource, values: 
       return `Czujnik: w zbiorniku przybyło ${n2(values.litres)} l (z ${n2(values.litres_before)} l do ${n2(values.litres_after)} l) na postoju, w miejscu ${place(values)}, a żadnego tankowania tej maszyny nie zapisano w ciągu ${n2(values.window_hours)} h.`;
     case 'card_other_vehicle':
       return `Kartą paliwową pojazdu nr ${values.card_fleet_number ?? '?'} zatankowano według wyciągu pojazd nr ${values.used_fleet_number ?? '?'}.`;
+    case 'vehicle_elsewhere':
+      return `Pojazd był ${formatDecimal(num(values.distance_km))} km od stacji ${values.station ?? '?'} (pozycja GPS ${n0(values.fix_minutes)} min od transakcji z wyciągu; dopuszczalne ${formatDecimal(num(values.limit_km))} km).`;
   }
 }

@@ -19,6 +19,7 @@ export const ANOMALY_CODES = [
   'stationary_fuel_drop',
   'unlogged_refuel',
   'card_other_vehicle',
+  'vehicle_elsewhere',
 ] as const;
 export type AnomalyCode = (typeof ANOMALY_CODES)[number];
 
@@ -79,6 +80,24 @@ export interface CardUse {
   used_fleet_number: number;
 }
 
+/** A statement's fuel transaction that became a station fueling, with the station the statement names (server/fuelStatements). */
+export interface StationTransaction {
+  /** The station fueling it became. */
+  fueling: number;
+  vehicle: number;
+  datetime: string;
+  station_name: string | null;
+  station_address: string | null;
+}
+
+/** A "Miejsca Paliwa" row (`petrol_place`): a station whose coordinates SAT knows. */
+export interface PetrolPlacePoint {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
 export interface AnomalyInput {
   vehicles: readonly AnomalyVehicle[];
   /** Every station fueling of the vehicles (their whole history: the baseline needs it). */
@@ -87,7 +106,10 @@ export interface AnomalyInput {
   vehicleFuelings: readonly MachineFueling[];
   /** Deliveries into the tankers among the vehicles (at least the period and a window before it). */
   tankerFuelings: readonly TankerDelivery[];
-  /** GPS fixes of the vehicles and tankers (at least within FIX_WINDOW_MINUTES of the period's fuelings). */
+  /**
+   * GPS fixes of the vehicles and tankers (at least within FIX_WINDOW_MINUTES of the period's tanker
+   * fuelings and within STATION_FIX_WINDOW_MINUTES of its statement transactions).
+   */
   fixes: readonly VehicleFix[];
   /** Station prices of the whole company in the company months the period touches. */
   prices: readonly StationPrice[];
@@ -95,13 +117,18 @@ export interface AnomalyInput {
   fuelLevelChanges?: readonly FuelLevelChange[];
   /** Statements' transactions whose card belongs to another vehicle than the plate names (./cards.ts; none without statements). */
   cardUses?: readonly CardUse[];
+  /** Statements' fuel transactions naming a station (./station.ts; none without statements). */
+  stationTransactions?: readonly StationTransaction[];
+  /** The petrol places a statement's station is matched to (./station.ts). */
+  petrolPlaces?: readonly PetrolPlacePoint[];
   /** Fuelings at or after this instant and before `toIso` are checked (UTC ISO). */
   fromIso: string;
   toIso: string;
   thresholds: FuelThresholds;
 }
 
-export type AnomalyValues = Record<string, number | null>;
+/** The numbers behind a reason, and the text it names (a statement's station). */
+export type AnomalyValues = Record<string, number | string | null>;
 
 export interface Anomaly {
   /** `<source>-<fueling id>-<code>`, stable: explanations are keyed by it. */

@@ -9,6 +9,7 @@ import { Alert, Autocomplete, Box, Button, Dialog, DialogContent, DialogTitle, L
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'ra-core';
 import { STATEMENT_FIELD_NAMES, STATEMENT_FIELDS, type StatementColumns, type StatementProfile, type StatementReport } from '../../domain/fuelStatements';
+import { formatDecimal } from '../../domain/numbers';
 import { listStatementProfiles, sendStatement } from '../../providers/api/fuelStatements';
 import { useCanWrite, useIsAdministrator } from '../../state/useAccess';
 import { ChooseSheet, ImportActions, ImportProblems } from '../../registry-ui/importParts';
@@ -52,6 +53,11 @@ function StatementReportView({ report }: { report: StatementReport }) {
       {report.otherVehicle.map((use) => (
         <Alert key={use.row} severity="info">
           {translate('sat.fuelStatement.otherVehicle', { row: use.row, card: use.card_number, plate: use.plate })}
+        </Alert>
+      ))}
+      {report.elsewhere.map((use) => (
+        <Alert key={use.row} severity="info">
+          {translate('sat.fuelStatement.elsewhere', { row: use.row, distance: formatDecimal(use.distance_km), station: use.station })}
         </Alert>
       ))}
       <ImportProblems problems={report.problems} />
