@@ -3,8 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Searches debounce and the app loads lazily: on a busy 2-core machine a second is not enough.
-configure({ asyncUtilTimeout: 5000 });
+// Searches debounce and the app loads lazily: on a busy 2-core machine a second is not enough, and
+// at a load average of 11–13 (a clean-clone run beside four other test runs) 5 s was not either:
+// 12 waits of 1,470 tests timed out there, all passing alone. A wait still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** jsdom has no matchMedia; the theme follows `prefers-color-scheme`, here always light. */
 function stubMatchMedia() {
