@@ -38,6 +38,7 @@ import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
 import type { Feature } from '../http/feature';
 import type { ResourceWriteHooks } from '../crud/writeHooks';
 import { storeRideDistances } from '../gps';
+import { inSharedTransaction } from '../db/sharedTransaction';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 /**
@@ -170,7 +171,8 @@ export const fieldDataRoutes =
           const person = await personForWrite(db, request, bodyObject(item).person);
           rows.push({ ...result.value, person: person.id });
         }
-        await db.transaction().execute(async (trx) => {
+        // A phone's point a request: with the other requests' points of the moment (one commit on SQLite).
+        await inSharedTransaction(db, async (trx) => {
           for (const row of rows) {
             await assertReferencesExist(trx, spec, row);
             if (typeof row.ride === 'number') {

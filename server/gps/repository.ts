@@ -2,45 +2,36 @@
  * The GPS endpoint's SQL: the device by its identifier with where its point belongs (one
  * statement), and a batch of points with their devices' marks written together (issue 34 §5).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type InferResult, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { storeRideDistances } from './rideDistance';
 
 type Db = Kysely<Database>;
 
-/**
- * An active device by its identifier (OsmAnd's `id`), or by its uniqueId in Traccar (`by`
- * 'traccar_unique_id'), undefined for an unknown or inactive one; with, at the point's time `at`
- * (when known), whether its person has a work day open (`work_day`) and the ride open then: the
- * person's (`person_ride`), else the vehicle's (`vehicle_ride`). One statement, read afresh for
- * every point: a device edited or switched off counts at once, in every server process.
- */
-export async function readActiveDevice(db: Db, identifier: string, by: 'identifier' | 'traccar_unique_id', at: string | null) {
-  const device = db
+/** Stand for a request's values in the compiled device queries. */
+const IDENTIFIER = '\u0000identifier';
+const AT = '\u0000at';
+
+/** The device by its identifier with its person's work day and the rides open at AT. */
+const deviceAtQuery = (db: Db, by: 'identifier' | 'traccar_unique_id') =>
+  db
     .selectFrom('gps_device as d')
     .select(['d.id', 'd.person', 'd.vehicle', 'd.speed_unit'])
-    .where(`d.${by}`, '=', identifier)
-    .where('d.active', '=', 1);
-  if (at === null) {
-    const row = await device.executeTakeFirst();
-    return row && { ...row, work_day: null as number | null, ride: null as number | null };
-  }
-  const row = await device
     .select((eb) => [
       eb
         .selectFrom('work_day as w')
         .select('w.id')
         .whereRef('w.person', '=', 'd.person')
-        .where('w.datetime_start', '<=', at)
-        .where((e) => e.or([e('w.datetime_end', 'is', null), e('w.datetime_end', '>=', at)]))
+        .where('w.datetime_start', '<=', AT)
+        .where((e) => e.or([e('w.datetime_end', 'is', null), e('w.datetime_end', '>=', AT)]))
         .limit(1)
         .as('work_day'),
       eb
         .selectFrom('ride as r')
         .select('r.id')
         .whereRef('r.person', '=', 'd.person')
-        .where('r.start_datetime', '<=', at)
-        .where((e) => e.or([e('r.end_datetime', 'is', null), e('r.end_datetime', '>=', at)]))
+        .where('r.start_datetime', '<=', AT)
+        .where((e) => e.or([e('r.end_datetime', 'is', null), e('r.end_datetime', '>=', AT)]))
         .orderBy('r.start_datetime', 'desc')
         .limit(1)
         .as('person_ride'),
@@ -48,17 +39,55 @@ export async function readActiveDevice(db: Db, identifier: string, by: 'identifi
         .selectFrom('ride as r')
         .select('r.id')
         .whereRef('r.vehicle', '=', 'd.vehicle')
-        .where('r.start_datetime', '<=', at)
-        .where((e) => e.or([e('r.end_datetime', 'is', null), e('r.end_datetime', '>=', at)]))
+        .where('r.start_datetime', '<=', AT)
+        .where((e) => e.or([e('r.end_datetime', 'is', null), e('r.end_datetime', '>=', AT)]))
         .orderBy('r.start_datetime', 'desc')
         .limit(1)
         .as('vehicle_ride'),
     ])
-    .executeTakeFirst();
+    .where(`d.${by}`, '=', IDENTIFIER)
+    .where('d.active', '=', 1);
+
+type DeviceRow = InferResult<ReturnType<typeof deviceAtQuery>>[number];
+
+/** The compiled queries, built once per database (every position runs one): by identifier or uniqueId, with the time or without. */
+const compiledQueries = new WeakMap<Db, Map<string, CompiledQuery<DeviceRow>>>();
+
+function compiledQuery(db: Db, by: 'identifier' | 'traccar_unique_id', timed: boolean): CompiledQuery<DeviceRow> {
+  let queries = compiledQueries.get(db);
+  if (!queries) compiledQueries.set(db, (queries = new Map()));
+  const key = `${by} ${timed}`;
+  let query = queries.get(key);
+  if (!query) {
+    query = timed
+      ? deviceAtQuery(db, by).compile()
+      : (db
+          .selectFrom('gps_device as d')
+          .select(['d.id', 'd.person', 'd.vehicle', 'd.speed_unit'])
+          .select([sql<number | null>`null`.as('work_day'), sql<number | null>`null`.as('person_ride'), sql<number | null>`null`.as('vehicle_ride')])
+          .where(`d.${by}`, '=', IDENTIFIER)
+          .where('d.active', '=', 1)
+          .compile() as CompiledQuery<DeviceRow>);
+    queries.set(key, query);
+  }
+  return query;
+}
+
+/**
+ * An active device by its identifier (OsmAnd's `id`), or by its uniqueId in Traccar (`by`
+ * 'traccar_unique_id'), undefined for an unknown or inactive one; with, at the point's time `at`
+ * (when known), whether its person has a work day open (`work_day`) and the ride open then: the
+ * person's, else the vehicle's (`ride`). One statement, compiled once, read afresh for every
+ * point: a device edited or switched off counts at once, in every server process.
+ */
+export async function readActiveDevice(db: Db, identifier: string, by: 'identifier' | 'traccar_unique_id', at: string | null) {
+  const query = compiledQuery(db, by, at !== null);
+  const parameters = query.parameters.map((value) => (value === IDENTIFIER ? identifier : value === AT ? at : value));
+  const [row] = (await db.executeQuery<DeviceRow>({ ...query, parameters })).rows;
   if (!row) return undefined;
-  const { person_ride, vehicle_ride, ...rest } = row;
+  const { person_ride, vehicle_ride, work_day, ...device } = row;
   const ride = person_ride ?? vehicle_ride;
-  return { ...rest, work_day: row.work_day === null ? null : Number(row.work_day), ride: ride === null ? null : Number(ride) };
+  return { ...device, work_day: work_day === null ? null : Number(work_day), ride: ride === null ? null : Number(ride) };
 }
 
 export type ActiveDevice = NonNullable<Awaited<ReturnType<typeof readActiveDevice>>>;
