@@ -12,6 +12,7 @@
  * a shared machine cannot inflate) and the rides page's p99 during the load over its p99 alone.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import type { ApiContext } from './api';
 import { ms, ridesPage } from './api';
@@ -157,9 +158,21 @@ async function createDrivers(ctx: ApiContext): Promise<Array<Record<string, stri
       return { authorization: `Basic ${Buffer.from(`${account.username}:${account.password}`).toString('base64')}` };
     }),
   );
-  // Each process remembers a verified credential: a few requests each, so that every process has.
-  for (let round = 0; round < 2 * ctx.server.processes; round++) {
-    await Promise.all(drivers.map((driver) => fetch(`${ctx.server.url}/api/field/me/`, { headers: driver }).then((answer) => answer.arrayBuffer())));
+  // Each process remembers a verified credential (scrypt, a quarter of a second): each driver's
+  // request on a new connection as many times as there are processes, one after another, so that
+  // the workers' turns give every process each credential before the load, not during it.
+  for (const driver of drivers) {
+    for (let round = 0; round < ctx.server.processes; round++) {
+      const status = await new Promise<number>((resolve, reject) => {
+        http
+          .get(`${ctx.server.url}/api/field/me/`, { headers: driver, agent: false }, (answer) => {
+            answer.resume();
+            answer.on('end', () => resolve(answer.statusCode ?? 0));
+          })
+          .on('error', reject);
+      });
+      if (status !== 200) throw new Error(`A bench driver's credentials were refused: ${status}`);
+    }
   }
   return drivers;
 }
