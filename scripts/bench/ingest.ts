@@ -1,10 +1,18 @@
 /**
- * Positions from a fleet of devices (issues 31 §3 and 34 §5): 2,000 GPS devices on the dataset's
- * vehicles, each request one point through `/api/osmand/` as a tracker sends it (its own
- * identifier, a time no other point has), from 50 connections; throughput, p99, the server's CPU,
- * and the rides page's p99 alone and while the positions arrive.
+ * Positions from a fleet of devices (issues 31 §3 and 34 §5), from 50 connections, each load with
+ * the rides page (2 connections) alongside:
+ *
+ * - 2,000 GPS devices on the dataset's vehicles, each request one point through `/api/osmand/` as
+ *   a tracker sends it (its own identifier, a time no other point has);
+ * - drivers' phones through the field API (`POST /api/location-history/`, each driver's own HTTP
+ *   Basic credentials: the points are a person's, so 20 driver accounts stand for the phones), one
+ *   point a request, and a batch of 100 points a request (a phone sending what it recorded offline).
+ *
+ * For each: points accepted per second, the requests' p99, the server's CPU per accepted point (what
+ * a shared machine cannot inflate) and the rides page's p99 during the load over its p99 alone.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import type { ApiContext } from './api';
 import { ms, ridesPage } from './api';
@@ -14,6 +22,8 @@ import { atLeast, atMost, figure } from './report';
 const DEVICES = 2_000;
 const CONNECTIONS = 50;
 const DEVICE_PREFIX = 'bench-lokalizator-';
+const DRIVERS = 20;
+const BATCH = 100;
 
 /** CPU seconds (user + system) of a process and its descendants so far (Linux /proc; 100 ticks a second). */
 export function treeCpuSeconds(pid: number): number {
@@ -53,58 +63,149 @@ async function createDevices(ctx: ApiContext): Promise<string[]> {
   return identifiers;
 }
 
-/** Single-point OsmAnd requests for `seconds`, each from the next device, each at its own time (in the past hour). */
-function ingest(url: string, identifiers: string[], seconds: number) {
+interface Load {
+  /** Requests answered 2xx per second, and the points they carried. */
+  requestsPerSecond: number;
+  pointsPerSecond: number;
+  p99: number;
+  failures: number;
+  /** The failed answers' statuses. */
+  statuses: string;
+}
+
+/**
+ * `seconds` of requests from CONNECTIONS connections, the n-th made by `request(n)`; `points` a
+ * request. The n-th request's points are at times no other request's are (in the past hour).
+ */
+interface IngestRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+function load(url: string, seconds: number, points: number, request: (n: number) => IngestRequest) {
   let sent = 0;
-  const start = Date.now() - 3_600_000;
   const latencies: number[] = [];
-  return new Promise<{ requestsPerSecond: number; p99: number; failures: number }>((resolve, reject) => {
+  const refused = new Map<number, number>();
+  return new Promise<Load>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         connections: CONNECTIONS,
         duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const n = sent++;
-              const query = `id=${identifiers[n % identifiers.length]}&timestamp=${start + n}&lat=${(51.9 + (n % 997) / 1e4).toFixed(5)}&lon=${(15.5 + (n % 991) / 1e4).toFixed(5)}&speed=${n % 60}`;
-              return { ...request, method: 'GET', path: `/api/osmand/?${query}` };
-            },
-          },
-        ],
+        requests: [{ setupRequest: (base) => ({ ...base, ...request(sent++) }) }],
       },
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
-        resolve({ requestsPerSecond: latencies.length / seconds, p99: percentile(latencies, 0.99), failures: result.non2xx + result.errors });
+        resolve({
+          requestsPerSecond: latencies.length / seconds,
+          pointsPerSecond: (latencies.length * points) / seconds,
+          p99: percentile(latencies, 0.99),
+          failures: result.non2xx + result.errors,
+          statuses: [...refused].map(([status, count]) => `${count}× ${status}`).join(', '),
+        });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      else refused.set(statusCode, (refused.get(statusCode) ?? 0) + 1);
     });
   });
+}
+
+const START = Date.now() - 3_600_000;
+const latitude = (n: number) => (51.9 + (n % 997) / 1e4).toFixed(5);
+const longitude = (n: number) => (15.5 + (n % 991) / 1e4).toFixed(5);
+
+/** Single-point OsmAnd requests, each from the next device, each at its own time. */
+const osmAndRequest =
+  (identifiers: string[]) =>
+  (n: number): IngestRequest => ({
+    method: 'GET',
+    path: `/api/osmand/?id=${identifiers[n % identifiers.length]}&timestamp=${START + n}&lat=${latitude(n)}&lon=${longitude(n)}&speed=${n % 60}`,
+  });
+
+/** Field API requests of `points` points each, each from the next driver with their credentials. */
+const fieldRequest =
+  (drivers: Array<Record<string, string>>, points: number) =>
+  (n: number): IngestRequest => {
+    const items = Array.from({ length: points }, (_, i) => {
+      const k = n * points + i;
+      return { datetime: new Date(START + k).toISOString(), latitude: Number(latitude(k)), longitude: Number(longitude(k)) };
+    });
+    return {
+      method: 'POST',
+      path: '/api/location-history/',
+      headers: { ...drivers[n % drivers.length], 'content-type': 'application/json' },
+      body: JSON.stringify(points === 1 ? items[0] : items),
+    };
+  };
+
+/** Driver accounts (a person each, the driver's role, site 1), their HTTP Basic headers, verified once in each server process. */
+async function createDrivers(ctx: ApiContext): Promise<Array<Record<string, string>>> {
+  const headers = ctx.session.basic;
+  const roles = (await (await fetch(`${ctx.server.url}/api/person-roles/`, { headers })).json()) as Array<{ id: number; name: string }>;
+  const role = roles.find((row) => row.name === 'Kierowca')?.id;
+  const sites = (await (await fetch(`${ctx.server.url}/api/site/`, { headers })).json()) as Array<{ id: number }>;
+  const drivers = await Promise.all(
+    Array.from({ length: DRIVERS }, async (_, i) => {
+      const account = { username: `bench.kierowca.${i}`, password: `bench-kierowca-${i}-haslo` };
+      const body = { ...account, first_name: 'Kierowca', last_name: `Testowy ${i}`, pesel: '85010112345', is_foreigner: false, role, site: sites[0]?.id };
+      const answer = await fetch(`${ctx.server.url}/api/users/`, { method: 'POST', headers, body: JSON.stringify(body) });
+      if (answer.status !== 201) throw new Error(`A bench driver was refused: ${answer.status} ${await answer.text()}`);
+      return { authorization: `Basic ${Buffer.from(`${account.username}:${account.password}`).toString('base64')}` };
+    }),
+  );
+  // Each process remembers a verified credential (scrypt, a quarter of a second): each driver's
+  // request on a new connection as many times as there are processes, one after another, so that
+  // the workers' turns give every process each credential before the load, not during it.
+  for (const driver of drivers) {
+    for (let round = 0; round < ctx.server.processes; round++) {
+      const status = await new Promise<number>((resolve, reject) => {
+        http
+          .get(`${ctx.server.url}/api/field/me/`, { headers: driver, agent: false }, (answer) => {
+            answer.resume();
+            answer.on('end', () => resolve(answer.statusCode ?? 0));
+          })
+          .on('error', reject);
+      });
+      if (status !== 200) throw new Error(`A bench driver's credentials were refused: ${status}`);
+    }
+  }
+  return drivers;
 }
 
 export async function ingestFigures(ctx: ApiContext): Promise<void> {
   const name = (text: string) => `${ctx.dialect} ${text}`;
   const identifiers = await createDevices(ctx);
+  const drivers = await createDrivers(ctx);
   const seconds = ctx.profile.loadSeconds;
   const rides = () => drive(ctx.server.url + ridesPage(ctx).path, { headers: ctx.session.headers, seconds, connections: 2 });
   const ridesAlone = await rides();
-
-  const cpuBefore = treeCpuSeconds(ctx.server.pid);
-  const [points, ridesDuring] = await Promise.all([ingest(`${ctx.server.url}/api/osmand/`, identifiers, seconds), rides()]);
-  const cpu = (treeCpuSeconds(ctx.server.pid) - cpuBefore) / seconds;
-  if (points.failures) throw new Error(`${points.failures} failed OsmAnd requests during the ingest`);
-
-  const note = `${DEVICES} devices, ${CONNECTIONS} connections, server CPU ${cpu.toFixed(2)} cores`;
-  ctx.emit(figure(name('OsmAnd ingest, one point a request'), Math.round(points.requestsPerSecond), 'req/s', { goal: atLeast(5_000), note }));
-  ctx.emit(figure(name('OsmAnd ingest p99'), points.p99, 'ms', { goal: atMost(50), note }));
-  ctx.emit(
-    figure(name('rides page p99 during the ingest, over alone'), ridesDuring.p99 / ridesAlone.p99, '×', {
-      goal: atMost(2),
-      note: `${ms(ridesDuring.p99)} during, ${ms(ridesAlone.p99)} alone`,
-    }),
-  );
+  const loads: Array<{ what: string; unit: string; points: number; goal: number; request: (n: number) => IngestRequest }> = [
+    { what: 'OsmAnd ingest, one point a request', unit: 'req/s', points: 1, goal: 5_000, request: osmAndRequest(identifiers) },
+    { what: 'field API ingest, one point a request', unit: 'req/s', points: 1, goal: 5_000, request: fieldRequest(drivers, 1) },
+    { what: `field API ingest, ${BATCH} points a request`, unit: 'points/s', points: BATCH, goal: 100_000, request: fieldRequest(drivers, BATCH) },
+  ];
+  for (const { what, unit, points: perRequest, goal, request } of loads) {
+    const cpuBefore = treeCpuSeconds(ctx.server.pid);
+    const [points, ridesDuring] = await Promise.all([load(ctx.server.url, seconds, perRequest, request), rides()]);
+    const cpu = treeCpuSeconds(ctx.server.pid) - cpuBefore;
+    // Requests refused (a write waiting out its lock: 503) are reported, not counted as accepted.
+    const failed = points.failures ? `, ${points.failures} failed (${points.statuses || 'socket errors'})` : '';
+    const accepted = points.pointsPerSecond * seconds;
+    const perPoint = (cpu / accepted) * 1e6;
+    const note = `server CPU ${(cpu / seconds).toFixed(2)} cores, ${Math.round(perPoint)} µs a point, ${Math.round(accepted / cpu)} points a CPU-second`;
+    ctx.emit(figure(name(what), Math.round(perRequest === 1 ? points.requestsPerSecond : points.pointsPerSecond), unit, { goal: atLeast(goal), note }));
+    ctx.emit(figure(name(`${what}: p99`), points.p99, 'ms', { goal: atMost(50), note: `${Math.round(points.requestsPerSecond)} req/s${failed}` }));
+    ctx.emit(figure(name(`${what}: server CPU a point`), perPoint, 'µs', { note: `${Math.round(accepted / cpu)} points a CPU-second` }));
+    ctx.emit(
+      figure(name(`${what}: rides page p99 during, over alone`), ridesDuring.p99 / ridesAlone.p99, '×', {
+        goal: atMost(2),
+        note: `${ms(ridesDuring.p99)} during, ${ms(ridesAlone.p99)} alone`,
+      }),
+    );
+  }
 }

@@ -14,6 +14,8 @@
  *   npm run bench -- --ingest-only        positions from 2,000 devices through /api/osmand only (ingest.ts)
  *   npm run bench -- --import-only        10,000 vehicles and 100,000 fuelings checked and imported from XLSX only (imports.ts)
  *   npm run bench -- --load-seconds 10    each HTTP figure's load that long (with --tiny: real loads on a small company)
+ *   npm run bench -- --server-from DIR    the server of another checkout (the same migrations) measured
+ *                                         on this one's data and load: old and new code in the same minutes
  *   npm run bench -- --pg --servers 2     …and on PostgreSQL the rides page on 2 servers behind a
  *                                         local TCP balancer against the one server (servers.ts)
  */
@@ -53,6 +55,7 @@ const { values: options } = parseArgs({
     'import-only': { type: 'boolean', default: false },
     'load-seconds': { type: 'string' },
     servers: { type: 'string', default: '1' },
+    'server-from': { type: 'string' },
   },
 });
 
@@ -89,7 +92,7 @@ function datasetFigures(dataset: Dataset): void {
 async function measure(dataset: Dataset, web: boolean): Promise<void> {
   log(HEADER);
   datasetFigures(dataset);
-  const server = await startServer(dataset.url, web ? webDir(profile) : '/nonexistent');
+  const server = await startServer(dataset.url, web ? webDir(profile) : '/nonexistent', { cwd: options['server-from'] });
   const direct = await directDriver(dataset.dialect, dataset.url);
   let fleet: BenchFleet | undefined;
   try {

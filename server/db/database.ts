@@ -13,7 +13,7 @@ import Cursor from 'pg-cursor';
 import type { DialectName } from './dialect';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
-import { ImmediateTransactionSqliteDialect } from './sqliteDialect';
+import { ImmediateTransactionSqliteDialect, WRITE_LOCK_WAIT_MS } from './sqliteDialect';
 import { namingRepeatedStatements } from './preparedStatements';
 import { cachingStatements } from './statementCache';
 import { copyRows, type CopyRows } from './copyRows';
@@ -54,7 +54,7 @@ export function sqliteFileOf(url: string | undefined): string | null {
 
 function openSqlite(file: string, readonly: boolean): BetterSqlite3.Database {
   const connection = new SQLite(file, { readonly, fileMustExist: readonly });
-  connection.pragma('busy_timeout = 5000');
+  connection.pragma(`busy_timeout = ${WRITE_LOCK_WAIT_MS}`);
   if (!readonly) {
     connection.pragma('journal_mode = WAL');
     // FULL: every acknowledged write survives a power loss (STACK.md).

@@ -15,7 +15,7 @@ import type { Database } from '../db/schema';
 import { rowJsonSchema, sendAsBuilt } from '../crud/openapi';
 import { z } from 'zod';
 import { handlerReadBody, handlerReadObject, idParams } from '../http/schemas';
-import { assertFieldSite, assertOwnRecord, personForWrite } from './writeAccess';
+import { assertFieldSite, assertOwnRecord, personForWrite, type FieldPerson } from './writeAccess';
 import { assertFieldTime } from './fieldTimes';
 import {
   insertLocationPoints,
@@ -38,6 +38,7 @@ import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
 import type { Feature } from '../http/feature';
 import type { ResourceWriteHooks } from '../crud/writeHooks';
 import { storeRideDistances } from '../gps';
+import { inSharedTransaction } from '../db/sharedTransaction';
 
 const MAX_POINTS_PER_REQUEST = 5000;
 /**
@@ -161,17 +162,29 @@ export const fieldDataRoutes =
         }
         const spec = resources['location-history'];
         const rows: Record<string, unknown>[] = [];
+        // A batch is mostly one person's points: whose, and the references' checks, once for each
+        // different value (the points differ in time and place, which no rule of the registry
+        // relates to the person, vehicle or ride).
+        const persons = new Map<string, Promise<FieldPerson>>();
         for (const [index, item] of items.entries()) {
           const result = validateWrite(spec.fields, item, 'create');
           if (!result.ok)
             throw badRequest(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [`${index}.${k}`, v])), Object.values(result.errors)[0][0]);
           // The phone's time is kept (a point recorded offline arrives late), but not one ahead of the clock.
           assertFieldTime(`${index}.datetime`, result.value.datetime);
-          const person = await personForWrite(db, request, bodyObject(item).person);
+          const requested = bodyObject(item).person;
+          const key = JSON.stringify(requested ?? null);
+          if (!persons.has(key)) persons.set(key, personForWrite(db, request, requested));
+          const person = await persons.get(key)!;
           rows.push({ ...result.value, person: person.id });
         }
-        await db.transaction().execute(async (trx) => {
+        // A phone's point a request: with the other requests' points of the moment (one commit on SQLite).
+        await inSharedTransaction(db, async (trx) => {
+          const checked = new Set<string>();
           for (const row of rows) {
+            const references = `${String(row.person)}|${String(row.vehicle)}|${String(row.ride)}`;
+            if (checked.has(references)) continue;
+            checked.add(references);
             await assertReferencesExist(trx, spec, row);
             if (typeof row.ride === 'number') {
               const ride = await readRideOwner(trx, row.ride);

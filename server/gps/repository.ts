@@ -1,87 +1,194 @@
-/** The GPS endpoint's SQL: the device by its identifier, where its point belongs, the point itself. */
-import { sql, type Kysely } from 'kysely';
-import type { GpsPosition } from '../../src/domain/gps/osmand';
+/**
+ * The GPS endpoint's SQL: the device by its identifier with where its point belongs (one
+ * statement), and a batch of points with their devices' marks written together (issue 34 §5).
+ */
+import { sql, type CompiledQuery, type InferResult, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { storeRideDistances } from './rideDistance';
+
+type Db = Kysely<Database>;
+
+/** Stand for a request's values in the compiled device queries. */
+const IDENTIFIER = '\u0000identifier';
+const AT = '\u0000at';
+
+/** The device by its identifier with its person's work day and the rides open at AT. */
+const deviceAtQuery = (db: Db, by: 'identifier' | 'traccar_unique_id') =>
+  db
+    .selectFrom('gps_device as d')
+    .select(['d.id', 'd.person', 'd.vehicle', 'd.speed_unit'])
+    .select((eb) => [
+      eb
+        .selectFrom('work_day as w')
+        .select('w.id')
+        .whereRef('w.person', '=', 'd.person')
+        .where('w.datetime_start', '<=', AT)
+        .where((e) => e.or([e('w.datetime_end', 'is', null), e('w.datetime_end', '>=', AT)]))
+        .limit(1)
+        .as('work_day'),
+      eb
+        .selectFrom('ride as r')
+        .select('r.id')
+        .whereRef('r.person', '=', 'd.person')
+        .where('r.start_datetime', '<=', AT)
+        .where((e) => e.or([e('r.end_datetime', 'is', null), e('r.end_datetime', '>=', AT)]))
+        .orderBy('r.start_datetime', 'desc')
+        .limit(1)
+        .as('person_ride'),
+      eb
+        .selectFrom('ride as r')
+        .select('r.id')
+        .whereRef('r.vehicle', '=', 'd.vehicle')
+        .where('r.start_datetime', '<=', AT)
+        .where((e) => e.or([e('r.end_datetime', 'is', null), e('r.end_datetime', '>=', AT)]))
+        .orderBy('r.start_datetime', 'desc')
+        .limit(1)
+        .as('vehicle_ride'),
+    ])
+    .where(`d.${by}`, '=', IDENTIFIER)
+    .where('d.active', '=', 1);
+
+type DeviceRow = InferResult<ReturnType<typeof deviceAtQuery>>[number];
+
+/** The compiled queries, built once per database (every position runs one): by identifier or uniqueId, with the time or without. */
+const compiledQueries = new WeakMap<Db, Map<string, CompiledQuery<DeviceRow>>>();
+
+function compiledQuery(db: Db, by: 'identifier' | 'traccar_unique_id', timed: boolean): CompiledQuery<DeviceRow> {
+  let queries = compiledQueries.get(db);
+  if (!queries) compiledQueries.set(db, (queries = new Map()));
+  const key = `${by} ${timed}`;
+  let query = queries.get(key);
+  if (!query) {
+    query = timed
+      ? deviceAtQuery(db, by).compile()
+      : (db
+          .selectFrom('gps_device as d')
+          .select(['d.id', 'd.person', 'd.vehicle', 'd.speed_unit'])
+          .select([sql<number | null>`null`.as('work_day'), sql<number | null>`null`.as('person_ride'), sql<number | null>`null`.as('vehicle_ride')])
+          .where(`d.${by}`, '=', IDENTIFIER)
+          .where('d.active', '=', 1)
+          .compile() as CompiledQuery<DeviceRow>);
+    queries.set(key, query);
+  }
+  return query;
+}
 
 /**
  * An active device by its identifier (OsmAnd's `id`), or by its uniqueId in Traccar (`by`
- * 'traccar_unique_id'); undefined for an unknown or inactive one.
+ * 'traccar_unique_id'), undefined for an unknown or inactive one; with, at the point's time `at`
+ * (when known), whether its person has a work day open (`work_day`) and the ride open then: the
+ * person's, else the vehicle's (`ride`). One statement, compiled once, read afresh for every
+ * point: a device edited or switched off counts at once, in every server process.
  */
-export const readActiveDevice = (db: Kysely<Database>, identifier: string, by: 'identifier' | 'traccar_unique_id' = 'identifier') =>
-  db.selectFrom('gps_device').select(['id', 'person', 'vehicle', 'speed_unit']).where(by, '=', identifier).where('active', '=', 1).executeTakeFirst();
+export async function readActiveDevice(db: Db, identifier: string, by: 'identifier' | 'traccar_unique_id', at: string | null) {
+  const query = compiledQuery(db, by, at !== null);
+  const parameters = query.parameters.map((value) => (value === IDENTIFIER ? identifier : value === AT ? at : value));
+  const [row] = (await db.executeQuery<DeviceRow>({ ...query, parameters })).rows;
+  if (!row) return undefined;
+  const { person_ride, vehicle_ride, work_day, ...device } = row;
+  const ride = person_ride ?? vehicle_ride;
+  return { ...device, work_day: work_day === null ? null : Number(work_day), ride: ride === null ? null : Number(ride) };
+}
 
 export type ActiveDevice = NonNullable<Awaited<ReturnType<typeof readActiveDevice>>>;
 
-/** Whether the person has a work day open at `at` (started before it, not ended before it). */
-export async function workDayOpenAt(db: Kysely<Database>, person: number, at: string): Promise<boolean> {
-  const day = await db
-    .selectFrom('work_day')
-    .select('id')
-    .where('person', '=', person)
-    .where('datetime_start', '<=', at)
-    .where((eb) => eb.or([eb('datetime_end', 'is', null), eb('datetime_end', '>=', at)]))
-    .executeTakeFirst();
-  return day !== undefined;
+export interface PointRow {
+  person: number | null;
+  vehicle: number | null;
+  ride: number | null;
+  datetime: string;
+  latitude: number;
+  longitude: number;
+  speed: number | null;
+  ignition: number | null;
 }
 
-/** The ride open at `at` of the person, else of the vehicle: the point's ride (null when none). */
-export async function rideAt(db: Kysely<Database>, owner: { person: number | null; vehicle: number | null }, at: string): Promise<number | null> {
-  for (const [column, id] of [
-    ['person', owner.person],
-    ['vehicle', owner.vehicle],
-  ] as const) {
-    if (id === null) continue;
-    const ride = await db
-      .selectFrom('ride')
-      .select('id')
-      .where(column, '=', id)
-      .where('start_datetime', '<=', at)
-      .where((eb) => eb.or([eb('end_datetime', 'is', null), eb('end_datetime', '>=', at)]))
-      .orderBy('start_datetime', 'desc')
-      .executeTakeFirst();
-    if (ride) return ride.id;
+/** What one position writes: its point (none when dropped), and the device's mark. */
+export interface PositionWrite {
+  device: number;
+  point: PointRow | null;
+  battery: number | null;
+  dropped: boolean;
+}
+
+/** The same point: owner, time and place. */
+const sameKey = (point: Pick<PointRow, 'person' | 'vehicle' | 'datetime' | 'latitude' | 'longitude'>) =>
+  `${point.person ?? ''}|${point.vehicle ?? ''}|${point.datetime}|${Number(point.latitude)}|${Number(point.longitude)}`;
+
+/** The points already stored among `points`, by their key: looked up by owner and time (the indexes), compared in full here. */
+async function storedKeys(db: Db, points: PointRow[]): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const column of ['person', 'vehicle'] as const) {
+    // A person's point by the person's index; a vehicle's (no person) by the vehicle's.
+    const owned = points.filter((point) => (column === 'person' ? point.person !== null : point.person === null && point.vehicle !== null));
+    if (!owned.length) continue;
+    const pairs = [...new Map(owned.map((point) => [`${point[column]}|${point.datetime}`, point])).values()];
+    const values = sql.join(pairs.map((point) => sql`(cast(${point[column]} as integer), cast(${point.datetime} as text))`));
+    const found = await sql<Pick<PointRow, 'person' | 'vehicle' | 'datetime' | 'latitude' | 'longitude'>>`
+      select p.person, p.vehicle, p.datetime, p.latitude, p.longitude
+      from (values ${values}) as v
+      join location_point p on p.${sql.ref(column)} = v.column1 and p.datetime = v.column2`.execute(db);
+    for (const row of found.rows) keys.add(sameKey(row));
   }
-  return null;
+  return keys;
 }
 
-/** Stores the point unless the same one (owner, time, place) is stored already; answers whether it stored it. */
-export async function storePoint(
-  db: Kysely<Database>,
-  point: {
-    person: number | null;
-    vehicle: number | null;
-    ride: number | null;
-    datetime: string;
-    latitude: number;
-    longitude: number;
-    speed: number | null;
-    ignition: number | null;
-  },
-): Promise<boolean> {
-  let same = db
-    .selectFrom('location_point')
-    .select('id')
-    .where('datetime', '=', point.datetime)
-    .where('latitude', '=', point.latitude)
-    .where('longitude', '=', point.longitude);
-  same = point.person === null ? same.where('person', 'is', null) : same.where('person', '=', point.person);
-  same = point.vehicle === null ? same.where('vehicle', 'is', null) : same.where('vehicle', '=', point.vehicle);
-  if (await same.executeTakeFirst()) return false;
+/**
+ * Writes positions in one go: their points (a point stored already, or twice in the batch, is
+ * stored once), the ended rides they reach measured again (./rideDistance.ts), and each device
+ * marked seen (its battery, its dropped points counted). Answers, for each, whether its point was
+ * stored. Run in a transaction.
+ */
+export async function writePositions(db: Db, writes: PositionWrite[], now = new Date()): Promise<boolean[]> {
+  const points = writes.flatMap((write) => (write.point ? [write.point] : []));
+  const stored = writes.map(() => false);
+  if (points.length) {
+    const taken = await storedKeys(db, points);
+    const rows: PointRow[] = [];
+    writes.forEach((write, index) => {
+      if (!write.point) return;
+      const key = sameKey(write.point);
+      if (taken.has(key)) return;
+      taken.add(key);
+      rows.push(write.point);
+      stored[index] = true;
+    });
+    if (rows.length) {
+      await db.insertInto('location_point').values(rows).execute();
+      // A point reaching a ride that has ended (sent late) changes its stored distance.
+      await storeRideDistances(
+        db,
+        rows.map((row) => row.ride),
+      );
+    }
+  }
+  await markSeen(db, writes, now);
+  return stored;
+}
+
+/** What the devices last told of themselves: when seen (now), their battery; points dropped outside a work day counted. One statement. */
+async function markSeen(db: Db, writes: PositionWrite[], now: Date) {
+  const battery = new Map<number, number>();
+  const dropped = new Map<number, number>();
+  for (const write of writes) {
+    if (write.battery !== null) battery.set(write.device, Math.round(write.battery));
+    if (write.dropped) dropped.set(write.device, (dropped.get(write.device) ?? 0) + 1);
+  }
+  const cases = (values: Map<number, number>, then: (value: number) => ReturnType<typeof sql>) =>
+    sql.join(
+      [...values].map(([device, value]) => sql`when cast(${device} as integer) then ${then(value)}`),
+      sql` `,
+    );
+  const devices = [...new Set(writes.map((write) => write.device))].sort((a, b) => a - b);
   await db
-    .insertInto('location_point')
-    .values(point as never)
-    .execute();
-  return true;
-}
-
-/** What the device last told of itself: when it was seen, its battery; a point dropped outside a work day counted. */
-export const markSeen = (db: Kysely<Database>, device: number, position: GpsPosition, dropped: boolean) =>
-  db
     .updateTable('gps_device')
     .set({
-      last_seen_at: new Date().toISOString(),
-      ...(position.battery !== null && { battery: Math.round(position.battery) }),
-      ...(dropped && { dropped_points: sql<number>`coalesce(dropped_points, 0) + 1` }),
+      last_seen_at: now.toISOString(),
+      ...(battery.size && { battery: sql<number>`case id ${cases(battery, (value) => sql`cast(${value} as integer)`)} else battery end` }),
+      ...(dropped.size && {
+        dropped_points: sql<number>`case id ${cases(dropped, (value) => sql`coalesce(dropped_points, 0) + cast(${value} as integer)`)} else dropped_points end`,
+      }),
     })
-    .where('id', '=', device)
+    .where('id', 'in', devices)
     .execute();
+}

@@ -63,14 +63,17 @@ export const gpsRoutes: Feature = async (app, { database, config }) => {
     // The JSON form is read whole; the query or form form's speed is in the device's unit, known
     // once the device is: its identifier first, the rest after.
     const parameters = json ? {} : { ...(form && textParameters(body)), ...query };
-    const fromJson = json ? readOsmAndJson(body, now) : undefined;
+    // The point's time does not depend on the unit: read in km/h first, so that the device comes
+    // with its work day and ride at that time in one statement, and read again in another unit.
+    const first = json ? readOsmAndJson(body, now) : readOsmAndParameters(parameters, 'kmh', now);
     const identifier = json ? jsonIdentifier(body) : parametersIdentifier(parameters);
-    const device = identifier ? await readActiveDevice(db, identifier) : undefined;
+    const device = identifier ? await readActiveDevice(db, identifier, 'identifier', first.ok ? first.position.datetime : null) : undefined;
     if (!device) {
       limiter.failed(request.ip);
       return reply.code(unknown).send();
     }
-    const reading = fromJson ?? readOsmAndParameters(parameters, device.speed_unit as SpeedUnit, now);
+    const unit = device.speed_unit as SpeedUnit;
+    const reading = json || unit === 'kmh' || !first.ok ? first : readOsmAndParameters(parameters, unit, now);
     if (!reading.ok) return reply.code(400).send();
     await receivePosition(db, device, reading.position, now);
     // A tracker speaking OsmAnd's query or form sends what Traccar would keep as attributes (hours,

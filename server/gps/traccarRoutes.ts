@@ -154,7 +154,7 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
     ),
     async (request) => {
       const { uniqueId, position, telemetry } = request.body;
-      const device = await readActiveDevice(db, uniqueId, 'traccar_unique_id');
+      const device = await readActiveDevice(db, uniqueId, 'traccar_unique_id', position.datetime);
       if (!device) return unknownDevice(request, uniqueId);
       const now = new Date();
       const receipt = await receivePosition(db, device, position, now);
@@ -173,7 +173,7 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
     ),
     async (request) => {
       const event = request.body;
-      const device = await readActiveDevice(db, event.uniqueId, 'traccar_unique_id');
+      const device = await readActiveDevice(db, event.uniqueId, 'traccar_unique_id', null);
       if (!device) return unknownDevice(request, event.uniqueId);
       if (!isKeptEvent(event.type)) return { result: 'ignored' };
       const stored = await storeEvent(db, {

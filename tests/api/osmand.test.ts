@@ -8,6 +8,7 @@ import { testDialects } from '../helpers/databases';
 import { loginAs } from '../helpers/accounts';
 import { companyServer, driverClient, type Company } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/server';
+import { writePositions } from '../../server/gps/repository';
 
 const TRUCK_DEVICE = 'ciezarowka-101-Xq7Lm2Pz';
 const PHONE_DEVICE = 'telefon-jana-Kw3Rt8Yb5N';
@@ -139,6 +140,48 @@ describe.each(testDialects)('GPS devices and /api/osmand on %s', (dialect) => {
       { datetime: now, latitude: 51.94, longitude: 15.51, ride: ride.body.id, person: company.person, vehicle: null },
     ]);
     expect((await device(phoneDevice)).dropped_points).toBe(1);
+  });
+
+  it('writes positions arriving together at once: the same point once, each device marked, an edit of a device counting at once', async () => {
+    const before = (await points('vehicle', company.truck)).length;
+    const droppedBefore = (await device(phoneDevice)).dropped_points ?? 0;
+    // A person's phone outside the work day is counted, not stored; at once with the truck's points.
+    const long = new Date(Date.now() - 3_600_000).toISOString();
+    const phone = () => osmand(`?id=${PHONE_DEVICE}&lat=51.93&lon=15.50&timestamp=${encodeURIComponent(long)}&batt=40`);
+    const truck = (i: number, batt = 60) => osmand(`?id=${TRUCK_DEVICE}&timestamp=${1780310000 + i}&lat=51.95&lon=15.52&batt=${batt}`);
+    const answers = await Promise.all([truck(0), truck(1), truck(0), truck(2, 61), truck(1), phone(), phone()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    expect((await points('vehicle', company.truck)).length).toBe(before + 3);
+    // The phone's points an hour ago, before its person's work day: dropped, counted.
+    expect((await device(phoneDevice)).dropped_points).toBe(droppedBefore + 2);
+    expect([60, 61]).toContain((await device(truckDevice)).battery);
+
+    // One batch as the writer makes it: a point stored already, one twice in the batch, a dropped one.
+    const point = { person: null, vehicle: company.truck, ride: null, latitude: 51.95, longitude: 15.52, speed: null, ignition: null };
+    const db = server.database.db;
+    const stored = await db.transaction().execute((trx) =>
+      writePositions(trx, [
+        { device: truckDevice, battery: 55, dropped: false, point: { ...point, datetime: new Date(1780310000_000).toISOString() } },
+        { device: truckDevice, battery: null, dropped: false, point: { ...point, datetime: new Date(1780310005_000).toISOString() } },
+        { device: phoneDevice, battery: null, dropped: true, point: null },
+        { device: truckDevice, battery: null, dropped: false, point: { ...point, datetime: new Date(1780310005_000).toISOString() } },
+      ]),
+    );
+    expect(stored).toEqual([false, true, false, false]);
+    expect((await points('vehicle', company.truck)).length).toBe(before + 4);
+    expect((await device(truckDevice)).battery).toBe(55);
+    expect((await device(phoneDevice)).dropped_points).toBe(droppedBefore + 3);
+
+    // Switched off: its next position is refused as an unknown device's; on again, taken again.
+    const body = { name: 'Ciężarówka 101', identifier: TRUCK_DEVICE, vehicle: company.truck, speed_unit: 'kn', active: false };
+    expect((await server.admin.put(`/api/gps-device/${truckDevice}/`, body)).status).toBe(200);
+    expect((await truck(10)).status).toBe(400);
+    // Moved to the tanker: its next point is the tanker's.
+    expect((await server.admin.put(`/api/gps-device/${truckDevice}/`, { ...body, active: true, vehicle: company.tanker })).status).toBe(200);
+    expect((await truck(11)).status).toBe(200);
+    expect((await points('vehicle', company.tanker)).map((point) => point.datetime)).toContain(new Date(1780310011_000).toISOString());
+    expect((await points('vehicle', company.truck)).length).toBe(before + 4);
+    expect((await server.admin.put(`/api/gps-device/${truckDevice}/`, { ...body, active: true })).status).toBe(200);
   });
 
   it('answers unknown devices 400, or 404 in the JSON form, and an address guessing too much 429', async () => {
