@@ -7,7 +7,7 @@ import { ANOMALY_CODES, findAnomalies, type AnomalyCode, type AnomalySource } fr
 import { MAX_NOTE_LENGTH, withExplanations, type AnomalyList } from '../../src/domain/anomalies/explanations';
 import { ANOMALY_SETTINGS_RECORD, anomalySettingsHistorySpec, readThresholds } from '../../src/domain/anomalies/settings';
 import type { ChangeAction } from '../../src/domain/changeHistory';
-import { companyDayRange } from '../../src/domain/dates';
+import { companyDayRange, companyTimeZone } from '../../src/domain/dates';
 import { DEFAULT_FUEL_THRESHOLDS, type FuelThresholds } from '../../src/domain/reports/fuelLog';
 import { companyDays } from '../../src/domain/reports/tankerLedger';
 import { messages, REQUIRED_MESSAGE, type FieldErrors } from '../../src/domain/validation';
@@ -67,9 +67,13 @@ const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, 
 export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, checkSite: SiteCheck): Promise<AnomalyList> {
   checkSite(params.site);
   const { date_from: from, date_to: to } = params;
-  const days = companyDays(from, to);
+  const days = companyDays(from, to, companyTimeZone());
   const scope = { site: params.site, fromIso: days[0].startIso, toIso: days.at(-1)!.endIso };
-  const months = companyDayRange({ year: from.year, month: from.month, day: 1 }, { year: to.year, month: to.month, day: lastDayOfMonth(to.year, to.month) });
+  const months = companyDayRange(
+    { year: from.year, month: from.month, day: 1 },
+    { year: to.year, month: to.month, day: lastDayOfMonth(to.year, to.month) },
+    companyTimeZone(),
+  );
   const thresholds = await currentThresholds(db);
   const windowStart = new Date(Date.parse(scope.fromIso) - thresholds.window_hours * 3_600_000).toISOString();
   const [vehicles, fuelings, vehicleFuelings, fixes, deliveries, companyMonthPrices, explained] = await Promise.all([
@@ -83,18 +87,21 @@ export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, c
   ]);
   const fuelLevelChanges = await tankChanges(db, scope);
   const statementCardUses = await cardUses(db, scope);
-  const anomalies = findAnomalies({
-    vehicles,
-    fuelings,
-    vehicleFuelings,
-    tankerFuelings: deliveries,
-    fixes,
-    prices: companyMonthPrices,
-    fuelLevelChanges,
-    cardUses: statementCardUses,
-    ...scope,
-    thresholds,
-  });
+  const anomalies = findAnomalies(
+    {
+      vehicles,
+      fuelings,
+      vehicleFuelings,
+      tankerFuelings: deliveries,
+      fixes,
+      prices: companyMonthPrices,
+      fuelLevelChanges,
+      cardUses: statementCardUses,
+      ...scope,
+      thresholds,
+    },
+    companyTimeZone(),
+  );
   const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
   return {
     site: params.site ?? null,

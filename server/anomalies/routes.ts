@@ -22,6 +22,7 @@ import {
   withdrawExplanation,
 } from './anomalies';
 import type { Feature } from '../http/feature';
+import { companyTimeZone } from '../../src/domain/dates';
 
 export const anomalyQuery = reportQuery(
   { site: optionalId("Only the fuelings of this site's vehicles; every site when omitted") },
@@ -100,7 +101,7 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
       description:
         "The same anomalies and parameters as /api/anomalies/, as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma, dd.MM.yyyy HH:mm in the company's zone).",
       query: anomalyQuery,
-      file: (list) => ({ name: anomaliesFileName({ from: list.date_from, to: list.date_to }), text: anomaliesCsv(list) }),
+      file: (list) => ({ name: anomaliesFileName({ from: list.date_from, to: list.date_to }), text: anomaliesCsv(list, companyTimeZone()) }),
     },
   });
 

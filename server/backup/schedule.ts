@@ -5,7 +5,7 @@
  * are pg_dump's (README, "Backups").
  */
 import path from 'node:path';
-import { companyWallClock } from '../../src/domain/dates';
+import { companyWallClock, companyTimeZone } from '../../src/domain/dates';
 import type { Config } from '../config';
 import { sqliteFileOf } from '../db/database';
 import { backupFileName, backupSqlite, hasBackupSince, pruneBackups, type BackupFile } from './sqliteBackup';
@@ -29,7 +29,7 @@ export function backupSettings(config: Pick<Config, 'databaseUrl' | 'backupDir' 
 
 /** Makes the day's backup when it is due at `now` and not yet made; returns it, or null. */
 export async function runDueBackup(settings: BackupSettings, now = Date.now()): Promise<BackupFile | null> {
-  if (settings.keep === 0 || companyWallClock(now).hour < settings.hour || hasBackupSince(settings.dir, now, settings.hour)) return null;
+  if (settings.keep === 0 || companyWallClock(now, companyTimeZone()).hour < settings.hour || hasBackupSince(settings.dir, now, settings.hour)) return null;
   const backup = await backupSqlite(settings.databaseFile, path.join(settings.dir, backupFileName(now)));
   pruneBackups(settings.dir, settings.keep);
   return backup;

@@ -21,6 +21,7 @@ import { scopeListParams } from '../crud/siteScope';
 import { tableShape } from '../crud/tableShape';
 import { exportDefinitions, type ExportDefinition } from '../../src/domain/exportDefinitions';
 import type { Feature } from '../http/feature';
+import { companyTimeZone } from '../../src/domain/dates';
 
 /** Rows read per query (SQLite), rows written per chunk. */
 const PAGE_ROWS = 2000;
@@ -73,7 +74,7 @@ export function registerExport(app: App, database: Db, definition: ExportDefinit
           yield CSV_BOM + definition.header;
           for await (const rows of pages) {
             let text = '';
-            for (const row of rows) text += definition.line(row);
+            for (const row of rows) text += definition.line(row, companyTimeZone());
             yield text;
           }
         })(),

@@ -5,7 +5,7 @@
  * and a unit's day: track, stops and ignition periods.
  */
 import { z } from 'zod';
-import { companyDayRange, companyWallClock, parseCalendarDay } from '../../src/domain/dates';
+import { companyDayRange, companyWallClock, parseCalendarDay, companyTimeZone } from '../../src/domain/dates';
 import {
   unitKey,
   type FleetChanges,
@@ -118,9 +118,9 @@ function registerDay(app: App, db: Kysely<Database>, kind: FleetUnitKind, path: 
       const found = await unitSite(db, kind, request.params);
       if (!found) throw notFound(notFoundMessage);
       rowSiteCheckAtHand(request)(found.site);
-      const wall = companyWallClock(Date.now());
+      const wall = companyWallClock(Date.now(), companyTimeZone());
       const date = request.query.date ?? { year: wall.year, month: wall.month, day: wall.day };
-      const { fromIso, toIso } = companyDayRange(date, date);
+      const { fromIso, toIso } = companyDayRange(date, date, companyTimeZone());
       const track = await dayPoints(db, kind, found.id, fromIso, toIso);
       const changes = await readIgnitionChanges(db, { kind, id: found.id }, { from: fromIso, to: toIso }, track);
       // A period still on: to the day's end for a past day, open (null) today.

@@ -8,6 +8,7 @@ import { monthBounds, type Month } from '../../src/domain/workTime/register';
 import type { SiteCheck } from '../auth/siteAccess';
 import type { Database } from '../db/schema';
 import { allNorms, litresTaken, monthReadings, settlementVehicles, sitePrices, vehicleOperators } from './repository';
+import { companyTimeZone } from '../../src/domain/dates';
 
 export interface FuelSettlementParams {
   month: Month;
@@ -19,7 +20,7 @@ const two = (value: number) => String(value).padStart(2, '0');
 export async function fuelSettlementReport(db: Kysely<Database>, params: FuelSettlementParams, checkSite: SiteCheck): Promise<FuelSettlementReport> {
   checkSite(params.site);
   const { year, month } = params.month;
-  const { from, to } = monthBounds(params.month);
+  const { from, to } = monthBounds(params.month, companyTimeZone());
   const lastDay = `${year}-${two(month)}-${two(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
   const [vehicles, norms, readings, taken, prices, operators] = await Promise.all([
     settlementVehicles(db, params.site),
@@ -47,6 +48,7 @@ export async function fuelSettlementReport(db: Kysely<Database>, params: FuelSet
     const settled = settleVehicle({
       vehicle: { id: vehicle.id, vehicle_type: vehicle.vehicle_type },
       unit,
+      zone: companyTimeZone(),
       from,
       to,
       last_day: lastDay,

@@ -15,7 +15,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { companyDayRange, companyWallClock, parseCalendarDay } from '../../src/domain/dates';
+import { companyDayRange, companyWallClock, parseCalendarDay, companyTimeZone } from '../../src/domain/dates';
 import { isKeptEvent, readTraccarEvent, readTraccarPosition, TRACCAR_EVENT_LABELS, TRACCAR_PROBLEMS } from '../../src/domain/gps/traccar';
 import { FUEL_CHANGE_FLOOR_LITRES } from '../../src/domain/gps/fuelLevel';
 import { messages } from '../../src/domain/validation';
@@ -208,9 +208,9 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
       const row = await vehicleOf(db, vehicle);
       if (!row) throw notFound('Nie znaleziono pojazdu');
       rowSiteCheckAtHand(request)(row.site === null ? null : Number(row.site));
-      const today = companyWallClock(new Date());
+      const today = companyWallClock(new Date(), companyTimeZone());
       const day = query.date ?? { year: today.year, month: today.month, day: today.day };
-      const { fromIso, toIso } = companyDayRange(day, day);
+      const { fromIso, toIso } = companyDayRange(day, day, companyTimeZone());
       const { events, fuel_changes } = await vehicleDay(db, vehicle, fromIso, toIso);
       return {
         vehicle,

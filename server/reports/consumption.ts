@@ -5,7 +5,7 @@
  * window usageWindows names), and the figures of src/domain/reports/consumption.ts from those rows.
  */
 import type { Kysely } from 'kysely';
-import { companyDayRange } from '../../src/domain/dates';
+import { companyDayRange, companyTimeZone } from '../../src/domain/dates';
 import {
   consumptionTrend,
   fuelingsInPeriod,
@@ -70,7 +70,7 @@ export async function consumptionReport(
   checkSite(site);
   const scope = site === undefined ? {} : { site };
   const vehicles = await consumptionVehicles(db, scope);
-  const period = companyDayRange(from, to);
+  const period = companyDayRange(from, to, companyTimeZone());
   const { rows, intervals, readings } = await historyOf(db, vehicles, scope, period);
   return {
     site: site ?? null,
@@ -91,7 +91,7 @@ export async function consumptionTrendReport(
   const [vehicle] = await consumptionVehicles(db, { id });
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   checkVehicleSite(vehicle.site);
-  const period = companyDayRange(from, to);
+  const period = companyDayRange(from, to, companyTimeZone());
   const { intervals, readings } = await historyOf(db, [vehicle], { vehicles: [vehicle.id] }, period);
   return {
     date_from: calendarDayText(from),

@@ -23,6 +23,7 @@ import { notFound } from '../errors';
 import type { Period } from './params';
 import type { SiteCheck } from '../auth/siteAccess';
 import { companyDaysCte } from './repository';
+import { companyTimeZone } from '../../src/domain/dates';
 
 /** The report's parameters (./haulRoutes.ts haulQuery): the site (every site when none), days and idle threshold. */
 export interface HaulParams extends Period {
@@ -113,7 +114,7 @@ export async function haulReport(db: Kysely<Database>, params: HaulParams, check
   checkSite(params.site);
   const site = params.site === undefined ? null : await db.selectFrom('site').select(['id', 'name']).where('id', '=', params.site).executeTakeFirst();
   if (site === undefined) throw notFound(resources.sites.notFoundMessage);
-  const days = companyDays(params.date_from, params.date_to);
+  const days = companyDays(params.date_from, params.date_to, companyTimeZone());
   const rides = ridesOfDays(days, params.site ?? null);
   const [rows, names] = await Promise.all([dayRides(db, rides), haulNames(db)]);
   const cycles = rows.filter((row): row is RideRow & HaulCycle => row.end_datetime !== null);

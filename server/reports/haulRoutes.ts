@@ -9,6 +9,7 @@ import { haulReport } from './haul';
 import { choiceParam, MAX_REPORT_DAYS, reportQuery, wholeNumberParam } from './params';
 import { registerReport } from './reportRoutes';
 import { reportSiteCheck } from '../auth/siteAccess';
+import { companyTimeZone } from '../../src/domain/dates';
 
 const site = optionalId('Site id; every site when omitted');
 const idleMinutes = {
@@ -113,7 +114,10 @@ export function registerHaulRoutes(app: App, db: Kysely<Database>) {
         'dd.MM.yyyy and dd.MM.yyyy HH:mm in the company time zone, durations in minutes): days, vehicles, materials (per material ' +
         'and place pair), routes or idle (gaps).',
       query: haulCsvQuery,
-      file: (report, { table }) => ({ name: haulCsvFileName(table, { from: report.date_from, to: report.date_to }), text: haulCsv(report, table) }),
+      file: (report, { table }) => ({
+        name: haulCsvFileName(table, { from: report.date_from, to: report.date_to }),
+        text: haulCsv(report, table, companyTimeZone()),
+      }),
     },
   });
 }

@@ -28,6 +28,7 @@ import { haulReport } from './haul';
 import type { Period } from './params';
 import type { SiteCheck } from '../auth/siteAccess';
 import { companyDaysCte } from './repository';
+import { companyTimeZone } from '../../src/domain/dates';
 
 interface FuelDayRow {
   day: string;
@@ -129,7 +130,7 @@ export async function siteReport(db: Kysely<Database>, { site: siteId, ...period
   checkSite(siteId);
   const site = await db.selectFrom('site').select(['id', 'name']).where('id', '=', siteId).executeTakeFirst();
   if (!site) throw notFound(resources.sites.notFoundMessage);
-  const days = companyDays(period.date_from, period.date_to);
+  const days = companyDays(period.date_from, period.date_to, companyTimeZone());
   // The other reports of the same site and days, as their routes answer them unasked for more.
   const scoped = { site: Number(site.id), ...period };
   const [fuel, consumption, anomalies, haul, hours, repairRows] = await Promise.all([

@@ -9,6 +9,7 @@ import { isSiteReportTable, SITE_REPORT_TABLES, siteReportCsv, siteReportFileNam
 import { registerReport } from './reportRoutes';
 import { reportSiteCheck } from '../auth/siteAccess';
 import { siteReport } from './siteReport';
+import { companyTimeZone } from '../../src/domain/dates';
 
 const site = requiredId('Site id');
 export const siteQuery = reportQuery({ site }, {});
@@ -115,7 +116,7 @@ export function registerSiteReportRoutes(app: App, db: Kysely<Database>) {
       summary: "CSV: one table of a site's report (raport-budowy_<site>_<table>_<first day>_<last day>.csv)",
       description: `table: ${Object.keys(SITE_REPORT_TABLES).join(', ')}. The exports' rules (UTF-8 BOM, \`;\`, decimal comma, dd.MM.yyyy HH:mm in the company zone).`,
       query: siteCsvQuery,
-      file: (report, { table }) => ({ name: siteReportFileName(report, table), text: siteReportCsv(report, table) }),
+      file: (report, { table }) => ({ name: siteReportFileName(report, table), text: siteReportCsv(report, table, companyTimeZone()) }),
     },
   });
 }

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../errors';
 import { findVehicle, ledgerDays, stockBefore } from './repository';
 import type { Period } from './params';
 import type { SiteCheck } from '../auth/siteAccess';
+import { companyTimeZone } from '../../src/domain/dates';
 
 const TANKER_NOT_FOUND = 'Nie znaleziono cysterny';
 
@@ -24,7 +25,7 @@ export async function tankerLedgerReport(db: Kysely<Database>, params: LedgerPar
   checkTankerSite(tanker.site);
   if (tanker.vehicle_type !== 'TANK') throw badRequest({ tanker: ['Wybrany pojazd nie jest cysterną.'] });
   const capacity = roundLitres(Number(tanker.fuel_capacity));
-  const days = companyDays(params.date_from, params.date_to);
+  const days = companyDays(params.date_from, params.date_to, companyTimeZone());
   const [before, rows] = await Promise.all([stockBefore(db, tanker.id, days[0].startIso), ledgerDays(db, tanker.id, days)]);
   let opening = roundLitres((before.count_litres ?? 0) + before.delivered - before.dispensed);
   const ledger: TankerLedgerDay[] = rows.map((row) => {

@@ -9,6 +9,7 @@ import { handlerReadBody, optionalId } from '../http/schemas';
 import { MAX_REPORT_DAYS, registerReport, reportQuery } from '../reports';
 import type { Feature } from '../http/feature';
 import { changeWorkingHours, currentWorkingHours, positionAnomalyList, siteTimeReport } from './siteTime';
+import { companyTimeZone } from '../../src/domain/dates';
 
 const siteTimeQuery = reportQuery({ site: optionalId("Only this site's vehicles; every site's when omitted") }, {});
 
@@ -125,7 +126,7 @@ export const siteTimeRoutes: Feature = async (app, { database: { db } }) => {
       summary: 'CSV: time on sites per day, vehicle and site (czas-na-budowie_<first day>_<last day>.csv)',
       description: `One row per company day, vehicle and site: entries, first entry, last exit, hours with two decimals; ${CSV_RULES}.`,
       query: siteTimeQuery,
-      file: (report) => ({ name: siteTimeFileName({ from: report.date_from, to: report.date_to }), text: siteTimeCsv(report) }),
+      file: (report) => ({ name: siteTimeFileName({ from: report.date_from, to: report.date_to }), text: siteTimeCsv(report, companyTimeZone()) }),
     },
   });
 
@@ -144,7 +145,7 @@ export const siteTimeRoutes: Feature = async (app, { database: { db } }) => {
       summary: 'CSV: the position anomalies of a period (anomalie-pozycji_<first day>_<last day>.csv)',
       description: `The same anomalies as /api/position-anomalies/, ${CSV_RULES}.`,
       query: siteTimeQuery,
-      file: (list) => ({ name: positionAnomaliesFileName({ from: list.date_from, to: list.date_to }), text: positionAnomaliesCsv(list) }),
+      file: (list) => ({ name: positionAnomaliesFileName({ from: list.date_from, to: list.date_to }), text: positionAnomaliesCsv(list, companyTimeZone()) }),
     },
   });
 

@@ -15,13 +15,14 @@ import type { SiteCheck } from '../auth/siteAccess';
 import type { Database } from '../db/schema';
 import type { Period } from '../reports';
 import { allSites, forEachTrack, scopeVehicles, storedWorkingHours, workingHoursSetting, type ScopeVehicle } from './repository';
+import { companyTimeZone } from '../../src/domain/dates';
 
 export interface SiteTimeParams extends Period {
   site?: number;
 }
 
 const periodOf = (params: Period) => {
-  const days = companyDays(params.date_from, params.date_to);
+  const days = companyDays(params.date_from, params.date_to, companyTimeZone());
   return { days, fromIso: days[0].startIso, toIso: days.at(-1)!.endIso };
 };
 
@@ -54,7 +55,7 @@ async function anomaliesOf(db: Kysely<Database>, vehicles: readonly ScopeVehicle
   const found: PositionAnomaly[] = [];
   await forEachTrack(db, [...byId.keys()], fromIso, toIso, (vehicle, fixes) => {
     const site = byId.get(vehicle)!.site;
-    found.push(...positionAnomalies({ vehicle, site, boundary: site === null ? null : (boundaries.get(site) ?? null), fixes }, hours));
+    found.push(...positionAnomalies({ vehicle, site, boundary: site === null ? null : (boundaries.get(site) ?? null), fixes }, hours, companyTimeZone()));
   });
   return found.sort((a, b) => a.datetime.localeCompare(b.datetime) || a.vehicle - b.vehicle || a.code.localeCompare(b.code));
 }

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { cardNorms } from './norms';
 import { cardNumbers, cardRows, cardVehicles } from './repository';
-import { companyDayRange } from '../../src/domain/dates';
+import { companyDayRange, companyTimeZone } from '../../src/domain/dates';
 
 export const VEHICLE_NOT_FOUND = 'Nie znaleziono tej maszyny.';
 export const SCOPE_MESSAGE = 'Wybierz maszynę albo budowę.';
@@ -36,8 +36,8 @@ export async function workCardsReport(db: Kysely<Database>, params: WorkCardsPar
   const from = iso(params.date_from);
   const to = iso(params.date_to);
   // The tank is carried from the first day's month start: the rows are read from there.
-  const fromIso = monthBounds({ year: params.date_from.year, month: params.date_from.month }).from;
-  const { toIso } = companyDayRange(params.date_to, params.date_to);
+  const fromIso = monthBounds({ year: params.date_from.year, month: params.date_from.month }, companyTimeZone()).from;
+  const { toIso } = companyDayRange(params.date_to, params.date_to, companyTimeZone());
   const [rows, norm] = await Promise.all([cardRows(db, vehicles, fromIso, toIso), cardNorms(db)]);
   const inputs = vehicles.map((vehicle) => ({
     vehicle,
@@ -48,6 +48,7 @@ export async function workCardsReport(db: Kysely<Database>, params: WorkCardsPar
     people: rows.people,
     from,
     to,
+    zone: companyTimeZone(),
   }));
   const numbers = await cardNumbers(db, new Map(inputs.map((input) => [input.vehicle.id, activeDays(input)])));
   const cards: WorkCard[] = inputs.flatMap((input) => vehicleCards({ ...input, norm, numbers: numbers.get(input.vehicle.id) }));

@@ -10,6 +10,7 @@ import type { SiteCheck } from '../auth/siteAccess';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { monthPeople, monthWorkDays, nightHoursSetting, storedNightHours } from './repository';
+import { companyTimeZone } from '../../src/domain/dates';
 
 export interface WorkingTimeParams {
   month: Month;
@@ -21,7 +22,7 @@ export const PERSON_NOT_FOUND = 'Nie znaleziono tego pracownika w wybranym miesi
 
 export async function workingTimeReport(db: Kysely<Database>, params: WorkingTimeParams, checkSite: SiteCheck): Promise<WorkingTimeReport> {
   checkSite(params.site);
-  const { from, to } = monthBounds(params.month);
+  const { from, to } = monthBounds(params.month, companyTimeZone());
   const [people, night] = await Promise.all([monthPeople(db, params.site, from, to), storedNightHours(db)]);
   const chosen = params.person === undefined ? undefined : people.find((person) => person.id === params.person);
   if (params.person !== undefined && !chosen) throw notFound(PERSON_NOT_FOUND);
@@ -31,7 +32,12 @@ export async function workingTimeReport(db: Kysely<Database>, params: WorkingTim
     from,
     to,
   );
-  const registers = new Map(people.map((person) => [person.id, monthRegister(params.month, work.get(person.id) ?? [], night, undefined, companyIsoDate())]));
+  const registers = new Map(
+    people.map((person) => [
+      person.id,
+      monthRegister(params.month, work.get(person.id) ?? [], night, companyTimeZone(), companyIsoDate(Date.now(), companyTimeZone())),
+    ]),
+  );
   const chosenRegister = chosen ? registers.get(chosen.id)! : null;
   return {
     month: `${params.month.year}-${String(params.month.month).padStart(2, '0')}`,
