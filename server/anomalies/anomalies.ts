@@ -7,7 +7,7 @@ import { ANOMALY_CODES, findAnomalies, type AnomalyCode, type AnomalySource } fr
 import { MAX_NOTE_LENGTH, withExplanations, type AnomalyList } from '../../src/domain/anomalies/explanations';
 import { ANOMALY_SETTINGS_RECORD, anomalySettingsHistorySpec, readThresholds } from '../../src/domain/anomalies/settings';
 import type { ChangeAction } from '../../src/domain/changeHistory';
-import { companyDayRange, companyTimeZone } from '../../src/domain/dates';
+import { companyDayRange } from '../../src/domain/dates';
 import { DEFAULT_FUEL_THRESHOLDS, type FuelThresholds } from '../../src/domain/reports/fuelLog';
 import { companyDays } from '../../src/domain/reports/tankerLedger';
 import { messages, REQUIRED_MESSAGE, type FieldErrors } from '../../src/domain/validation';
@@ -64,15 +64,15 @@ export interface AnomalyParams extends Period {
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The anomalies of the scope's fuelings in the query's company days; `checkSite` refuses a site the account may not see. */
-export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, checkSite: SiteCheck): Promise<AnomalyList> {
+export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, checkSite: SiteCheck, zone: string): Promise<AnomalyList> {
   checkSite(params.site);
   const { date_from: from, date_to: to } = params;
-  const days = companyDays(from, to, companyTimeZone());
+  const days = companyDays(from, to, zone);
   const scope = { site: params.site, fromIso: days[0].startIso, toIso: days.at(-1)!.endIso };
   const months = companyDayRange(
     { year: from.year, month: from.month, day: 1 },
     { year: to.year, month: to.month, day: lastDayOfMonth(to.year, to.month) },
-    companyTimeZone(),
+    zone,
   );
   const thresholds = await currentThresholds(db);
   const windowStart = new Date(Date.parse(scope.fromIso) - thresholds.window_hours * 3_600_000).toISOString();
@@ -100,7 +100,7 @@ export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, c
       ...scope,
       thresholds,
     },
-    companyTimeZone(),
+    zone,
   );
   const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
   return {

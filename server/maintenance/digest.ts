@@ -78,7 +78,7 @@ export async function sendDueDigests(db: Kysely<Database>, config: DigestConfig,
     for (const site of await db.selectFrom('site').select(['id', 'name']).orderBy('id').execute()) {
       const recipients = await managerEmails(db, site.id);
       if (!recipients.length) continue;
-      const positions = { day: yesterday.text, anomalies: await siteDayPositionAnomalies(db, site.id, yesterday.day) };
+      const positions = { day: yesterday.text, anomalies: await siteDayPositionAnomalies(db, site.id, yesterday.day, companyTimeZone()) };
       const message = digestMessage(site.name, await maintenanceDueReport(db, site.id, config.documentWarningDays, now), companyTimeZone(), positions);
       if (!message || !(await claim(db, site.id, day, now))) continue;
       try {

@@ -9,7 +9,6 @@ import { haulReport } from './haul';
 import { choiceParam, MAX_REPORT_DAYS, reportQuery, wholeNumberParam } from './params';
 import { registerReport } from './reportRoutes';
 import { reportSiteCheck } from '../auth/siteAccess';
-import { companyTimeZone } from '../../src/domain/dates';
 
 const site = optionalId('Site id; every site when omitted');
 const idleMinutes = {
@@ -98,7 +97,7 @@ const DESCRIPTION =
   'vehicle’s next ride start the same day. Answers 400 with Polish messages per parameter for a malformed site or idle_minutes, ' +
   `or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, and 404 for an unknown site.`;
 
-export function registerHaulRoutes(app: App, db: Kysely<Database>) {
+export function registerHaulRoutes(app: App, db: Kysely<Database>, zone: string) {
   registerReport(app, {
     path: '/api/reports/haul/',
     tag: 'reports',
@@ -106,7 +105,7 @@ export function registerHaulRoutes(app: App, db: Kysely<Database>) {
     description: DESCRIPTION,
     query: haulQuery,
     response: haulSchema,
-    report: (request, query) => haulReport(db, query, reportSiteCheck(request)),
+    report: (request, query) => haulReport(db, query, reportSiteCheck(request), zone),
     csv: {
       summary: 'CSV: one table of the haul report (przewozy-<table>_<first day>_<last day>.csv)',
       description:
@@ -116,7 +115,7 @@ export function registerHaulRoutes(app: App, db: Kysely<Database>) {
       query: haulCsvQuery,
       file: (report, { table }) => ({
         name: haulCsvFileName(table, { from: report.date_from, to: report.date_to }),
-        text: haulCsv(report, table, companyTimeZone()),
+        text: haulCsv(report, table, zone),
       }),
     },
   });
