@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { CSV_BOM } from '../../src/domain/csv';
-import { companyDayRange, companyTimeZone } from '../../src/domain/dates';
+import { companyDayRange } from '../../src/domain/dates';
 import { positionsCsvHeader, positionsCsvRow, positionsFileName, type PersonPosition } from '../../src/domain/gps/positionsCsv';
 import { calendarDayText } from '../../src/domain/reports/tankerLedger';
 import { resources } from '../../src/domain/resources';
@@ -52,7 +52,7 @@ async function* positionPages(db: Kysely<Database>, person: number, fromIso: str
   }
 }
 
-export const positionsExportRoutes: Feature = async (app, { database: { db } }) => {
+export const positionsExportRoutes: Feature = async (app, { database: { db }, config: { companyTimeZone: zone } }) => {
   app.get(
     '/api/persons/:id/positions/export/',
     {
@@ -70,7 +70,7 @@ export const positionsExportRoutes: Feature = async (app, { database: { db } }) 
       const { date_from, date_to } = request.query;
       const person = await db.selectFrom('person').select('id').where('id', '=', id).executeTakeFirst();
       if (!person) throw notFound(NOT_FOUND);
-      const { fromIso, toIso } = companyDayRange(date_from, date_to, companyTimeZone());
+      const { fromIso, toIso } = companyDayRange(date_from, date_to, zone);
       const days = { from: calendarDayText(date_from), to: calendarDayText(date_to) };
       const { n } = await db
         .selectFrom('location_point')
@@ -89,7 +89,7 @@ export const positionsExportRoutes: Feature = async (app, { database: { db } }) 
       const csv = Readable.from(
         (async function* () {
           yield CSV_BOM + positionsCsvHeader();
-          for await (const page of pages) yield page.map((point) => positionsCsvRow(point, companyTimeZone())).join('');
+          for await (const page of pages) yield page.map((point) => positionsCsvRow(point, zone)).join('');
         })(),
       );
       csv.on('error', (error) => request.log.error({ err: error }, 'positions CSV failed'));
