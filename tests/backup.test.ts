@@ -114,7 +114,7 @@ describe('SQLite backups', () => {
   });
 
   it('makes the day backup once from its hour on and keeps the newest BACKUP_KEEP', async () => {
-    const settings: BackupSettings = { databaseFile: sqliteFile(server), dir: path.join(dir, 'daily'), hour: 2, keep: 2 };
+    const settings: BackupSettings = { databaseFile: sqliteFile(server), dir: path.join(dir, 'daily'), hour: 2, keep: 2, zone: 'Europe/Warsaw' };
     // Company time is Warsaw (UTC+1 in November): 01:30 UTC is 02:30 there, 00:30 UTC is 01:30.
     expect(await runDueBackup(settings, Date.parse('2026-11-24T00:30:00Z'))).toBeNull();
     for (const day of ['24', '25', '26']) {

@@ -8,6 +8,7 @@ import SQLite from '../../server/db/sqliteDriver';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { POSTGRES_SESSION_OPTIONS } from '../../server/db/database';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/domain/dates';
 import type { Database } from '../../server/db/schema';
 import { anomalyList } from '../../server/anomalies/anomalies';
 import { anomalyQuery } from '../../server/anomalies/routes';
@@ -26,6 +27,9 @@ type ReportQuery = Record<string, string>;
 import { BENCH_SITE, benchMonth, type ApiContext } from './api';
 import { percentile } from './load';
 import { atMost, figure } from './report';
+
+/** The company's zone the reports read days in: the server's default (its bench servers set none). */
+const ZONE = DEFAULT_COMPANY_TIME_ZONE;
 
 /** Tables too big to read whole for a report. */
 const BIG_TABLES = ['fueling', 'tanker_fueling', 'vehicle_fueling', 'tanker_stock_count', 'ride', 'location_point', 'work_day', 'repair_request'];
@@ -65,31 +69,31 @@ async function scenarios(ctx: ApiContext): Promise<Array<{ scope: 'site-month' |
     name: 'tanker ledger',
     path: '/api/reports/tanker-ledger/',
     query,
-    run: (db, q, check) => tankerLedgerReport(db, ledgerQuery.parse(q), check),
+    run: (db, q, check) => tankerLedgerReport(db, ledgerQuery.parse(q), check, ZONE),
   });
   const consumption = (query: ReportQuery): Scenario => ({
     name: 'consumption',
     path: '/api/reports/consumption/',
     query,
-    run: (db, q, check) => consumptionReport(db, rankingQuery.parse(q), check),
+    run: (db, q, check) => consumptionReport(db, rankingQuery.parse(q), check, ZONE),
   });
   const anomalies = (query: ReportQuery): Scenario => ({
     name: 'anomalies',
     path: '/api/anomalies/',
     query,
-    run: (db, q, check) => anomalyList(db, anomalyQuery.parse(q), check),
+    run: (db, q, check) => anomalyList(db, anomalyQuery.parse(q), check, ZONE),
   });
   const haul = (query: ReportQuery): Scenario => ({
     name: 'haul',
     path: '/api/reports/haul/',
     query,
-    run: (db, q, check) => haulReport(db, haulQuery.parse(q), check),
+    run: (db, q, check) => haulReport(db, haulQuery.parse(q), check, ZONE),
   });
   const report = (query: ReportQuery): Scenario => ({
     name: 'site report',
     path: '/api/reports/site/',
     query,
-    run: (db, q, check) => siteReport(db, siteQuery.parse(q), check),
+    run: (db, q, check) => siteReport(db, siteQuery.parse(q), check, ZONE),
   });
   return [
     { scope: 'site-month', scenario: ledger({ tanker, ...month }) },

@@ -68,12 +68,16 @@ export interface AnomalyParams extends Period {
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The anomalies of the scope's fuelings in the query's company days; `checkSite` refuses a site the account may not see. */
-export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, checkSite: SiteCheck): Promise<AnomalyList> {
+export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, checkSite: SiteCheck, zone: string): Promise<AnomalyList> {
   checkSite(params.site);
   const { date_from: from, date_to: to } = params;
-  const days = companyDays(from, to);
+  const days = companyDays(from, to, zone);
   const scope = { site: params.site, fromIso: days[0].startIso, toIso: days.at(-1)!.endIso };
-  const months = companyDayRange({ year: from.year, month: from.month, day: 1 }, { year: to.year, month: to.month, day: lastDayOfMonth(to.year, to.month) });
+  const months = companyDayRange(
+    { year: from.year, month: from.month, day: 1 },
+    { year: to.year, month: to.month, day: lastDayOfMonth(to.year, to.month) },
+    zone,
+  );
   const thresholds = await currentThresholds(db);
   const windowStart = new Date(Date.parse(scope.fromIso) - thresholds.window_hours * 3_600_000).toISOString();
   const [vehicles, fuelings, vehicleFuelings, fixes, deliveries, companyMonthPrices, explained] = await Promise.all([
@@ -94,20 +98,23 @@ export async function anomalyList(db: Kysely<Database>, params: AnomalyParams, c
     db,
     stations.map((transaction) => transaction.fueling),
   );
-  const anomalies = findAnomalies({
-    vehicles,
-    fuelings,
-    vehicleFuelings,
-    tankerFuelings: deliveries,
-    fixes: [...fixes, ...stationFixes],
-    prices: companyMonthPrices,
-    fuelLevelChanges,
-    cardUses: statementCardUses,
-    stationTransactions: stations,
-    petrolPlaces: places,
-    ...scope,
-    thresholds,
-  });
+  const anomalies = findAnomalies(
+    {
+      vehicles,
+      fuelings,
+      vehicleFuelings,
+      tankerFuelings: deliveries,
+      fixes: [...fixes, ...stationFixes],
+      prices: companyMonthPrices,
+      fuelLevelChanges,
+      cardUses: statementCardUses,
+      stationTransactions: stations,
+      petrolPlaces: places,
+      ...scope,
+      thresholds,
+    },
+    zone,
+  );
   const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
   return {
     site: params.site ?? null,

@@ -86,7 +86,7 @@ const listSchema = {
   },
 };
 
-export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
+export const anomalyRoutes: Feature = async (app, { database: { db }, config: { companyTimeZone: zone } }) => {
   registerReport(app, {
     path: '/api/anomalies/',
     tag: 'anomalies',
@@ -98,13 +98,13 @@ export const anomalyRoutes: Feature = async (app, { database: { db } }) => {
       `Answers 400 with Polish messages per parameter for a malformed site, a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range.`,
     query: anomalyQuery,
     response: listSchema,
-    report: (request, query) => anomalyList(db, query, reportSiteCheck(request)),
+    report: (request, query) => anomalyList(db, query, reportSiteCheck(request), zone),
     csv: {
       summary: 'CSV: the fuel anomalies of a period (anomalie-paliwowe_<first day>_<last day>.csv)',
       description:
         "The same anomalies and parameters as /api/anomalies/, as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma, dd.MM.yyyy HH:mm in the company's zone).",
       query: anomalyQuery,
-      file: (list) => ({ name: anomaliesFileName({ from: list.date_from, to: list.date_to }), text: anomaliesCsv(list) }),
+      file: (list) => ({ name: anomaliesFileName({ from: list.date_from, to: list.date_to }), text: anomaliesCsv(list, zone) }),
     },
   });
 

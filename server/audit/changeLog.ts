@@ -12,6 +12,7 @@ import { companyDateTime } from '../../src/domain/companyTime';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { authOf } from '../auth/authHook';
 import type { AnyDb } from '../db/anySchema';
+import { companyTimeZone } from '../../src/domain/dates';
 
 /** Who made a change and from where. */
 export interface Actor {
@@ -57,7 +58,7 @@ async function referenceName(trx: AnyDb, target: ResourceSpec, id: number): Prom
     .executeTakeFirst();
   if (!row) return undefined;
   return target.recordText
-    .map((name) => (target.fields[name]?.type === 'datetime' ? companyDateTime(row[name]) : String(row[name] ?? '')))
+    .map((name) => (target.fields[name]?.type === 'datetime' ? companyDateTime(row[name], companyTimeZone()) : String(row[name] ?? '')))
     .join(' ')
     .trim();
 }

@@ -12,7 +12,7 @@ import {
   historySpec,
 } from '../../src/domain/changeHistory';
 import { CSV_BOM, csvRow, csvText } from '../../src/domain/csv';
-import { companyDayRange, parseCalendarDay } from '../../src/domain/dates';
+import { companyDayRange, parseCalendarDay, companyTimeZone } from '../../src/domain/dates';
 import { fileNameDay, rangeFileName } from '../../src/domain/exportFiles';
 import { idFromText, withoutControlCharacters } from '../../src/domain/validation';
 import { badRequest } from '../errors';
@@ -109,7 +109,7 @@ export function historyFilters(query: Query): HistoryFilters {
   const from = optionalDay(query, 'date_from');
   const to = optionalDay(query, 'date_to');
   if (from || to) {
-    const range = companyDayRange(from ?? { year: 1970, month: 1, day: 1 }, to ?? { year: 2200, month: 1, day: 1 });
+    const range = companyDayRange(from ?? { year: 1970, month: 1, day: 1 }, to ?? { year: 2200, month: 1, day: 1 }, companyTimeZone());
     if (range.fromIso >= range.toIso) throw badRequest({ date_to: ['Data końcowa nie może być wcześniejsza niż początkowa.'] });
     if (from) filters.from = range.fromIso;
     if (to) filters.to = range.toIso;
@@ -152,7 +152,7 @@ export const historyRoutes: Feature = async (app, { database, config }) => {
       const csv = Readable.from(
         (async function* () {
           yield CSV_BOM + csvRow(CHANGE_HISTORY_CSV_HEADERS.map(csvText));
-          for await (const events of pages) yield events.map((event) => csvRow(changeEventCells(event).map(csvText))).join('');
+          for await (const events of pages) yield events.map((event) => csvRow(changeEventCells(event, companyTimeZone()).map(csvText))).join('');
         })(),
       );
       csv.on('error', (error) => request.log.error({ err: error }, 'history CSV failed'));

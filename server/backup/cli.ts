@@ -4,7 +4,6 @@
  * On PostgreSQL both say which pg_dump / pg_restore commands to use instead (README, "Backups").
  */
 import path from 'node:path';
-import { setCompanyTimeZone } from '../../src/domain/dates';
 import { loadConfig } from '../config';
 import { RestoreRefused, restoreSqlite } from './restore';
 import { backupSettings } from './schedule';
@@ -12,7 +11,6 @@ import { backupFileName, backupSqlite } from './sqliteBackup';
 
 const [command, file] = process.argv.slice(2);
 const config = loadConfig();
-setCompanyTimeZone(config.companyTimeZone);
 const settings = backupSettings(config);
 
 if (!settings) {
@@ -25,7 +23,7 @@ if (!settings) {
 
 try {
   if (command === 'backup') {
-    const backup = await backupSqlite(settings.databaseFile, path.join(settings.dir, backupFileName(Date.now())));
+    const backup = await backupSqlite(settings.databaseFile, path.join(settings.dir, backupFileName(Date.now(), settings.zone)));
     console.log(`Backup written: ${backup.file} (${(backup.bytes / 1e6).toFixed(1)} MB in ${backup.milliseconds} ms)`);
   } else if (command === 'restore' && file) {
     const { replaced } = restoreSqlite(path.resolve(file), settings.databaseFile);

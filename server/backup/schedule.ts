@@ -17,20 +17,23 @@ export interface BackupSettings {
   dir: string;
   hour: number;
   keep: number;
+  /** The company's time zone (COMPANY_TIME_ZONE), whose days and hours the backups follow. */
+  zone: string;
 }
 
 /** The backup settings of a SQLite database; null on PostgreSQL. */
-export function backupSettings(config: Pick<Config, 'databaseUrl' | 'backupDir' | 'backupHour' | 'backupKeep'>): BackupSettings | null {
+export function backupSettings(config: Pick<Config, 'databaseUrl' | 'backupDir' | 'backupHour' | 'backupKeep' | 'companyTimeZone'>): BackupSettings | null {
   const databaseFile = sqliteFileOf(config.databaseUrl);
   if (databaseFile === null) return null;
   const dir = config.backupDir ?? path.join(path.dirname(path.resolve(databaseFile)), 'backups');
-  return { databaseFile, dir: path.resolve(dir), hour: config.backupHour, keep: config.backupKeep };
+  return { databaseFile, dir: path.resolve(dir), hour: config.backupHour, keep: config.backupKeep, zone: config.companyTimeZone };
 }
 
 /** Makes the day's backup when it is due at `now` and not yet made; returns it, or null. */
 export async function runDueBackup(settings: BackupSettings, now = Date.now()): Promise<BackupFile | null> {
-  if (settings.keep === 0 || companyWallClock(now).hour < settings.hour || hasBackupSince(settings.dir, now, settings.hour)) return null;
-  const backup = await backupSqlite(settings.databaseFile, path.join(settings.dir, backupFileName(now)));
+  if (settings.keep === 0 || companyWallClock(now, settings.zone).hour < settings.hour || hasBackupSince(settings.dir, now, settings.hour, settings.zone))
+    return null;
+  const backup = await backupSqlite(settings.databaseFile, path.join(settings.dir, backupFileName(now, settings.zone)));
   pruneBackups(settings.dir, settings.keep);
   return backup;
 }

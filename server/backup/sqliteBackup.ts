@@ -84,8 +84,8 @@ const BACKUP_NAME = /^sat-(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})(\d{2})\.sqlite$/;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** `sat-2026-11-27-020000.sqlite`: the company's date and time, so names sort as the backups were made. */
-export function backupFileName(now: number): string {
-  const wall = companyWallClock(now);
+export function backupFileName(now: number, zone: string): string {
+  const wall = companyWallClock(now, zone);
   const seconds = new Date(now).getUTCSeconds();
   return `sat-${wall.year}-${pad(wall.month)}-${pad(wall.day)}-${pad(wall.hour)}${pad(wall.minute)}${pad(seconds)}.sqlite`;
 }
@@ -108,8 +108,8 @@ export function pruneBackups(dir: string, keep: number): string[] {
 }
 
 /** Whether the folder holds a backup made on the company day of `now`, at `hour` or later. */
-export function hasBackupSince(dir: string, now: number, hour: number): boolean {
-  const wall = companyWallClock(now);
+export function hasBackupSince(dir: string, now: number, hour: number, zone: string): boolean {
+  const wall = companyWallClock(now, zone);
   const today = `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
   return listBackups(dir).some((name) => {
     const [, day, backupHour] = BACKUP_NAME.exec(name)!;

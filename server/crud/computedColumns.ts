@@ -4,7 +4,7 @@
  * ending tomorrow shows 1 from midnight in Warsaw whatever the server's own zone. The column's SQL
  * is its date field's, so sorting by it sorts by the date and the value is computed from the date.
  */
-import { companyWallClock } from '../../src/domain/dates';
+import { companyWallClock, companyTimeZone } from '../../src/domain/dates';
 import type { FieldSpec } from '../../src/domain/fields';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +14,7 @@ let today = { minute: -1, day: 0 };
 function companyDayNumber(now = Date.now()): number {
   const minute = Math.floor(now / 60_000);
   if (minute !== today.minute) {
-    const wall = companyWallClock(now);
+    const wall = companyWallClock(now, companyTimeZone());
     today = { minute, day: Date.UTC(wall.year, wall.month - 1, wall.day) / DAY_MS };
   }
   return today.day;

@@ -77,7 +77,7 @@ function dayRange(from: Day, to: Day) {
   let range = ranges.get(key);
   if (!range) {
     if (ranges.size >= MAX_RANGES) ranges.clear();
-    range = companyDayRange(from, to);
+    range = companyDayRange(from, to, companyTimeZone());
     ranges.set(key, range);
   }
   return range;

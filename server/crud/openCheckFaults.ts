@@ -9,6 +9,7 @@ import { REPAIR_STATUSES, isClosedStatus } from '../../src/domain/repairs/workfl
 import type { ResourceSpec } from '../../src/domain/resources';
 import type { Database } from '../db/schema';
 import type { AnyDb } from '../db/anySchema';
+import { companyTimeZone } from '../../src/domain/dates';
 
 type Db = Kysely<Database>;
 const OPEN_STATUSES = REPAIR_STATUSES.filter((status) => !isClosedStatus(status));
@@ -27,7 +28,7 @@ export async function withOpenCheckFaults(db: AnyDb, spec: ResourceSpec, rows: R
   );
   for (const row of rows) {
     const faults = open.get(Number(row.id));
-    for (const name of names) row[name] = faults ? openFaultsText(faults.performed_at, faults.labels) : null;
+    for (const name of names) row[name] = faults ? openFaultsText(faults.performed_at, faults.labels, companyTimeZone()) : null;
   }
   return rows;
 }

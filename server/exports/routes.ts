@@ -43,7 +43,7 @@ function exportQuerySchema(definition: ExportDefinition) {
   return { type: 'object', properties: { site: { type: 'integer' }, ...properties } };
 }
 
-export function registerExport(app: App, database: Db, definition: ExportDefinition) {
+export function registerExport(app: App, database: Db, definition: ExportDefinition, zone: string) {
   const shape = tableShape(definition.spec);
   const sortable = new Set(Object.keys(shape.columns));
   // The list's parameters, and the days the file is named by.
@@ -73,7 +73,7 @@ export function registerExport(app: App, database: Db, definition: ExportDefinit
           yield CSV_BOM + definition.header;
           for await (const rows of pages) {
             let text = '';
-            for (const row of rows) text += definition.line(row);
+            for (const row of rows) text += definition.line(row, zone);
             yield text;
           }
         })(),
@@ -86,6 +86,6 @@ export function registerExport(app: App, database: Db, definition: ExportDefinit
   );
 }
 
-export const exportRoutes: Feature = async (app, { database }) => {
-  for (const definition of exportDefinitions) registerExport(app, database, definition);
+export const exportRoutes: Feature = async (app, { database, config: { companyTimeZone: zone } }) => {
+  for (const definition of exportDefinitions) registerExport(app, database, definition, zone);
 };

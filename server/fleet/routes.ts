@@ -101,7 +101,7 @@ async function changes(db: Kysely<Database>, since: number, site: number | undef
   return { cursor: next, units: [...byUnit.values()] };
 }
 
-function registerDay(app: App, db: Kysely<Database>, kind: FleetUnitKind, path: string, what: string) {
+function registerDay(app: App, db: Kysely<Database>, kind: FleetUnitKind, path: string, what: string, zone: string) {
   const notFoundMessage = kind === 'vehicle' ? 'Nie znaleziono pojazdu' : 'Nie znaleziono pracownika';
   app.get(
     path,
@@ -118,9 +118,9 @@ function registerDay(app: App, db: Kysely<Database>, kind: FleetUnitKind, path: 
       const found = await unitSite(db, kind, request.params);
       if (!found) throw notFound(notFoundMessage);
       rowSiteCheckAtHand(request)(found.site);
-      const wall = companyWallClock(Date.now());
+      const wall = companyWallClock(Date.now(), zone);
       const date = request.query.date ?? { year: wall.year, month: wall.month, day: wall.day };
-      const { fromIso, toIso } = companyDayRange(date, date);
+      const { fromIso, toIso } = companyDayRange(date, date, zone);
       const track = await dayPoints(db, kind, found.id, fromIso, toIso);
       const changes = await readIgnitionChanges(db, { kind, id: found.id }, { from: fromIso, to: toIso }, track);
       // A period still on: to the day's end for a past day, open (null) today.
@@ -131,7 +131,7 @@ function registerDay(app: App, db: Kysely<Database>, kind: FleetUnitKind, path: 
   );
 }
 
-export const fleetRoutes: Feature = async (app, { database: { db } }) => {
+export const fleetRoutes: Feature = async (app, { database: { db }, config: { companyTimeZone: zone } }) => {
   app.get(
     '/api/fleet/',
     {
@@ -163,6 +163,6 @@ export const fleetRoutes: Feature = async (app, { database: { db } }) => {
       return changes(db, since, request.query.site);
     },
   );
-  registerDay(app, db, 'vehicle', '/api/fleet/vehicles/:vehicle/day/', 'vehicle');
-  registerDay(app, db, 'person', '/api/fleet/people/:person/day/', 'person carrying a GPS device');
+  registerDay(app, db, 'vehicle', '/api/fleet/vehicles/:vehicle/day/', 'vehicle', zone);
+  registerDay(app, db, 'person', '/api/fleet/people/:person/day/', 'person carrying a GPS device', zone);
 };

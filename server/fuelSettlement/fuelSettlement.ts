@@ -16,10 +16,15 @@ export interface FuelSettlementParams {
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-export async function fuelSettlementReport(db: Kysely<Database>, params: FuelSettlementParams, checkSite: SiteCheck): Promise<FuelSettlementReport> {
+export async function fuelSettlementReport(
+  db: Kysely<Database>,
+  params: FuelSettlementParams,
+  checkSite: SiteCheck,
+  zone: string,
+): Promise<FuelSettlementReport> {
   checkSite(params.site);
   const { year, month } = params.month;
-  const { from, to } = monthBounds(params.month);
+  const { from, to } = monthBounds(params.month, zone);
   const lastDay = `${year}-${two(month)}-${two(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
   const [vehicles, norms, readings, taken, prices, operators] = await Promise.all([
     settlementVehicles(db, params.site),
@@ -47,6 +52,7 @@ export async function fuelSettlementReport(db: Kysely<Database>, params: FuelSet
     const settled = settleVehicle({
       vehicle: { id: vehicle.id, vehicle_type: vehicle.vehicle_type },
       unit,
+      zone: zone,
       from,
       to,
       last_day: lastDay,

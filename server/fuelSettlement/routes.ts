@@ -80,7 +80,7 @@ const fuelSettlementSchema = {
   },
 };
 
-export const fuelSettlementRoutes: Feature = async (app, { database: { db } }) => {
+export const fuelSettlementRoutes: Feature = async (app, { database: { db }, config: { companyTimeZone: zone } }) => {
   registerReport(app, {
     path: '/api/reports/fuel-settlement/',
     tag: 'fuel-settlement',
@@ -90,7 +90,7 @@ export const fuelSettlementRoutes: Feature = async (app, { database: { db } }) =
       'Answers 400 with Polish messages for a malformed month or site.',
     query: fuelSettlementQuery,
     response: fuelSettlementSchema,
-    report: (request, query) => fuelSettlementReport(db, query, reportSiteCheck(request)),
+    report: (request, query) => fuelSettlementReport(db, query, reportSiteCheck(request), zone),
     csv: {
       summary: 'CSV: the month’s vehicles (rozliczenie-paliwa_<yyyy-MM>[_budowa-<id>].csv)',
       description: 'UTF-8 with BOM, `;`, decimal comma; the totals under the vehicles.',

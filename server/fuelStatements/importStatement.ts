@@ -43,6 +43,7 @@ import { HttpError } from '../errors';
 import type { Sheet } from '../imports';
 import { previousReading } from '../meterReadings';
 import type { Kysely } from 'kysely';
+import { companyTimeZone } from '../../src/domain/dates';
 
 /** Thrown to roll back a dry run or a statement with problems; never leaves this module. */
 class RollBack extends Error {}
@@ -90,7 +91,7 @@ function readRows(sheet: Sheet, columns: StatementColumns, report: StatementRepo
         values[field] = null;
         continue;
       }
-      const reading = readCell(spec, cell);
+      const reading = readCell(spec, cell, companyTimeZone());
       if (!reading.ok) {
         report.problems.push(problemOf(number, spec.label, reading.message, field));
         readable = false;

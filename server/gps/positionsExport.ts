@@ -52,7 +52,7 @@ async function* positionPages(db: Kysely<Database>, person: number, fromIso: str
   }
 }
 
-export const positionsExportRoutes: Feature = async (app, { database: { db } }) => {
+export const positionsExportRoutes: Feature = async (app, { database: { db }, config: { companyTimeZone: zone } }) => {
   app.get(
     '/api/persons/:id/positions/export/',
     {
@@ -70,7 +70,7 @@ export const positionsExportRoutes: Feature = async (app, { database: { db } }) 
       const { date_from, date_to } = request.query;
       const person = await db.selectFrom('person').select('id').where('id', '=', id).executeTakeFirst();
       if (!person) throw notFound(NOT_FOUND);
-      const { fromIso, toIso } = companyDayRange(date_from, date_to);
+      const { fromIso, toIso } = companyDayRange(date_from, date_to, zone);
       const days = { from: calendarDayText(date_from), to: calendarDayText(date_to) };
       const { n } = await db
         .selectFrom('location_point')
@@ -89,7 +89,7 @@ export const positionsExportRoutes: Feature = async (app, { database: { db } }) 
       const csv = Readable.from(
         (async function* () {
           yield CSV_BOM + positionsCsvHeader();
-          for await (const page of pages) yield page.map(positionsCsvRow).join('');
+          for await (const page of pages) yield page.map((point) => positionsCsvRow(point, zone)).join('');
         })(),
       );
       csv.on('error', (error) => request.log.error({ err: error }, 'positions CSV failed'));

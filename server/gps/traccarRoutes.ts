@@ -123,7 +123,7 @@ function unknownDevice(request: FastifyRequest, uniqueId: string) {
   return { result: 'unknown_device' as const };
 }
 
-export const traccarRoutes: Feature = async (app, { database: { db } }) => {
+export const traccarRoutes: Feature = async (app, { database: { db }, config: { companyTimeZone: zone } }) => {
   const limiter = unknownDeviceLimiter();
 
   /** The token check, before the body is read: a client without a token learns nothing of the payload's form. */
@@ -208,9 +208,9 @@ export const traccarRoutes: Feature = async (app, { database: { db } }) => {
       const row = await vehicleOf(db, vehicle);
       if (!row) throw notFound('Nie znaleziono pojazdu');
       rowSiteCheckAtHand(request)(row.site === null ? null : Number(row.site));
-      const today = companyWallClock(new Date());
+      const today = companyWallClock(new Date(), zone);
       const day = query.date ?? { year: today.year, month: today.month, day: today.day };
-      const { fromIso, toIso } = companyDayRange(day, day);
+      const { fromIso, toIso } = companyDayRange(day, day, zone);
       const { events, fuel_changes } = await vehicleDay(db, vehicle, fromIso, toIso);
       return {
         vehicle,

@@ -32,6 +32,7 @@ import { HttpError } from '../errors';
 import type { Sheet } from './files';
 import { ReferenceFinder } from './references';
 import { finishImport, startImport, type ImportedFile, type UndoEntry } from './records';
+import { companyTimeZone } from '../../src/domain/dates';
 
 type Row = Record<string, unknown>;
 
@@ -177,7 +178,7 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
             ? { ok: true as const, value: null }
             : field.type === 'reference'
               ? await finder.find(field, String(text), site)
-              : readCell(field, cell);
+              : readCell(field, cell, companyTimeZone());
           if (reading.ok) body[name] = reading.value;
           else unread.set(name, reading.message);
         }

@@ -17,6 +17,7 @@ import type { RecordWriter } from '../crud/recordWriter';
 import { assertMayWrite } from '../crud/siteScope';
 import type { AnyDb } from '../db/anySchema';
 import { conflict, notFound } from '../errors';
+import { companyTimeZone } from '../../src/domain/dates';
 
 type Row = Record<string, unknown>;
 
@@ -202,7 +203,9 @@ export async function undoImport(trx: AnyDb, request: FastifyRequest, id: number
     entries.map((entry) => entry.id),
   );
   if (later)
-    throw conflict(importMessages.laterChange(await recordName(trx, spec, Number(later.record_id)), companyDateTime(later.changed_at), later.username));
+    throw conflict(
+      importMessages.laterChange(await recordName(trx, spec, Number(later.record_id)), companyDateTime(later.changed_at, companyTimeZone()), later.username),
+    );
   const writer = writerOf(spec);
   const options = { source: 'import_undo' as const, importId: id };
   for (const entry of [...entries].reverse()) {

@@ -15,6 +15,7 @@ import { importableFields } from '../../src/domain/imports';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { sitesInScope } from '../auth/access';
 import type { AnyDb } from '../db/anySchema';
+import { companyTimeZone } from '../../src/domain/dates';
 
 /** Rows of the data sheet whose cells offer the lists (the example row and those below it). */
 const LIST_ROWS = 1000;
@@ -56,9 +57,9 @@ function example(field: FieldSpec, list: string[] | undefined): ExcelJS.CellValu
     case 'boolean':
       return 'Tak';
     case 'date':
-      return companyDate(new Date().toISOString());
+      return companyDate(new Date().toISOString(), companyTimeZone());
     case 'datetime':
-      return `${companyDate(new Date().toISOString())} 08:00`;
+      return `${companyDate(new Date().toISOString(), companyTimeZone())} 08:00`;
     case 'integer':
       return field.min ?? 1;
     case 'number':

@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import { companyWallClock } from '../../src/domain/dates';
+import { companyWallClock, companyTimeZone } from '../../src/domain/dates';
 import { digestMessage } from '../../src/domain/maintenance/digestText';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -69,7 +69,7 @@ function previousCompanyDay(day: string) {
  * company day at most) and returns what was sent.
  */
 export async function sendDueDigests(db: Kysely<Database>, config: DigestConfig, now = Date.now()): Promise<DigestSent[]> {
-  if (!config.smtpUrl || companyWallClock(now).hour < config.digestHour) return [];
+  if (!config.smtpUrl || companyWallClock(now, companyTimeZone()).hour < config.digestHour) return [];
   const day = companyDayOf(now);
   const yesterday = previousCompanyDay(day);
   const transport = nodemailer.createTransport(config.smtpUrl);
@@ -78,8 +78,8 @@ export async function sendDueDigests(db: Kysely<Database>, config: DigestConfig,
     for (const site of await db.selectFrom('site').select(['id', 'name']).orderBy('id').execute()) {
       const recipients = await managerEmails(db, site.id);
       if (!recipients.length) continue;
-      const positions = { day: yesterday.text, anomalies: await siteDayPositionAnomalies(db, site.id, yesterday.day) };
-      const message = digestMessage(site.name, await maintenanceDueReport(db, site.id, config.documentWarningDays, now), positions);
+      const positions = { day: yesterday.text, anomalies: await siteDayPositionAnomalies(db, site.id, yesterday.day, companyTimeZone()) };
+      const message = digestMessage(site.name, await maintenanceDueReport(db, site.id, config.documentWarningDays, now), companyTimeZone(), positions);
       if (!message || !(await claim(db, site.id, day, now))) continue;
       try {
         await transport.sendMail({ from: config.digestFrom, to: recipients, subject: message.subject, text: message.text });

@@ -26,6 +26,7 @@ import { vehicleDocumentKinds } from '../../src/domain/resources/vehicle-documen
 import type { Database } from '../db/schema';
 import { companyDayOf } from '../crud/companyDay';
 import { latestMeterReadings } from '../meterReadings';
+import { companyTimeZone } from '../../src/domain/dates';
 
 type Db = Kysely<Database>;
 
@@ -159,7 +160,7 @@ export async function maintenanceDueReport(db: Db, site: number, warningDays: nu
   ]);
   const due = vehicles.flatMap((vehicle) => {
     const service = services.get(vehicle.id) ?? null;
-    const reading = currentReading(vehicle, readings.get(vehicle.id) ?? null, service, meters);
+    const reading = currentReading(vehicle, readings.get(vehicle.id) ?? null, service, meters, companyTimeZone());
     return plansOf(vehicle, plans).map((plan) => dueService(vehicle, plan, reading, service, today, warningDays));
   });
   return { site, today, warning_days: warningDays, services: due.sort(compareDueServices), documents: dueDocuments(documents, today, warningDays) };

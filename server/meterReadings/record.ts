@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { recordChange, type Actor } from '../audit/changeLog';
 import { previousReading, readVehicleType, readingOfOrigin } from './repository';
+import { companyTimeZone } from '../../src/domain/dates';
 
 type Db = Kysely<Database>;
 const spec = resources['meter-readings'];
@@ -42,7 +43,7 @@ async function judged(db: Db, reading: NewReading, fieldNames: ReadingFieldNames
     if (reading[field] !== null && reading[field] !== undefined)
       previous[field] = (await previousReading(db, reading.vehicle, field, reading.datetime, except)) ?? null;
   }
-  const verdict = judgeReading(reading.source, reading, previous);
+  const verdict = judgeReading(reading.source, reading, previous, companyTimeZone());
   if (verdict.kind === 'refused') throw badRequest({ [fieldNames[verdict.field]]: [verdict.message] }, verdict.message);
   return verdict.kind === 'flagged' ? { flagged: true, flag_reason: verdict.reason } : { flagged: false, flag_reason: null };
 }

@@ -11,7 +11,7 @@
  * No route edits or deletes a stored entry; changing a closed month's trip is refused (409).
  */
 import type { Kysely } from 'kysely';
-import { companyInstant, showDay } from '../../src/domain/dates';
+import { companyInstant, showDay, companyTimeZone } from '../../src/domain/dates';
 import {
   kmOfMetres,
   mileageTotals,
@@ -55,7 +55,7 @@ export const closedMonthMessage = (month: string) =>
 export const closeInOrderMessage = (month: string) => `Najpierw zamknij miesiąc ${month}: miesiące ewidencji zamyka się po kolei.`;
 export const registerFromMessage = (from: string) => `Ewidencja przebiegu tego pojazdu jest prowadzona od ${showDay(from)}.`;
 export const openRideMessage = (start: string) =>
-  `Przejazd rozpoczęty ${showDay(companyIsoDate(Date.parse(start)))} jeszcze się nie zakończył: zakończ go przed zamknięciem miesiąca.`;
+  `Przejazd rozpoczęty ${showDay(companyIsoDate(Date.parse(start), companyTimeZone()))} jeszcze się nie zakończył: zakończ go przed zamknięciem miesiąca.`;
 
 export interface MileageParams {
   vehicle: number;
@@ -65,7 +65,10 @@ export interface MileageParams {
 /** The company day after yyyy-MM-dd's start, as its first instant (UTC ISO). */
 function dayStart(date: string, plusDays = 0): string {
   const day = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + plusDays));
-  return companyInstant({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0 }).toISOString();
+  return companyInstant(
+    { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0 },
+    companyTimeZone(),
+  ).toISOString();
 }
 
 const monthOf = (text: string): Month => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)) });
@@ -101,7 +104,7 @@ const tripEntry = (number: number, ride: Awaited<ReturnType<typeof vehicleRides>
   number,
   kind: 'trip',
   ride: ride.id,
-  date: companyIsoDate(Date.parse(ride.start_datetime)),
+  date: companyIsoDate(Date.parse(ride.start_datetime), companyTimeZone()),
   purpose: ride.purpose,
   from_place: ride.from_place,
   to_place: ride.to_place,
@@ -121,8 +124,8 @@ const tripEntry = (number: number, ride: Awaited<ReturnType<typeof vehicleRides>
  * ended rides of the open months before it; also the month's rides still going on.
  */
 async function liveTrips(db: Db, register: Register, openFrom: string, month: string): Promise<{ trips: MileageEntry[]; openRides: string[] }> {
-  const from = [monthBounds(monthOf(openFrom)).from, register.start].sort()[1];
-  const monthEnd = monthBounds(monthOf(month)).to;
+  const from = [monthBounds(monthOf(openFrom), companyTimeZone()).from, register.start].sort()[1];
+  const monthEnd = monthBounds(monthOf(month), companyTimeZone()).to;
   const to = register.end && register.end < monthEnd ? register.end : monthEnd;
   if (from >= to) return { trips: [], openRides: [] };
   const rides = await vehicleRides(db, register.vehicle.id, from, to);
@@ -130,7 +133,7 @@ async function liveTrips(db: Db, register: Register, openFrom: string, month: st
   const trips: MileageEntry[] = [];
   const openRides: string[] = [];
   for (const ride of rides) {
-    const inMonth = companyIsoDate(Date.parse(ride.start_datetime)).slice(0, 7) === month;
+    const inMonth = companyIsoDate(Date.parse(ride.start_datetime), companyTimeZone()).slice(0, 7) === month;
     if (ride.end_datetime === null) {
       if (inMonth) openRides.push(ride.start_datetime);
       continue;
@@ -142,7 +145,7 @@ async function liveTrips(db: Db, register: Register, openFrom: string, month: st
 }
 
 async function liveOdometer(db: Db, register: Register, month: string): Promise<MileageOdometer> {
-  const bounds = monthBounds(monthOf(month));
+  const bounds = monthBounds(monthOf(month), companyTimeZone());
   const endsBy = register.end !== null && register.end <= bounds.to;
   const [register_start, month_start, month_end, register_end] = await Promise.all([
     odometerBefore(db, register.vehicle.id, register.start),
@@ -265,7 +268,7 @@ export async function closeMileageMonth(db: Db, params: MileageParams, checkSite
     if (await closedMonth(trx, register.vehicle.id, month)) throw conflict(ALREADY_CLOSED);
     const openMonth = await firstOpenMonth(trx, register);
     if (month !== openMonth) throw conflict(closeInOrderMessage(openMonth));
-    if (monthBounds(params.month).to > new Date(now).toISOString()) throw conflict(NOT_ENDED);
+    if (monthBounds(params.month, companyTimeZone()).to > new Date(now).toISOString()) throw conflict(NOT_ENDED);
     const report = await buildReport(trx, register, month);
     if (report.openRides.length) throw conflict(openRideMessage(report.openRides[0]));
     const closedAt = new Date(now).toISOString();
@@ -381,6 +384,6 @@ export async function addMileageCorrection(db: Db, values: CorrectionValues, che
 
 /** The month of a ride's vehicle register it belongs to, and whether that month is closed (for the purpose's change). */
 export async function assertRideMonthOpen(db: Db, vehicle: number, startDatetime: string): Promise<void> {
-  const month = companyIsoDate(Date.parse(startDatetime)).slice(0, 7);
+  const month = companyIsoDate(Date.parse(startDatetime), companyTimeZone()).slice(0, 7);
   if (await closedMonth(db, vehicle, month)) throw conflict(closedMonthMessage(month));
 }

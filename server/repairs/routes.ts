@@ -50,7 +50,7 @@ const historySchema = {
 /** A change's body: the fields it names read by the workflow's rules (./workflow.ts validChange). */
 const changeBody = reader(writeJsonSchema(repairChangeFieldSpecs, 'update'), (body, ctx) => readWith(ctx, () => validChange(body)));
 
-export const repairRoutes: Feature = async (app, { database }) => {
+export const repairRoutes: Feature = async (app, { database, config }) => {
   const { db } = database;
   const base = `${spec.apiPath}/`;
 
@@ -99,5 +99,5 @@ export const repairRoutes: Feature = async (app, { database }) => {
     },
   );
 
-  registerExport(app, database, exportDefinition(repairsCsv));
+  registerExport(app, database, exportDefinition(repairsCsv), config.companyTimeZone);
 };

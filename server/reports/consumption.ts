@@ -66,11 +66,12 @@ export async function consumptionReport(
   db: Kysely<Database>,
   { site, date_from: from, date_to: to }: ConsumptionParams,
   checkSite: SiteCheck,
+  zone: string,
 ): Promise<ConsumptionReport> {
   checkSite(site);
   const scope = site === undefined ? {} : { site };
   const vehicles = await consumptionVehicles(db, scope);
-  const period = companyDayRange(from, to);
+  const period = companyDayRange(from, to, zone);
   const { rows, intervals, readings } = await historyOf(db, vehicles, scope, period);
   return {
     site: site ?? null,
@@ -87,11 +88,12 @@ export async function consumptionTrendReport(
   id: number,
   { date_from: from, date_to: to }: Period,
   checkVehicleSite: SiteCheck,
+  zone: string,
 ): Promise<ConsumptionTrend & { date_from: string; date_to: string }> {
   const [vehicle] = await consumptionVehicles(db, { id });
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   checkVehicleSite(vehicle.site);
-  const period = companyDayRange(from, to);
+  const period = companyDayRange(from, to, zone);
   const { intervals, readings } = await historyOf(db, [vehicle], { vehicles: [vehicle.id] }, period);
   return {
     date_from: calendarDayText(from),

@@ -78,7 +78,7 @@ const RULES =
   "An interval is what a fueling with an odometer reading (station or tanker) closes since the vehicle's previous reading; it belongs to the period when its closing reading is in the company days. " +
   'Intervals whose odometer went back or jumped more than the vehicle could cover (110 km or 1 engine hour per clock hour) are skipped and counted. ';
 
-export function registerConsumptionRoutes(app: App, db: Kysely<Database>) {
+export function registerConsumptionRoutes(app: App, db: Kysely<Database>, zone: string) {
   registerReport(app, {
     path: '/api/reports/consumption/',
     tag: 'reports',
@@ -86,7 +86,7 @@ export function registerConsumptionRoutes(app: App, db: Kysely<Database>) {
     description: RULES + PARAMETER_ERRORS,
     query: rankingQuery,
     response: rankingSchema,
-    report: (request, query) => consumptionReport(db, query, reportSiteCheck(request)),
+    report: (request, query) => consumptionReport(db, query, reportSiteCheck(request), zone),
     csv: {
       summary: 'CSV: consumption per vehicle (spalanie_<first day>_<last day>.csv)',
       description: "The same figures and parameters as /api/reports/consumption/, as CSV with the exports' rules (UTF-8 BOM, `;`, decimal comma).",
@@ -107,6 +107,6 @@ export function registerConsumptionRoutes(app: App, db: Kysely<Database>) {
         response: { 200: trendSchema },
       },
     },
-    (request) => consumptionTrendReport(db, request.params.vehicle, request.query, rowSiteCheckAtHand(request)),
+    (request) => consumptionTrendReport(db, request.params.vehicle, request.query, rowSiteCheckAtHand(request), zone),
   );
 }

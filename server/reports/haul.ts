@@ -109,11 +109,11 @@ async function haulNames(db: Kysely<Database>): Promise<HaulNames> {
 }
 
 /** The haul report of read parameters; 403 (`checkSite`) for a site the account may not see, 404 for an unknown site. */
-export async function haulReport(db: Kysely<Database>, params: HaulParams, checkSite: SiteCheck): Promise<HaulReportAnswer> {
+export async function haulReport(db: Kysely<Database>, params: HaulParams, checkSite: SiteCheck, zone: string): Promise<HaulReportAnswer> {
   checkSite(params.site);
   const site = params.site === undefined ? null : await db.selectFrom('site').select(['id', 'name']).where('id', '=', params.site).executeTakeFirst();
   if (site === undefined) throw notFound(resources.sites.notFoundMessage);
-  const days = companyDays(params.date_from, params.date_to);
+  const days = companyDays(params.date_from, params.date_to, zone);
   const rides = ridesOfDays(days, params.site ?? null);
   const [rows, names] = await Promise.all([dayRides(db, rides), haulNames(db)]);
   const cycles = rows.filter((row): row is RideRow & HaulCycle => row.end_datetime !== null);

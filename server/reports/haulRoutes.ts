@@ -97,7 +97,7 @@ const DESCRIPTION =
   'vehicle’s next ride start the same day. Answers 400 with Polish messages per parameter for a malformed site or idle_minutes, ' +
   `or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, and 404 for an unknown site.`;
 
-export function registerHaulRoutes(app: App, db: Kysely<Database>) {
+export function registerHaulRoutes(app: App, db: Kysely<Database>, zone: string) {
   registerReport(app, {
     path: '/api/reports/haul/',
     tag: 'reports',
@@ -105,7 +105,7 @@ export function registerHaulRoutes(app: App, db: Kysely<Database>) {
     description: DESCRIPTION,
     query: haulQuery,
     response: haulSchema,
-    report: (request, query) => haulReport(db, query, reportSiteCheck(request)),
+    report: (request, query) => haulReport(db, query, reportSiteCheck(request), zone),
     csv: {
       summary: 'CSV: one table of the haul report (przewozy-<table>_<first day>_<last day>.csv)',
       description:
@@ -113,7 +113,10 @@ export function registerHaulRoutes(app: App, db: Kysely<Database>) {
         'dd.MM.yyyy and dd.MM.yyyy HH:mm in the company time zone, durations in minutes): days, vehicles, materials (per material ' +
         'and place pair), routes or idle (gaps).',
       query: haulCsvQuery,
-      file: (report, { table }) => ({ name: haulCsvFileName(table, { from: report.date_from, to: report.date_to }), text: haulCsv(report, table) }),
+      file: (report, { table }) => ({
+        name: haulCsvFileName(table, { from: report.date_from, to: report.date_to }),
+        text: haulCsv(report, table, zone),
+      }),
     },
   });
 }

@@ -44,7 +44,7 @@ const ledgerSchema = {
   },
 };
 
-export const reportRoutes: Feature = async (app, { database: { db } }) => {
+export const reportRoutes: Feature = async (app, { database: { db }, config: { companyTimeZone: zone } }) => {
   registerReport(app, {
     path: '/api/reports/tanker-ledger/',
     tag: 'reports',
@@ -55,7 +55,7 @@ export const reportRoutes: Feature = async (app, { database: { db } }) => {
       `or a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range, and 404 for an unknown vehicle id.`,
     query: ledgerQuery,
     response: ledgerSchema,
-    report: (request, query) => tankerLedgerReport(db, query, rowSiteCheckAtHand(request)),
+    report: (request, query) => tankerLedgerReport(db, query, rowSiteCheckAtHand(request), zone),
     csv: {
       summary: "CSV: a tanker's ledger per company day (bilans-cysterny_<registration>_<first day>_<last day>.csv)",
       description:
@@ -68,7 +68,7 @@ export const reportRoutes: Feature = async (app, { database: { db } }) => {
     },
   });
 
-  registerConsumptionRoutes(app, db);
-  registerHaulRoutes(app, db);
-  registerSiteReportRoutes(app, db);
+  registerConsumptionRoutes(app, db, zone);
+  registerHaulRoutes(app, db, zone);
+  registerSiteReportRoutes(app, db, zone);
 };

@@ -125,18 +125,23 @@ async function repairs(db: Kysely<Database>, site: number, fromIso: string, toIs
 }
 
 /** The report of the site and days a query names; `checkSite` refuses a site the account may not see. */
-export async function siteReport(db: Kysely<Database>, { site: siteId, ...period }: Period & { site: number }, checkSite: SiteCheck): Promise<SiteReport> {
+export async function siteReport(
+  db: Kysely<Database>,
+  { site: siteId, ...period }: Period & { site: number },
+  checkSite: SiteCheck,
+  zone: string,
+): Promise<SiteReport> {
   checkSite(siteId);
   const site = await db.selectFrom('site').select(['id', 'name']).where('id', '=', siteId).executeTakeFirst();
   if (!site) throw notFound(resources.sites.notFoundMessage);
-  const days = companyDays(period.date_from, period.date_to);
+  const days = companyDays(period.date_from, period.date_to, zone);
   // The other reports of the same site and days, as their routes answer them unasked for more.
   const scoped = { site: Number(site.id), ...period };
   const [fuel, consumption, anomalies, haul, hours, repairRows] = await Promise.all([
     siteFuel(db, site.id, days),
-    consumptionReport(db, scoped, checkSite),
-    anomalyList(db, { ...scoped, include_explained: false }, checkSite),
-    haulReport(db, { ...scoped, idle_minutes: DEFAULT_IDLE_MINUTES }, checkSite),
+    consumptionReport(db, scoped, checkSite, zone),
+    anomalyList(db, { ...scoped, include_explained: false }, checkSite, zone),
+    haulReport(db, { ...scoped, idle_minutes: DEFAULT_IDLE_MINUTES }, checkSite, zone),
     workHours(db, site.id, days),
     repairs(db, site.id, days[0].startIso, days.at(-1)!.endIso),
   ]);

@@ -99,7 +99,7 @@ const siteReportSchema = {
   },
 };
 
-export function registerSiteReportRoutes(app: App, db: Kysely<Database>) {
+export function registerSiteReportRoutes(app: App, db: Kysely<Database>, zone: string) {
   registerReport(app, {
     path: '/api/reports/site/',
     tag: 'reports',
@@ -110,12 +110,12 @@ export function registerSiteReportRoutes(app: App, db: Kysely<Database>) {
       'and 404 for an unknown site.',
     query: siteQuery,
     response: siteReportSchema,
-    report: (request, query) => siteReport(db, query, reportSiteCheck(request)),
+    report: (request, query) => siteReport(db, query, reportSiteCheck(request), zone),
     csv: {
       summary: "CSV: one table of a site's report (raport-budowy_<site>_<table>_<first day>_<last day>.csv)",
       description: `table: ${Object.keys(SITE_REPORT_TABLES).join(', ')}. The exports' rules (UTF-8 BOM, \`;\`, decimal comma, dd.MM.yyyy HH:mm in the company zone).`,
       query: siteCsvQuery,
-      file: (report, { table }) => ({ name: siteReportFileName(report, table), text: siteReportCsv(report, table) }),
+      file: (report, { table }) => ({ name: siteReportFileName(report, table), text: siteReportCsv(report, table, zone) }),
     },
   });
 }

@@ -18,13 +18,13 @@ export interface LedgerParams extends Period {
 }
 
 /** The ledger of a tanker over company days (docs/api.md "Reports"); `checkTankerSite` refuses a tanker of a site the account may not see. */
-export async function tankerLedgerReport(db: Kysely<Database>, params: LedgerParams, checkTankerSite: SiteCheck) {
+export async function tankerLedgerReport(db: Kysely<Database>, params: LedgerParams, checkTankerSite: SiteCheck, zone: string) {
   const tanker = await findVehicle(db, params.tanker);
   if (!tanker) throw notFound(TANKER_NOT_FOUND);
   checkTankerSite(tanker.site);
   if (tanker.vehicle_type !== 'TANK') throw badRequest({ tanker: ['Wybrany pojazd nie jest cysterną.'] });
   const capacity = roundLitres(Number(tanker.fuel_capacity));
-  const days = companyDays(params.date_from, params.date_to);
+  const days = companyDays(params.date_from, params.date_to, zone);
   const [before, rows] = await Promise.all([stockBefore(db, tanker.id, days[0].startIso), ledgerDays(db, tanker.id, days)]);
   let opening = roundLitres((before.count_litres ?? 0) + before.delivered - before.dispensed);
   const ledger: TankerLedgerDay[] = rows.map((row) => {

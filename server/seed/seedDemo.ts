@@ -15,6 +15,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { BULK_JSON_ROWS, dialectOf, insertRowsInBulk, moveIdSequencesPastRows } from '../db/dialect';
 import { replayRepairHistory } from './repairHistory';
+import { companyTimeZone } from '../../src/domain/dates';
 
 /** Every demo employee's password (the field app's login; staff may also log in to the dashboard). */
 export const DEMO_EMPLOYEE_PASSWORD = 'demo-haslo-2026';
@@ -171,7 +172,8 @@ function* mapRows<T, U>(rows: Iterable<T>, convert: (row: T) => U): Generator<U>
 
 /** Inserts the demo company generated with `options` and returns the rows inserted per table. */
 export async function seedDemo(database: Db, options: SeedDemoOptions = {}): Promise<SeedCounts> {
-  const demo = generateDemo(options);
+  // The company's days and working hours on the server's clock (until its config passes the zone here).
+  const demo = generateDemo({ timeZone: companyTimeZone(), ...options });
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_EMPLOYEE_PASSWORD));
   const references = referenceColumns();
   const tables = demo.tables();

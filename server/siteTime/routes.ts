@@ -108,7 +108,7 @@ const workingHoursSchema = {
 const RANGE_400 = `Answers 400 with Polish messages per parameter for a malformed site, a missing, malformed, reversed or longer than ${MAX_REPORT_DAYS}-day range.`;
 const CSV_RULES = "with the exports' rules (UTF-8 BOM, `;`, decimal comma, dd.MM.yyyy HH:mm in the company's zone)";
 
-export const siteTimeRoutes: Feature = async (app, { database: { db } }) => {
+export const siteTimeRoutes: Feature = async (app, { database: { db }, config: { companyTimeZone: zone } }) => {
   registerReport(app, {
     path: '/api/site-time/',
     tag: 'site-time',
@@ -120,12 +120,12 @@ export const siteTimeRoutes: Feature = async (app, { database: { db } }) => {
       RANGE_400,
     query: siteTimeQuery,
     response: siteTimeSchema,
-    report: (request, query) => siteTimeReport(db, query, reportSiteCheck(request)),
+    report: (request, query) => siteTimeReport(db, query, reportSiteCheck(request), zone),
     csv: {
       summary: 'CSV: time on sites per day, vehicle and site (czas-na-budowie_<first day>_<last day>.csv)',
       description: `One row per company day, vehicle and site: entries, first entry, last exit, hours with two decimals; ${CSV_RULES}.`,
       query: siteTimeQuery,
-      file: (report) => ({ name: siteTimeFileName({ from: report.date_from, to: report.date_to }), text: siteTimeCsv(report) }),
+      file: (report) => ({ name: siteTimeFileName({ from: report.date_from, to: report.date_to }), text: siteTimeCsv(report, zone) }),
     },
   });
 
@@ -139,12 +139,12 @@ export const siteTimeRoutes: Feature = async (app, { database: { db } }) => {
       RANGE_400,
     query: siteTimeQuery,
     response: anomalyListSchema,
-    report: (request, query) => positionAnomalyList(db, query, reportSiteCheck(request)),
+    report: (request, query) => positionAnomalyList(db, query, reportSiteCheck(request), zone),
     csv: {
       summary: 'CSV: the position anomalies of a period (anomalie-pozycji_<first day>_<last day>.csv)',
       description: `The same anomalies as /api/position-anomalies/, ${CSV_RULES}.`,
       query: siteTimeQuery,
-      file: (list) => ({ name: positionAnomaliesFileName({ from: list.date_from, to: list.date_to }), text: positionAnomaliesCsv(list) }),
+      file: (list) => ({ name: positionAnomaliesFileName({ from: list.date_from, to: list.date_to }), text: positionAnomaliesCsv(list, zone) }),
     },
   });
 

@@ -20,15 +20,15 @@ export interface SiteTimeParams extends Period {
   site?: number;
 }
 
-const periodOf = (params: Period) => {
-  const days = companyDays(params.date_from, params.date_to);
+const periodOf = (params: Period, zone: string) => {
+  const days = companyDays(params.date_from, params.date_to, zone);
   return { days, fromIso: days[0].startIso, toIso: days.at(-1)!.endIso };
 };
 
 /** Each vehicle's entries, exits and time per company day on every site with a boundary. */
-export async function siteTimeReport(db: Kysely<Database>, params: SiteTimeParams, checkSite: SiteCheck): Promise<SiteTimeReport> {
+export async function siteTimeReport(db: Kysely<Database>, params: SiteTimeParams, checkSite: SiteCheck, zone: string): Promise<SiteTimeReport> {
   checkSite(params.site);
-  const { days, fromIso, toIso } = periodOf(params);
+  const { days, fromIso, toIso } = periodOf(params, zone);
   const [sites, vehicles] = await Promise.all([allSites(db), scopeVehicles(db, params.site)]);
   const areas = sites.flatMap((site) => {
     const boundary = storedBoundary(site.boundary);
@@ -47,26 +47,26 @@ export async function siteTimeReport(db: Kysely<Database>, params: SiteTimeParam
 }
 
 /** The position anomalies of the vehicles' positions in [fromIso, toIso), in time order. */
-async function anomaliesOf(db: Kysely<Database>, vehicles: readonly ScopeVehicle[], fromIso: string, toIso: string): Promise<PositionAnomaly[]> {
+async function anomaliesOf(db: Kysely<Database>, vehicles: readonly ScopeVehicle[], fromIso: string, toIso: string, zone: string): Promise<PositionAnomaly[]> {
   const [sites, hours] = await Promise.all([allSites(db), storedWorkingHours(db)]);
   const boundaries = new Map(sites.map((site) => [site.id, storedBoundary(site.boundary)]));
   const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
   const found: PositionAnomaly[] = [];
   await forEachTrack(db, [...byId.keys()], fromIso, toIso, (vehicle, fixes) => {
     const site = byId.get(vehicle)!.site;
-    found.push(...positionAnomalies({ vehicle, site, boundary: site === null ? null : (boundaries.get(site) ?? null), fixes }, hours));
+    found.push(...positionAnomalies({ vehicle, site, boundary: site === null ? null : (boundaries.get(site) ?? null), fixes }, hours, zone));
   });
   return found.sort((a, b) => a.datetime.localeCompare(b.datetime) || a.vehicle - b.vehicle || a.code.localeCompare(b.code));
 }
 
 /** The position anomalies of the site's vehicles (every site's when none) over the company days. */
-export async function positionAnomalyList(db: Kysely<Database>, params: SiteTimeParams, checkSite: SiteCheck): Promise<PositionAnomalyList> {
+export async function positionAnomalyList(db: Kysely<Database>, params: SiteTimeParams, checkSite: SiteCheck, zone: string): Promise<PositionAnomalyList> {
   checkSite(params.site);
-  const { days, fromIso, toIso } = periodOf(params);
+  const { days, fromIso, toIso } = periodOf(params, zone);
   const [vehicles, sites] = await Promise.all([scopeVehicles(db, params.site), allSites(db)]);
   const names = new Map(sites.map((site) => [site.id, site.name]));
   const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
-  const anomalies = (await anomaliesOf(db, vehicles, fromIso, toIso)).map((anomaly) => ({
+  const anomalies = (await anomaliesOf(db, vehicles, fromIso, toIso, zone)).map((anomaly) => ({
     ...anomaly,
     fleet_number: byId.get(anomaly.vehicle)?.fleet_number ?? null,
     registration_number: byId.get(anomaly.vehicle)?.registration_number ?? null,
@@ -76,8 +76,8 @@ export async function positionAnomalyList(db: Kysely<Database>, params: SiteTime
 }
 
 /** The position anomalies of one site's vehicles on one company day (the maintenance digest's). */
-export async function siteDayPositionAnomalies(db: Kysely<Database>, site: number, day: Period['date_from']) {
-  return (await positionAnomalyList(db, { site, date_from: day, date_to: day }, () => undefined)).anomalies;
+export async function siteDayPositionAnomalies(db: Kysely<Database>, site: number, day: Period['date_from'], zone: string) {
+  return (await positionAnomalyList(db, { site, date_from: day, date_to: day }, () => undefined, zone)).anomalies;
 }
 
 export const currentWorkingHours = (db: Kysely<Database>): Promise<WorkingHours> => storedWorkingHours(db);

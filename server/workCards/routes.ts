@@ -90,7 +90,7 @@ const workCardsSchema = {
 const pdfReply = (reply: FastifyReply, name: string, pdf: Buffer) =>
   reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);
 
-export const workCardsRoutes: Feature = async (app, { database: { db } }) => {
+export const workCardsRoutes: Feature = async (app, { database: { db }, config: { companyTimeZone: zone } }) => {
   registerReport(app, {
     path: '/api/reports/work-cards/',
     tag: 'work-cards',
@@ -101,7 +101,7 @@ export const workCardsRoutes: Feature = async (app, { database: { db } }) => {
       `Answers 400 with Polish messages for malformed or missing parameters ("${SCOPE_MESSAGE}"), 404 "${VEHICLE_NOT_FOUND}"`,
     query: workCardsQuery,
     response: workCardsSchema,
-    report: (request, query) => workCardsReport(db, query, reportSiteCheck(request)),
+    report: (request, query) => workCardsReport(db, query, reportSiteCheck(request), zone),
     csv: {
       summary: 'CSV: the cards, one row a card (karty-pracy_<from>_<to>[_maszyna-<id>|_budowa-<id>].csv)',
       description: 'UTF-8 with BOM, `;`, decimal comma, dd.MM.yyyy; what a card lacks in its last column.',
@@ -126,7 +126,12 @@ export const workCardsRoutes: Feature = async (app, { database: { db } }) => {
     async (request, reply) => {
       const { site, month, vehicle } = request.query;
       const last = daysInMonth(month.year, month.month);
-      const report = await workCardsReport(db, { site, vehicle, date_from: { ...month, day: 1 }, date_to: { ...month, day: last } }, reportSiteCheck(request));
+      const report = await workCardsReport(
+        db,
+        { site, vehicle, date_from: { ...month, day: 1 }, date_to: { ...month, day: last } },
+        reportSiteCheck(request),
+        zone,
+      );
       const monthText = `${month.year}-${String(month.month).padStart(2, '0')}`;
       const siteName = report.cards[0]?.site_name;
       const heading = `Karty pracy ${String(month.month).padStart(2, '0')}.${month.year}${siteName ? ` · ${siteName}` : ''}`;

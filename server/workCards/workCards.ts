@@ -24,7 +24,7 @@ export interface WorkCardsParams {
 
 const iso = (day: CalendarDay) => isoDate(day.year, day.month, day.day);
 
-export async function workCardsReport(db: Kysely<Database>, params: WorkCardsParams, checkSite: SiteCheck): Promise<WorkCardsReport> {
+export async function workCardsReport(db: Kysely<Database>, params: WorkCardsParams, checkSite: SiteCheck, zone: string): Promise<WorkCardsReport> {
   // Without a vehicle the site is the scope: an account of some sites is refused none (403) before the 400.
   if (params.vehicle === undefined || params.site !== undefined) checkSite(params.site);
   if (params.vehicle === undefined && params.site === undefined) throw badRequest({ vehicle: [SCOPE_MESSAGE] });
@@ -36,8 +36,8 @@ export async function workCardsReport(db: Kysely<Database>, params: WorkCardsPar
   const from = iso(params.date_from);
   const to = iso(params.date_to);
   // The tank is carried from the first day's month start: the rows are read from there.
-  const fromIso = monthBounds({ year: params.date_from.year, month: params.date_from.month }).from;
-  const { toIso } = companyDayRange(params.date_to, params.date_to);
+  const fromIso = monthBounds({ year: params.date_from.year, month: params.date_from.month }, zone).from;
+  const { toIso } = companyDayRange(params.date_to, params.date_to, zone);
   const [rows, norm] = await Promise.all([cardRows(db, vehicles, fromIso, toIso), cardNorms(db)]);
   const inputs = vehicles.map((vehicle) => ({
     vehicle,
@@ -48,6 +48,7 @@ export async function workCardsReport(db: Kysely<Database>, params: WorkCardsPar
     people: rows.people,
     from,
     to,
+    zone: zone,
   }));
   const numbers = await cardNumbers(db, new Map(inputs.map((input) => [input.vehicle.id, activeDays(input)])));
   const cards: WorkCard[] = inputs.flatMap((input) => vehicleCards({ ...input, norm, numbers: numbers.get(input.vehicle.id) }));

@@ -94,7 +94,7 @@ const workingTimeSchema = {
   },
 };
 
-export const workTimeRoutes: Feature = async (app, { database: { db } }) => {
+export const workTimeRoutes: Feature = async (app, { database: { db }, config: { companyTimeZone: zone } }) => {
   registerReport(app, {
     path: '/api/reports/working-time/',
     tag: 'working-time',
@@ -105,7 +105,7 @@ export const workTimeRoutes: Feature = async (app, { database: { db } }) => {
       `Answers 400 with Polish messages for a malformed month, site or person; 404 "${PERSON_NOT_FOUND}"`,
     query: workingTimeQuery,
     response: workingTimeSchema,
-    report: (request, query) => workingTimeReport(db, query, reportSiteCheck(request)),
+    report: (request, query) => workingTimeReport(db, query, reportSiteCheck(request), zone),
     csv: {
       summary: "CSV: the month's people (czas-pracy_<yyyy-MM>.csv), or with person the register sheet (ewidencja-czasu-pracy_<yyyy-MM>_osoba-<id>.csv)",
       description: "UTF-8 with BOM, `;`, decimal comma, dd.MM.yyyy, HH:mm in the company's zone; the register's totals under its days.",

@@ -19,9 +19,9 @@ export interface WorkingTimeParams {
 
 export const PERSON_NOT_FOUND = 'Nie znaleziono tego pracownika w wybranym miesiącu i na wybranej budowie.';
 
-export async function workingTimeReport(db: Kysely<Database>, params: WorkingTimeParams, checkSite: SiteCheck): Promise<WorkingTimeReport> {
+export async function workingTimeReport(db: Kysely<Database>, params: WorkingTimeParams, checkSite: SiteCheck, zone: string): Promise<WorkingTimeReport> {
   checkSite(params.site);
-  const { from, to } = monthBounds(params.month);
+  const { from, to } = monthBounds(params.month, zone);
   const [people, night] = await Promise.all([monthPeople(db, params.site, from, to), storedNightHours(db)]);
   const chosen = params.person === undefined ? undefined : people.find((person) => person.id === params.person);
   if (params.person !== undefined && !chosen) throw notFound(PERSON_NOT_FOUND);
@@ -31,7 +31,9 @@ export async function workingTimeReport(db: Kysely<Database>, params: WorkingTim
     from,
     to,
   );
-  const registers = new Map(people.map((person) => [person.id, monthRegister(params.month, work.get(person.id) ?? [], night, undefined, companyIsoDate())]));
+  const registers = new Map(
+    people.map((person) => [person.id, monthRegister(params.month, work.get(person.id) ?? [], night, zone, companyIsoDate(Date.now(), zone))]),
+  );
   const chosenRegister = chosen ? registers.get(chosen.id)! : null;
   return {
     month: `${params.month.year}-${String(params.month.month).padStart(2, '0')}`,

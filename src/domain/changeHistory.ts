@@ -159,10 +159,10 @@ const isNamed = (value: unknown): value is NamedValue => typeof value === 'objec
  * A recorded value as the lists show it: Tak/Nie, choices by label, money `1 234,50 zł`,
  * dates dd.MM.yyyy, date-times dd.MM.yyyy HH:mm in company time, names of references and files.
  */
-export function formatHistoryValue(field: FieldSpec | undefined, value: unknown): string {
+export function formatHistoryValue(field: FieldSpec | undefined, value: unknown, zone: string): string {
   if (isBlank(value)) return NO_VALUE_TEXT;
   if (field?.type === 'password') return SECRET_CHANGED_TEXT;
-  if (Array.isArray(value)) return value.length ? value.map((item) => formatHistoryValue(field, item)).join(', ') : NO_VALUE_TEXT;
+  if (Array.isArray(value)) return value.length ? value.map((item) => formatHistoryValue(field, item, zone)).join(', ') : NO_VALUE_TEXT;
   if (isNamed(value)) return value.name;
   if (typeof value === 'boolean') return value ? 'Tak' : 'Nie';
   if (field?.type === 'enum' && field.choices) return field.choices[String(value)] ?? String(value);
@@ -171,7 +171,7 @@ export function formatHistoryValue(field: FieldSpec | undefined, value: unknown)
     if (field.type === 'reference' || field.type === 'references') return `#${value}`;
     return formatFieldNumber(field, value);
   }
-  if (field?.type === 'datetime') return companyDateTime(value) || String(value);
+  if (field?.type === 'datetime') return companyDateTime(value, zone) || String(value);
   if (field?.type === 'date' && typeof value === 'string') return showDay(value);
   return String(value);
 }
@@ -206,17 +206,19 @@ export interface ChangeLine {
   text: string;
 }
 
-export function changeLines(spec: ResourceSpec | undefined, changes: FieldChanges): ChangeLine[] {
+export function changeLines(spec: ResourceSpec | undefined, changes: FieldChanges, zone: string): ChangeLine[] {
   return Object.entries(changes).map(([field, [from, to]]) => {
     const declared = historyField(spec, field);
-    const text = same(from, to) ? formatHistoryValue(declared, to) : `${formatHistoryValue(declared, from)} → ${formatHistoryValue(declared, to)}`;
+    const text = same(from, to)
+      ? formatHistoryValue(declared, to, zone)
+      : `${formatHistoryValue(declared, from, zone)} → ${formatHistoryValue(declared, to, zone)}`;
     return { field, label: historyFieldLabel(spec, field), text };
   });
 }
 
 /** The changed fields as one line: `Nazwa: Piasek → Żwir; Cena: 10,00 zł → 12,00 zł`. */
-export const describeChanges = (spec: ResourceSpec | undefined, changes: FieldChanges): string =>
-  changeLines(spec, changes)
+export const describeChanges = (spec: ResourceSpec | undefined, changes: FieldChanges, zone: string): string =>
+  changeLines(spec, changes, zone)
     .map(({ label, text }) => `${label}: ${text}`)
     .join('; ');
 
@@ -248,16 +250,16 @@ export const historySpec = (entity: string): ResourceSpec | undefined =>
 export const CHANGE_HISTORY_CSV_HEADERS = ['Kiedy', 'Kto', 'Adres', 'Rodzaj', 'Id rekordu', 'Działanie', 'Zmiany'] as const;
 
 /** One change as the CSV's cells: company time, the record's kind by its singular, the changes as one line. */
-export function changeEventCells(event: ChangeEvent): string[] {
+export function changeEventCells(event: ChangeEvent, zone: string): string[] {
   const spec = historySpec(event.entity);
   return [
-    companyDateTime(event.changed_at),
+    companyDateTime(event.changed_at, zone),
     event.username,
     event.address ?? '',
     spec?.singular ?? event.entity,
     String(event.record_id),
     actionLabel(event),
-    describeChanges(spec, event.changes),
+    describeChanges(spec, event.changes, zone),
   ];
 }
 

@@ -15,9 +15,9 @@ describe('company-local CSV dates and times', () => {
     }
     for (const instant of instants) {
       const iso = new Date(instant).toISOString();
-      expect(companyDate(iso)).toBe(reference(instant, 'dd.MM.yyyy'));
-      expect(companyTime(iso)).toBe(reference(instant, 'HH:mm'));
-      expect(companyDateTime(iso)).toBe(reference(instant, 'dd.MM.yyyy HH:mm'));
+      expect(companyDate(iso, DEFAULT_COMPANY_TIME_ZONE)).toBe(reference(instant, 'dd.MM.yyyy'));
+      expect(companyTime(iso, DEFAULT_COMPANY_TIME_ZONE)).toBe(reference(instant, 'HH:mm'));
+      expect(companyDateTime(iso, DEFAULT_COMPANY_TIME_ZONE)).toBe(reference(instant, 'dd.MM.yyyy HH:mm'));
     }
   });
 
@@ -36,23 +36,23 @@ describe('company-local CSV dates and times', () => {
       }
     }
     // With an offset in the text, or no Z, the instant is still read whole.
-    expect(companyDateTime('2026-07-01T10:15:00+02:00')).toBe('01.07.2026 10:15');
-    expect(companyDateTime('2026-07-01T08:15:00.000+00:00')).toBe('01.07.2026 10:15');
+    expect(companyDateTime('2026-07-01T10:15:00+02:00', DEFAULT_COMPANY_TIME_ZONE)).toBe('01.07.2026 10:15');
+    expect(companyDateTime('2026-07-01T08:15:00.000+00:00', DEFAULT_COMPANY_TIME_ZONE)).toBe('01.07.2026 10:15');
   });
 
   it('follow the zone asked for, and the default zone again after another one', () => {
     const iso = '2026-11-24T03:00:00.000Z';
-    expect(companyDateTime(iso)).toBe('24.11.2026 04:00');
+    expect(companyDateTime(iso, DEFAULT_COMPANY_TIME_ZONE)).toBe('24.11.2026 04:00');
     const zone = 'America/New_York';
     expect([companyDate(iso, zone), companyTime(iso, zone), companyDateTime(iso, zone)]).toEqual(['23.11.2026', '22:00', '23.11.2026 22:00']);
-    expect(companyDateTime(iso)).toBe('24.11.2026 04:00');
+    expect(companyDateTime(iso, DEFAULT_COMPANY_TIME_ZONE)).toBe('24.11.2026 04:00');
   });
 
   it('gives an empty text without an instant', () => {
-    expect(companyDate(null)).toBe('');
-    expect(companyTime(undefined)).toBe('');
-    expect(companyDateTime('not a date')).toBe('');
-    expect(companyTime('2026-03-15T24:30:00.000Z')).toBe('');
-    expect(companyDate('2026-03-15T07:23:45.000Zx')).toBe('');
+    expect(companyDate(null, DEFAULT_COMPANY_TIME_ZONE)).toBe('');
+    expect(companyTime(undefined, DEFAULT_COMPANY_TIME_ZONE)).toBe('');
+    expect(companyDateTime('not a date', DEFAULT_COMPANY_TIME_ZONE)).toBe('');
+    expect(companyTime('2026-03-15T24:30:00.000Z', DEFAULT_COMPANY_TIME_ZONE)).toBe('');
+    expect(companyDate('2026-03-15T07:23:45.000Zx', DEFAULT_COMPANY_TIME_ZONE)).toBe('');
   });
 });

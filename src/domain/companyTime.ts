@@ -8,7 +8,6 @@
  * Same text as date-fns' `format` of a TZDate with the patterns below.
  */
 import { tzOffset } from '@date-fns/tz';
-import { companyTimeZone } from './dates';
 import { utcHourStart } from './isoInstants';
 
 const HOUR_MS = 3_600_000;
@@ -100,7 +99,7 @@ function wallClock(iso: unknown, zone: string): Date | null {
 const minutesOf = (iso: string) => iso.slice(14, 16);
 
 /** dd.MM.yyyy, or '' when there is no instant. */
-export function companyDate(iso: unknown, zone = companyTimeZone()): string {
+export function companyDate(iso: unknown, zone: string): string {
   const hour = typeof iso === 'string' ? localHour(iso, zone) : null;
   if (hour) return hour.date;
   const local = wallClock(iso, zone);
@@ -108,7 +107,7 @@ export function companyDate(iso: unknown, zone = companyTimeZone()): string {
 }
 
 /** HH:mm, or ''. */
-export function companyTime(iso: unknown, zone = companyTimeZone()): string {
+export function companyTime(iso: unknown, zone: string): string {
   const hour = typeof iso === 'string' ? localHour(iso, zone) : null;
   if (hour) return `${hour.hour}:${minutesOf(iso as string)}`;
   const local = wallClock(iso, zone);
@@ -116,7 +115,7 @@ export function companyTime(iso: unknown, zone = companyTimeZone()): string {
 }
 
 /** dd.MM.yyyy HH:mm, or ''. */
-export function companyDateTime(iso: unknown, zone = companyTimeZone()): string {
+export function companyDateTime(iso: unknown, zone: string): string {
   const hour = typeof iso === 'string' ? localHour(iso, zone) : null;
   if (hour) return `${hour.date} ${hour.hour}:${minutesOf(iso as string)}`;
   const local = wallClock(iso, zone);

@@ -1,7 +1,8 @@
 /**
  * Calendar helpers shared by the app and the server. Every date and time people see or type is
  * read in the company's time zone (the server's `COMPANY_TIME_ZONE`, Europe/Warsaw by default),
- * whatever the zone of the browser or the server's machine.
+ * whatever the zone of the browser or the server's machine. Each function that needs the zone
+ * takes it as a required argument (issue 29 §5): none reads a module-wide value by default.
  */
 import { tzOffset } from '@date-fns/tz';
 import { instantMs } from './isoInstants';
@@ -19,18 +20,27 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * The zone name when the platform knows it, else a RangeError: how a zone read from a setting, the
+ * server's answer or a phone's memory is checked before anything uses it.
+ */
+export function checkedTimeZone(name: string): string {
+  if (!isTimeZone(name)) throw new RangeError(`Not an IANA time zone: ${name}`);
+  return name;
+}
+
 let companyZone = DEFAULT_COMPANY_TIME_ZONE;
 
 /**
- * The company's time zone: set once at start (server: its setting; app: the server's config). Each
- * function below that reads it also takes the zone as its last argument, which a caller that knows
- * the zone (and a test) passes instead.
+ * The company's time zone as set at start (server: its setting; app: the server's config). No
+ * function here reads it: a caller passes `companyTimeZone()` (or a zone it knows) explicitly, so
+ * what still depends on this module-wide value is what calls it (issue 29 §5 moves those to the
+ * server's config and the app's React context, then this goes).
  */
 export const companyTimeZone = (): string => companyZone;
 
 export function setCompanyTimeZone(name: string): void {
-  if (!isTimeZone(name)) throw new RangeError(`Not an IANA time zone: ${name}`);
-  companyZone = name;
+  companyZone = checkedTimeZone(name);
 }
 
 /** Local wall-clock fields (month 1-12). */
@@ -52,7 +62,7 @@ const DAY_MS = 86_400_000;
  * twice) the first of the two instants is meant. This is the "compatible" rule of JavaScript's Date
  * and Temporal.
  */
-export function companyInstant(wall: WallClock, zone = companyZone): Date {
+export function companyInstant(wall: WallClock, zone: string): Date {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
   const before = tzOffset(zone, new Date(asUtc - DAY_MS));
   const after = tzOffset(zone, new Date(asUtc + DAY_MS));
@@ -63,7 +73,7 @@ export function companyInstant(wall: WallClock, zone = companyZone): Date {
 }
 
 /** The company's wall clock at an instant. */
-export function companyWallClock(instant: Date | number, zone = companyZone): WallClock {
+export function companyWallClock(instant: Date | number, zone: string): WallClock {
   // The zone's offset added, the UTC fields are the wall clock (no Date subclass: test clocks replace Date).
   const local = new Date(+instant + tzOffset(zone, new Date(+instant)) * MINUTE_MS);
   return {
@@ -79,7 +89,7 @@ export function companyWallClock(instant: Date | number, zone = companyZone): Wa
  * A UTC ISO instant as a browser Date whose local fields are the company's wall clock (what
  * date-fns based pickers work with), or null when the value is no instant.
  */
-export function wallClockDate(iso: unknown, zone = companyZone): Date | null {
+export function wallClockDate(iso: unknown, zone: string): Date | null {
   if (typeof iso !== 'string' || !iso || Number.isNaN(Date.parse(iso))) return null;
   const wall = companyWallClock(Date.parse(iso), zone);
   return new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
@@ -90,7 +100,7 @@ export function wallClockDate(iso: unknown, zone = companyZone): Date | null {
  * UTC ISO. When `current` (the value before an edit) shows the same minute, it is kept: of the
  * autumn's repeated hour, an unchanged second 02:30 stays the second.
  */
-export function fromWallClockDate(date: Date, current?: unknown, zone = companyZone): string {
+export function fromWallClockDate(date: Date, current: unknown, zone: string): string {
   const shown = wallClockDate(current, zone);
   if (shown && shown.getTime() === new Date(date).setSeconds(0, 0)) return String(current);
   return companyInstant(
@@ -106,7 +116,7 @@ export function fromWallClockDate(date: Date, current?: unknown, zone = companyZ
 }
 
 /** The company's calendar day now, as a browser Date at local midnight (how the calendars hold days). */
-export function companyToday(now: Date | number = Date.now(), zone = companyZone): Date {
+export function companyToday(now: Date | number, zone: string): Date {
   const wall = companyWallClock(now, zone);
   return new Date(wall.year, wall.month - 1, wall.day);
 }
@@ -128,11 +138,11 @@ function shownFormat(kind: 'date' | 'time', zone: string): Intl.DateTimeFormat {
 }
 
 /** An instant as the screens show it, Polish and 24-hour in the company's zone: "05.11.2026 11:53". */
-export const showDateTime = (iso: string, zone = companyZone): string => `${showDate(iso, zone)} ${showTime(iso, zone)}`;
+export const showDateTime = (iso: string, zone: string): string => `${showDate(iso, zone)} ${showTime(iso, zone)}`;
 /** The company's calendar day of an instant: "05.11.2026". */
-export const showDate = (iso: string, zone = companyZone): string => shownFormat('date', zone).format(Date.parse(iso));
+export const showDate = (iso: string, zone: string): string => shownFormat('date', zone).format(Date.parse(iso));
 /** The company's time of day of an instant: "11:53". */
-export const showTime = (iso: string, zone = companyZone): string => shownFormat('time', zone).format(Date.parse(iso));
+export const showTime = (iso: string, zone: string): string => shownFormat('time', zone).format(Date.parse(iso));
 
 /** A calendar day, padded or not ("2026-1-5" or "2026-01-05"), or null when it is no real day. */
 export function parseCalendarDay(text: string): { year: number; month: number; day: number } | null {
@@ -165,7 +175,7 @@ export const calendarDay = (date: Date): { year: number; month: number; day: num
 });
 
 /** The instant a calendar day starts in the company's time zone, as UTC ISO. */
-export function startOfCompanyDay(day: { year: number; month: number; day: number }, zone = companyZone): string {
+export function startOfCompanyDay(day: { year: number; month: number; day: number }, zone: string): string {
   return companyInstant({ ...day, hour: 0, minute: 0 }, zone).toISOString();
 }
 
@@ -173,7 +183,7 @@ export function startOfCompanyDay(day: { year: number; month: number; day: numbe
 export function companyDayRange(
   from: { year: number; month: number; day: number },
   to: { year: number; month: number; day: number },
-  zone = companyZone,
+  zone: string,
 ): { fromIso: string; toIso: string } {
   // UTC arithmetic: date-fns' addDays works in the process's zone, where a day can be 23 hours.
   const next = new Date(Date.UTC(to.year, to.month - 1, to.day + 1));

@@ -20,15 +20,17 @@ describe('CSV export lines', () => {
       distance_m: 12_345,
     };
     // The clocks go forward at 01:00 UTC that night: 00:40 CET, then 03:05 CEST, 85 and a half minutes later.
-    expect(rides.line(ride)).toBe(`29.03.2026;Zoë;Kowalska-Nowak;00:40;03:05;85,5;WGR 1234;Żwir 0-31,5;"Wykop ""A""; km 2";"'=HYPERLINK(""x"")";12345\r\n`);
-    expect(rides.line({ ...ride, end_datetime: null, material_name: null, distance_m: null })).toBe(
+    expect(rides.line(ride, 'Europe/Warsaw')).toBe(
+      `29.03.2026;Zoë;Kowalska-Nowak;00:40;03:05;85,5;WGR 1234;Żwir 0-31,5;"Wykop ""A""; km 2";"'=HYPERLINK(""x"")";12345\r\n`,
+    );
+    expect(rides.line({ ...ride, end_datetime: null, material_name: null, distance_m: null }, 'Europe/Warsaw')).toBe(
       `29.03.2026;Zoë;Kowalska-Nowak;00:40;;;WGR 1234;;"Wykop ""A""; km 2";"'=HYPERLINK(""x"")";\r\n`,
     );
   });
 
   it('write a ride’s duration as minutes a spreadsheet sums, not as the screen’s "0h 38m"', () => {
     const rides = exportDefinition(resources.rides);
-    const cells = (start: string, end: string | null) => rides.line({ start_datetime: start, end_datetime: end }).split(';')[5];
+    const cells = (start: string, end: string | null) => rides.line({ start_datetime: start, end_datetime: end }, 'Europe/Warsaw').split(';')[5];
     expect(cells('2026-11-20T07:00:00Z', '2026-11-20T07:38:00Z')).toBe('38');
     expect(cells('2026-11-20T07:00:00Z', '2026-11-20T09:15:00Z')).toBe('135');
     expect(cells('2026-11-20T07:00:00Z', '2026-11-20T07:00:20Z')).toBe('0,33');
@@ -51,10 +53,10 @@ describe('CSV export lines', () => {
       days_left: -3,
       supervisor_last_name: '@Nowak',
     };
-    expect(subcontractors.line(row)).toBe(`"Bud-Mar; s.c.";Roboty ziemne;5260250274;85,50;;Brak;05.01.2026;31.12.2026;-3;'@Nowak\r\n`);
+    expect(subcontractors.line(row, 'Europe/Warsaw')).toBe(`"Bud-Mar; s.c.";Roboty ziemne;5260250274;85,50;;Brak;05.01.2026;31.12.2026;-3;'@Nowak\r\n`);
     expect(
       subcontractors
-        .line({ ...row, name: 'Bud-Mar', vat_payer: true, contract_value: 120000 })
+        .line({ ...row, name: 'Bud-Mar', vat_payer: true, contract_value: 120000 }, 'Europe/Warsaw')
         .split(';')
         .slice(3, 6),
     ).toEqual(['85,50', '120000,00', 'Tak']);

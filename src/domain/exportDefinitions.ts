@@ -24,7 +24,7 @@ type Row = Record<string, unknown>;
 interface ExportColumn {
   header: string;
   /** The row's cell as the file holds it: written as its column's kind, quoted when it must be. */
-  field(row: Row): string;
+  field(row: Row, zone: string): string;
 }
 
 export interface ExportDefinition {
@@ -32,8 +32,8 @@ export interface ExportDefinition {
   spec: ResourceSpec;
   /** The header line (BOM not included). */
   header: string;
-  /** A row's line, CRLF included. */
-  line(row: Row): string;
+  /** A row's line, CRLF included, its times on the company's clock of `zone`. */
+  line(row: Row, zone: string): string;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -58,7 +58,7 @@ function fieldColumn(spec: ResourceSpec, name: string): ExportColumn {
   }
   if (field.type === 'datetime') {
     const empty = csvTextField(emptyText ?? '');
-    return { header: label, field: (row) => (isBlank(row[name]) ? empty : companyDateTime(row[name])) };
+    return { header: label, field: (row, zone) => (isBlank(row[name]) ? empty : companyDateTime(row[name], zone)) };
   }
   if (field.type === 'boolean') {
     const [yes, no, unknown] = ['Tak', 'Nie', emptyText ?? 'Brak'].map(csvTextField);
@@ -108,7 +108,7 @@ function computedColumn(spec: ResourceSpec, column: CsvColumnSpec): ExportColumn
     return { header: column.label, field: (row) => csvMinutes(durationSeconds(row[from] as string, row[to] as string | null)) };
   }
   const part = column.show === 'date' ? companyDate : companyTime;
-  return { header: column.label ?? spec.fields[column.field].label, field: (row) => part(row[column.field]) };
+  return { header: column.label ?? spec.fields[column.field].label, field: (row, zone) => part(row[column.field], zone) };
 }
 
 function exportColumns(spec: ResourceSpec): ExportColumn[] {
@@ -119,13 +119,13 @@ function exportColumns(spec: ResourceSpec): ExportColumn[] {
 }
 
 /** `field;field;…;field\r\n` in one pass over the columns. */
-function lineWriter(columns: ExportColumn[]): (row: Row) => string {
+function lineWriter(columns: ExportColumn[]): (row: Row, zone: string) => string {
   const fields = columns.map((column) => column.field);
   const last = fields.length - 1;
-  return (row) => {
+  return (row, zone) => {
     let line = '';
-    for (let index = 0; index < last; index++) line += `${fields[index](row)};`;
-    return `${line}${fields[last](row)}\r\n`;
+    for (let index = 0; index < last; index++) line += `${fields[index](row, zone)};`;
+    return `${line}${fields[last](row, zone)}\r\n`;
   };
 }
 
@@ -135,9 +135,9 @@ export function exportDefinition(spec: ResourceSpec): ExportDefinition {
 }
 
 /** A whole file of rows (the fake-rest provider's export; the server streams the same lines). */
-export const exportDocument = (definition: ExportDefinition, rows: Iterable<Row>): string => {
+export const exportDocument = (definition: ExportDefinition, rows: Iterable<Row>, zone: string): string => {
   let text = CSV_BOM + definition.header;
-  for (const row of rows) text += definition.line(row);
+  for (const row of rows) text += definition.line(row, zone);
   return text;
 };
 

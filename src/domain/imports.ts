@@ -189,7 +189,7 @@ export const isEmptyCell = (cell: Cell) => cell === null || (typeof cell === 'st
  * Numbers as numbers or text with a decimal comma, dates as Excel dates or `dd.MM.yyyy`, booleans
  * as Tak / Nie, enums by their Polish label. What is read is still checked by the registry's rules.
  */
-export function readCell(field: FieldSpec, cell: Cell): CellReading {
+export function readCell(field: FieldSpec, cell: Cell, zone: string): CellReading {
   if (isEmptyCell(cell)) return ok(null);
   const text = cell instanceof Date ? '' : String(cell).trim();
   if (isNumberField(field) || field.type === 'money' || field.type === 'decimal') {
@@ -206,7 +206,7 @@ export function readCell(field: FieldSpec, cell: Cell): CellReading {
     case 'datetime': {
       const wall = wallClockOf(cell);
       if (wall === 'iso') return ok(text);
-      return wall ? ok(companyInstant(wall).toISOString()) : fail(importMessages.datetime);
+      return wall ? ok(companyInstant(wall, zone).toISOString()) : fail(importMessages.datetime);
     }
     case 'boolean': {
       if (typeof cell === 'boolean') return ok(cell);

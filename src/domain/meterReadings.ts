@@ -37,8 +37,8 @@ export interface PreviousReading {
 }
 
 /** The Polish refusal (or flag reason) of a reading lower than the previous one. */
-export const lowerReadingMessage = (field: MeterField, previous: PreviousReading): string =>
-  `Odczyt jest niższy niż poprzedni: ${formatDecimal(previous.value)} ${METER_UNITS[field]} z ${showDateTime(previous.datetime)}.`;
+export const lowerReadingMessage = (field: MeterField, previous: PreviousReading, zone: string): string =>
+  `Odczyt jest niższy niż poprzedni: ${formatDecimal(previous.value)} ${METER_UNITS[field]} z ${showDateTime(previous.datetime, zone)}.`;
 
 export type ReadingVerdict = { kind: 'ok' } | { kind: 'refused'; field: MeterField; message: string } | { kind: 'flagged'; reason: string };
 
@@ -50,12 +50,13 @@ export function judgeReading(
   source: MeterSource,
   reading: Partial<Record<MeterField, number | null>>,
   previous: Partial<Record<MeterField, PreviousReading | null>>,
+  zone: string,
 ): ReadingVerdict {
   for (const field of ['km', 'engine_hours'] as const) {
     const value = reading[field];
     const before = previous[field];
     if (value === null || value === undefined || !before || value >= before.value) continue;
-    const message = lowerReadingMessage(field, before);
+    const message = lowerReadingMessage(field, before, zone);
     return UNCORRECTABLE_SOURCES.has(source) ? { kind: 'flagged', reason: message } : { kind: 'refused', field, message };
   }
   return { kind: 'ok' };
@@ -70,17 +71,17 @@ export interface ReadingCandidate {
 }
 
 /** The latest of the candidates (a later time wins; at the same time, the later in the list). */
-export function latestReading<T extends ReadingCandidate>(candidates: readonly (T | null | undefined)[]): T | null {
+export function latestReading<T extends ReadingCandidate>(candidates: readonly (T | null | undefined)[], zone: string): T | null {
   let best: T | null = null;
   for (const candidate of candidates) {
     if (!candidate) continue;
-    if (!best || instantOf(candidate.datetime) >= instantOf(best.datetime)) best = candidate;
+    if (!best || instantOf(candidate.datetime, zone) >= instantOf(best.datetime, zone)) best = candidate;
   }
   return best;
 }
 
-/** A service's day counts from the start of the company day. */
-const instantOf = (datetime: string): number => {
+/** A service's day counts from the start of the company day (in `zone`). */
+const instantOf = (datetime: string, zone: string): number => {
   const day = datetime.length === 10 ? parseCalendarDay(datetime) : null;
-  return Date.parse(day ? startOfCompanyDay(day) : datetime);
+  return Date.parse(day ? startOfCompanyDay(day, zone) : datetime);
 };

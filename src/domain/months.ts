@@ -5,8 +5,8 @@ import { companyWallClock } from './dates';
 export const isMonth = (text: string | null): text is string => text !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
 
 /** The company's current month, yyyy-MM (the month so far until it ends). */
-export function currentMonth(now = Date.now()): string {
-  const wall = companyWallClock(now);
+export function currentMonth(now: number, zone: string): string {
+  const wall = companyWallClock(now, zone);
   return `${wall.year}-${String(wall.month).padStart(2, '0')}`;
 }
 

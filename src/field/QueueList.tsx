@@ -1,6 +1,6 @@
 /** "Do wysłania (N)": what the server does not have yet, and the refused actions to discard. */
 import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { showTime } from '../domain/dates';
+import { showTime, companyTimeZone } from '../domain/dates';
 import { messages } from './i18n';
 import type { QueuedAction } from './queue/store';
 
@@ -32,7 +32,7 @@ export function QueueList({ actions, waitingPositions, offline, onDiscard }: Pro
         <List dense aria-label={text.title(count)}>
           {unsent.map((action) => (
             <ListItem key={action.id}>
-              <ListItemText primary={label(action)} secondary={showTime(action.recordedAt)} />
+              <ListItemText primary={label(action)} secondary={showTime(action.recordedAt, companyTimeZone())} />
             </ListItem>
           ))}
         </List>
@@ -48,7 +48,7 @@ export function QueueList({ actions, waitingPositions, offline, onDiscard }: Pro
             </Button>
           }
         >
-          {label(action)}, {showTime(action.recordedAt)}: {action.refused}
+          {label(action)}, {showTime(action.recordedAt, companyTimeZone())}: {action.refused}
         </Alert>
       ))}
     </Stack>

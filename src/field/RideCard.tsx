@@ -1,6 +1,6 @@
 /** The open ride (its start, time and distance so far) and the buttons to start or end one. */
 import { Button, Stack, Typography } from '@mui/material';
-import { showTime } from '../domain/dates';
+import { showTime, companyTimeZone } from '../domain/dates';
 import { formatDecimal } from '../domain/numbers';
 import { hoursSince } from './hours';
 import { messages } from './i18n';
@@ -20,7 +20,7 @@ export function RideCard({ ride, now, onStart, onEnd }: Props) {
       <Typography variant="h2">{text.title}</Typography>
       {ride ? (
         <>
-          <Typography>{text.openSince(showTime(ride.start))}</Typography>
+          <Typography>{text.openSince(showTime(ride.start, companyTimeZone()))}</Typography>
           <Typography>{ride.vehicle}</Typography>
           <Typography>{text.timeSoFar(hoursSince(ride.start, now))}</Typography>
           <Typography>{text.distanceSoFar(formatDecimal(Math.round(ride.km * 10) / 10, { minDecimals: 1 }))}</Typography>

@@ -1,6 +1,6 @@
 /** The work day: start and end with the phone's position, the open day and hours so far. */
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { showTime } from '../domain/dates';
+import { showTime, companyTimeZone } from '../domain/dates';
 import { hoursSince } from './hours';
 import { messages } from './i18n';
 
@@ -19,7 +19,7 @@ export function WorkDay({ openSince, now, busy, noPosition, onStart, onEnd }: Pr
     <Stack spacing={2}>
       {openSince ? (
         <>
-          <Typography variant="h2">{text.openSince(showTime(openSince))}</Typography>
+          <Typography variant="h2">{text.openSince(showTime(openSince, companyTimeZone()))}</Typography>
           <Typography>{text.hoursSoFar(hoursSince(openSince, now))}</Typography>
           <Button variant="contained" color="secondary" size="large" disabled={busy} onClick={onEnd}>
             {text.end}

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { pl } from 'react-day-picker/locale';
 import { Box, alpha, useTheme } from '@mui/material';
-import { companyToday } from '../domain/dates';
+import { companyToday, companyTimeZone } from '../domain/dates';
 import 'react-day-picker/style.css';
 
 export type CalendarProps = ComponentProps<typeof DayPicker>;
@@ -27,7 +27,7 @@ export const Calendar = (props: CalendarProps) => {
         '& .rdp-chevron': { fill: theme.palette.primary.main },
       }}
     >
-      <DayPicker locale={pl} today={companyToday()} {...props} />
+      <DayPicker locale={pl} today={companyToday(Date.now(), companyTimeZone())} {...props} />
     </Box>
   );
 };

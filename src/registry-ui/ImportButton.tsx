@@ -19,6 +19,7 @@ import { useCanWrite } from '../state/useAccess';
 import { useWorkScope } from '../state/workScope';
 import { ChooseSheet, ImportActions, ImportProblems } from './importParts';
 import { useInvalidateResource } from './useInvalidateResource';
+import { companyTimeZone } from '../domain/dates';
 
 const SKIP = '';
 
@@ -87,7 +88,7 @@ function RecentImports({ resource, version, onUndone }: { resource: string; vers
             secondaryAction={
               record.undone_at ? (
                 <Typography variant="body2" color="text.secondary">
-                  {translate('sat.import.undoneAt', { at: companyDateTime(record.undone_at), user: record.undone_by ?? '' })}
+                  {translate('sat.import.undoneAt', { at: companyDateTime(record.undone_at, companyTimeZone()), user: record.undone_by ?? '' })}
                 </Typography>
               ) : (
                 <Button size="small" startIcon={<UndoIcon />} disabled={pending !== null} onClick={() => void undo(record)}>
@@ -98,7 +99,7 @@ function RecentImports({ resource, version, onUndone }: { resource: string; vers
           >
             <Typography variant="body2" sx={{ pr: 22 }}>
               {translate('sat.import.record', {
-                at: companyDateTime(record.created_at),
+                at: companyDateTime(record.created_at, companyTimeZone()),
                 file: record.file_name,
                 user: record.username,
                 added: record.added,

@@ -1,5 +1,5 @@
 /** How list cells show values: Polish locale, 24-hour time in the company's zone (spec §9). */
-import { showDateTime, showDay } from '../domain/dates';
+import { showDateTime, showDay, companyTimeZone } from '../domain/dates';
 import type { FieldSpec } from '../domain/fields';
 import { formatMoney, showFieldNumber } from '../domain/numbers';
 import { isBlank } from '../domain/requiredValues';
@@ -12,7 +12,7 @@ export function formatValue(field: FieldSpec | undefined, value: unknown): strin
   if (isBlank(value)) return null;
   switch (field?.type) {
     case 'datetime':
-      return showDateTime(String(value));
+      return showDateTime(String(value), companyTimeZone());
     case 'date':
       // dd.MM.yyyy as every other date (Intl's Polish short date drops the day's zero: 5.11.2026).
       return showDay(String(value));

@@ -1,11 +1,12 @@
 /** A month report's address: its parameters, the month (the company's current one unless the address names one), and a setter keeping the others. */
 import { useSearchParams } from 'react-router-dom';
 import { currentMonth, isMonth } from '../domain/months';
+import { companyTimeZone } from '../domain/dates';
 
 export function useMonthAddress() {
   const [params, setParams] = useSearchParams();
   const named = params.get('month');
-  const month = isMonth(named) ? named : currentMonth();
+  const month = isMonth(named) ? named : currentMonth(Date.now(), companyTimeZone());
   /** Sets one parameter (null removes it), the others as they are. */
   const setParam = (name: string, value: string | null) =>
     setParams((current) => {

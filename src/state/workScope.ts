@@ -8,7 +8,7 @@
  * outside the account's, or none, becomes its first site — when read, set, or after a login.
  */
 import { subDays } from 'date-fns';
-import { companyToday } from '../domain/dates';
+import { companyToday, companyTimeZone } from '../domain/dates';
 import { readStored, writeStored } from './browserStorage';
 import { getStoredUser } from './storedUser';
 import { createExternalStore, useExternalStore } from './externalStore';
@@ -30,7 +30,7 @@ export const isSiteId = (value: unknown): value is number => typeof value === 'n
 
 /** The last 7 days up to the company's today (not the browser's). */
 export function defaultDateRange(now: Date = new Date()): DateRange {
-  const today = companyToday(now);
+  const today = companyToday(now, companyTimeZone());
   return { from: subDays(today, 7), to: today };
 }
 

@@ -50,7 +50,7 @@ function nipOf(number: number): { valid: string; wrong: string } {
 
 /** The company day `days` from today: yyyy-MM-dd for the API, dd.MM.yyyy as typed. */
 function companyDay(days: number) {
-  const wall = companyWallClock(Date.now());
+  const wall = companyWallClock(Date.now(), 'Europe/Warsaw');
   const iso = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + days)).toISOString().slice(0, 10);
   return { iso, typed: iso.split('-').reverse().join('.') };
 }

@@ -41,6 +41,7 @@ async function referenceAnomalies(db: Kysely<Database>, scope: { site?: number; 
       },
       { ...scope, thresholds: DEFAULT_FUEL_THRESHOLDS },
     ),
+    'Europe/Warsaw',
   );
 }
 
@@ -301,7 +302,7 @@ describe.each(testDialects)('anomalies on %s', (dialect) => {
           }
           const response = await server.admin.get(`${ANOMALIES}?site=${site}&date_from=2026-10-${first}&date_to=2026-10-${last}`);
           expect(response.status).toBe(200);
-          const period = companyDayRange({ year: 2026, month: 10, day: first }, { year: 2026, month: 10, day: last });
+          const period = companyDayRange({ year: 2026, month: 10, day: first }, { year: 2026, month: 10, day: last }, 'Europe/Warsaw');
           expect(listed(response.body)).toEqual(await referenceAnomalies(db, { site, ...period }));
         },
       ),
@@ -331,7 +332,7 @@ describe.each(testDialects)('the seeded demo on %s', (dialect) => {
     for (const query of ['', `&site=${site.id}`]) {
       const response = await server.admin.get(`${ANOMALIES}?date_from=2026-01-01&date_to=2026-11-20${query}`);
       expect(response.status).toBe(200);
-      const period = companyDayRange({ year: 2026, month: 1, day: 1 }, { year: 2026, month: 11, day: 20 });
+      const period = companyDayRange({ year: 2026, month: 1, day: 1 }, { year: 2026, month: 11, day: 20 }, 'Europe/Warsaw');
       const expected = await referenceAnomalies(server.database.db, { site: query ? Number(site.id) : undefined, ...period });
       expect(expected.length).toBeGreaterThan(0);
       expect(listed(response.body)).toEqual(expected);

@@ -58,6 +58,12 @@ describe.each(testDialects)('a company in New York on %s', (dialect) => {
     expect(listed.body.map((row: { litres: number }) => row.litres)).toEqual([33, 22]);
   });
 
+  it("counts the site report's fuel by New York's days", async () => {
+    const report = await server.admin.get(`/api/reports/site/?site=${company.site}&date_from=2026-11-24&date_to=2026-11-24`);
+    expect(report.status).toBe(200);
+    expect(report.body.fuel.days.map((day: { day: string; station_litres: number }) => [day.day, day.station_litres])).toEqual([['2026-11-24', 55]]);
+  });
+
   it("writes New York's dates and times in the CSV", async () => {
     const response = await server.admin.get(`/api/fuelings/export/?site=${company.site}&date_from=2026-11-23&date_to=2026-11-24`);
     expect(csvRows(response.text).map((row) => [row[2], row[3]])).toEqual([

@@ -316,7 +316,7 @@ describe.each(testDialects)('consumption per machine on %s', (dialect) => {
         const [first, last] = [Math.min(a, b), Math.max(a, b)];
         const response = await server.admin.get(`${REPORT}?site=${site}&date_from=2026-10-${first}&date_to=2026-10-${last}`);
         expect(response.status).toBe(200);
-        const period = companyDayRange({ year: 2026, month: 10, day: first }, { year: 2026, month: 10, day: last });
+        const period = companyDayRange({ year: 2026, month: 10, day: first }, { year: 2026, month: 10, day: last }, 'Europe/Warsaw');
         expect(response.body.vehicles).toEqual(consumptionReport(vehicles, stored, period, usage));
       }),
       { numRuns: 40 },

@@ -166,14 +166,14 @@ describe.each(testDialects)('CSV exports on %s', (dialect) => {
     };
 
     const fuelings = await both('fueling', {
-      list: (row) => `${companyDateTime(row.datetime)} ${csvNumber(row.litres)}`,
+      list: (row) => `${companyDateTime(row.datetime, 'Europe/Warsaw')} ${csvNumber(row.litres)}`,
       csv: (cells) => `${cells[2]} ${cells[3]}`,
     });
     expect(fuelings.listed).toEqual(fuelings.exported);
     expect(fuelings.listed).toEqual(['01.03.2026 00:30 40,5', '15.03.2026 11:00 40,5', '31.03.2026 23:59 40,5']);
 
     const rides = await both('rides', {
-      list: (row) => `${companyDate(row.start_datetime)} ${companyTime(row.start_datetime)}`,
+      list: (row) => `${companyDate(row.start_datetime, 'Europe/Warsaw')} ${companyTime(row.start_datetime, 'Europe/Warsaw')}`,
       csv: (cells) => `${cells[0]} ${cells[3]}`,
     });
     expect(rides.listed).toEqual(rides.exported);
@@ -185,7 +185,7 @@ describe.each(testDialects)('CSV exports on %s', (dialect) => {
 
     // /work-days shows each person's latest day of the range (spec §2); the file holds every day
     // of the same range and site, and its button says so.
-    const days = await both('work-days', { list: (row) => companyDateTime(row.datetime_start), csv: (cells) => cells[2] });
+    const days = await both('work-days', { list: (row) => companyDateTime(row.datetime_start, 'Europe/Warsaw'), csv: (cells) => cells[2] });
     expect(days.listed).toEqual(days.exported);
     expect(days.exported).toEqual(['02.03.2026 07:00', '10.03.2026 07:00', '11.03.2026 07:00']);
     expect(latestWorkDayPerPerson(days.list as never[])).toHaveLength(1);

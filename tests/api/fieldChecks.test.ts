@@ -199,7 +199,7 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
 
     // The machines' list marks the truck until the fault's request is closed.
     const vehicle = async () => (await server.admin.get(`/api/vehicle/${company.truck}/`)).body.check_faults;
-    expect(await vehicle()).toBe(`Usterka z kontroli ${showDateTime(performedAt).slice(0, 10)}: Światła`);
+    expect(await vehicle()).toBe(`Usterka z kontroli ${showDateTime(performedAt, 'Europe/Warsaw').slice(0, 10)}: Światła`);
     const listed = (await server.admin.get(`/api/vehicle/?site=${company.site}`)).body.find((row: { id: number }) => row.id === company.truck);
     expect(listed.check_faults).toBe(await vehicle());
     expect((await server.admin.request('PATCH', `/api/repair-request/${repairId}/`, { status: 'w_trakcie' })).status).toBe(200);
@@ -213,7 +213,7 @@ describe.each(testDialects)('pre-shift checks and meter readings on %s', (dialec
   it('refuses a reading lower than the previous one with its value and date, writing nothing; telematics is flagged instead', async () => {
     const [previous] = (await server.admin.get(`/api/meter-reading/?vehicle=${company.truck}`)).body;
     // Thousands apart by a no-break space, as every number the app shows.
-    const message = `Odczyt jest niższy niż poprzedni: 120\u00a0500 km z ${showDateTime(previous.datetime)}.`;
+    const message = `Odczyt jest niższy niż poprzedni: 120\u00a0500 km z ${showDateTime(previous.datetime, 'Europe/Warsaw')}.`;
     const before = await Promise.all([count('vehicle_check'), count('repair_request'), count('meter_reading'), count('vehicle_check_answer')]);
     const lower = await driver.post('/api/field/checks/', {
       vehicle: company.truck,

@@ -23,7 +23,7 @@ const parseCsv = (text: string) =>
 
 /** The company day `days` from today, yyyy-MM-dd (Europe/Warsaw). */
 function companyDayFromToday(days: number): string {
-  const wall = companyWallClock(Date.now());
+  const wall = companyWallClock(Date.now(), 'Europe/Warsaw');
   return new Date(Date.UTC(wall.year, wall.month - 1, wall.day + days)).toISOString().slice(0, 10);
 }
 

@@ -359,7 +359,7 @@ describe.each(testDialects)('haul report on %s', (dialect) => {
           const expected = haulReport({
             rides: stored.map((ride) => ({ ...ride, id: Number(ride.id) })),
             names,
-            days: companyDays({ year: 2026, month: 10, day: first }, { year: 2026, month: 10, day: last }),
+            days: companyDays({ year: 2026, month: 10, day: first }, { year: 2026, month: 10, day: last }, 'Europe/Warsaw'),
             site: everySite ? null : Number(site),
             idleMinutes: idle,
           });

@@ -233,6 +233,7 @@ describe.each(testDialects)('the seeded demo’s maintenance on %s', (dialect) =
       const expected = maintenanceDue({
         site: site.id,
         today: companyDayOf(),
+        zone: 'Europe/Warsaw',
         warningDays: 30,
         vehicles: demo.vehicles.filter((vehicle) => vehicle.site === site.id),
         plans: maintenance.servicePlans,

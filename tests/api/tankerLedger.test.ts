@@ -222,14 +222,17 @@ describe.each(testDialects)('tanker ledger on %s', (dialect) => {
           }
           const response = await server.admin.get(`${LEDGER}?tanker=${tanker}&date_from=2026-10-${first}&date_to=2026-10-${last}`);
           expect(response.status).toBe(200);
-          const expected = tankerLedger({
-            capacity,
-            deliveries,
-            dispensings,
-            stockCounts,
-            from: { year: 2026, month: 10, day: first },
-            to: { year: 2026, month: 10, day: last },
-          });
+          const expected = tankerLedger(
+            {
+              capacity,
+              deliveries,
+              dispensings,
+              stockCounts,
+              from: { year: 2026, month: 10, day: first },
+              to: { year: 2026, month: 10, day: last },
+            },
+            'Europe/Warsaw',
+          );
           expect(response.body).toMatchObject(expected);
         },
       ),

@@ -61,14 +61,17 @@ describe('fuel anomalies', () => {
     expect(codes({ fuelings: [over] })).toEqual([['fueling', over.id, 'over_capacity']]);
     expect(codes({ fuelings: [station('2026-10-10T08:00:00.000Z', 60, 5000)] })).toEqual([]);
     const delivery = { id: 77, tanker: TANKER.id, datetime: '2026-10-10T08:00:00.000Z', litres: 10_000.5 };
-    const [anomaly] = findAnomalies(input({ tankerFuelings: [delivery, { ...delivery, id: 78, datetime: '2026-10-12T08:00:00.000Z', litres: 9000 }] }));
+    const [anomaly] = findAnomalies(
+      input({ tankerFuelings: [delivery, { ...delivery, id: 78, datetime: '2026-10-12T08:00:00.000Z', litres: 9000 }] }),
+      'Europe/Warsaw',
+    );
     expect(anomaly).toMatchObject({ id: 'tanker_fueling-77-over_capacity', reason: 'Dostarczono 10\u00a0000,50 l, a cysterna mieści 10\u00a0000,00 l.' });
   });
 
   it('2: two fuelings within the window adding up to more than the tank, not a day apart', () => {
     const first = station('2026-10-10T08:00:00.000Z', 40, 5000);
     const second = station('2026-10-10T11:00:00.000Z', 30, 5100);
-    const [anomaly] = findAnomalies(input({ fuelings: [first, second] }));
+    const [anomaly] = findAnomalies(input({ fuelings: [first, second] }), 'Europe/Warsaw');
     expect(anomaly).toMatchObject({
       fueling: second.id,
       code: 'window_over_capacity',
@@ -89,13 +92,13 @@ describe('fuel anomalies', () => {
     const machine = [fromTanker('2026-10-05T06:00:00.000Z', 200, 1000), fromTanker('2026-10-06T06:00:00.000Z', 200, 1020)];
     expect(codes({ vehicleFuelings: machine })).toEqual([]);
     machine[1].odometer_state = 1030; // 30 engine hours in 24 h
-    expect(findAnomalies(input({ vehicleFuelings: machine }))[0].reason).toBe('Przyrost licznika 30,00 mth w 24,00 h (najwyżej 24,00 mth).');
+    expect(findAnomalies(input({ vehicleFuelings: machine }), 'Europe/Warsaw')[0].reason).toBe('Przyrost licznika 30,00 mth w 24,00 h (najwyżej 24,00 mth).');
   });
 
   it('4: an interval far from the vehicle’s own baseline', () => {
     const log = regularCar();
     const thirsty = station('2026-10-09T08:00:00.000Z', 50, 11_600); // 50 l over 400 km against 8 l/100 km
-    const [anomaly] = findAnomalies(input({ fuelings: [...log, thirsty] }));
+    const [anomaly] = findAnomalies(input({ fuelings: [...log, thirsty] }), 'Europe/Warsaw');
     expect(anomaly).toMatchObject({ fueling: thirsty.id, code: 'consumption', values: { rate: 12.5, baseline: 8, deviation: 0.56 } });
     expect(anomaly.reason).toBe('Zużycie 12,50 l/100 km wobec normy pojazdu 8,00 l/100 km (+56 %).');
     expect(codes({ fuelings: [...log, { ...thirsty, litres: 44 }] })).toEqual([]);
@@ -111,7 +114,7 @@ describe('fuel anomalies', () => {
       // 40 minutes off: too far in time to say where the machine was.
       { vehicle: EXCAVATOR.id, datetime: '2026-10-12T08:40:00.000Z', latitude: 52.0, longitude: 21.0 },
     ];
-    const anomalies = findAnomalies(input({ vehicleFuelings: [near, far, noFix], fixes }));
+    const anomalies = findAnomalies(input({ vehicleFuelings: [near, far, noFix], fixes }), 'Europe/Warsaw');
     expect(anomalies.map((a) => [a.fueling, a.code])).toEqual([[far.id, 'gps_far']]);
     expect(anomalies[0].values).toEqual({ machine_distance_m: 1112, tanker_distance_m: null, limit_m: 500 });
     expect(anomalies[0].reason).toBe('Tankowanie z cysterny zapisano 1\u00a0112 m od maszyny (dopuszczalne 500 m).');
@@ -154,7 +157,7 @@ describe('fuel anomalies', () => {
 
   it('hides explained anomalies unless asked for, with who and when', () => {
     const over = station('2026-10-10T08:00:00.000Z', 61, 5000);
-    const anomalies = findAnomalies(input({ fuelings: [over] }));
+    const anomalies = findAnomalies(input({ fuelings: [over] }), 'Europe/Warsaw');
     const explanation = {
       source: 'fueling' as const,
       fueling: over.id,

@@ -24,11 +24,11 @@ const SOURCE_NAMES = {
   fuel_level_change: 'Czujnik paliwa',
 } as const;
 
-export const anomaliesCsv = (list: AnomalyList): string =>
+export const anomaliesCsv = (list: AnomalyList, zone: string): string =>
   csvDocument(
     HEADERS,
     list.anomalies.map((anomaly) => [
-      companyDateTime(anomaly.datetime),
+      companyDateTime(anomaly.datetime, zone),
       anomaly.fleet_number,
       anomaly.registration_number,
       SOURCE_NAMES[anomaly.source],
@@ -37,7 +37,7 @@ export const anomaliesCsv = (list: AnomalyList): string =>
       anomaly.reason,
       anomaly.explanation?.note,
       anomaly.explanation?.explained_by,
-      anomaly.explanation ? companyDateTime(anomaly.explanation.explained_at) : '',
+      anomaly.explanation ? companyDateTime(anomaly.explanation.explained_at, zone) : '',
     ]),
   );
 

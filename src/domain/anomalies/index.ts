@@ -33,7 +33,7 @@ export function compareAnomalies(a: Anomaly, b: Anomaly): number {
 }
 
 /** Every anomaly of the fuelings in the input's period. */
-export function findAnomalies(input: AnomalyInput, zone?: string): Anomaly[] {
+export function findAnomalies(input: AnomalyInput, zone: string): Anomaly[] {
   const log = fuelLog(input);
   const capacity = [...vehicleCapacityFlags(log, input), ...tankerCapacityFlags(log, input)];
   const capacityIds = new Set(capacity.map((flag) => anomalyId(flag.source, flag.fueling, flag.code)));

@@ -10,7 +10,7 @@ import { median } from '../reports/fuelLog';
 import { periodCheck, type AnomalyInput, type Flag } from './types';
 
 /** `yyyy-MM` of the company month an instant falls in. */
-function monthAt(instant: number, zone?: string): string {
+function monthAt(instant: number, zone: string): string {
   const { year, month } = companyWallClock(instant, zone);
   return `${year}-${String(month).padStart(2, '0')}`;
 }
@@ -18,7 +18,7 @@ function monthAt(instant: number, zone?: string): string {
 const DAY_MS = 86_400_000;
 
 /** The company's wall clock at an instant, as milliseconds (UTC fields), to the minute. */
-function wallMs(instant: number, zone?: string): number {
+function wallMs(instant: number, zone: string): number {
   const { year, month, day, hour, minute } = companyWallClock(instant, zone);
   return Date.UTC(year, month - 1, day, hour, minute);
 }
@@ -29,7 +29,7 @@ function wallMs(instant: number, zone?: string): number {
  * clock runs evenly in between and every instant of the day is in the month of both ends, if
  * that is one month. Other days (a month's turn, a change of offset) are computed per instant.
  */
-export function companyMonths(zone?: string): (datetime: string) => string {
+export function companyMonths(zone: string): (datetime: string) => string {
   const monthOfDay = new Map<number, string | null>();
   return (datetime) => {
     const instant = Date.parse(datetime);
@@ -47,7 +47,7 @@ export function companyMonths(zone?: string): (datetime: string) => string {
   };
 }
 
-export function priceFlags(input: AnomalyInput, zone?: string): Flag[] {
+export function priceFlags(input: AnomalyInput, zone: string): Flag[] {
   const monthOf = companyMonths(zone);
   const pricesPerMonth = new Map<string, number[]>();
   for (const price of input.prices) {

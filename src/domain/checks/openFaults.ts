@@ -2,5 +2,5 @@
 import { showDate } from '../dates';
 
 /** "Usterka z kontroli 28.11.2026: Światła i kierunkowskazy" (more faults: "Usterki …"). */
-export const openFaultsText = (performedAt: string, labels: readonly string[]): string =>
-  `${labels.length > 1 ? 'Usterki' : 'Usterka'} z kontroli ${showDate(performedAt)}: ${labels.join(', ')}`;
+export const openFaultsText = (performedAt: string, labels: readonly string[], zone: string): string =>
+  `${labels.length > 1 ? 'Usterki' : 'Usterka'} z kontroli ${showDate(performedAt, zone)}: ${labels.join(', ')}`;

@@ -4,7 +4,6 @@
  * Independent of the machine's time zone.
  */
 import { TZDate } from '@date-fns/tz';
-import { companyTimeZone } from '../dates';
 import { holidayOn, isoDate } from '../workTime/calendar';
 
 const DAY_MS = 86_400_000;
@@ -34,8 +33,8 @@ export function calendarDay(number: number): CalendarDay {
 }
 
 /** The company's calendar day at an instant. */
-export function companyDayNumber(instant: Date): number {
-  const local = new TZDate(instant.getTime(), companyTimeZone());
+export function companyDayNumber(instant: Date, zone: string): number {
+  const local = new TZDate(instant.getTime(), zone);
   return Math.round(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()) / DAY_MS);
 }
 
@@ -54,12 +53,14 @@ export const isWorkingDay = (day: CalendarDay): boolean => day.weekday !== 0 && 
 export class CompanyClock {
   private readonly noonCache = new Map<number, number>();
 
+  constructor(private readonly zone: string) {}
+
   /** UTC milliseconds of `minutes` after local midnight of the day. */
   at(day: number, minutes: number): number {
     let noon = this.noonCache.get(day);
     if (noon === undefined) {
       const { year, month, day: dayOfMonth } = calendarDay(day);
-      noon = new TZDate(year, month - 1, dayOfMonth, 12, 0, 0, companyTimeZone()).getTime();
+      noon = new TZDate(year, month - 1, dayOfMonth, 12, 0, 0, this.zone).getTime();
       this.noonCache.set(day, noon);
     }
     return noon + (minutes - 12 * 60) * MINUTE_MS;

@@ -14,6 +14,7 @@ export interface CompanyOptions extends Pick<DemoOptions, 'crewsPerSite' | 'gpsF
   scale: number;
   now: Date;
   days: number;
+  timeZone: string;
 }
 
 export const siteCountFor = (scale: number): number => Math.max(1, Math.round(3 * scale));
@@ -38,8 +39,8 @@ function chooseOnlineCrew(seed: number, sites: SiteModel[]): Set<number> {
 
 export function buildCompany(options: CompanyOptions): CompanyModel {
   const { seed, scale, now, days, crewsPerSite = 1 } = options;
-  const clock = new CompanyClock();
-  const today = companyDayNumber(now);
+  const clock = new CompanyClock(options.timeZone);
+  const today = companyDayNumber(now, options.timeZone);
   const siteCount = siteCountFor(scale);
   const petrolProviders: DemoPetrolProvider[] = PETROL_PROVIDERS.map((name, i) => ({ id: i + 1, name }));
   const petrolByRoad = new Map<RoadTemplate, PetrolPlaceModel[]>();

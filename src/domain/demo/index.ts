@@ -4,6 +4,7 @@
  * the browser's fake data provider serves it. Small tables are arrays; large ones are generated
  * while iterated, so even a year of a big company streams with flat memory.
  */
+import { DEFAULT_COMPANY_TIME_ZONE } from '../dates';
 import { buildCompany, historyDaysFor } from './company';
 import { fuelings, meterReadings, plantedAnomalies, plantedFixes, tankerFuelings, tankerStockCounts, vehicleFuelings } from './fuel';
 import { onlinePoints } from './online';
@@ -38,6 +39,7 @@ export function generateDemo(options: DemoOptions = {}): DemoCompany {
     scale,
     now,
     days,
+    timeZone: options.timeZone ?? DEFAULT_COMPANY_TIME_ZONE,
     crewsPerSite: options.crewsPerSite,
     gpsFixSeconds: options.gpsFixSeconds,
     refuelBelow: options.refuelBelow,

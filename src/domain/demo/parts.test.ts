@@ -38,7 +38,7 @@ describe('company calendar', () => {
   });
 
   it('turns Warsaw clock times into UTC across daylight saving changes', () => {
-    const clock = new CompanyClock();
+    const clock = new CompanyClock('Europe/Warsaw');
     expect(new Date(clock.at(dayNumber('2026-07-01'), 7 * 60)).toISOString()).toBe('2026-07-01T05:00:00.000Z');
     expect(new Date(clock.at(dayNumber('2026-10-25'), 7 * 60)).toISOString()).toBe('2026-10-25T06:00:00.000Z');
     expect(new Date(clock.at(dayNumber('2026-03-29'), 7 * 60)).toISOString()).toBe('2026-03-29T05:00:00.000Z');

@@ -29,7 +29,7 @@ function demoAnomalies(demo: DemoCompany) {
     },
     { fromIso: '2000-01-01T00:00:00.000Z', toIso: '2100-01-01T00:00:00.000Z', thresholds: DEFAULT_FUEL_THRESHOLDS },
   );
-  return findAnomalies(input);
+  return findAnomalies(input, 'Europe/Warsaw');
 }
 
 describe.each<[string, DemoOptions]>([
@@ -59,14 +59,17 @@ describe.each<[string, DemoOptions]>([
     const from = dayOf(first);
     const to = dayOf(demo.options.now.toISOString());
     for (const tanker of demo.vehicles.filter((vehicle) => vehicle.vehicle_type === 'TANK')) {
-      const ledger = tankerLedger({
-        capacity: tanker.fuel_capacity,
-        deliveries: deliveries.filter((row) => row.tanker === tanker.id),
-        dispensings: vehicleFuelings.filter((row) => row.tanker === tanker.id),
-        stockCounts: demo.tankerStockCounts.filter((row) => row.tanker === tanker.id),
-        from,
-        to,
-      });
+      const ledger = tankerLedger(
+        {
+          capacity: tanker.fuel_capacity,
+          deliveries: deliveries.filter((row) => row.tanker === tanker.id),
+          dispensings: vehicleFuelings.filter((row) => row.tanker === tanker.id),
+          stockCounts: demo.tankerStockCounts.filter((row) => row.tanker === tanker.id),
+          from,
+          to,
+        },
+        'Europe/Warsaw',
+      );
       const nextDelivery = stolen && deliveries.find((row) => row.tanker === tanker.id && row.datetime > stolen.datetime);
       const gapDays = new Set(
         ledger.days

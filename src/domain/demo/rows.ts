@@ -87,6 +87,8 @@ export interface DemoOptions {
    * points. A browser demo wants about 0.3 (one site, 9 days, ~40,000 points).
    */
   scale?: number;
+  /** The company's time zone, whose days and working hours the data follows. Default Europe/Warsaw. */
+  timeZone?: string;
   /** The instant the data leads up to. Default: the current time. */
   now?: Date;
   /** Days of history including today; overrides what `scale` implies. */

@@ -17,6 +17,7 @@ const month = (fields: Partial<VehicleMonthInput>): VehicleMonthInput => ({
   vehicle: grader,
   unit: 'h',
   ...MARCH,
+  zone: 'Europe/Warsaw',
   readings: [],
   norms,
   station_litres: 0,
@@ -40,6 +41,7 @@ describe('dailyUsage', () => {
       ],
       MARCH.from,
       MARCH.to,
+      'Europe/Warsaw',
     );
     expect({ start, end }).toEqual({ start: 510, end: 530 });
     expect(Object.fromEntries(days)).toEqual({ '2026-03-01': 2, '2026-03-10': 8, '2026-03-12': 10 });
@@ -53,9 +55,10 @@ describe('dailyUsage', () => {
       ],
       MARCH.from,
       MARCH.to,
+      'Europe/Warsaw',
     );
     expect({ start: first.start, end: first.end, days: Object.fromEntries(first.days) }).toEqual({ start: 100, end: 107, days: { '2026-03-02': 7 } });
-    expect(dailyUsage([], MARCH.from, MARCH.to)).toEqual({ start: null, end: null, days: new Map() });
+    expect(dailyUsage([], MARCH.from, MARCH.to, 'Europe/Warsaw')).toEqual({ start: null, end: null, days: new Map() });
   });
 
   it('skips a rise faster than the machine goes, a mistyped reading', () => {
@@ -69,6 +72,7 @@ describe('dailyUsage', () => {
       ],
       MARCH.from,
       MARCH.to,
+      'Europe/Warsaw',
       1,
     );
     expect({ start, end, days: Object.fromEntries(days) }).toEqual({ start: 500, end: 524, days: { '2026-03-02': 24 } });

@@ -70,6 +70,8 @@ export interface VehicleMonthInput {
   /** The month's bounds as UTC instants (from its first company day's start to the next month's). */
   from: string;
   to: string;
+  /** The company's time zone, whose days the usage is counted by. */
+  zone: string;
   /** The month's last company day, yyyy-MM-dd (the norm a month without usage is judged by). */
   last_day: string;
   /** Readings in the vehicle's unit, any order, any time (those after the month are ignored). */
@@ -117,6 +119,7 @@ export function dailyUsage(
   readings: readonly MeterPoint[],
   from: string,
   to: string,
+  zone: string,
   perHour = Infinity,
 ): { start: number | null; end: number | null; days: Map<string, number> } {
   const sorted = readings
@@ -142,7 +145,7 @@ export function dailyUsage(
     const rise = reading.value - highest.value;
     if (rise <= 0 || rise > (perHour * (reading.at - highest.at)) / 3_600_000) continue;
     if (reading.at >= start) {
-      const day = companyIsoDate(reading.at);
+      const day = companyIsoDate(reading.at, zone);
       days.set(day, (days.get(day) ?? 0) + rise);
     }
     highest = reading;
@@ -154,7 +157,7 @@ export function dailyUsage(
 /** A vehicle's month settled against its norms. */
 export function settleVehicle(input: VehicleMonthInput): VehicleSettlement {
   const perHour = input.unit === 'km' ? DEFAULT_FUEL_THRESHOLDS.max_km_per_hour : DEFAULT_FUEL_THRESHOLDS.max_engine_hours_per_hour;
-  const { start, end, days } = dailyUsage(input.readings, input.from, input.to, perHour);
+  const { start, end, days } = dailyUsage(input.readings, input.from, input.to, input.zone, perHour);
   const periods: NormPeriod[] = [];
   let usage = 0;
   let withoutNorm = 0;

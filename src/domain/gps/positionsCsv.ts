@@ -18,11 +18,11 @@ export interface PersonPosition {
 }
 
 /** dd.MM.yyyy HH:mm:ss in the company's zone (its offsets are whole minutes: the seconds are UTC's). */
-const companySecond = (iso: string) => `${companyDateTime(iso)}:${new Date(iso).toISOString().slice(17, 19)}`;
+const companySecond = (iso: string, zone: string) => `${companyDateTime(iso, zone)}:${new Date(iso).toISOString().slice(17, 19)}`;
 
-export const positionsCsvRow = (point: PersonPosition): string =>
+export const positionsCsvRow = (point: PersonPosition, zone: string): string =>
   csvRow([
-    companySecond(point.datetime),
+    companySecond(point.datetime, zone),
     csvNumber(point.latitude),
     csvNumber(point.longitude),
     csvText(point.vehicle),

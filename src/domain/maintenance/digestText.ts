@@ -41,9 +41,9 @@ export interface DigestMessage {
 }
 
 /** A position anomaly as the digest lists it: when, which vehicle, what, where. */
-function positionLine(item: PositionAnomalyRow): string {
+function positionLine(item: PositionAnomalyRow, zone: string): string {
   const vehicle = [item.fleet_number, item.registration_number].filter((part) => part !== null && part !== '').join(' ');
-  return `- ${companyDateTime(item.datetime)} ${vehicle}: ${POSITION_ANOMALY_TITLES[item.code]} (${item.latitude}, ${item.longitude})`;
+  return `- ${companyDateTime(item.datetime, zone)} ${vehicle}: ${POSITION_ANOMALY_TITLES[item.code]} (${item.latitude}, ${item.longitude})`;
 }
 
 /** The position anomalies of the site's vehicles on the company day `day` (issue 31 §4). */
@@ -53,7 +53,7 @@ export interface DigestPositions {
 }
 
 /** The digest of one site on `report.today`; null when nothing is overdue or due and there is no position anomaly. */
-export function digestMessage(siteName: string, report: MaintenanceDue, positions?: DigestPositions): DigestMessage | null {
+export function digestMessage(siteName: string, report: MaintenanceDue, zone: string, positions?: DigestPositions): DigestMessage | null {
   const counts = dueCounts(report);
   const anomalies = positions?.anomalies ?? [];
   if (counts.overdue + counts.due === 0 && anomalies.length === 0) return null;
@@ -69,7 +69,9 @@ export function digestMessage(siteName: string, report: MaintenanceDue, position
     '',
     ...section('Po terminie', 'overdue'),
     ...section(`Wkrótce (w ciągu ${days(report.warning_days)})`, 'due'),
-    ...(anomalies.length ? [`Anomalie pozycji maszyn z dnia ${showDay(positions!.day)} (${anomalies.length}):`, ...anomalies.map(positionLine), ''] : []),
+    ...(anomalies.length
+      ? [`Anomalie pozycji maszyn z dnia ${showDay(positions!.day)} (${anomalies.length}):`, ...anomalies.map((item) => positionLine(item, zone)), '']
+      : []),
     'Wiadomość wysłana automatycznie przez SAT.',
   ].join('\n');
   const anomalyCount = anomalies.length ? `, ${anomalies.length} ${polishPlural(anomalies.length, ['anomalia', 'anomalie', 'anomalii'])} pozycji` : '';

@@ -25,12 +25,16 @@ describe('maintenance due', () => {
       { vehicle: 1, field: 'engine_hours' as const, datetime: '2026-11-23T06:00:00.000Z', value: 900 },
       { vehicle: 2, field: 'engine_hours' as const, datetime: '2026-11-19T06:00:00.000Z', value: 700 },
     ];
-    expect(currentReading(truck, fuelLog, service, meters)).toEqual({ vehicle: 1, odometer_state: 20_400, datetime: '2026-11-22T06:00:00.000Z' });
-    expect(currentReading(truck, fuelLog, service, [])).toEqual({ vehicle: 1, odometer_state: 20_100, datetime: '2026-11-21' });
-    expect(currentReading(truck, { ...fuelLog, datetime: '2026-11-25T08:00:00.000Z' }, service, meters)?.odometer_state).toBe(20_000);
+    expect(currentReading(truck, fuelLog, service, meters, 'Europe/Warsaw')).toEqual({
+      vehicle: 1,
+      odometer_state: 20_400,
+      datetime: '2026-11-22T06:00:00.000Z',
+    });
+    expect(currentReading(truck, fuelLog, service, [], 'Europe/Warsaw')).toEqual({ vehicle: 1, odometer_state: 20_100, datetime: '2026-11-21' });
+    expect(currentReading(truck, { ...fuelLog, datetime: '2026-11-25T08:00:00.000Z' }, service, meters, 'Europe/Warsaw')?.odometer_state).toBe(20_000);
     // A roller counts engine hours: its own meter reading, not a truck's kilometres.
-    expect(currentReading(roller, null, null, meters)).toEqual({ vehicle: 2, odometer_state: 700, datetime: '2026-11-19T06:00:00.000Z' });
-    expect(currentReading(roller, null, { vehicle: 2, date: '2026-11-01', reading: null }, [])).toBeNull();
+    expect(currentReading(roller, null, null, meters, 'Europe/Warsaw')).toEqual({ vehicle: 2, odometer_state: 700, datetime: '2026-11-19T06:00:00.000Z' });
+    expect(currentReading(roller, null, { vehicle: 2, date: '2026-11-01', reading: null }, [], 'Europe/Warsaw')).toBeNull();
   });
 
   it('adds months clamped to the month’s end', () => {

@@ -137,14 +137,18 @@ export function currentReading(
   fuelLog: ReadingInput | null,
   service: ServiceInput | null,
   meters: readonly MeterReadingInput[],
+  zone: string,
 ): ReadingInput | null {
   const field: MeterField = odometerUnit(vehicle.vehicle_type) === 'h' ? 'engine_hours' : 'km';
   const meter = meters.find((reading) => reading.vehicle === vehicle.id && reading.field === field);
-  return latestReading<ReadingInput>([
-    service && service.reading !== null ? { vehicle: vehicle.id, datetime: service.date, odometer_state: service.reading } : null,
-    fuelLog,
-    meter ? { vehicle: vehicle.id, datetime: meter.datetime, odometer_state: meter.value } : null,
-  ]);
+  return latestReading<ReadingInput>(
+    [
+      service && service.reading !== null ? { vehicle: vehicle.id, datetime: service.date, odometer_state: service.reading } : null,
+      fuelLog,
+      meter ? { vehicle: vehicle.id, datetime: meter.datetime, odometer_state: meter.value } : null,
+    ],
+    zone,
+  );
 }
 
 /** One plan of one vehicle on the company day `today` (yyyy-MM-dd) with a warning window of `warningDays`. */
@@ -247,6 +251,8 @@ function latestMeterReadings(rows: NonNullable<Parameters<typeof maintenanceDue>
 export function maintenanceDue(input: {
   site: number;
   today: string;
+  /** The company's time zone (a service's day counts from its start there). */
+  zone: string;
   warningDays: number;
   vehicles: readonly VehicleInput[];
   plans: readonly PlanInput[];
@@ -271,7 +277,7 @@ export function maintenanceDue(input: {
   const meters = latestMeterReadings(input.meterReadings ?? []);
   const services = input.vehicles.flatMap((vehicle) => {
     const service = lastService.get(vehicle.id) ?? null;
-    const reading = currentReading(vehicle, latestReading.get(vehicle.id) ?? null, service, meters);
+    const reading = currentReading(vehicle, latestReading.get(vehicle.id) ?? null, service, meters, input.zone);
     return plansOf(vehicle, input.plans).map((plan) => dueService(vehicle, plan, reading, service, input.today, input.warningDays));
   });
   return {

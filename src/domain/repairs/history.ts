@@ -59,9 +59,9 @@ export function repairHistoryValueText(field: RepairHistoryField, value: RepairH
 }
 
 /** One event in words: what changed, from what to what, who and when (dd.MM.yyyy HH:mm, company time). */
-export function describeRepairEvent(event: RepairHistoryEvent) {
+export function describeRepairEvent(event: RepairHistoryEvent, zone: string) {
   return {
-    when: companyDateTime(event.changed_at),
+    when: companyDateTime(event.changed_at, zone),
     who: event.changed_by_name,
     what: repairHistoryLabel(event.field),
     from: repairHistoryValueText(event.field, event.from),

@@ -27,29 +27,36 @@ describe('repair workflow', () => {
 
   it('describes an event in Polish: labels, statuses, money, people, photos, company time', () => {
     const base = { id: 1, repair_request: 7, changed_at: '2026-11-24T22:05:00.000Z', changed_by: 1, changed_by_name: 'Anna Nowak' };
-    expect(describeRepairEvent({ ...base, field: 'status', from: 'nowe', to: 'w_trakcie' })).toEqual({
+    expect(describeRepairEvent({ ...base, field: 'status', from: 'nowe', to: 'w_trakcie' }, 'Europe/Warsaw')).toEqual({
       when: '24.11.2026 23:05',
       who: 'Anna Nowak',
       what: 'Status',
       from: 'Nowe',
       to: 'W trakcie',
     });
-    expect(describeRepairEvent({ ...base, field: 'cost', from: null, to: 1234.5 })).toMatchObject({ what: 'Koszt', from: '—', to: '1\u00a0234,50\u00a0zł' });
-    expect(describeRepairEvent({ ...base, field: 'assignee', from: { id: 3, name: 'Jan Kowalski' }, to: null })).toMatchObject({
+    expect(describeRepairEvent({ ...base, field: 'cost', from: null, to: 1234.5 }, 'Europe/Warsaw')).toMatchObject({
+      what: 'Koszt',
+      from: '—',
+      to: '1\u00a0234,50\u00a0zł',
+    });
+    expect(describeRepairEvent({ ...base, field: 'assignee', from: { id: 3, name: 'Jan Kowalski' }, to: null }, 'Europe/Warsaw')).toMatchObject({
       what: 'Przypisany',
       from: 'Jan Kowalski',
       to: '—',
     });
     expect(
-      describeRepairEvent({
-        ...base,
-        field: 'photos',
-        from: [],
-        to: [
-          { id: 4, name: 'a.png' },
-          { id: 5, name: 'b.png' },
-        ],
-      }),
+      describeRepairEvent(
+        {
+          ...base,
+          field: 'photos',
+          from: [],
+          to: [
+            { id: 4, name: 'a.png' },
+            { id: 5, name: 'b.png' },
+          ],
+        },
+        'Europe/Warsaw',
+      ),
     ).toMatchObject({ what: 'Zdjęcia', to: 'a.png, b.png' });
   });
 });

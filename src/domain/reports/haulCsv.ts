@@ -15,7 +15,7 @@ export type HaulCsvTable = (typeof HAUL_CSV_TABLES)[number];
 
 interface Column<Row> {
   header: string;
-  cell: (row: Row) => string;
+  cell: (row: Row, zone: string) => string;
 }
 
 /** Seconds as minutes to 0.1 (`42,5`). */
@@ -24,12 +24,12 @@ export const minutesOf = (seconds: number | null): number | null => (seconds ===
 interface CsvTable {
   file: string;
   /** The header and the rows' cells. */
-  lines(report: HaulReport): string[][];
+  lines(report: HaulReport, zone: string): string[][];
 }
 
 /** Cells of a row of type Row: text, numbers, durations as minutes. */
 const cells = <Row>() => ({
-  text: (header: string, value: (row: Row) => unknown): Column<Row> => ({ header, cell: (row) => csvText(value(row)) }),
+  text: (header: string, value: (row: Row, zone: string) => unknown): Column<Row> => ({ header, cell: (row, zone) => csvText(value(row, zone)) }),
   number: (header: string, value: (row: Row) => number | null): Column<Row> => ({ header, cell: (row) => csvNumber(value(row)) }),
   durations: (label: string, stats: (row: Row) => DurationStats): Array<Column<Row>> =>
     (['median_seconds', 'p90_seconds', 'max_seconds'] as const).map((figure, index) => ({
@@ -42,7 +42,7 @@ function table<Row>(file: string, rows: (report: HaulReport) => Row[], declare: 
   const columns = declare(cells<Row>());
   return {
     file,
-    lines: (report) => [columns.map((column) => csvText(column.header)), ...rows(report).map((row) => columns.map((column) => column.cell(row)))],
+    lines: (report, zone) => [columns.map((column) => csvText(column.header)), ...rows(report).map((row) => columns.map((column) => column.cell(row, zone)))],
   };
 }
 
@@ -103,16 +103,16 @@ const TABLES: Record<HaulCsvTable, CsvTable> = {
       number('Numer boczny', (row) => row.fleet_number),
       text('Numer rejestracyjny', (row) => row.registration_number),
       text('Miejsce rozładunku', (row) => row.place_name),
-      text('Od', (row) => companyDateTime(row.from)),
-      text('Do', (row) => companyDateTime(row.to)),
+      text('Od', (row, zone) => companyDateTime(row.from, zone)),
+      text('Do', (row, zone) => companyDateTime(row.to, zone)),
       number('Przestój (min)', (row) => minutesOf(row.seconds)),
     ],
   ),
 };
 
 /** One table of the report as a CSV file's text. */
-export function haulCsv(report: HaulReport, table: HaulCsvTable): string {
-  return CSV_BOM + TABLES[table].lines(report).map(csvRow).join('');
+export function haulCsv(report: HaulReport, table: HaulCsvTable, zone: string): string {
+  return CSV_BOM + TABLES[table].lines(report, zone).map(csvRow).join('');
 }
 
 /** `przewozy-trasy_2026-11-02_2026-11-08.csv`. */

@@ -17,7 +17,6 @@
  *   still open is counted in `open` and adds no hours.
  */
 import type { VehicleAnomaly } from '../anomalies/explanations';
-import { companyTimeZone } from '../dates';
 import { roundHundredths } from '../numbers';
 import { isDeviationFlagged, type VehicleConsumption } from './consumption';
 import type { FuelThresholds } from './fuelLog';
@@ -146,7 +145,7 @@ export function siteFuel(
   deliveries: readonly DeliveryRow[],
   from: CalendarDay,
   to: CalendarDay,
-  zone = companyTimeZone(),
+  zone: string,
 ): SiteFuel {
   const periods = companyDays(from, to, zone);
   let stationUnits = 0;
@@ -182,7 +181,7 @@ export function siteFuel(
 /** People by hours worked, most first (then by name). */
 export const byHours = (a: PersonHours, b: PersonHours): number => b.hours - a.hours || a.name.localeCompare(b.name, 'pl');
 
-export function workHours(workDays: readonly WorkDayInput[], from: CalendarDay, to: CalendarDay, zone = companyTimeZone()): PersonHours[] {
+export function workHours(workDays: readonly WorkDayInput[], from: CalendarDay, to: CalendarDay, zone: string): PersonHours[] {
   const periods = companyDays(from, to, zone);
   if (periods.length === 0) return [];
   const people = new Map<number, PersonHours & { dayNames: Set<string> }>();

@@ -15,7 +15,7 @@ interface CsvTable {
   /** The file name's part for the table. */
   name: string;
   headers: string[];
-  rows(report: SiteReport): unknown[][];
+  rows(report: SiteReport, zone: string): unknown[][];
 }
 
 export const SITE_REPORT_TABLES = {
@@ -41,9 +41,9 @@ export const SITE_REPORT_TABLES = {
   anomalies: {
     name: 'anomalie',
     headers: ['Data', 'Nr boczny', 'Nr rejestracyjny', 'Reguła', 'Powód'],
-    rows: (report) =>
+    rows: (report, zone) =>
       report.anomalies.map((anomaly) => [
-        companyDateTime(anomaly.datetime),
+        companyDateTime(anomaly.datetime, zone),
         anomaly.fleet_number,
         anomaly.registration_number,
         ANOMALY_TITLES[anomaly.code],
@@ -63,7 +63,7 @@ export const SITE_REPORT_TABLES = {
   repairs: {
     name: 'zgloszenia-napraw',
     headers: ['Data', 'Pojazd', 'Zgłaszający', 'Opis'],
-    rows: (report) => report.repairs.map((repair) => [companyDateTime(repair.datetime), repair.vehicle, repair.person, repair.note]),
+    rows: (report, zone) => report.repairs.map((repair) => [companyDateTime(repair.datetime, zone), repair.vehicle, repair.person, repair.note]),
   },
 } satisfies Record<string, CsvTable>;
 
@@ -85,5 +85,5 @@ export const siteSlug = (name: string): string =>
 export const siteReportFileName = (report: SiteReport, table: SiteReportTable): string =>
   rangeFileName(`raport-budowy_${siteSlug(report.site.name)}_${SITE_REPORT_TABLES[table].name}`, { from: report.date_from, to: report.date_to });
 
-export const siteReportCsv = (report: SiteReport, table: SiteReportTable): string =>
-  csvDocument(SITE_REPORT_TABLES[table].headers, SITE_REPORT_TABLES[table].rows(report));
+export const siteReportCsv = (report: SiteReport, table: SiteReportTable, zone: string): string =>
+  csvDocument(SITE_REPORT_TABLES[table].headers, SITE_REPORT_TABLES[table].rows(report, zone));

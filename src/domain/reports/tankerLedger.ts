@@ -20,7 +20,7 @@
  *   day's totals are.
  * - Figures are litres rounded to 0.01.
  */
-import { companyDayRange, companyTimeZone } from '../dates';
+import { companyDayRange } from '../dates';
 import { roundHundredths } from '../numbers';
 
 export interface CalendarDay {
@@ -85,7 +85,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export const calendarDayText = (day: CalendarDay): string => `${day.year}-${pad(day.month)}-${pad(day.day)}`;
 
 /** The company days from..to inclusive, in order (none when `to` is before `from`). */
-export function companyDays(from: CalendarDay, to: CalendarDay, zone = companyTimeZone()): CompanyDay[] {
+export function companyDays(from: CalendarDay, to: CalendarDay, zone: string): CompanyDay[] {
   const days: CompanyDay[] = [];
   const last = Date.UTC(to.year, to.month - 1, to.day);
   // UTC arithmetic walks the calendar; companyDayRange turns each day into its company instants.
@@ -118,7 +118,7 @@ function stockBefore(input: TankerLedgerInput, instant: number): number {
   return (count?.litres ?? 0) + sum(input.deliveries.filter(between)) - sum(input.dispensings.filter(between));
 }
 
-export function tankerLedger(input: TankerLedgerInput, zone = companyTimeZone()): TankerLedger {
+export function tankerLedger(input: TankerLedgerInput, zone: string): TankerLedger {
   const days = companyDays(input.from, input.to, zone).map((day): TankerLedgerDay => {
     const start = Date.parse(day.startIso);
     const end = Date.parse(day.endIso);

@@ -60,7 +60,7 @@ const anomaly = (code: PositionAnomalyCode, track: VehicleTrack, fix: PositionFi
 });
 
 /** The anomalies of one vehicle's positions, in time order. */
-export function positionAnomalies(track: VehicleTrack, hours: WorkingHours, zone?: string): PositionAnomaly[] {
+export function positionAnomalies(track: VehicleTrack, hours: WorkingHours, zone: string): PositionAnomaly[] {
   const found: PositionAnomaly[] = [];
   const inside = track.boundary ? boundaryTest(track.boundary) : null;
   let wasInside = false;

@@ -102,7 +102,7 @@ export function vehicleSiteRows(
 }
 
 /** One row per company day, vehicle and site: what a machine's hours are charged to a site from. */
-export function siteTimeCsv(report: SiteTimeReport): string {
+export function siteTimeCsv(report: SiteTimeReport, zone: string): string {
   const rows = report.rows
     .flatMap((row) => row.days.map((day) => ({ row, day })))
     .sort((a, b) => a.day.day.localeCompare(b.day.day))
@@ -113,8 +113,8 @@ export function siteTimeCsv(report: SiteTimeReport): string {
       row.vehicle_model,
       row.site_name,
       day.entries,
-      companyDateTime(day.first_entry),
-      companyDateTime(day.last_exit),
+      companyDateTime(day.first_entry, zone),
+      companyDateTime(day.last_exit, zone),
       hoursOf(day.seconds),
     ]);
   return csvDocument(SITE_TIME_HEADERS, rows);
@@ -125,11 +125,11 @@ export const siteTimeFileName = (days: { from: string; to: string }): string => 
 
 const ANOMALY_HEADERS = ['Data i godzina', 'Nr boczny', 'Nr rejestracyjny', 'Budowa', 'Rodzaj', 'Szerokość geograficzna', 'Długość geograficzna'];
 
-export const positionAnomaliesCsv = (list: PositionAnomalyList): string =>
+export const positionAnomaliesCsv = (list: PositionAnomalyList, zone: string): string =>
   csvDocument(
     ANOMALY_HEADERS,
     list.anomalies.map((anomaly) => [
-      companyDateTime(anomaly.datetime),
+      companyDateTime(anomaly.datetime, zone),
       anomaly.fleet_number,
       anomaly.registration_number,
       anomaly.site_name,

@@ -80,7 +80,7 @@ describe('time on sites', () => {
   it('splits a stay over midnight between company days, and the CSV opens in Polish Excel', () => {
     // 22:30-23:30 UTC on 10 Nov is 23:30-00:30 in Warsaw.
     const fixes = [fix(1, '10T22:30', ...IN_SQUARE), fix(2, '10T22:50', ...IN_SQUARE), fix(3, '10T23:10', ...IN_SQUARE), fix(4, '10T23:30', ...ELSEWHERE)];
-    const days = companyDays({ year: 2026, month: 11, day: 10 }, { year: 2026, month: 11, day: 11 });
+    const days = companyDays({ year: 2026, month: 11, day: 10 }, { year: 2026, month: 11, day: 11 }, 'Europe/Warsaw');
     const rows = vehicleSiteRows(
       { id: 7, fleet_number: 12, registration_number: 'FZ 1234A', vehicle_model: 'CAT 320' },
       siteVisits(fixes, locate),
@@ -91,7 +91,7 @@ describe('time on sites', () => {
       ['2026-11-10', 1, 1800],
       ['2026-11-11', 0, 1800],
     ]);
-    expect(siteTimeCsv({ site: null, date_from: '2026-11-10', date_to: '2026-11-11', rows }).split('\r\n')).toEqual([
+    expect(siteTimeCsv({ site: null, date_from: '2026-11-10', date_to: '2026-11-11', rows }, 'Europe/Warsaw').split('\r\n')).toEqual([
       '\ufeffDzień;Nr boczny;Nr rejestracyjny;Model;Budowa;Wjazdy;Pierwszy wjazd;Ostatni wyjazd;Czas na budowie (h)',
       '10.11.2026;12;FZ 1234A;CAT 320;S3 Nowa Sól;1;10.11.2026 23:30;11.11.2026 00:30;0,5',
       '11.11.2026;12;FZ 1234A;CAT 320;S3 Nowa Sól;0;10.11.2026 23:30;11.11.2026 00:30;0,5',
@@ -111,7 +111,7 @@ describe('position anomalies', () => {
       fix(6, '10T05:10', ...IN_SQUARE), // 06:10: working hours
       fix(7, '10T06:00', ...ELSEWHERE), // leaves again during work
     ];
-    const found = positionAnomalies({ vehicle: 3, site: 1, boundary: SQUARE, fixes }, DEFAULT_WORKING_HOURS);
+    const found = positionAnomalies({ vehicle: 3, site: 1, boundary: SQUARE, fixes }, DEFAULT_WORKING_HOURS, 'Europe/Warsaw');
     expect(found.map(({ id, datetime }) => [id, datetime.slice(11, 16)])).toEqual([
       ['left_site-3-4', '04:30'],
       ['outside_hours-3-4', '04:30'],
@@ -121,10 +121,10 @@ describe('position anomalies', () => {
   });
 
   it('tells working time per instant as the wall clock does, over the October clock change too', () => {
-    const check = workingTimeCheck(DEFAULT_WORKING_HOURS);
+    const check = workingTimeCheck(DEFAULT_WORKING_HOURS, 'Europe/Warsaw');
     // Saturday 24 to Monday 26 October 2026 (clocks back at 03:00 on Sunday), every 7 minutes.
     for (let at = Date.parse('2026-10-24T00:00:00Z'); at < Date.parse('2026-10-26T12:00:00Z'); at += 7 * 60_000) {
-      expect(check(at), new Date(at).toISOString()).toBe(isWorkingTime(DEFAULT_WORKING_HOURS, companyWallClock(at)));
+      expect(check(at), new Date(at).toISOString()).toBe(isWorkingTime(DEFAULT_WORKING_HOURS, companyWallClock(at, 'Europe/Warsaw')));
     }
     expect(check(Date.parse('2026-10-24T15:59:00Z'))).toBe(true); // Saturday 17:59 CEST
     expect(check(Date.parse('2026-10-24T16:00:00Z'))).toBe(false); // Saturday 18:00 CEST

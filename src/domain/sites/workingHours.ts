@@ -54,7 +54,7 @@ const DAY_MINUTES = 1440;
  * UTC hour (a zone's offset is the same throughout an hour: clocks change on the hour), the minutes
  * since added — a month of a fleet's positions is hundreds of thousands of instants.
  */
-export function workingTimeCheck(hours: WorkingHours, zone?: string): (at: number) => boolean {
+export function workingTimeCheck(hours: WorkingHours, zone: string): (at: number) => boolean {
   const hourStarts = new Map<number, { weekday: number; minuteOfDay: number }>();
   return (at) => {
     const hour = Math.floor(at / HOUR_MS);

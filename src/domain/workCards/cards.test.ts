@@ -15,7 +15,18 @@ const roller: CardVehicle = {
 const people = new Map([[9, { id: 9, first_name: 'Ewa', last_name: 'Łęcka' }]]);
 const norm = (_vehicle: CardVehicle, _day: string, usage: number) => usage * 10; // 10 l/mth
 
-const base: VehicleCardsInput = { vehicle: roller, readings: [], rides: [], fuelings: [], checks: [], people, from: '2026-06-01', to: '2026-06-30', norm };
+const base: VehicleCardsInput = {
+  vehicle: roller,
+  readings: [],
+  rides: [],
+  fuelings: [],
+  checks: [],
+  people,
+  from: '2026-06-01',
+  to: '2026-06-30',
+  norm,
+  zone: 'Europe/Warsaw',
+};
 
 describe('work cards', () => {
   it('makes no card of a day whose only reading did not move the meter', () => {

@@ -18,7 +18,7 @@
  * - Whatever is missing is named (Polish) and its figure left empty, never guessed: no driver or
  *   operator, no reading at the start or the end, no norm, no tank at the start.
  */
-import { companyInstant, companyTimeZone, companyWallClock } from '../dates';
+import { companyInstant, companyWallClock } from '../dates';
 import { formatDecimal } from '../numbers';
 import { odometerUnit } from '../reports/fuelLog';
 import { vehicleTypeLabel } from '../vehicleTypes';
@@ -136,7 +136,7 @@ const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 1
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** The company day of an instant, yyyy-MM-dd. */
-export function companyDayOf(iso: string, zone = companyTimeZone()): IsoDate {
+export function companyDayOf(iso: string, zone: string): IsoDate {
   const wall = companyWallClock(Date.parse(iso), zone);
   return isoDate(wall.year, wall.month, wall.day);
 }
@@ -147,7 +147,7 @@ const clockOf = (ms: number, zone: string) => {
 };
 
 /** The instants bounding a company day [start, next day's start). */
-export function dayBounds(day: IsoDate, zone = companyTimeZone()): { from: number; to: number } {
+export function dayBounds(day: IsoDate, zone: string): { from: number; to: number } {
   const [year, month, date] = day.split('-').map(Number);
   const next = new Date(Date.UTC(year, month - 1, date + 1));
   return {
@@ -171,7 +171,7 @@ export interface VehicleCardsInput {
   norm: NormLitres;
   /** The card's sequence by day (assigned by the server; a day without one is numbered 0). */
   numbers?: ReadonlyMap<IsoDate, number>;
-  zone?: string;
+  zone: string;
 }
 
 interface DayActivity {
@@ -190,15 +190,7 @@ export function activeDays(input: Omit<VehicleCardsInput, 'norm' | 'numbers'>): 
   return [...activity(input).keys()].sort();
 }
 
-function activity({
-  readings,
-  rides,
-  fuelings,
-  checks,
-  from,
-  to,
-  zone = companyTimeZone(),
-}: Omit<VehicleCardsInput, 'norm' | 'numbers' | 'vehicle' | 'people'>) {
+function activity({ readings, rides, fuelings, checks, from, to, zone }: Omit<VehicleCardsInput, 'norm' | 'numbers' | 'vehicle' | 'people'>) {
   const first = monthStartOf(from);
   const days = new Map<IsoDate, DayActivity>();
   const dayOf = (iso: string) => {
@@ -258,7 +250,7 @@ function routesOf(rides: readonly CardRide[]): CardRoute[] {
 
 /** The vehicle's cards of the days from..to (the month's earlier ones are made to carry the tank). */
 export function vehicleCards(input: VehicleCardsInput): WorkCard[] {
-  const { vehicle, readings, fuelings, people, from, norm, numbers, zone = companyTimeZone() } = input;
+  const { vehicle, readings, fuelings, people, from, norm, numbers, zone } = input;
   const kind = cardKind(vehicle.vehicle_type);
   const unit = CARD_UNITS[kind];
   const days = activity(input);

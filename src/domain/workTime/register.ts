@@ -4,7 +4,7 @@
  * beyond 8; the days without work; the month's totals against its art. 130 norm. A work day crossing
  * midnight is split there into its two company days (DST-safe: days are the company zone's).
  */
-import { companyInstant, companyTimeZone, companyWallClock } from '../dates';
+import { companyInstant, companyWallClock } from '../dates';
 import { daysInMonth, HOURS_PER_DAY, holidayOn, isoDate, type IsoDate, monthNorm, weekdayOf } from './calendar';
 import { NIGHT_MINUTES, nightStartMinutes, type NightHours } from './nightHours';
 
@@ -67,7 +67,7 @@ export function dayKind(date: IsoDate, weekday: number): DayKind {
 }
 
 /** The UTC ISO instants bounding the month's company days: [first midnight, the next month's first midnight). */
-export function monthBounds({ year, month }: Month, zone = companyTimeZone()): { from: string; to: string } {
+export function monthBounds({ year, month }: Month, zone: string): { from: string; to: string } {
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
   return {
     from: companyInstant({ year, month, day: 1, hour: 0, minute: 0 }, zone).toISOString(),
@@ -78,7 +78,7 @@ export function monthBounds({ year, month }: Month, zone = companyTimeZone()): {
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** The company's date today, yyyy-MM-dd. */
-export function companyIsoDate(now = Date.now(), zone = companyTimeZone()): IsoDate {
+export function companyIsoDate(now: number, zone: string): IsoDate {
   const wall = companyWallClock(now, zone);
   return isoDate(wall.year, wall.month, wall.day);
 }
@@ -87,7 +87,7 @@ export function companyIsoDate(now = Date.now(), zone = companyTimeZone()): IsoD
  * The register of one person's month from their work days (any order; those outside the month are
  * ignored). Days after `today` (the company's, yyyy-MM-dd) are not yet days without work.
  */
-export function monthRegister(month: Month, work: readonly WorkInterval[], night: NightHours, zone = companyTimeZone(), today?: IsoDate): MonthRegister {
+export function monthRegister(month: Month, work: readonly WorkInterval[], night: NightHours, zone: string, today?: IsoDate): MonthRegister {
   const intervals = work.map((row) => ({
     start: Date.parse(row.datetime_start),
     end: row.datetime_end ? Date.parse(row.datetime_end) : null,

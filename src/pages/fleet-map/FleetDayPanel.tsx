@@ -2,7 +2,7 @@
 import { Alert, Box, IconButton, List, ListItem, ListItemText, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'ra-core';
-import { showTime } from '../../domain/dates';
+import { showTime, companyTimeZone } from '../../domain/dates';
 import type { FleetDay } from '../../domain/fleet/api';
 import { trackDistanceKm } from '../../domain/geo';
 import { formatDecimal } from '../../domain/numbers';
@@ -60,7 +60,11 @@ export const FleetDayPanel = ({ unit, date, onDate, day, error, onClose }: Fleet
               {day.stops.map((stop) => (
                 <ListItem key={stop.from} disableGutters>
                   <ListItemText
-                    primary={t('stop', { from: showTime(stop.from), to: showTime(stop.to), minutes: minutesBetween(stop.from, stop.to) })}
+                    primary={t('stop', {
+                      from: showTime(stop.from, companyTimeZone()),
+                      to: showTime(stop.to, companyTimeZone()),
+                      minutes: minutesBetween(stop.from, stop.to),
+                    })}
                     secondary={stop.engine_on ? t('engineOn') : undefined}
                   />
                 </ListItem>
@@ -76,7 +80,12 @@ export const FleetDayPanel = ({ unit, date, onDate, day, error, onClose }: Fleet
             <List dense disablePadding aria-label={t('ignition')}>
               {day.ignition.map((period) => (
                 <ListItem key={period.from} disableGutters>
-                  <ListItemText primary={t('period', { from: showTime(period.from), to: period.to ? showTime(period.to) : t('stillOn') })} />
+                  <ListItemText
+                    primary={t('period', {
+                      from: showTime(period.from, companyTimeZone()),
+                      to: period.to ? showTime(period.to, companyTimeZone()) : t('stillOn'),
+                    })}
+                  />
                 </ListItem>
               ))}
             </List>

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { circleMarker, latLngBounds, layerGroup, type CircleMarker as LeafletCircleMarker } from 'leaflet';
 import { CircleMarker, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { useTranslate } from 'ra-core';
-import { showTime } from '../../domain/dates';
+import { showTime, companyTimeZone } from '../../domain/dates';
 import type { FleetDay } from '../../domain/fleet/api';
 import { SatMap } from '../../maps/SatMap';
 import { STATE_COLOURS, type ShownUnit } from './fleetText';
@@ -108,8 +108,8 @@ const FleetMap = ({ units, selected, day, onSelect, fitKey }: FleetMapProps) => 
         >
           <Tooltip>
             {translate('sat.fleet.day.stop', {
-              from: showTime(stop.from),
-              to: showTime(stop.to),
+              from: showTime(stop.from, companyTimeZone()),
+              to: showTime(stop.to, companyTimeZone()),
               minutes: Math.round((Date.parse(stop.to) - Date.parse(stop.from)) / 60_000),
             })}
           </Tooltip>

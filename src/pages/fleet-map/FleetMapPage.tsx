@@ -9,7 +9,7 @@ import { Alert, Box, InputAdornment, Skeleton, Stack, TextField, Typography } fr
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { companyToday, paddedDay } from '../../domain/dates';
+import { companyToday, paddedDay, companyTimeZone } from '../../domain/dates';
 import type { FleetState } from '../../domain/fleet/motion';
 import { lazyMap } from '../../maps/lazyMap';
 import type { SatDataProvider } from '../../providers/types';
@@ -57,7 +57,7 @@ export const FleetMapPage = () => {
   const now = useNow();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const [date, setDate] = useState(() => paddedDay(companyToday()));
+  const [date, setDate] = useState(() => paddedDay(companyToday(Date.now(), companyTimeZone())));
   const shown = useMemo(() => shownUnits(units ?? [], now), [units, now]);
   const found = useMemo(() => (search.trim() ? shown.filter((unit) => matches(unit, search)) : shown), [shown, search]);
   const chosen = shown.find((unit) => unit.key === selected);
@@ -65,7 +65,7 @@ export const FleetMapPage = () => {
   if (error) console.error(error);
   const choose = useCallback((key: string) => {
     setSelected(key);
-    setDate(paddedDay(companyToday()));
+    setDate(paddedDay(companyToday(Date.now(), companyTimeZone())));
   }, []);
   return (
     <Stack spacing={1} sx={{ py: 1, minWidth: 0 }}>

@@ -1,7 +1,7 @@
 /** How the fleet map shows a unit: its state's colour and words, since when, its speed. */
 import type { FleetUnit } from '../../domain/fleet/api';
 import { fleetState, type FleetState } from '../../domain/fleet/motion';
-import { showDateTime, showTime } from '../../domain/dates';
+import { showDateTime, showTime, companyTimeZone } from '../../domain/dates';
 import { formatDecimal } from '../../domain/numbers';
 
 /** The states' colours (the legend's, the list's dots, the markers'); the words always go with them. */
@@ -22,7 +22,9 @@ export const shownUnits = (units: readonly FleetUnit[], now: number): ShownUnit[
 
 /** "11:53" today, "05.11.2026 11:53" before. */
 export function shownSince(iso: string, now: number): string {
-  return showDateTime(iso).slice(0, 10) === showDateTime(new Date(now).toISOString()).slice(0, 10) ? showTime(iso) : showDateTime(iso);
+  return showDateTime(iso, companyTimeZone()).slice(0, 10) === showDateTime(new Date(now).toISOString(), companyTimeZone()).slice(0, 10)
+    ? showTime(iso, companyTimeZone())
+    : showDateTime(iso, companyTimeZone());
 }
 
 export const shownSpeed = (speed: number | null | undefined): string | null => (speed == null ? null : formatDecimal(Math.round(speed)));

@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { ANOMALY_TITLES } from '../../domain/anomalies';
 import { anomaliesFileName } from '../../domain/anomalies/anomaliesCsv';
-import { paddedDay, showDateTime } from '../../domain/dates';
+import { paddedDay, showDateTime, companyTimeZone } from '../../domain/dates';
 import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import type { SatDataProvider, VehicleAnomaly } from '../../providers/types';
 import { canWriteAnything } from '../../domain/access';
@@ -51,7 +51,7 @@ const AnomalyTable = ({
 }) => {
   const translate = useTranslate();
   const columns: Array<ListTableColumn<VehicleAnomaly> | false> = [
-    { source: 'datetime', label: translate('sat.anomalies.datetime'), noWrap: true, render: (anomaly) => showDateTime(anomaly.datetime) },
+    { source: 'datetime', label: translate('sat.anomalies.datetime'), noWrap: true, render: (anomaly) => showDateTime(anomaly.datetime, companyTimeZone()) },
     {
       source: 'fleet_number',
       label: translate('sat.anomalies.vehicle'),
@@ -69,7 +69,7 @@ const AnomalyTable = ({
         translate('sat.anomalies.explainedBy', {
           note: anomaly.explanation.note,
           user: anomaly.explanation.explained_by,
-          at: showDateTime(anomaly.explanation.explained_at),
+          at: showDateTime(anomaly.explanation.explained_at, companyTimeZone()),
         }),
     },
     onExplain !== null && {

@@ -14,7 +14,7 @@ import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'ra-core';
-import { showDate, showDateTime } from '../../domain/dates';
+import { showDate, showDateTime, companyTimeZone } from '../../domain/dates';
 import type { ConsumptionTrend } from '../../domain/reports/consumption';
 import { polishValueAxisIn } from '../chartAxes';
 import { shownRate } from './consumptionText';
@@ -35,7 +35,7 @@ export default function ConsumptionTrendChart({ trend }: { trend: ConsumptionTre
             tickMinStep: 86_400_000,
             data: counted.map((point) => new Date(point.datetime)),
             valueFormatter: (value: Date, context) =>
-              context.location === 'tick' ? showDate(value.toISOString()).slice(0, 5) : showDateTime(value.toISOString()),
+              context.location === 'tick' ? showDate(value.toISOString(), companyTimeZone()).slice(0, 5) : showDateTime(value.toISOString(), companyTimeZone()),
           },
         ]}
         yAxis={[{ id: 'rate', min: 0, ...polishValueAxisIn(translate(`sat.fuelConsumption.rateUnit.${trend.unit}`)) }]}

@@ -8,7 +8,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { paddedDay, showDateTime, showDay } from '../../domain/dates';
+import { paddedDay, showDateTime, showDay, companyTimeZone } from '../../domain/dates';
 import { formatDecimal } from '../../domain/numbers';
 import type { HaulReportAnswer } from '../../domain/reports/haul';
 import type { HaulQuery, SatDataProvider } from '../../providers/types';
@@ -142,8 +142,8 @@ const Report = ({ report, query }: { report: HaulReportAnswer; query: HaulQuery 
               { label: t('fleetNumber'), numeric: true, cell: (row) => row.fleet_number },
               { label: t('registration'), cell: (row) => row.registration_number },
               { label: t('place'), cell: (row) => placeName(row.place_name, translate) },
-              { label: t('idleFrom'), cell: (row) => showDateTime(row.from) },
-              { label: t('idleTo'), cell: (row) => showDateTime(row.to) },
+              { label: t('idleFrom'), cell: (row) => showDateTime(row.from, companyTimeZone()) },
+              { label: t('idleTo'), cell: (row) => showDateTime(row.to, companyTimeZone()) },
               { label: t('idleLength'), numeric: true, cell: (row) => shownDuration(row.seconds) },
             ]}
           />

@@ -13,7 +13,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import PrintIcon from '@mui/icons-material/Print';
 import { useMonthAddress } from '../../shared/useMonthAddress';
 import { useDataProvider, useGetList, useTranslate } from 'ra-core';
-import { showDateTime, showDay } from '../../domain/dates';
+import { showDateTime, showDay, companyTimeZone } from '../../domain/dates';
 import { entryRemarks, mileageSheet, type MileageEntry, type MileageRegisterReport } from '../../domain/mileage/register';
 import type { MileageQuery, SatDataProvider } from '../../providers/types';
 import { ReportTable, type ReportColumn } from '../../registry-ui/ReportTable';
@@ -123,7 +123,7 @@ const Register = ({ report, query, canWrite }: { report: MileageRegisterReport; 
           <Chip
             icon={<LockIcon />}
             color="default"
-            label={translate('sat.mileageRegister.closedAt', { datetime: showDateTime(report.closed_at!), who: report.closed_by ?? '' })}
+            label={translate('sat.mileageRegister.closedAt', { datetime: showDateTime(report.closed_at!, companyTimeZone()), who: report.closed_by ?? '' })}
           />
         ) : (
           <Chip color="info" variant="outlined" label={translate('sat.mileageRegister.openMonth')} />

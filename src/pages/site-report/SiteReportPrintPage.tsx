@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
-import { showDateTime, showDay } from '../../domain/dates';
+import { showDateTime, showDay, companyTimeZone } from '../../domain/dates';
 import type { SiteReport } from '../../domain/reports/siteReport';
 
 /** A CSS string literal of a text. */
@@ -44,7 +44,7 @@ export const SiteReportPrintPage = ({ report }: { report: SiteReport }) => {
   size: A4;
   margin: 15mm 15mm 18mm;
   @top-left { content: ${cssString(header)}; ${box} }
-  @bottom-left { content: ${cssString(translate('sat.siteReport.printedAt', { datetime: showDateTime(printed) }))}; ${box} }
+  @bottom-left { content: ${cssString(translate('sat.siteReport.printedAt', { datetime: showDateTime(printed, companyTimeZone()) }))}; ${box} }
   @bottom-right { content: ${marginBoxContent(pageOf)}; ${box} }
 }`;
   return <style>{css}</style>;

@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { showDateTime } from '../../domain/dates';
+import { showDateTime, companyTimeZone } from '../../domain/dates';
 import type { SiteReport } from '../../domain/reports/siteReport';
 import { siteReportFileName, type SiteReportTable } from '../../domain/reports/siteReportCsv';
 import { ANOMALY_TITLES } from '../../domain/anomalies/reasons';
@@ -128,7 +128,7 @@ export const RepairsSection = ({ report, csv }: { report: SiteReport; csv: React
           rows={report.repairs}
           rowKey={(row) => row.id}
           columns={[
-            { key: 'datetime', label: translate('sat.siteReport.datetime'), value: (row) => showDateTime(row.datetime) },
+            { key: 'datetime', label: translate('sat.siteReport.datetime'), value: (row) => showDateTime(row.datetime, companyTimeZone()) },
             { key: 'vehicle', label: translate('sat.siteReport.vehicle'), value: (row) => row.vehicle },
             { key: 'person', label: translate('sat.siteReport.reporter'), value: (row) => row.person },
             { key: 'note', label: translate('sat.siteReport.note'), value: (row) => row.note },
@@ -181,7 +181,7 @@ export const AnomaliesSection = ({ report, csv }: { report: SiteReport; csv: Rea
           rows={report.anomalies}
           rowKey={(row) => row.id}
           columns={[
-            { key: 'datetime', label: translate('sat.siteReport.datetime'), value: (row) => showDateTime(row.datetime) },
+            { key: 'datetime', label: translate('sat.siteReport.datetime'), value: (row) => showDateTime(row.datetime, companyTimeZone()) },
             {
               key: 'vehicle',
               label: translate('sat.siteReport.vehicle'),

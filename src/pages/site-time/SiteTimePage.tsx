@@ -9,7 +9,7 @@ import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { paddedDay, showDateTime, showDay } from '../../domain/dates';
+import { paddedDay, showDateTime, showDay, companyTimeZone } from '../../domain/dates';
 import { POSITION_ANOMALY_TITLES } from '../../domain/sites/positionAnomalies';
 import { positionAnomaliesFileName, siteTimeFileName, type SiteDay, type SiteTimeRow, type PositionAnomalyRow } from '../../domain/sites/siteTimeReport';
 import type { SatDataProvider, SiteTimeQuery } from '../../providers/types';
@@ -63,19 +63,19 @@ export const SiteTimePage = () => {
     { key: 'vehicle', label: translate('sat.siteTime.vehicle'), value: ({ row }) => vehicleText(row) },
     { key: 'site', label: translate('sat.siteTime.site'), value: ({ row }) => row.site_name },
     { key: 'entries', label: translate('sat.siteTime.entries'), numeric: true, value: ({ day }) => day.entries },
-    { key: 'first', label: translate('sat.siteTime.firstEntry'), value: ({ day }) => showDateTime(day.first_entry) },
-    { key: 'last', label: translate('sat.siteTime.lastExit'), value: ({ day }) => showDateTime(day.last_exit) },
+    { key: 'first', label: translate('sat.siteTime.firstEntry'), value: ({ day }) => showDateTime(day.first_entry, companyTimeZone()) },
+    { key: 'last', label: translate('sat.siteTime.lastExit'), value: ({ day }) => showDateTime(day.last_exit, companyTimeZone()) },
     { key: 'hours', label: translate('sat.siteTime.hours'), numeric: true, value: ({ day }) => shownDuration(day.seconds) },
   ];
   const visitColumns: ReportColumn<VisitRow>[] = [
     { key: 'vehicle', label: translate('sat.siteTime.vehicle'), value: ({ row }) => vehicleText(row) },
     { key: 'site', label: translate('sat.siteTime.site'), value: ({ row }) => row.site_name },
-    { key: 'entered', label: translate('sat.siteTime.entered'), value: ({ visit }) => showDateTime(visit.entered_at) },
-    { key: 'exited', label: translate('sat.siteTime.exited'), value: ({ visit }) => showDateTime(visit.exited_at) },
+    { key: 'entered', label: translate('sat.siteTime.entered'), value: ({ visit }) => showDateTime(visit.entered_at, companyTimeZone()) },
+    { key: 'exited', label: translate('sat.siteTime.exited'), value: ({ visit }) => showDateTime(visit.exited_at, companyTimeZone()) },
     { key: 'duration', label: translate('sat.siteTime.duration'), numeric: true, value: ({ visit }) => shownDuration(visit.seconds) },
   ];
   const anomalyColumns: ReportColumn<PositionAnomalyRow>[] = [
-    { key: 'datetime', label: translate('sat.siteTime.datetime'), value: (row) => showDateTime(row.datetime) },
+    { key: 'datetime', label: translate('sat.siteTime.datetime'), value: (row) => showDateTime(row.datetime, companyTimeZone()) },
     { key: 'vehicle', label: translate('sat.siteTime.vehicle'), value: (row) => vehicleText(row) },
     { key: 'site', label: translate('sat.siteTime.site'), value: (row) => row.site_name ?? '' },
     { key: 'kind', label: translate('sat.siteTime.anomalyKind'), value: (row) => POSITION_ANOMALY_TITLES[row.code] },

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { latLngBounds, point, type Map as LeafletMap } from 'leaflet';
 import { useMap } from 'react-leaflet';
-import { showDateTime } from '../../domain/dates';
+import { showDateTime, companyTimeZone } from '../../domain/dates';
 import { SatMap } from '../../maps/SatMap';
 import { ProjectedTrack } from '../../maps/trackGeometry';
 import { timeAt, type RideTrack } from './rideTrack';
@@ -45,7 +45,7 @@ const Track = ({ track }: { track: RideTrack }) => {
     const dots = new TrackDots(projected, {
       ...DOT,
       renderer,
-      popupText: (index) => showDateTime(timeAt(track, index)),
+      popupText: (index) => showDateTime(timeAt(track, index), companyTimeZone()),
     }).addTo(map);
     return () => {
       dots.remove();

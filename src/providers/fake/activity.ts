@@ -4,7 +4,7 @@
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { CSV_BOM } from '../../domain/csv';
-import { companyDayRange, DEFAULT_COMPANY_TIME_ZONE, parseCalendarDay } from '../../domain/dates';
+import { companyDayRange, DEFAULT_COMPANY_TIME_ZONE, parseCalendarDay, companyTimeZone } from '../../domain/dates';
 import { positionsCsvHeader, positionsCsvRow } from '../../domain/gps/positionsCsv';
 import { DOCUMENT_WARNING_DAYS } from '../../domain/resources/documentFields';
 import type { TimedGeoPoint } from '../../domain/geo';
@@ -62,7 +62,7 @@ export function fakeActivity(inner: DataProvider, { scope }: ProviderConfig): Ac
     }),
     /** The same file the server writes, from the fake's points of the person over those company days. */
     exportPersonPositionsCsv: async (person, { from, to }) => {
-      const range = companyDayRange(parseCalendarDay(from)!, parseCalendarDay(to)!);
+      const range = companyDayRange(parseCalendarDay(from)!, parseCalendarDay(to)!, companyTimeZone());
       const points = (await all('location-history', { person }, 'datetime')).filter((point) => point.datetime >= range.fromIso && point.datetime < range.toIso);
       const vehicles = new Map(
         (await inner.getMany('vehicles', { ids: [...new Set(points.map((point) => point.vehicle).filter(Boolean))] })).data.map((v) => [
@@ -71,13 +71,16 @@ export function fakeActivity(inner: DataProvider, { scope }: ProviderConfig): Ac
         ]),
       );
       const rows = points.map((point) =>
-        positionsCsvRow({
-          datetime: point.datetime,
-          latitude: Number(point.latitude),
-          longitude: Number(point.longitude),
-          vehicle: vehicles.get(point.vehicle) ?? null,
-          ride: point.ride ?? null,
-        }),
+        positionsCsvRow(
+          {
+            datetime: point.datetime,
+            latitude: Number(point.latitude),
+            longitude: Number(point.longitude),
+            vehicle: vehicles.get(point.vehicle) ?? null,
+            ride: point.ride ?? null,
+          },
+          companyTimeZone(),
+        ),
       );
       return csvFile(CSV_BOM + positionsCsvHeader() + rows.join(''));
     },

@@ -8,7 +8,7 @@ import { anomaliesCsv } from '../../domain/anomalies/anomaliesCsv';
 import { withExplanations, type AnomalyExplanation } from '../../domain/anomalies/explanations';
 import { anomalyInput, type AnomalyTables } from '../../domain/anomalies/input';
 import { readThresholds } from '../../domain/anomalies/settings';
-import { calendarDay, companyDayRange, paddedDay } from '../../domain/dates';
+import { calendarDay, companyDayRange, paddedDay, companyTimeZone } from '../../domain/dates';
 import { DEFAULT_FUEL_THRESHOLDS, type FuelThresholds } from '../../domain/reports/fuelLog';
 import type { AnomalyListReport, SatDataProvider } from '../types';
 import { allRows } from './allRows';
@@ -29,13 +29,13 @@ export function fakeAnomalies(inner: DataProvider): AnomalyMethods {
     const [vehicles, fuelings, vehicleFuelings, tankerFuelings, locationPoints] = await Promise.all(
       ['vehicles', 'fueling', 'vehicle-fueling', 'tanker-fueling', 'location-history'].map((resource) => all(resource)),
     );
-    const period = companyDayRange(calendarDay(from), calendarDay(to));
+    const period = companyDayRange(calendarDay(from), calendarDay(to), companyTimeZone());
     const tables = { vehicles, fuelings, vehicleFuelings, tankerFuelings, locationPoints } as unknown as AnomalyTables & {
       fuelings: StationFueling[];
       vehicleFuelings: MachineFueling[];
       tankerFuelings: TankerDelivery[];
     };
-    const anomalies = findAnomalies(anomalyInput(tables, { site: site ?? undefined, ...period, thresholds }));
+    const anomalies = findAnomalies(anomalyInput(tables, { site: site ?? undefined, ...period, thresholds }), companyTimeZone());
     const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
     return {
       site,
@@ -52,7 +52,7 @@ export function fakeAnomalies(inner: DataProvider): AnomalyMethods {
 
   return {
     getAnomalies,
-    exportAnomaliesCsv: async (query) => csvFile(anomaliesCsv(await getAnomalies(query))),
+    exportAnomaliesCsv: async (query) => csvFile(anomaliesCsv(await getAnomalies(query), companyTimeZone())),
     explainAnomaly: async (anomaly, note) => {
       const [, source, fueling, code] = /^(\w+?)-(\d+)-(\w+)$/.exec(anomaly) ?? [];
       if (!source || note.trim() === '') throw new HttpError('Nieprawidłowe dane.', 400);

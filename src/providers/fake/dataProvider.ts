@@ -5,7 +5,7 @@
 import fakeRestProvider from 'ra-data-fakerest';
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'ra-core';
 import { addDays } from 'date-fns';
-import { calendarDay, startOfCompanyDay } from '../../domain/dates';
+import { calendarDay, startOfCompanyDay, companyTimeZone } from '../../domain/dates';
 import { getResource, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
 import type { WorkScope } from '../../state/workScope';
@@ -50,8 +50,8 @@ async function siteFilter(provider: DataProvider, spec: ResourceSpec, site: numb
 async function scopeFilter(provider: DataProvider, spec: ResourceSpec, { site, dateRange }: WorkScope): Promise<Record<string, unknown>> {
   const filter: Record<string, unknown> = spec.siteScoped && site !== null ? await siteFilter(provider, spec, site) : {};
   // The company's days, as the server reads date_from and date_to.
-  if (spec.dateScoped && dateRange.from) filter[`${spec.dateField}_gte`] = startOfCompanyDay(calendarDay(dateRange.from));
-  if (spec.dateScoped && dateRange.to) filter[`${spec.dateField}_lt`] = startOfCompanyDay(calendarDay(addDays(dateRange.to, 1)));
+  if (spec.dateScoped && dateRange.from) filter[`${spec.dateField}_gte`] = startOfCompanyDay(calendarDay(dateRange.from), companyTimeZone());
+  if (spec.dateScoped && dateRange.to) filter[`${spec.dateField}_lt`] = startOfCompanyDay(calendarDay(addDays(dateRange.to, 1)), companyTimeZone());
   return filter;
 }
 
@@ -190,7 +190,7 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
     exportCsv: async (resource, shown) => {
       const spec = getResource(resource);
       const { data: rows } = await list(resource, { pagination: ALL_ROWS, sort: shown?.sort ?? spec.defaultSort, filter: shown?.filter ?? {} });
-      return csvFile(exportDocument(exportDefinition(spec), rows));
+      return csvFile(exportDocument(exportDefinition(spec), rows, companyTimeZone()));
     },
   });
 }

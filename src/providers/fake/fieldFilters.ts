@@ -11,7 +11,7 @@
 import { differenceInCalendarDays } from 'date-fns';
 import type { FieldSpec } from '../../domain/fields';
 import type { ResourceSpec } from '../../domain/resources';
-import { companyToday, companyWallClock, parseCalendarDay } from '../../domain/dates';
+import { companyToday, companyWallClock, parseCalendarDay, companyTimeZone } from '../../domain/dates';
 
 type Row = Record<string, unknown>;
 type Test = (row: Row) => boolean;
@@ -34,7 +34,7 @@ function booleanTest(name: string, wanted: unknown): Test {
 function companyDayOf(field: FieldSpec, value: unknown): string | null {
   if (typeof value !== 'string' || value === '') return null;
   if (field.type === 'date') return value.slice(0, 10);
-  const wall = companyWallClock(Date.parse(value));
+  const wall = companyWallClock(Date.parse(value), companyTimeZone());
   return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
 }
 
@@ -77,7 +77,7 @@ export function splitFieldFilters(spec: ResourceSpec, filter: Row): { test: Test
 }
 
 /** A row with its computed columns: whole company days until the date (negative once past), null without one. */
-export function withComputed<R extends Row>(spec: ResourceSpec, row: R, today = companyToday()): R & Row {
+export function withComputed<R extends Row>(spec: ResourceSpec, row: R, today = companyToday(Date.now(), companyTimeZone())): R & Row {
   const computed = Object.entries(spec.fields).filter(([, field]) => field.computed);
   if (computed.length === 0) return row;
   const values: Row = {};

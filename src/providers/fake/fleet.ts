@@ -4,7 +4,7 @@
  * a cursor (their ids), a unit's day.
  */
 import type { DataProvider, RaRecord } from 'ra-core';
-import { calendarDay, companyDayRange, companyToday, parseCalendarDay, paddedDay } from '../../domain/dates';
+import { calendarDay, companyDayRange, companyToday, parseCalendarDay, paddedDay, companyTimeZone } from '../../domain/dates';
 import { unitKey, type FleetUnit, type FleetUnitChange } from '../../domain/fleet/api';
 import { ignitionChangesOfPoints, ignitionPeriods, stopsOf } from '../../domain/fleet/day';
 import { advanceRun, type FleetPoint } from '../../domain/fleet/motion';
@@ -90,8 +90,8 @@ export function fakeFleet(inner: DataProvider, { scope }: ProviderConfig): Fleet
       return { cursor: top, units: [...units.values()] };
     },
     getFleetDay: async ({ kind, id, date }) => {
-      const day = (date && parseCalendarDay(date)) || calendarDay(companyToday());
-      const { fromIso, toIso } = companyDayRange(day, day);
+      const day = (date && parseCalendarDay(date)) || calendarDay(companyToday(Date.now(), companyTimeZone()));
+      const { fromIso, toIso } = companyDayRange(day, day, companyTimeZone());
       const track = (await all('location-history', { [kind]: id }))
         .filter((point) => point.datetime >= fromIso && point.datetime < toIso)
         .sort((a, b) => (a.datetime < b.datetime ? -1 : 1))

@@ -10,6 +10,7 @@ import { monthBounds } from '../../domain/workTime/register';
 import type { FuelSettlementQuery, SatDataProvider } from '../types';
 import { allRows } from './allRows';
 import { csvFile } from './csv';
+import { companyTimeZone } from '../../domain/dates';
 
 type FuelSettlementMethods = Pick<SatDataProvider, 'getFuelSettlement' | 'exportFuelSettlementCsv' | 'exportFuelSettlementXlsx'>;
 
@@ -20,7 +21,7 @@ export function fakeFuelSettlement(inner: DataProvider): FuelSettlementMethods {
 
   const getFuelSettlement = async (query: FuelSettlementQuery): Promise<FuelSettlementReport> => {
     const [year, month] = query.month.split('-').map(Number);
-    const { from, to } = monthBounds({ year, month });
+    const { from, to } = monthBounds({ year, month }, companyTimeZone());
     const since = new Date(Date.parse(from) - READINGS_BEFORE_DAYS * 86_400_000).toISOString();
     const lastDay = `${year}-${two(month)}-${two(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
     const [vehicles, norms, stations, tankers, meters, rides, people] = await Promise.all([
@@ -76,6 +77,7 @@ export function fakeFuelSettlement(inner: DataProvider): FuelSettlementMethods {
             unit,
             from,
             to,
+            zone: companyTimeZone(),
             last_day: lastDay,
             readings,
             norms: norms as unknown as FuelNorm[],

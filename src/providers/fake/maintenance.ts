@@ -4,7 +4,7 @@
  * (src/domain/maintenance) the server's SQL is tested against.
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { companyWallClock } from '../../domain/dates';
+import { companyWallClock, companyTimeZone } from '../../domain/dates';
 import type { FieldSpec } from '../../domain/fields';
 import { maintenanceDue, type DocumentInput, type MaintenanceDue } from '../../domain/maintenance/due';
 import { maintenanceDueCsv } from '../../domain/maintenance/dueCsv';
@@ -18,7 +18,7 @@ import { allRows } from './allRows';
 import { csvFile } from './csv';
 
 const today = (): string => {
-  const wall = companyWallClock(Date.now());
+  const wall = companyWallClock(Date.now(), companyTimeZone());
   return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
 };
 
@@ -106,6 +106,7 @@ export function fakeMaintenance(inner: DataProvider): Pick<SatDataProvider, 'get
     return maintenanceDue({
       site,
       today: today(),
+      zone: companyTimeZone(),
       // The fake's own setting, the one its getAppSettings answers.
       warningDays: DOCUMENT_WARNING_DAYS,
       vehicles: vehicles.map((vehicle) => ({

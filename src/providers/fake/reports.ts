@@ -3,7 +3,7 @@
  * reference definitions the server's SQL is tested against.
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { calendarDay, companyDayRange, paddedDay } from '../../domain/dates';
+import { calendarDay, companyDayRange, paddedDay, companyTimeZone } from '../../domain/dates';
 import { consumptionReport, consumptionTrend, fuelingsInPeriod, type ConsumptionVehicle } from '../../domain/reports/consumption';
 import { fuelIntervals, odometerUnit, type FuelReading } from '../../domain/reports/fuelLog';
 import { consumptionCsv, tankerLedgerCsv } from '../../domain/reports/reportCsv';
@@ -24,14 +24,17 @@ export function fakeReports(inner: DataProvider): FakeReports {
     const [deliveries, dispensings, stockCounts] = await Promise.all(
       ['tanker-fueling', 'vehicle-fueling', 'tanker-stock-counts'].map((resource) => rows(resource, { tanker: id })),
     );
-    const ledger = tankerLedger({
-      capacity: Number(tanker.fuel_capacity),
-      deliveries: deliveries as unknown as FuelMovement[],
-      dispensings: dispensings as unknown as FuelMovement[],
-      stockCounts: stockCounts as unknown as StockCount[],
-      from: calendarDay(from),
-      to: calendarDay(to),
-    });
+    const ledger = tankerLedger(
+      {
+        capacity: Number(tanker.fuel_capacity),
+        deliveries: deliveries as unknown as FuelMovement[],
+        dispensings: dispensings as unknown as FuelMovement[],
+        stockCounts: stockCounts as unknown as StockCount[],
+        from: calendarDay(from),
+        to: calendarDay(to),
+      },
+      companyTimeZone(),
+    );
     const { fleet_number, registration_number, vehicle_model, site } = tanker;
     return {
       tanker: { id, fleet_number, registration_number, vehicle_model, site, site_name: (await siteNames()).get(site) ?? null },
@@ -69,7 +72,7 @@ export function fakeReports(inner: DataProvider): FakeReports {
       });
     return [...station.map(reading('fueling')), ...tanker.map(reading('vehicle_fueling'))].filter((row) => ids.has(row.vehicle));
   };
-  const period = (from: Date, to: Date) => companyDayRange(calendarDay(from), calendarDay(to));
+  const period = (from: Date, to: Date) => companyDayRange(calendarDay(from), calendarDay(to), companyTimeZone());
 
   const getConsumption: SatDataProvider['getConsumption'] = async ({ site, from, to }) => {
     const vehicles = await consumptionVehicles(site === null ? {} : { site });

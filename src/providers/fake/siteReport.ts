@@ -1,6 +1,6 @@
 /** The fake provider's site report (docs/api.md "Reports"), computed with the reference definitions. */
 import { HttpError, type DataProvider } from 'ra-core';
-import { calendarDay, companyDayRange, paddedDay } from '../../domain/dates';
+import { calendarDay, companyDayRange, paddedDay, companyTimeZone } from '../../domain/dates';
 import {
   consumptionHighlights,
   siteFuel,
@@ -33,7 +33,7 @@ export function fakeSiteReport(inner: DataProvider, reports: OtherReports): Pick
     const names = new Map(people.map((person) => [person.id, `${person.first_name} ${person.last_name}`]));
     const vehicleNames = new Map(vehicles.map((vehicle) => [vehicle.id, `${vehicle.fleet_number} · ${vehicle.registration_number}`]));
     const [first, last] = [calendarDay(from), calendarDay(to)];
-    const { fromIso, toIso } = companyDayRange(first, last);
+    const { fromIso, toIso } = companyDayRange(first, last, companyTimeZone());
     const [consumption, anomalies, haul] = await Promise.all([
       reports.getConsumption({ site: id, from, to }),
       reports.getAnomalies({ site: id, from, to, includeExplained: false }),
@@ -48,6 +48,7 @@ export function fakeSiteReport(inner: DataProvider, reports: OtherReports): Pick
         deliveries.filter((row) => tankers.has(row.tanker)) as unknown as FuelMovement[],
         first,
         last,
+        companyTimeZone(),
       ),
       consumption: consumptionHighlights(consumption.vehicles, anomalies.thresholds),
       anomalies: anomalies.anomalies,
@@ -56,6 +57,7 @@ export function fakeSiteReport(inner: DataProvider, reports: OtherReports): Pick
         workDays.filter((row) => row.site === id).map((row) => ({ ...row, name: names.get(row.person) ?? '' })) as unknown as WorkDayInput[],
         first,
         last,
+        companyTimeZone(),
       ),
       repairs: repairs
         .filter((row) => row.site === id && row.datetime >= fromIso && row.datetime < toIso)
@@ -72,6 +74,6 @@ export function fakeSiteReport(inner: DataProvider, reports: OtherReports): Pick
 
   return {
     getSiteReport,
-    exportSiteReportCsv: async ({ table, ...query }) => csvFile(siteReportCsv(await getSiteReport(query), table)),
+    exportSiteReportCsv: async ({ table, ...query }) => csvFile(siteReportCsv(await getSiteReport(query), table, companyTimeZone())),
   };
 }

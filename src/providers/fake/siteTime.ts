@@ -1,6 +1,6 @@
 /** The fake provider's time on sites and position anomalies (issue 31 §4), computed with the reference rules of src/domain/sites. */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { calendarDay } from '../../domain/dates';
+import { calendarDay, companyTimeZone } from '../../domain/dates';
 import { storedBoundary } from '../../domain/sites/boundary';
 import { positionAnomalies, type PositionFix } from '../../domain/sites/positionAnomalies';
 import { siteLocator, siteVisits } from '../../domain/sites/siteTime';
@@ -29,7 +29,7 @@ export function fakeSiteTime(inner: DataProvider): SiteTimeMethods {
 
   /** The period, the sites, the scope's vehicles and each one's positions in the period in time order. */
   async function tracks({ site, from, to }: SiteTimeQuery) {
-    const days = companyDays(calendarDay(from), calendarDay(to));
+    const days = companyDays(calendarDay(from), calendarDay(to), companyTimeZone());
     const [sites, vehicles, rides, points] = await Promise.all(['sites', 'vehicles', 'rides', 'location-history'].map((resource) => all(resource)));
     const scoped = vehicles.filter((vehicle) => site === null || vehicle.site === site);
     const rideVehicle = new Map(rides.map((ride) => [ride.id, ride.vehicle]));
@@ -63,12 +63,14 @@ export function fakeSiteTime(inner: DataProvider): SiteTimeMethods {
       .flatMap((vehicle) => {
         const site = vehicle.site === null || vehicle.site === undefined ? null : Number(vehicle.site);
         const boundary = site === null ? null : storedBoundary(byId.get(site)?.boundary);
-        return positionAnomalies({ vehicle: Number(vehicle.id), site, boundary, fixes: byVehicle.get(Number(vehicle.id))! }, hours).map((anomaly) => ({
-          ...anomaly,
-          fleet_number: vehicle.fleet_number ?? null,
-          registration_number: vehicle.registration_number ?? null,
-          site_name: site === null ? null : (byId.get(site)?.name ?? null),
-        }));
+        return positionAnomalies({ vehicle: Number(vehicle.id), site, boundary, fixes: byVehicle.get(Number(vehicle.id))! }, hours, companyTimeZone()).map(
+          (anomaly) => ({
+            ...anomaly,
+            fleet_number: vehicle.fleet_number ?? null,
+            registration_number: vehicle.registration_number ?? null,
+            site_name: site === null ? null : (byId.get(site)?.name ?? null),
+          }),
+        );
       })
       .sort((a, b) => a.datetime.localeCompare(b.datetime) || a.vehicle - b.vehicle);
     return { site: query.site, date_from: days[0].day, date_to: days.at(-1)!.day, anomalies };
@@ -76,9 +78,9 @@ export function fakeSiteTime(inner: DataProvider): SiteTimeMethods {
 
   return {
     getSiteTime,
-    exportSiteTimeCsv: async (query) => csvFile(siteTimeCsv(await getSiteTime(query))),
+    exportSiteTimeCsv: async (query) => csvFile(siteTimeCsv(await getSiteTime(query), companyTimeZone())),
     getPositionAnomalies,
-    exportPositionAnomaliesCsv: async (query) => csvFile(positionAnomaliesCsv(await getPositionAnomalies(query))),
+    exportPositionAnomaliesCsv: async (query) => csvFile(positionAnomaliesCsv(await getPositionAnomalies(query), companyTimeZone())),
     getWorkingHours: async () => hours,
     saveWorkingHours: async (change) => {
       const reading = readWorkingHours(change, hours);

@@ -8,6 +8,7 @@ import { workingTimeSheet, type WorkingTimeReport } from '../../domain/workTime/
 import type { SatDataProvider, WorkingTimeQuery } from '../types';
 import { allRows } from './allRows';
 import { csvFile } from './csv';
+import { companyTimeZone } from '../../domain/dates';
 
 type WorkingTimeMethods = Pick<SatDataProvider, 'getWorkingTime' | 'exportWorkingTimeCsv' | 'exportWorkingTimeXlsx' | 'getNightHours' | 'saveNightHours'>;
 
@@ -17,7 +18,7 @@ export function fakeWorkingTime(inner: DataProvider): WorkingTimeMethods {
 
   const getWorkingTime = async (query: WorkingTimeQuery): Promise<WorkingTimeReport> => {
     const [year, month] = query.month.split('-').map(Number);
-    const { from, to } = monthBounds({ year, month });
+    const { from, to } = monthBounds({ year, month }, companyTimeZone());
     const [people, workDays] = await Promise.all([all('employees'), all('work-days')]);
     const inMonth = workDays.filter((row) => row.datetime_start < to && (row.datetime_end ? row.datetime_end > from : row.datetime_start >= from));
     const workedOnSite = new Set(inMonth.filter((row) => query.site === null || row.site === query.site).map((row) => Number(row.person)));
@@ -27,7 +28,13 @@ export function fakeWorkingTime(inner: DataProvider): WorkingTimeMethods {
     const registers = new Map(
       chosen.map((person) => [
         Number(person.id),
-        monthRegister({ year, month }, inMonth.filter((row) => row.person === person.id) as unknown as WorkInterval[], night, undefined, companyIsoDate()),
+        monthRegister(
+          { year, month },
+          inMonth.filter((row) => row.person === person.id) as unknown as WorkInterval[],
+          night,
+          companyTimeZone(),
+          companyIsoDate(Date.now(), companyTimeZone()),
+        ),
       ]),
     );
     const asked = query.person === undefined ? undefined : chosen.find((person) => Number(person.id) === query.person);

@@ -14,10 +14,11 @@ import { companyDateTime } from '../../domain/companyTime';
 import { CHANGE_HISTORY_LIST } from '../../providers/ownLists';
 import { GIVEN_ORDER, ListTable, REPORT_PAGE_SIZE, type ListTableColumn } from '../ListTable';
 import { quietLoadOptions } from '../loadErrors';
+import { companyTimeZone } from '../../domain/dates';
 
 const Changes = ({ event }: { event: ChangeEvent }) => (
   <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2 }}>
-    {changeLines(historySpec(event.entity), event.changes).map(({ field, label, text }) => (
+    {changeLines(historySpec(event.entity), event.changes, companyTimeZone()).map(({ field, label, text }) => (
       <li key={field}>
         <strong>{label}</strong>: {text}
       </li>
@@ -50,7 +51,7 @@ export const ChangeHistoryTable = ({ withRecord = false }: ChangeHistoryTablePro
   const header = (column: string) => translate(`sat.history.columns.${column}`);
   // The server answers newest first until a header sorts by its column (CHANGE_HISTORY_SORT_FIELDS); the changes do not sort.
   const columns: Array<ListTableColumn<ChangeEvent> | false> = [
-    { source: 'changed_at', label: header('when'), noWrap: true, render: (event) => companyDateTime(event.changed_at) },
+    { source: 'changed_at', label: header('when'), noWrap: true, render: (event) => companyDateTime(event.changed_at, companyTimeZone()) },
     {
       source: 'username',
       label: header('who'),

@@ -14,7 +14,7 @@ import type { FieldRef, FieldSection } from '@mui/x-date-pickers/models';
 import { isValid } from 'date-fns';
 import { pl } from 'date-fns/locale';
 import { FieldTitle, ValidationError, useInput, useResourceContext, type InputProps } from 'ra-core';
-import { fromWallClockDate, paddedDay, parseCalendarDay, wallClockDate } from '../../domain/dates';
+import { fromWallClockDate, paddedDay, parseCalendarDay, wallClockDate, companyTimeZone } from '../../domain/dates';
 
 /** What the form holds while the typed text is no complete date: the form's validation refuses it. */
 const INCOMPLETE = 'Invalid Date';
@@ -38,7 +38,7 @@ class CompanyClockAdapter extends AdapterDateFns {
   constructor(...args: ConstructorParameters<typeof AdapterDateFns>) {
     super(...args);
     const date = this.date;
-    this.date = ((value?: string | null) => (value === undefined ? wallClockDate(new Date().toISOString()) : date(value))) as typeof date;
+    this.date = ((value?: string | null) => (value === undefined ? wallClockDate(new Date().toISOString(), companyTimeZone()) : date(value))) as typeof date;
   }
 }
 
@@ -120,8 +120,8 @@ function usePickerField(source: string, codec: Codec, isRequiredOption?: boolean
 }
 
 const dateTimeCodec: Codec = {
-  toPicker: wallClockDate,
-  fromPicker: fromWallClockDate,
+  toPicker: (stored) => wallClockDate(stored, companyTimeZone()),
+  fromPicker: (date, current) => fromWallClockDate(date, current, companyTimeZone()),
   empty: null,
 };
 

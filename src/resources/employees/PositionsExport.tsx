@@ -6,7 +6,7 @@
 import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { companyToday } from '../../domain/dates';
+import { companyToday, companyTimeZone } from '../../domain/dates';
 import { positionsFileName } from '../../domain/gps/positionsCsv';
 import { useMapSettings } from '../../maps/useMapSettings';
 import type { SatDataProvider } from '../../providers/types';
@@ -20,7 +20,7 @@ export const PositionsExport = ({ person }: { person: number }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
   const { data: settings } = useMapSettings();
-  const today = companyToday();
+  const today = companyToday(Date.now(), companyTimeZone());
   const [from, setFrom] = useState(() => dayText(new Date(today.getFullYear(), today.getMonth(), today.getDate() - DEFAULT_DAYS)));
   const [to, setTo] = useState(() => dayText(today));
   const valid = Boolean(from && to && from <= to);

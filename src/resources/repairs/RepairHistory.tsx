@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'ra-core';
 import { describeRepairEvent, type RepairHistoryEvent } from '../../domain/repairs/history';
 import { ListTable, LocalList, type ListTableColumn } from '../../registry-ui/ListTable';
+import { companyTimeZone } from '../../domain/dates';
 
 /** An event as the table shows it, with its instant to sort by. */
 type EventRow = ReturnType<typeof describeRepairEvent> & { id: number; changed_at: string };
@@ -12,7 +13,7 @@ const COLUMNS = ['when', 'who', 'what', 'from', 'to'] as const;
 export const RepairHistory = ({ events }: { events: RepairHistoryEvent[] }) => {
   const translate = useTranslate();
   const rows = useMemo(
-    () => [...events].reverse().map((event): EventRow => ({ ...describeRepairEvent(event), id: event.id, changed_at: event.changed_at })),
+    () => [...events].reverse().map((event): EventRow => ({ ...describeRepairEvent(event, companyTimeZone()), id: event.id, changed_at: event.changed_at })),
     [events],
   );
   const columns = COLUMNS.map((column): ListTableColumn<EventRow> => ({

@@ -18,6 +18,7 @@ import { useCanWrite } from '../../state/useAccess';
 import { RepairHistory } from './RepairHistory';
 import { RepairPhotos } from './RepairPhotos';
 import { RepairStatusChip } from './RepairStatusChip';
+import { companyTimeZone } from '../../domain/dates';
 
 const names = (...parts: unknown[]) => parts.filter((part) => part !== null && part !== undefined && part !== '').join(' ');
 
@@ -82,7 +83,7 @@ export const RepairShow = () => {
         <>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography variant="h5" component="h1">
-              {translate('sat.repairs.title', { date: companyDateTime(record.datetime) })}
+              {translate('sat.repairs.title', { date: companyDateTime(record.datetime, companyTimeZone()) })}
             </Typography>
             <RepairStatusChip status={record.status as RepairStatus} />
           </Stack>

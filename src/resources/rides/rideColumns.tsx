@@ -3,7 +3,7 @@
  * duration, vehicle registration, material, loading and unloading place, and the map link.
  */
 import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
-import { durationSeconds, formatDuration, showDate, showTime } from '../../domain/dates';
+import { durationSeconds, formatDuration, showDate, showTime, companyTimeZone } from '../../domain/dates';
 import { resources } from '../../domain/resources';
 import { CellLink } from '../../registry-ui/CellLink';
 import { listColumns, type ListColumn } from '../../registry-ui/listColumns';
@@ -17,7 +17,7 @@ const RideMapLink = ({ rideId }: { rideId: Identifier }) => {
 /** The ride's duration as "Xh Ym", empty while it has not ended. */
 const rideDuration = (ride: RaRecord): string => formatDuration(durationSeconds(ride.start_datetime, ride.end_datetime));
 
-const time = (iso: string | null | undefined) => (iso ? showTime(iso) : '');
+const time = (iso: string | null | undefined) => (iso ? showTime(iso, companyTimeZone()) : '');
 
 const registryColumns = new Map(listColumns(resources.rides).map((column) => [column.source, column]));
 const registry = (source: keyof typeof resources.rides.joined): ListColumn => {
@@ -34,7 +34,7 @@ export const rideColumns: ListColumn[] = [
     kind: 'custom',
     label: 'sat.rides.date',
     sortable: true,
-    render: (ride) => showDate(ride.start_datetime),
+    render: (ride) => showDate(ride.start_datetime, companyTimeZone()),
   },
   registry('person_first_name'),
   registry('person_last_name'),
