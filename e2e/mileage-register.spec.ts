@@ -104,6 +104,11 @@ test('the office sets a purpose, closes the last month and corrects an entry; th
   await purposeDialog.getByRole('button', { name: 'Zapisz' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('region', { name: 'Wpisy ewidencji' }).getByText('Odbiór stali zbrojeniowej')).toBeVisible();
+  // This month has not ended: no button the server would refuse, but the day it can be closed.
+  const [year, month] = current.month.split('-').map(Number);
+  const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  await expect(page.getByText(`Miesiąc można zamknąć od ${shownDay(nextMonth)}, gdy się skończy.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zamknij miesiąc' })).toHaveCount(0);
 
   // The register's first month, ended: closed for good. The demo's 30 days of history lie wholly in
   // this month on a 31st, so the register is taken back to the previous month, with one trip on

@@ -702,6 +702,8 @@ export const appMessages = {
       csv: 'Pobierz CSV',
       xlsx: 'Pobierz XLSX',
       closeMonth: 'Zamknij miesiąc',
+      closeFrom: 'Miesiąc można zamknąć od %{day}, gdy się skończy.',
+      closeInOrder: 'Najpierw zamknij miesiąc %{month}: miesiące ewidencji zamyka się po kolei.',
       closeTitle: 'Zamknąć miesiąc %{month}?',
       closeIntro:
         'Wpisy miesiąca zostaną zapisane na stałe razem ze stanem licznika. Po zamknięciu nie można ich zmienić ani usunąć — błąd poprawia się korektą.',

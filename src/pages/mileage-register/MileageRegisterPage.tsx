@@ -21,7 +21,7 @@ import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import { useCanWrite } from '../../state/useAccess';
 import { useWorkScope } from '../../state/workScope';
 import { CloseMonthDialog, CorrectionDialog, PurposeDialog } from './MileageDialogs';
-import { shownMonth } from '../../domain/months';
+import { currentMonth, shownMonth } from '../../domain/months';
 import { shownKm } from './mileageText';
 import { useMileageRegister } from './useMileageRegister';
 import { MonthField } from '../../shared/MonthField';
@@ -96,11 +96,29 @@ const Downloads = ({ query, report }: { query: MileageQuery; report: MileageRegi
   );
 };
 
+/** The first day (yyyy-MM-dd) of the month after `month` (yyyy-MM). */
+function monthAfter(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * Whether the office may close the shown month: now (the first month not closed, and it has
+ * ended), later (it has not ended), in order (an earlier month is still open), or never (closed).
+ * The server refuses the others with the same reasons.
+ */
+function closingOf(report: MileageRegisterReport, thisMonth: string): 'now' | 'later' | 'inOrder' | 'closed' {
+  if (report.closed) return 'closed';
+  if (report.month >= thisMonth) return 'later';
+  return report.month === report.open_month ? 'now' : 'inOrder';
+}
+
 const Register = ({ report, query, canWrite }: { report: MileageRegisterReport; query: MileageQuery; canWrite: boolean }) => {
   const translate = useTranslate();
   const [editing, setEditing] = useState<Editing>(null);
   const columns = useEntryColumns(report, canWrite, setEditing);
   const { vehicle, odometer, totals } = report;
+  const closing = closingOf(report, currentMonth(Date.now(), companyTimeZone()));
   const title = translate('sat.mileageRegister.register', { vehicle: vehicle.registration_number, month: shownMonth(report.month) });
   const summary: [string, string][] = [
     ['sat.mileageRegister.totalKm', shownKm(totals.km)],
@@ -142,12 +160,22 @@ const Register = ({ report, query, canWrite }: { report: MileageRegisterReport; 
           {translate('sat.mileageRegister.print')}
         </Button>
         <Downloads query={query} report={report} />
-        {canWrite && !report.closed && (
+        {canWrite && closing === 'now' && (
           <Button variant="contained" color="warning" startIcon={<LockIcon />} onClick={() => setEditing({ kind: 'close' })}>
             {translate('sat.mileageRegister.closeMonth')}
           </Button>
         )}
       </Stack>
+      {canWrite && closing === 'later' && (
+        <Typography sx={{ px: 1, displayPrint: 'none' }} color="text.secondary">
+          {translate('sat.mileageRegister.closeFrom', { day: showDay(monthAfter(report.month)) })}
+        </Typography>
+      )}
+      {canWrite && closing === 'inOrder' && (
+        <Typography sx={{ px: 1, displayPrint: 'none' }} color="text.secondary">
+          {translate('sat.mileageRegister.closeInOrder', { month: shownMonth(report.open_month) })}
+        </Typography>
+      )}
       {report.entries.length ? (
         <ReportTable label={translate('sat.mileageRegister.entries')} columns={columns} rows={report.entries} rowKey={(entry) => entry.number} />
       ) : (
