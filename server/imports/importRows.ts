@@ -23,6 +23,7 @@ import {
 } from '../../src/domain/imports';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { fieldValueSchema, validateWrite, type FieldErrors } from '../../src/domain/validation';
+import { HistoryBatch } from '../audit/changeLog';
 import { sitesInScope } from '../auth/access';
 import type { RecordWriter } from '../crud/recordWriter';
 import { getRow } from '../crud/repository';
@@ -190,6 +191,8 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
       // The import is a record from its first row on, so that each row's history names it; a rollback takes it away too.
       const importId = dryRun ? undefined : await startImport(trx, request, spec, file, givenSite ? (site ?? null) : null);
       const undo: UndoEntry[] = [];
+      // The rows' history rows, inserted 500 at a time (all of them before the import is finished or rolled back).
+      const history = new HistoryBatch();
       for (const [index, { number, cells }] of sheet.rows.entries()) {
         await progress(index);
         const body: Row = givenSite ? { site } : {};
@@ -230,12 +233,13 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
         }
         try {
           if (existing === null) {
-            const id = await writer.create(trx, request, result.value, { source: 'import', importId });
+            const id = await writer.create(trx, request, result.value, { source: 'import', importId, history });
             undo.push({ id, before: null });
             report.added++;
             continue;
           }
-          const stored = (await getRow(trx, shape, existing))!;
+          // Compared on the file's (writable) fields only: the fields derived from other rows are not read.
+          const stored = (await getRow(trx, shape, existing, { derived: false }))!;
           const changes: ImportChange[] = [];
           const changed: Row = {};
           for (const [name, value] of Object.entries(result.value)) {
@@ -251,7 +255,7 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
             problems.push(problemOf(number, null, importMessages.noUpdate));
             continue;
           }
-          await writer.update(trx, request, existing, changed, { source: 'import', importId });
+          await writer.update(trx, request, existing, changed, { source: 'import', importId, history });
           undo.push({ id: existing, before: Object.fromEntries(changes.map((change) => [change.field, stored[change.field] ?? null])) });
           report.changed++;
           report.changes.push({ row: number, id: existing, fields: changes });
@@ -261,6 +265,7 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
           else problems.push(problemOf(number, null, error.detail));
         }
       }
+      await history.flush(trx);
       await progress(sheet.rows.length, true);
       if (dryRun || problems.length || importId === undefined) throw new RollBack();
       await finishImport(trx, importId, file, { added: report.added, changed: report.changed, undo });
