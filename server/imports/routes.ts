@@ -6,7 +6,9 @@
  * answer is the report (src/domain/imports.ts ImportReport): 200 when checked or imported, 400
  * with the report when a row has a problem (nothing is stored then). Who may write the resource's
  * rows may import them: administrators, a site manager on its own sites' rows (server/crud's rules,
- * checked row by row). The file's size limit is the attachments' one.
+ * checked row by row). The file's size limit is the attachments' one. Asked with `Accept:
+ * application/x-ndjson` (the app's dialog), it answers the rows done as lines while it works, and
+ * the answer as the last line (src/domain/imports.ts IMPORT_PROGRESS_TYPE).
  */
 import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
@@ -92,7 +94,8 @@ export const importRoutes =
         {
           schema: {
             tags: ['import'],
-            summary: 'Import an XLSX or CSV file into a registry resource (multipart: file, mapping, dry_run, site); answers the report',
+            summary:
+              'Import an XLSX or CSV file into a registry resource (multipart: file, mapping, dry_run, site); answers the report (with Accept: application/x-ndjson, lines of the rows done, then {status, body})',
             params,
             // `dry_run` may also come in the query string; the multipart form's fields (file, mapping,
             // dry_run, site) are read below, as their parts stream in: a schema sees no multipart body.
