@@ -71,7 +71,7 @@ test('imports vehicles from an XLSX with two bad rows, corrected, then undoes th
   const checking = dialog.getByRole('status', { name: 'Sprawdzanie wierszy' });
   await expect(checking).toHaveText(/^Sprawdzanie: \d{1,3}(\u00a0\d{3})? z 2\u00a0000 wierszy$/);
   await expect(checking.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
-  await expect(dialog.getByText(`Wierszy: ${many}.`, { exact: false })).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByText('Wierszy: 2\u00a0000.', { exact: false })).toBeVisible({ timeout: 60_000 });
   await expect(checking).toBeHidden();
 
   await dialog

@@ -30,7 +30,12 @@ function ReportView({ report }: { report: ImportReport }) {
   return (
     <Stack spacing={1} aria-label={translate('sat.import.report')}>
       <Typography variant="body2">
-        {translate('sat.import.counts', { rows: report.rows, added: report.added, changed: report.changed, unchanged: report.unchanged })}
+        {translate('sat.import.counts', {
+          rows: formatDecimal(report.rows),
+          added: formatDecimal(report.added),
+          changed: formatDecimal(report.changed),
+          unchanged: formatDecimal(report.unchanged),
+        })}
       </Typography>
       {report.changes.length > 0 && (
         <List dense disablePadding sx={{ maxHeight: 160, overflow: 'auto' }}>
