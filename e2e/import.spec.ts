@@ -1,6 +1,7 @@
 /**
  * "Importuj" on a registry list (issue 32 §1): a CSV checked, its mapping corrected, checked again
- * and imported; vehicles from an XLSX with two bad rows, corrected, imported and undone.
+ * and imported; vehicles from a big XLSX checked with its rows counted on the progress bar, then
+ * from an XLSX with two bad rows, corrected, imported and undone.
  */
 import ExcelJS from 'exceljs';
 import type { ApiRow } from '../src/domain/resources/rows';
@@ -62,6 +63,17 @@ test('imports vehicles from an XLSX with two bad rows, corrected, then undoes th
   await page.goto(`/vehicles?site=${site.id}`);
   await page.getByRole('button', { name: 'Importuj' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import: Maszyny' });
+
+  // A big file: while the server checks it, the dialog counts its rows on a determinate bar.
+  const many = 2000;
+  const big = Array.from({ length: many }, (_, i) => [1_000_000 + fleet * many + i, `WE ${mark}B${i}`, 'Volvo FMX', 'Samochód ciężarowy', 400, site.name]);
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'maszyny_duzo.xlsx', mimeType: xlsxType, buffer: await xlsx([header, ...big]) });
+  const checking = dialog.getByRole('status', { name: 'Sprawdzanie wierszy' });
+  await expect(checking).toHaveText(/^Sprawdzanie: \d{1,3}(\u00a0\d{3})? z 2\u00a0000 wierszy$/);
+  await expect(checking.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(dialog.getByText('Wierszy: 2\u00a0000.', { exact: false })).toBeVisible({ timeout: 60_000 });
+  await expect(checking).toBeHidden();
+
   await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'maszyny.xlsx', mimeType: xlsxType, buffer: await xlsx([header, ...rows('dużo', 'Rakieta')]) });

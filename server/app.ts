@@ -12,8 +12,7 @@ import { registerAuthHook } from './auth/authHook';
 import { authRoutes } from './auth/routes';
 import { sessionLimits, type Config } from './config';
 import type { Db } from './db/database';
-import { isDatabaseDown, isForeignKeyViolation } from './db/dialect';
-import { HttpError } from './errors';
+import { errorAnswer } from './http/errorAnswer';
 import { serveAppFiles } from './http/appFiles';
 import { openApiTransform, validatorCompiler } from './http/validation';
 import { exportRoutes } from './exports/routes';
@@ -58,25 +57,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
   app.setValidatorCompiler(validatorCompiler);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send({ detail: error.detail, ...(error.errors && { errors: error.errors }), ...(error.refusal && { code: error.refusal }) });
-    }
-    if (isForeignKeyViolation(error)) {
-      return reply.code(409).send({ detail: 'Nie można wykonać operacji: rekord jest powiązany z innymi danymi.' });
-    }
-    if (isDatabaseDown(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send({ detail: 'Baza danych jest niedostępna. Spróbuj ponownie za chwilę.' });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      // Fastify's own rejections (malformed JSON, body too large, wrong content type).
-      return reply.code(status).send({ detail: 'Nieprawidłowe żądanie.' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: 'Wystąpił błąd serwera.' });
+    const { status, body } = errorAnswer(error, request.log);
+    return reply.code(status).send(body);
   });
 
   await registerSecurityHeaders(app, config.tileUrl);

@@ -27,7 +27,7 @@ type Row = Record<string, unknown>;
 const spec = resources.employees;
 
 /** A new employee and its login (`passwordHash` already made: hashing is slow, outside the transaction). */
-export async function createEmployee(trx: AnyDb, request: FastifyRequest, values: Row, passwordHash: string, { source, importId }: WriteOptions = {}) {
+export async function createEmployee(trx: AnyDb, request: FastifyRequest, values: Row, passwordHash: string, { source, importId, history }: WriteOptions = {}) {
   const chosen = chosenAccessRole(values);
   await assertReferencesExist(trx, spec, values, values, sitesInScope(request));
   await assertNewSiteInScope(trx, request, spec, values);
@@ -37,7 +37,7 @@ export async function createEmployee(trx: AnyDb, request: FastifyRequest, values
   const access = await accessForJobRole(trx, { role: values.role, site: values.site }, null, chosen);
   if (access) await writeAccess(trx, (await readEmployeeAccount(trx, id))!.user_id, access);
   const secretsChanged = source === 'import' ? [] : ['password'];
-  await recordChange(trx, actorOf(request), { spec, id, after: await readEmployee(trx, id), secretsChanged, source, importId });
+  await recordChange(trx, actorOf(request), { spec, id, after: await readEmployee(trx, id), secretsChanged, source, importId, history });
   return id;
 }
 
@@ -48,7 +48,7 @@ export async function changeEmployee(
   id: number,
   values: Row,
   passwordHash: string | undefined,
-  { source, importId }: WriteOptions = {},
+  { source, importId, history }: WriteOptions = {},
 ) {
   const chosen = chosenAccessRole(values);
   const current = await readEmployeeAccount(trx, id);
@@ -74,11 +74,11 @@ export async function changeEmployee(
   // A new password or a lost staff role ends the account's dashboard sessions.
   if (passwordHash || access === NO_ACCESS) await deleteUserSessions(trx, current.user_id);
   const after = await readEmployee(trx, id);
-  await recordChange(trx, actorOf(request), { spec, id, before, after, secretsChanged: passwordHash ? ['password'] : [], source, importId });
+  await recordChange(trx, actorOf(request), { spec, id, before, after, secretsChanged: passwordHash ? ['password'] : [], source, importId, history });
 }
 
 /** The removal of employee `id` and its login. */
-export async function removeEmployee(trx: AnyDb, request: FastifyRequest, id: number, { source, importId }: WriteOptions = {}) {
+export async function removeEmployee(trx: AnyDb, request: FastifyRequest, id: number, { source, importId, history }: WriteOptions = {}) {
   const current = await readEmployeeAccount(trx, id);
   if (!current) throw notFound(spec.notFoundMessage);
   await assertRowInScope(trx, request, spec, current);
@@ -86,7 +86,7 @@ export async function removeEmployee(trx: AnyDb, request: FastifyRequest, id: nu
   // Issue 33 §1: working-time records are kept 10 years; such a person is archived instead.
   await assertNoKeptWorkTime(trx, id);
   await assertNotReferenced(trx, spec, id);
-  await recordChange(trx, actorOf(request), { spec, id, before: await readEmployee(trx, id), source, importId });
+  await recordChange(trx, actorOf(request), { spec, id, before: await readEmployee(trx, id), source, importId, history });
   await deleteEmployee(trx, id, current.user_id);
 }
 

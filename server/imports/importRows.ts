@@ -23,6 +23,7 @@ import {
 } from '../../src/domain/imports';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { fieldValueSchema, validateWrite, type FieldErrors } from '../../src/domain/validation';
+import { HistoryBatch } from '../audit/changeLog';
 import { sitesInScope } from '../auth/access';
 import type { RecordWriter } from '../crud/recordWriter';
 import { getRow } from '../crud/repository';
@@ -130,10 +131,34 @@ export interface ImportRun {
   site?: number;
   /** The file itself: kept as the import's attachment, to be downloaded while the import is listed. */
   file: ImportedFile;
+  /** Told the rows checked so far, every PROGRESS_ROWS rows or PROGRESS_MS (and once all are), while the rows are checked and written. */
+  onProgress?: (done: number) => void;
+}
+
+/** How often an import reports its progress: every so many rows, or sooner after so many milliseconds. */
+export const PROGRESS_ROWS = 250;
+export const PROGRESS_MS = 200;
+
+/**
+ * Reports the rows done when PROGRESS_ROWS more are done or PROGRESS_MS have passed (`all`: now),
+ * then lets the event loop run, so that the report is written out (on SQLite every statement
+ * resolves at once, and a whole import would otherwise run in one turn of the loop).
+ */
+function progressOf(onProgress: ((done: number) => void) | undefined) {
+  let reportedRows = -1;
+  let reportedAt = performance.now();
+  return async (done: number, all = false) => {
+    if (!onProgress || done <= reportedRows) return;
+    if (!all && done - reportedRows < PROGRESS_ROWS && performance.now() - reportedAt < PROGRESS_MS) return;
+    reportedRows = done;
+    reportedAt = performance.now();
+    onProgress(done);
+    await new Promise((resolve) => setImmediate(resolve));
+  };
 }
 
 /** Checks (and unless `dryRun`, stores) the file's rows; the report of what was (or would be) done. */
-export async function importRows({ db, request, spec, writer, sheet, mapping, dryRun, site, file }: ImportRun): Promise<ImportReport> {
+export async function importRows({ db, request, spec, writer, sheet, mapping, dryRun, site, file, onProgress }: ImportRun): Promise<ImportReport> {
   const { shape } = writer;
   const columns = columnsOf(spec, sheet, mapping);
   const givenSite = site !== undefined && Boolean(spec.siteScoped) && Object.hasOwn(spec.fields, 'site') && !columns.some((column) => column.name === 'site');
@@ -158,6 +183,8 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
       for (const message of messages) problems.push(problemOf(row, label, message, spec.fields[name] ? name : null));
     }
   };
+  const progress = progressOf(onProgress);
+  await progress(0, true);
   try {
     await db.transaction().execute(async (trx) => {
       const finder = new ReferenceFinder(trx, sitesInScope(request));
@@ -165,7 +192,10 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
       // The import is a record from its first row on, so that each row's history names it; a rollback takes it away too.
       const importId = dryRun ? undefined : await startImport(trx, request, spec, file, givenSite ? (site ?? null) : null);
       const undo: UndoEntry[] = [];
-      for (const { number, cells } of sheet.rows) {
+      // The rows' history rows, inserted 500 at a time (all of them before the import is finished or rolled back).
+      const history = new HistoryBatch();
+      for (const [index, { number, cells }] of sheet.rows.entries()) {
+        await progress(index);
         const body: Row = givenSite ? { site } : {};
         const unread = new Map<string, string>();
         for (const column of columns) {
@@ -204,12 +234,13 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
         }
         try {
           if (existing === null) {
-            const id = await writer.create(trx, request, result.value, { source: 'import', importId });
+            const id = await writer.create(trx, request, result.value, { source: 'import', importId, history });
             undo.push({ id, before: null });
             report.added++;
             continue;
           }
-          const stored = (await getRow(trx, shape, existing))!;
+          // Compared on the file's (writable) fields only: the fields derived from other rows are not read.
+          const stored = (await getRow(trx, shape, existing, { derived: false }))!;
           const changes: ImportChange[] = [];
           const changed: Row = {};
           for (const [name, value] of Object.entries(result.value)) {
@@ -225,7 +256,7 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
             problems.push(problemOf(number, null, importMessages.noUpdate));
             continue;
           }
-          await writer.update(trx, request, existing, changed, { source: 'import', importId });
+          await writer.update(trx, request, existing, changed, { source: 'import', importId, history });
           undo.push({ id: existing, before: Object.fromEntries(changes.map((change) => [change.field, stored[change.field] ?? null])) });
           report.changed++;
           report.changes.push({ row: number, id: existing, fields: changes });
@@ -235,6 +266,8 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
           else problems.push(problemOf(number, null, error.detail));
         }
       }
+      await history.flush(trx);
+      await progress(sheet.rows.length, true);
       if (dryRun || problems.length || importId === undefined) throw new RollBack();
       await finishImport(trx, importId, file, { added: report.added, changed: report.changed, undo });
       report.importId = importId;

@@ -6,8 +6,11 @@
  * answer is the report (src/domain/imports.ts ImportReport): 200 when checked or imported, 400
  * with the report when a row has a problem (nothing is stored then). Who may write the resource's
  * rows may import them: administrators, a site manager on its own sites' rows (server/crud's rules,
- * checked row by row). The file's size limit is the attachments' one.
+ * checked row by row). The file's size limit is the attachments' one. Asked with `Accept:
+ * application/x-ndjson` (the app's dialog), it answers the rows done as lines while it works, and
+ * the answer as the last line (src/domain/imports.ts IMPORT_PROGRESS_TYPE).
  */
+import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +25,10 @@ import {
   importableFields,
   isImportableResource,
   proposedMapping,
+  acceptsProgress,
+  IMPORT_PROGRESS_TYPE,
   type ImportMapping,
+  type ImportReport,
 } from '../../src/domain/imports';
 import { resourceList, type ResourceSpec } from '../../src/domain/resources';
 import { idFromText, messages } from '../../src/domain/validation';
@@ -32,6 +38,7 @@ import { assertMayWrite } from '../crud/siteScope';
 import { crudWriter, type RecordWriter } from '../crud/recordWriter';
 import type { ResourceWriteHooks } from '../crud/writeHooks';
 import { badRequest, notFound, refused } from '../errors';
+import { errorAnswer } from '../http/errorAnswer';
 import type { Feature } from '../http/feature';
 import { optional, pathId, queryText, reader, refuse } from '../http/schemas';
 import { XLSX_TYPE } from './files';
@@ -87,7 +94,8 @@ export const importRoutes =
         {
           schema: {
             tags: ['import'],
-            summary: 'Import an XLSX or CSV file into a registry resource (multipart: file, mapping, dry_run, site); answers the report',
+            summary:
+              'Import an XLSX or CSV file into a registry resource (multipart: file, mapping, dry_run, site); answers the report (with Accept: application/x-ndjson, lines of the rows done, then {status, body})',
             params,
             // `dry_run` may also come in the query string; the multipart form's fields (file, mapping,
             // dry_run, site) are read below, as their parts stream in: a schema sees no multipart body.
@@ -111,9 +119,27 @@ export const importRoutes =
           // Another site's rows are refused before any row is read, as a write naming it is (server/crud/siteScope.ts).
           if (site !== undefined && !seesSite(accessOf(request), site)) throw refused('site');
           const file = { name: form.fileName, mimeType, content };
-          const report = await importRows({ db, request, spec, writer: writerOf(spec), sheet, mapping, dryRun, site, file });
-          if (report.problems.length) return reply.code(400).send({ detail: importMessages.failed, ...report });
-          return report;
+          const run = { db, request, spec, writer: writerOf(spec), sheet, mapping, dryRun, site, file };
+          /** The answer the report makes: 200, or 400 with `detail` when a row has a problem. */
+          const answer = (report: ImportReport) =>
+            report.problems.length ? { status: 400, body: { detail: importMessages.failed, ...report } } : { status: 200, body: report };
+          if (!acceptsProgress(request.headers.accept)) {
+            const { status, body } = answer(await importRows(run));
+            return reply.code(status).send(body);
+          }
+          // The rows' progress as lines of JSON, then the answer as the last line (its status is in
+          // it: the stream's own 200 went with the first line). Not compressed: gzip would hold the
+          // lines back (application/x-ndjson is none of @fastify/compress's types), nor buffered by a proxy.
+          const lines = new PassThrough();
+          const line = (value: unknown) => lines.write(`${JSON.stringify(value)}\n`);
+          void importRows({ ...run, onProgress: (done) => line({ done, rows: sheet.rows.length }) })
+            .then(answer, (error: unknown) => errorAnswer(error, request.log))
+            .then((last) => lines.end(`${JSON.stringify(last)}\n`));
+          return reply
+            .header('Content-Type', IMPORT_PROGRESS_TYPE)
+            .header('Cache-Control', 'no-cache, no-transform')
+            .header('X-Accel-Buffering', 'no')
+            .send(lines);
         },
       );
     });

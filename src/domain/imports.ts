@@ -9,7 +9,7 @@
  */
 import { companyInstant } from './dates';
 import type { FieldSpec } from './fields';
-import { isNumberField, parseDecimal } from './numbers';
+import { formatDecimal, isNumberField, parseDecimal } from './numbers';
 import type { CombinedColumnSpec, ResourceSpec } from './resources';
 import { isWritable } from './validation';
 
@@ -26,7 +26,21 @@ export const importTemplatePath = (resource: string) => `/api/import/${resource}
  * The most rows one import takes: each row is checked and written as the dialog's save is, all in
  * one transaction, which holds the database's writers back while it runs.
  */
-export const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_ROWS = 10_000;
+
+/**
+ * What a client asks for (`Accept`) to follow an import's rows as the server checks and writes
+ * them: lines of JSON, `{"done": n, "rows": N}` as rows are done, and last `{"status", "body"}`,
+ * the status and the body the JSON answer would have had (docs/api.md "Import").
+ */
+export const IMPORT_PROGRESS_TYPE = 'application/x-ndjson';
+
+/** Whether an `Accept` header asks for the progress lines. */
+export const acceptsProgress = (accept: string | undefined): boolean =>
+  (accept ?? '').split(',').some((type) => type.split(';')[0].trim().toLowerCase() === IMPORT_PROGRESS_TYPE);
+
+/** A line of the progress: the rows checked so far of the file's, or the answer that ends it. */
+export type ImportProgressLine = { done: number; rows: number } | { status: number; body: unknown };
 
 /** What a cell may hold: text (CSV, a text cell), a number, a date (an XLSX date cell), a boolean, or nothing. */
 export type Cell = string | number | boolean | Date | null;
@@ -39,7 +53,7 @@ export const importMessages = {
   notSpreadsheet: (name: string) => `Plik „${name}” nie jest arkuszem XLSX ani plikiem CSV: sprawdzono jego zawartość, nie nazwę.`,
   unreadable: (name: string) => `Nie można odczytać pliku „${name}”. Plik może być uszkodzony.`,
   empty: 'Plik nie zawiera wierszy do zaimportowania.',
-  tooManyRows: (max: number) => `Plik ma za dużo wierszy: jednorazowo można zaimportować najwyżej ${max}. Podziel go na mniejsze pliki.`,
+  tooManyRows: (max: number) => `Plik ma za dużo wierszy: jednorazowo można zaimportować najwyżej ${formatDecimal(max)}. Podziel go na mniejsze pliki.`,
   noColumns: 'Żadna kolumna pliku nie odpowiada polom tego rejestru.',
   mapping: 'Nieprawidłowe przypisanie kolumn.',
   unknownField: (header: string) => `Kolumna „${header}” jest przypisana do pola, którego nie ma w tym rejestrze.`,

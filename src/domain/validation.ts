@@ -232,8 +232,20 @@ export function attachmentIdsSchema(field: FieldSpec, requiredMessage: string): 
   });
 }
 
-/** The schema of one field's value (presence is handled by `writeSchema`). */
+const valueSchemas = new WeakMap<FieldSpec, z.ZodType<unknown>>();
+
+/**
+ * The schema of one field's value (presence is handled by `writeSchema`), made once per field
+ * spec: an import checks each of 10,000 rows' fields with it, and making a schema costs more than
+ * running it.
+ */
 export function fieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
+  let schema = valueSchemas.get(spec);
+  if (!schema) valueSchemas.set(spec, (schema = newFieldValueSchema(spec)));
+  return schema;
+}
+
+function newFieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
   switch (spec.type) {
     case 'string':
     case 'text':

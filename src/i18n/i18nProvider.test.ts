@@ -47,6 +47,10 @@ describe('Polish messages', () => {
       'Zarchiwizować 2 wiersze? Znikną z list i wyboru, dopóki nie zostaną przywrócone.',
       'Zarchiwizować 5 wierszy? Znikną z list i wyboru, dopóki nie zostaną przywrócone.',
     ]);
+    // An import's progress: the numbers as formatDecimal groups them (a no-break space from four digits on).
+    expect(t('sat.import.checkedRows', { done: '4\u00a0250', rows: '10\u00a0000', smart_count: 10_000 })).toBe('Sprawdzanie: 4\u00a0250 z 10\u00a0000 wierszy');
+    expect(t('sat.import.importedRows', { done: '0', rows: '1', smart_count: 1 })).toBe('Importowanie: 0 z 1 wiersza');
+    expect(t('sat.import.importedRows', { done: '1', rows: '3', smart_count: 3 })).toBe('Importowanie: 1 z 3 wierszy');
   });
 
   it('is Polish by default', () => {

@@ -13,6 +13,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useResourceContext, useTranslate } from 'ra-core';
 import { companyDateTime } from '../domain/companyTime';
 import { importableFields, importTemplatePath, isImportableResource, type ImportMapping, type ImportRecord, type ImportReport } from '../domain/imports';
+import { formatDecimal } from '../domain/numbers';
 import { getResource } from '../domain/resources';
 import { listImports, sendImport, undoImport } from '../providers/api/importFile';
 import { useCanWrite } from '../state/useAccess';
@@ -30,7 +31,12 @@ function ReportView({ report }: { report: ImportReport }) {
   return (
     <Stack spacing={1} aria-label={translate('sat.import.report')}>
       <Typography variant="body2">
-        {translate('sat.import.counts', { rows: report.rows, added: report.added, changed: report.changed, unchanged: report.unchanged })}
+        {translate('sat.import.counts', {
+          rows: formatDecimal(report.rows),
+          added: formatDecimal(report.added),
+          changed: formatDecimal(report.changed),
+          unchanged: formatDecimal(report.unchanged),
+        })}
       </Typography>
       {report.changes.length > 0 && (
         <List dense disablePadding sx={{ maxHeight: 160, overflow: 'auto' }}>
@@ -113,6 +119,36 @@ function RecentImports({ resource, version, onUndone }: { resource: string; vers
   );
 }
 
+/**
+ * Where a sent file is: its upload (the share sent), then the server reading it (null), then its
+ * rows checked or imported so far, as the server reports them (docs/api.md "Import").
+ */
+type Progress = { sent: number } | { done: number; rows: number; dryRun: boolean } | null;
+
+function ProgressView({ progress }: { progress: Progress }) {
+  const translate = useTranslate();
+  const [label, text, value] =
+    progress === null
+      ? [translate('sat.import.reading'), translate('sat.import.reading'), undefined]
+      : 'sent' in progress
+        ? [translate('sat.import.sending'), translate('sat.import.sendingShare', { share: Math.round(progress.sent * 100) }), progress.sent * 100]
+        : [
+            translate(progress.dryRun ? 'sat.import.checkingRows' : 'sat.import.importingRows'),
+            translate(progress.dryRun ? 'sat.import.checkedRows' : 'sat.import.importedRows', {
+              done: formatDecimal(progress.done),
+              rows: formatDecimal(progress.rows),
+              smart_count: progress.rows,
+            }),
+            progress.rows ? (progress.done / progress.rows) * 100 : 0,
+          ];
+  return (
+    <Box aria-label={label} role="status">
+      <Typography variant="body2">{text}</Typography>
+      <LinearProgress variant={value === undefined ? 'indeterminate' : 'determinate'} value={value} />
+    </Box>
+  );
+}
+
 function ImportDialog({ resource, onClose }: { resource: string; onClose(): void }) {
   const translate = useTranslate();
   const invalidate = useInvalidateResource();
@@ -124,21 +160,21 @@ function ImportDialog({ resource, onClose }: { resource: string; onClose(): void
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  /** The share of the file sent (0–1), then null while the server checks its rows. */
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<Progress>(null);
   const [done, setDone] = useState<ImportReport | null>(null);
   const [version, setVersion] = useState(0);
 
   const send = async (chosen: File, dryRun: boolean, withMapping: ImportMapping | null) => {
     setPending(true);
     setError(null);
-    setProgress(0);
+    setProgress({ sent: 0 });
     try {
       const answer = await sendImport(resource, chosen, {
         dryRun,
         mapping: withMapping ?? undefined,
         site,
-        onProgress: (sent) => setProgress(sent < 1 ? sent : null),
+        onProgress: (sent) => setProgress(sent < 1 ? { sent } : null),
+        onRows: (done, rows) => setProgress({ done, rows, dryRun }),
       });
       setMapping(answer.mapping);
       setReport(answer);
@@ -189,14 +225,7 @@ function ImportDialog({ resource, onClose }: { resource: string; onClose(): void
               {translate('sat.import.template')}
             </Button>
           </ChooseSheet>
-          {pending && (
-            <Box aria-label={translate(progress === null ? 'sat.import.checking' : 'sat.import.sending')} role="status">
-              <Typography variant="body2">
-                {progress === null ? translate('sat.import.checking') : translate('sat.import.sendingShare', { share: Math.round(progress * 100) })}
-              </Typography>
-              <LinearProgress variant={progress === null ? 'indeterminate' : 'determinate'} value={progress === null ? undefined : progress * 100} />
-            </Box>
-          )}
+          {pending && <ProgressView progress={progress} />}
           {error && <Alert severity="error">{error}</Alert>}
           {done && <Alert severity="success">{translate('sat.import.done', { added: done.added, changed: done.changed })}</Alert>}
           {mapping && (

@@ -6,10 +6,13 @@
  * refused by its content and its size, and who may import.
  */
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_PROGRESS_TYPE, MAX_IMPORT_ROWS, type ImportProgressLine } from '../../src/domain/imports';
 import { REQUIRED_MESSAGE } from '../../src/domain/validation';
 import { vehicleTypeLabels } from '../../src/domain/vehicleTypes';
+import { PROGRESS_ROWS } from '../../server/imports/importRows';
 import { testDialects } from '../helpers/databases';
 import { createAccount } from '../helpers/accounts';
 import { buildCompany, type Company } from '../helpers/fixtures';
@@ -59,6 +62,31 @@ describe.each(testDialects)('import on %s', (dialect) => {
     });
     return { status: response.status, body: await response.json() };
   }
+
+  /** The import's answer as progress lines (Accept: application/x-ndjson), and the chunks they came in. */
+  async function streamImport(resource: string, content: Buffer, name: string, options: { dryRun?: boolean; headers?: Record<string, string> } = {}) {
+    const form = new FormData();
+    if (options.dryRun) form.append('dry_run', 'true');
+    form.append('file', new Blob([new Uint8Array(content)]), name);
+    const response = await fetch(`${server.url}/api/import/${resource}/`, {
+      method: 'POST',
+      headers: { ...basic(ADMIN.username, ADMIN.password), accept: IMPORT_PROGRESS_TYPE, ...options.headers },
+      body: form,
+    });
+    const chunks: string[] = [];
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body!) chunks.push(decoder.decode(chunk, { stream: true }));
+    const lines = chunks
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as ImportProgressLine);
+    return { response, chunks, progress: lines.slice(0, -1) as Array<{ done: number; rows: number }>, last: lines.at(-1) as { status: number; body: unknown } };
+  }
+
+  /** A CSV of `count` materials of the site, named `prefix 1`…, as Polish Excel saves it. */
+  const materialsCsv = (prefix: string, count: number, broken?: number) =>
+    windows1250Csv([['Nazwa', 'Budowa'], ...Array.from({ length: count }, (_, i) => [i + 1 === broken ? 'Zepsuty' : `${prefix} ${i + 1}`, siteName])]);
 
   const vehiclesNamed = (registration: string) =>
     server.database.db.selectFrom('vehicle').selectAll().where('registration_number', '=', registration).execute();
@@ -215,9 +243,9 @@ describe.each(testDialects)('import on %s', (dialect) => {
     expect(notCsv.body.detail).toBe('Plik „materialy.csv” nie jest arkuszem XLSX ani plikiem CSV: sprawdzono jego zawartość, nie nazwę.');
     const notXlsx = await importFile('materials', Buffer.from(`Nazwa;Budowa\r\nCement;${siteName}\r\n`), 'materialy.xlsx', { dryRun: true });
     expect(notXlsx.status).toBe(200);
-    const many = await importFile('materials', Buffer.from(`Nazwa;Budowa\r\n${`Kruszywo;${siteName}\r\n`.repeat(5001)}`), 'materialy.csv');
+    const many = await importFile('materials', Buffer.from(`Nazwa;Budowa\r\n${`Kruszywo;${siteName}\r\n`.repeat(MAX_IMPORT_ROWS + 1)}`), 'materialy.csv');
     expect(many.status).toBe(400);
-    expect(many.body.detail).toBe('Plik ma za dużo wierszy: jednorazowo można zaimportować najwyżej 5000. Podziel go na mniejsze pliki.');
+    expect(many.body.detail).toBe('Plik ma za dużo wierszy: jednorazowo można zaimportować najwyżej 10\u00a0000. Podziel go na mniejsze pliki.');
     const large = Buffer.from(`Nazwa;Budowa\r\n${`Kruszywo;${siteName}\r\n`.repeat(40_000)}`);
     const tooLarge = await importFile('materials', large, 'materialy.csv');
     expect(tooLarge.status).toBe(413);
@@ -255,5 +283,79 @@ describe.each(testDialects)('import on %s', (dialect) => {
     const office = await createAccount(server, { role: 'office' });
     expect((await importFile('materials', file, 'materialy.xlsx', { auth: basic(office.username, office.password) })).status).toBe(403);
     expect((await importFile('nie-ma-takiego', file, 'pracownicy.xlsx')).status).toBe(404);
+  });
+
+  it(`checks ${MAX_IMPORT_ROWS} rows at once`, async () => {
+    const file = materialsCsv('Kruszywo z pliku', MAX_IMPORT_ROWS);
+    const checked = await importFile('materials', file, 'materialy.csv', { dryRun: true });
+    expect(checked.status).toBe(200);
+    expect(checked.body).toMatchObject({ rows: MAX_IMPORT_ROWS, added: MAX_IMPORT_ROWS, problems: [] });
+  }, 120_000);
+
+  it('streams the rows checked as lines of JSON, then the same answer as the JSON one, uncompressed', async () => {
+    const rows = 1200;
+    const file = materialsCsv('Piasek z pliku', rows);
+    const json = await importFile('materials', file, 'materialy.csv', { dryRun: true });
+    expect(json.status).toBe(200);
+    const { response, chunks, progress, last } = await streamImport('materials', file, 'materialy.csv', {
+      dryRun: true,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    // The lines came as the rows were checked, not all at the end.
+    expect(chunks[0]).not.toContain('"status"');
+    expect(progress[0]).toEqual({ done: 0, rows });
+    expect(progress.at(-1)).toEqual({ done: rows, rows });
+    expect(progress.length).toBeGreaterThanOrEqual(rows / 250);
+    for (const [index, line] of progress.entries()) {
+      expect(line.rows).toBe(rows);
+      if (index > 0) expect(line.done).toBeGreaterThan(progress[index - 1].done);
+    }
+    expect(last).toEqual({ status: 200, body: json.body });
+
+    // A file with problems: the 400 and its report, as the JSON answer has them.
+    const broken = windows1250Csv([['Nazwa', 'Budowa'], ...Array.from({ length: 300 }, (_, i) => [i === 299 ? '' : `Żwir z pliku ${i}`, siteName])]);
+    const refused = await importFile('materials', broken, 'materialy.csv');
+    expect(refused.status).toBe(400);
+    const streamed = await streamImport('materials', broken, 'materialy.csv');
+    expect(streamed.last).toEqual({ status: 400, body: refused.body });
+    expect(streamed.last.body).toMatchObject({
+      detail: 'Import nie został wykonany: popraw błędy w pliku.',
+      problems: [expect.objectContaining({ row: 301 })],
+    });
+    // A file refused before its rows are read is answered as JSON, with its status.
+    const empty = await streamImport('materials', windows1250Csv([['Nazwa', 'Budowa']]), 'materialy.csv');
+    expect(empty.response.status).toBe(400);
+    expect(empty.response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(empty.last).toEqual({ detail: 'Plik nie zawiera wierszy do zaimportowania.', errors: { file: ['Plik nie zawiera wierszy do zaimportowania.'] } });
+  });
+
+  it('rolls back and tells the error in the last line when the database fails in the middle of an import', async () => {
+    const failing =
+      dialect === 'sqlite'
+        ? [`CREATE TRIGGER import_test_failure BEFORE INSERT ON material WHEN NEW.name = 'Zepsuty' BEGIN SELECT RAISE(ABORT, 'test failure'); END`]
+        : [
+            `CREATE FUNCTION import_test_failure() RETURNS trigger AS $$ BEGIN IF NEW.name = 'Zepsuty' THEN RAISE EXCEPTION 'test failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+            'CREATE TRIGGER import_test_failure BEFORE INSERT ON material FOR EACH ROW EXECUTE FUNCTION import_test_failure()',
+          ];
+    for (const statement of failing) await sql.raw(statement).execute(server.database.db);
+    try {
+      const materials = await count('material');
+      const events = await count('change_event');
+      const imports = await count('data_import');
+      const { response, progress, last } = await streamImport('materials', materialsCsv('Cement z pliku', 700, 600), 'materialy.csv');
+      expect(response.status).toBe(200);
+      // Reported at least every PROGRESS_ROWS rows: the rows before the failing one were told.
+      expect(progress.at(-1)!.done).toBeGreaterThan(599 - PROGRESS_ROWS);
+      expect(progress.every((line) => line.done < 600)).toBe(true);
+      expect(last).toEqual({ status: 500, body: { detail: 'Wystąpił błąd serwera.' } });
+      expect(await count('material')).toBe(materials);
+      expect(await count('change_event')).toBe(events);
+      expect(await count('data_import')).toBe(imports);
+    } finally {
+      await sql.raw('DROP TRIGGER import_test_failure' + (dialect === 'sqlite' ? '' : ' ON material')).execute(server.database.db);
+    }
   });
 });
