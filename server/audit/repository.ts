@@ -137,6 +137,15 @@ const recordedId = (value: unknown): number | null =>
       ? (value as { id: number }).id
       : null;
 
+/** The site recorded by the first of `events` that recorded one: its value before or after the event, as `side` says. */
+function firstRecordedSite(events: Array<{ action: string; changes: string }>, side: (action: string) => 'before' | 'after'): number | null | undefined {
+  for (const event of events) {
+    const site = (JSON.parse(event.changes) as Record<string, [unknown, unknown]>).site;
+    if (site) return recordedId(site[side(event.action) === 'before' ? 0 : 1]);
+  }
+  return undefined;
+}
+
 /**
  * The site a record had by its own history: the newest event that recorded its `site` (the value
  * it was given, or for a delete the one it had). undefined when no event recorded one.
@@ -149,11 +158,7 @@ export async function lastRecordedSite(db: AnyDb, entity: string, record: number
     .where('record_id', '=', record)
     .orderBy('id', 'desc')
     .execute();
-  for (const row of rows) {
-    const site = (JSON.parse(row.changes) as Record<string, [unknown, unknown]>).site;
-    if (site) return recordedId(row.action === 'delete' ? site[0] : site[1]);
-  }
-  return undefined;
+  return firstRecordedSite(rows, (action) => (action === 'delete' ? 'before' : 'after'));
 }
 
 /**
@@ -171,11 +176,7 @@ export async function recordedSiteAt(db: AnyDb, entity: string, record: number, 
     .orderBy('changed_at')
     .orderBy('id')
     .execute();
-  for (const row of rows) {
-    const site = (JSON.parse(row.changes) as Record<string, [unknown, unknown]>).site;
-    if (site) return recordedId(row.action === 'create' ? site[1] : site[0]);
-  }
-  return undefined;
+  return firstRecordedSite(rows, (action) => (action === 'create' ? 'after' : 'before'));
 }
 
 /** Deletes history older than `days` days; answers how many rows went. */
