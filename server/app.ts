@@ -43,6 +43,7 @@ import { crudRoutes } from './crud/plugin';
 import { meterReadingWriteHooks } from './meterReadings';
 import { demoSimulation } from './demo/simulator';
 import { registerSecurityHeaders } from './security/headers';
+import { registerCompanyTimeZone } from './http/companyTimeZone';
 
 export async function buildApp(database: Db, config: Config): Promise<FastifyInstance> {
   // Day filters and CSV cells read the company's clock (one zone per server process).
@@ -107,6 +108,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config as object), public: true };
   });
 
+  // The CRUD engine's writes and their history read the company's zone from the request.
+  registerCompanyTimeZone(app, config.companyTimeZone);
   registerAuthHook(app, database.db, sessionLimits(config));
   // Idempotency-Key on every unsafe request (uploads included: their bytes are read first).
   registerIdempotency(app, database.db, { maxBodyBytes: Math.max(5 * 1024 * 1024, config.attachmentMaxBytes + 1024 * 1024) });
