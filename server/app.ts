@@ -46,7 +46,9 @@ import { registerSecurityHeaders } from './security/headers';
 import { registerCompanyTimeZone } from './http/companyTimeZone';
 
 export async function buildApp(database: Db, config: Config): Promise<FastifyInstance> {
-  // Day filters and CSV cells read the company's clock (one zone per server process).
+  // The module-wide zone: its last reader is server/imports (cells, template days, and rows read
+  // through crud/repository.ts getRow), being rewritten on another branch; everything else takes
+  // config.companyTimeZone from its route plugin or the request (./http/companyTimeZone.ts).
   setCompanyTimeZone(config.companyTimeZone);
   const app = Fastify({
     logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL ?? 'warn' },

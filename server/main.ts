@@ -12,7 +12,8 @@ import { serve } from './startup/serve';
 import { exitWithPrimary, startWorkers } from './startup/workers';
 
 const config = loadConfig();
-// Before the demo company is generated: its working hours are the company's.
+// The module-wide zone, for server/imports only (its last reader, being rewritten on another
+// branch): the demo seed, backups and every route take config.companyTimeZone.
 setCompanyTimeZone(config.companyTimeZone);
 
 if (cluster.isPrimary) {

@@ -114,13 +114,13 @@ describe.each(testDialects)('lists written by the database on %s', (dialect) => 
     const sortable = new Set(Object.keys(shape.columns));
     await fc.assert(
       fc.asyncProperty(listQueries(shape), async (query) => {
-        const params = parseListParams(shape.spec, query, sortable);
+        const params = parseListParams(shape.spec, query, sortable, DEFAULT_COMPANY_TIME_ZONE);
         const written = await listJson(database.db, dialect, shape, params);
         if (!listsAsJson(dialect, shape)) {
           expect(written).toBeUndefined();
           return;
         }
-        const read = await listRows(database.db, dialect, shape, parseListParams(shape.spec, query, sortable));
+        const read = await listRows(database.db, dialect, shape, parseListParams(shape.spec, query, sortable, DEFAULT_COMPANY_TIME_ZONE));
         expect(written).toEqual({ json: JSON.stringify(read.rows), ...(read.total !== undefined && { total: read.total }) });
       }),
       { numRuns: 25 },

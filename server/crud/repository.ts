@@ -23,6 +23,7 @@ import { deleteAttachmentsOf, saveAttachments, withAttachments } from './fileFie
 import { withExpiredDocuments } from './expiredDocuments';
 import { withOpenCheckFaults } from './openCheckFaults';
 import { ARCHIVED_AT } from '../../src/domain/archive';
+import { companyTimeZone } from '../../src/domain/dates';
 import type { AnyDb } from '../db/anySchema';
 
 function fromWithJoins(db: AnyDb, shape: TableShape, joins = shape.joins): AnyQuery {
@@ -317,7 +318,7 @@ export async function* listPages(
     for (const lookup of lookups) await readLookup(db, lookup, read);
     const rows = withJoined ? read.map((row) => withJoined(row, joined)) : read;
     await readMultiReferences(db, shape.spec, rows);
-    yield rows.map((row) => shape.mapRow(row));
+    yield rows.map((row) => shape.mapRow(row, params.zone));
   }
 }
 
@@ -367,27 +368,35 @@ export async function listRows(db: AnyDb, dialect: DialectName, shape: TableShap
     const total = totalOfShortPage(params, rows.length) ?? Number((await reader.executeQuery<{ total: number }>(query.count)).rows[0].total);
     return { rows, total };
   });
-  const mapped = rows.map((row) => shape.mapRow(row));
+  const mapped = rows.map((row) => shape.mapRow(row, params.zone));
   await readMultiReferences(db, shape.spec, mapped);
   await withAttachments(db, shape.spec, mapped);
-  await withExpiredDocuments(db, shape.spec, mapped);
-  await withOpenCheckFaults(db, shape.spec, mapped);
+  await withExpiredDocuments(db, shape.spec, mapped, params.zone);
+  await withOpenCheckFaults(db, shape.spec, mapped, params.zone);
   return params.paged ? { rows: mapped, total } : { rows: mapped };
 }
 
-export async function getRow(db: AnyDb, shape: TableShape, id: number) {
+/** Row `id` as the API answers it; its days (computed columns, expired documents, open faults) the company's in `zone`. */
+export async function readRow(db: AnyDb, shape: TableShape, id: number, zone: string) {
   const row = await fromWithJoins(db, shape)
     .select(Object.entries(shape.columns).map(([name, ref]) => sql.ref(ref).as(name)))
     .where('t.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const mapped = shape.mapRow(row as Record<string, unknown>);
+  const mapped = shape.mapRow(row as Record<string, unknown>, zone);
   await readMultiReferences(db, shape.spec, [mapped]);
   await withAttachments(db, shape.spec, [mapped]);
-  await withExpiredDocuments(db, shape.spec, [mapped]);
-  await withOpenCheckFaults(db, shape.spec, [mapped]);
+  await withExpiredDocuments(db, shape.spec, [mapped], zone);
+  await withOpenCheckFaults(db, shape.spec, [mapped], zone);
   return mapped;
 }
+
+/**
+ * readRow in the module-wide zone (setCompanyTimeZone, server/app.ts): only for server/imports,
+ * being rewritten on another branch, the last reader of that value; everything else reads rows
+ * with readRow and the configured zone.
+ */
+export const getRow = (db: AnyDb, shape: TableShape, id: number) => readRow(db, shape, id, companyTimeZone());
 
 /** A validated value as its column stores it: booleans 0/1 (a tri-state one's null kept), money and decimals as whole units. */
 export function toColumnValue(field: FieldSpec, value: unknown): unknown {

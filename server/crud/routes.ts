@@ -20,7 +20,7 @@ import { assertNotReferenced, assertReferencesExist } from './references';
 import { sitesInScope } from '../auth/access';
 import { assertMoveKeepsSameSite, assertSameSite } from './sameSite';
 import { assertNoNewArchivedReferences } from './archivedReferences';
-import { deleteRow, getRow, insertRow, updateRow } from './repository';
+import { deleteRow, readRow, insertRow, updateRow } from './repository';
 import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from './siteScope';
 import { tableShape, type TableShape } from './tableShape';
 import { assertUnique } from './uniqueness';
@@ -88,14 +88,14 @@ export async function createRecord(
   await assertUnique(trx, spec, values, values);
   const inserted = await insertRow(trx, shape, values);
   await writeMultiReferences(trx, spec, inserted, values);
-  await hooks.stored?.(trx, request, inserted, (await getRow(trx, shape, inserted))!);
-  await recordChange(trx, actorOf(request), { spec, id: inserted, after: await getRow(trx, shape, inserted), source, importId });
+  await hooks.stored?.(trx, request, inserted, (await readRow(trx, shape, inserted, request.companyTimeZone))!);
+  await recordChange(trx, actorOf(request), { spec, id: inserted, after: await readRow(trx, shape, inserted, request.companyTimeZone), source, importId });
   return inserted;
 }
 
 /** The row `id` as it will be stored once `values` are written (404 when there is none). */
-async function storedAfter(trx: AnyDb, spec: ResourceSpec, shape: TableShape, id: number, values: Row): Promise<Row> {
-  const current = await getRow(trx, shape, id);
+async function storedAfter(trx: AnyDb, spec: ResourceSpec, shape: TableShape, id: number, values: Row, zone: string): Promise<Row> {
+  const current = await readRow(trx, shape, id, zone);
   if (!current) throw notFound(spec.notFoundMessage);
   return { ...current, ...values };
 }
@@ -111,8 +111,8 @@ export async function updateRecord(
   hooks: WriteHooks = {},
   { source, importId }: WriteOptions = {},
 ): Promise<void> {
-  const before = await getRow(trx, shape, id);
-  const row = await storedAfter(trx, spec, shape, id, values);
+  const before = await readRow(trx, shape, id, request.companyTimeZone);
+  const row = await storedAfter(trx, spec, shape, id, values, request.companyTimeZone);
   await assertRowInScope(trx, request, spec, before!);
   await assertReferencesExist(trx, spec, values, row, sitesInScope(request));
   await assertNewSiteInScope(trx, request, spec, row, before);
@@ -122,8 +122,8 @@ export async function updateRecord(
   await assertUnique(trx, spec, row, values, id);
   await updateRow(trx, shape, id, values);
   await writeMultiReferences(trx, spec, id, values);
-  await hooks.stored?.(trx, request, id, (await getRow(trx, shape, id))!);
-  await recordChange(trx, actorOf(request), { spec, id, before, after: await getRow(trx, shape, id), source, importId });
+  await hooks.stored?.(trx, request, id, (await readRow(trx, shape, id, request.companyTimeZone))!);
+  await recordChange(trx, actorOf(request), { spec, id, before, after: await readRow(trx, shape, id, request.companyTimeZone), source, importId });
 }
 
 /** The removal of row `id` with the delete route's checks (no row references it), hooks and history, in `trx`: the delete route's write, and an undone import's added rows. */
@@ -136,7 +136,7 @@ export async function deleteRecord(
   hooks: WriteHooks = {},
   { source, importId }: WriteOptions = {},
 ): Promise<void> {
-  const before = await getRow(trx, shape, id);
+  const before = await readRow(trx, shape, id, request.companyTimeZone);
   if (!before) throw notFound(spec.notFoundMessage);
   await assertRowInScope(trx, request, spec, before);
   await assertNotReferenced(trx, spec, id);
@@ -160,7 +160,7 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
   );
 
   app.get(`${base}:id/`, documentedRoute({ tags, summary: `Read: ${spec.singular}`, params: idParams }, { 200: row }), async (request) => {
-    const row = await getRow(db, shape, request.params.id);
+    const row = await readRow(db, shape, request.params.id, request.companyTimeZone);
     if (!row) throw notFound(spec.notFoundMessage);
     await assertRowInScope(db, request, spec, row);
     return row;
@@ -177,7 +177,7 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
         const values = request.body;
         const unique = (trx: AnyDb) => assertUnique(trx, spec, values, values);
         const id = await writing(db, unique, (trx) => createRecord(trx, request, spec, shape, values, hooks));
-        return reply.code(201).send(await getRow(db, shape, id));
+        return reply.code(201).send(await readRow(db, shape, id, request.companyTimeZone));
       },
     );
   }
@@ -192,9 +192,9 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
       async (request) => {
         const { id } = request.params;
         const values = request.body;
-        const unique = async (trx: AnyDb) => assertUnique(trx, spec, await storedAfter(trx, spec, shape, id, values), values, id);
+        const unique = async (trx: AnyDb) => assertUnique(trx, spec, await storedAfter(trx, spec, shape, id, values, request.companyTimeZone), values, id);
         await writing(db, unique, (trx) => updateRecord(trx, request, spec, shape, id, values, hooks));
-        return getRow(db, shape, id);
+        return readRow(db, shape, id, request.companyTimeZone);
       },
     );
   }

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { judgeReading, type MeterField, type MeterSource, type PreviousReading } from '../../src/domain/meterReadings';
 import { odometerUnit } from '../../src/domain/reports/fuelLog';
 import { resources } from '../../src/domain/resources';
-import { getRow, insertRow, updateRow } from '../crud/repository';
+import { readRow, insertRow, updateRow } from '../crud/repository';
 import { tableShape } from '../crud/tableShape';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
@@ -73,13 +73,13 @@ export async function recordReading(db: Db, actor: Actor, reading: NewReading, f
   const existing = reading.origin ? await readingOfOrigin(db, reading.origin) : undefined;
   if (existing) {
     const id = Number(existing.id);
-    const before = await getRow(db, shape, id);
+    const before = await readRow(db, shape, id, actor.zone);
     await updateRow(db, shape, id, values);
-    await recordChange(db, actor, { spec, id, before, after: await getRow(db, shape, id) });
+    await recordChange(db, actor, { spec, id, before, after: await readRow(db, shape, id, actor.zone) });
     return id;
   }
   const id = await insertRow(db, shape, values);
-  await recordChange(db, actor, { spec, id, after: await getRow(db, shape, id) });
+  await recordChange(db, actor, { spec, id, after: await readRow(db, shape, id, actor.zone) });
   return id;
 }
 

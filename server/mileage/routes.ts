@@ -7,7 +7,7 @@ import { sheetCsv } from '../../src/domain/reports/sheet';
 import { requireWrite } from '../auth/access';
 import { actorOf, recordChange } from '../audit/changeLog';
 import { reportSiteCheck } from '../auth/siteAccess';
-import { getRow, updateRow } from '../crud/repository';
+import { readRow, updateRow } from '../crud/repository';
 import { tableShape } from '../crud/tableShape';
 import { badRequest, notFound } from '../errors';
 import { fieldsBody, required, requiredId } from '../http/schemas';
@@ -193,13 +193,13 @@ export const mileageRoutes: Feature = async (app, { database: { db }, config: { 
         const vehicle = await readRegisterVehicle(trx, Number(ride.vehicle));
         reportSiteCheck(request)(vehicle?.site);
         await assertRideMonthOpen(trx, Number(ride.vehicle), ride.start_datetime, zone);
-        const before = await getRow(trx, ridesShape, Number(ride.id));
+        const before = await readRow(trx, ridesShape, Number(ride.id), zone);
         await updateRow(trx, ridesShape, Number(ride.id), { purpose: body.purpose });
         await recordChange(trx, actorOf(request), {
           spec: resources.rides,
           id: Number(ride.id),
           before,
-          after: await getRow(trx, ridesShape, Number(ride.id)),
+          after: await readRow(trx, ridesShape, Number(ride.id), zone),
         });
         return { ride: Number(ride.id), purpose: body.purpose };
       });

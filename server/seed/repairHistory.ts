@@ -31,8 +31,8 @@ export async function replayRepairHistory(db: Kysely<Database>, demo: DemoCompan
     const id = databaseId('repair_request', request.id);
     const { user, actor } = await accountOf(request.person);
     await db.transaction().execute(async (trx) => {
-      await recordNewRepair(trx, user, id, request.datetime);
-      await recordChange(trx, actor, { spec: resources.repairs, id, after: await readRepair(trx, id) }, request.datetime);
+      await recordNewRepair(trx, user, id, zone, request.datetime);
+      await recordChange(trx, actor, { spec: resources.repairs, id, after: await readRepair(trx, id, zone) }, request.datetime);
     });
   }
   for (const { request, at, by, change } of demo.repairChanges) {
