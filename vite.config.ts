@@ -31,11 +31,11 @@ export default defineConfig({
         test: {
           // The server's suites (scripts/test-node24.sh runs the API's on Node 24 as well). Their
           // files import the whole server: importing it once per worker instead of once per file
-          // saves ~30 s a run. Each file starts from a fresh process's settings (processSettings.ts).
+          // saves ~30 s a run. No module keeps a setting (the company's zone comes from each
+          // server's config), so the files share nothing through them.
           name: 'server',
           include: ['server/**/*.test.ts', 'tests/*.test.ts', 'tests/api/**/*.test.ts', 'tests/load-and-faults/**/*.test.ts'],
           isolate: false,
-          setupFiles: ['tests/helpers/processSettings.ts'],
           globalSetup: ['tests/helpers/migratedTemplates.ts'],
         },
       },

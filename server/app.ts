@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
-import { setCompanyTimeZone } from '../src/domain/dates';
 import { accountRoutes } from './accounts/routes';
 import { activityRoutes } from './activity/routes';
 import { registerAuthHook } from './auth/authHook';
@@ -42,10 +41,9 @@ import { crudRoutes } from './crud/plugin';
 import { meterReadingWriteHooks } from './meterReadings';
 import { demoSimulation } from './demo/simulator';
 import { registerSecurityHeaders } from './security/headers';
+import { registerCompanyTimeZone } from './http/companyTimeZone';
 
 export async function buildApp(database: Db, config: Config): Promise<FastifyInstance> {
-  // Day filters and CSV cells read the company's clock (one zone per server process).
-  setCompanyTimeZone(config.companyTimeZone);
   const app = Fastify({
     logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: config.trustProxy,
@@ -89,6 +87,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config as object), public: true };
   });
 
+  // The CRUD engine's writes and their history read the company's zone from the request.
+  registerCompanyTimeZone(app, config.companyTimeZone);
   registerAuthHook(app, database.db, sessionLimits(config));
   // Idempotency-Key on every unsafe request (uploads included: their bytes are read first).
   registerIdempotency(app, database.db, { maxBodyBytes: Math.max(5 * 1024 * 1024, config.attachmentMaxBytes + 1024 * 1024) });

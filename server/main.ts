@@ -3,7 +3,6 @@
  * accounts and data), then serves — itself, or through WORKERS processes sharing the port.
  */
 import cluster from 'node:cluster';
-import { setCompanyTimeZone } from '../src/domain/dates';
 import { backupSettings, scheduleBackups } from './backup/schedule';
 import { markServerRunning } from './backup/serverLock';
 import { loadConfig } from './config';
@@ -12,8 +11,6 @@ import { serve } from './startup/serve';
 import { exitWithPrimary, startWorkers } from './startup/workers';
 
 const config = loadConfig();
-// Before the demo company is generated: its working hours are the company's.
-setCompanyTimeZone(config.companyTimeZone);
 
 if (cluster.isPrimary) {
   const { dialect, admin } = await prepareDatabase(config);

@@ -4,6 +4,7 @@ import { openTestDatabase } from './helpers/databases';
 import { testDialects } from './helpers/databases';
 import { resources } from '../src/domain/resources';
 import { parseListParams } from '../server/crud/listParams';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../src/domain/dates';
 import { listQuery } from '../server/crud/repository';
 import { tableShape } from '../server/crud/tableShape';
 
@@ -33,7 +34,12 @@ describe('the rides list on SQLite', () => {
     const database = await openTestDatabase('sqlite');
     try {
       const spec = resources.rides;
-      const params = parseListParams(spec, { site: '1', date_from: '2026-03-01', date_to: '2026-03-31', q, _start: '0', _end: '10' }, new Set());
+      const params = parseListParams(
+        spec,
+        { site: '1', date_from: '2026-03-01', date_to: '2026-03-31', q, _start: '0', _end: '10' },
+        new Set(),
+        DEFAULT_COMPANY_TIME_ZONE,
+      );
       const { count } = listQuery(database.db, 'sqlite', tableShape(spec), params);
       const compiled = count.compile();
       const explained = await database.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}`, query: compiled.query });

@@ -17,6 +17,7 @@ import { parseListParams } from '../server/crud/listParams';
 import { listRows } from '../server/crud/repository';
 import { tableShape } from '../server/crud/tableShape';
 import { seedDemo } from '../server/seed/seedDemo';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../src/domain/dates';
 import { openTestDatabase, testDialects } from './helpers/databases';
 
 const NOW = new Date('2026-11-20T10:30:00.000Z');
@@ -75,7 +76,7 @@ describe.each(testDialects)('lists written by the database on %s', (dialect) => 
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
     database = await openTestDatabase(dialect);
-    await seedDemo(database, { scale: 0.1, days: 4, now: NOW, passwordHash: 'not-a-real-hash' });
+    await seedDemo(database, { scale: 0.1, days: 4, now: NOW, passwordHash: 'not-a-real-hash', timeZone: DEFAULT_COMPANY_TIME_ZONE });
     const { db } = database;
     // Awkward text in own and joined columns, unknown tri-state booleans, archived rows.
     await db.updateTable('material').set({ name: AWKWARD }).where('id', '=', 1).execute();
@@ -113,13 +114,13 @@ describe.each(testDialects)('lists written by the database on %s', (dialect) => 
     const sortable = new Set(Object.keys(shape.columns));
     await fc.assert(
       fc.asyncProperty(listQueries(shape), async (query) => {
-        const params = parseListParams(shape.spec, query, sortable);
+        const params = parseListParams(shape.spec, query, sortable, DEFAULT_COMPANY_TIME_ZONE);
         const written = await listJson(database.db, dialect, shape, params);
         if (!listsAsJson(dialect, shape)) {
           expect(written).toBeUndefined();
           return;
         }
-        const read = await listRows(database.db, dialect, shape, parseListParams(shape.spec, query, sortable));
+        const read = await listRows(database.db, dialect, shape, parseListParams(shape.spec, query, sortable, DEFAULT_COMPANY_TIME_ZONE));
         expect(written).toEqual({ json: JSON.stringify(read.rows), ...(read.total !== undefined && { total: read.total }) });
       }),
       { numRuns: 25 },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { resources } from '../src/domain/resources';
 import { parseListParams } from '../server/crud/listParams';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../src/domain/dates';
 import { listPages, listQuery, listRows } from '../server/crud/repository';
 import { tableShape } from '../server/crud/tableShape';
 import type { CopyRows } from '../server/db/copyRows';
@@ -15,7 +16,7 @@ const readings = (database: TestDb) => (database.copyRows ? [undefined, database
 async function pagedIds(database: TestDb, name: 'materials' | 'tanker-fueling', query: Record<string, string>, size: number, copy?: CopyRows) {
   const spec = resources[name];
   const shape = tableShape(spec);
-  const params = parseListParams(spec, query, new Set(Object.keys(shape.columns)));
+  const params = parseListParams(spec, query, new Set(Object.keys(shape.columns)), DEFAULT_COMPANY_TIME_ZONE);
   const rows: Record<string, unknown>[] = [];
   const sizes: number[] = [];
   for await (const page of listPages(database.db, database.dialect, shape, params, size, copy)) {
@@ -23,7 +24,13 @@ async function pagedIds(database: TestDb, name: 'materials' | 'tanker-fueling', 
     rows.push(...page);
   }
   const whole = (await listQuery(database.db, database.dialect, shape, params).rows.execute()) as Record<string, unknown>[];
-  return { ids: rows.map((row) => row.id), sizes, expected: whole.map((row) => row.id), rows, wholeRows: whole.map((row) => shape.mapRow(row)) };
+  return {
+    ids: rows.map((row) => row.id),
+    sizes,
+    expected: whole.map((row) => row.id),
+    rows,
+    wholeRows: whole.map((row) => shape.mapRow(row, DEFAULT_COMPANY_TIME_ZONE)),
+  };
 }
 
 describe.each(testDialects)('list pages (exports) and totals on %s', (dialect) => {
@@ -95,7 +102,7 @@ describe.each(testDialects)('list pages (exports) and totals on %s', (dialect) =
     const spec = resources.materials;
     const shape = tableShape(spec);
     const total = async (start: number, end: number) => {
-      const params = parseListParams(spec, { _start: String(start), _end: String(end) }, new Set());
+      const params = parseListParams(spec, { _start: String(start), _end: String(end) }, new Set(), DEFAULT_COMPANY_TIME_ZONE);
       return (await listRows(database.db, database.dialect, shape, params)).total;
     };
     expect(await total(0, 10)).toBe(23);

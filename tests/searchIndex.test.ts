@@ -14,6 +14,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Db } from '../server/db/database';
 import { parseListParams } from '../server/crud/listParams';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../src/domain/dates';
 import { listRows } from '../server/crud/repository';
 import { tableShape } from '../server/crud/tableShape';
 import { ensureAdmin, seedRoles } from '../server/seed/bootstrap';
@@ -70,7 +71,7 @@ describe.runIf(testDialects.includes('postgres'))('the rides search on PostgreSQ
     const query = { site: String(company.site), date_from: '2026-03-01', date_to: '2026-03-31', q: 'mogielnica', _start: '0', _end: '10' };
     const before = await indexScans();
     expect(Object.keys(before).sort()).toEqual([...TRIGRAM_INDEXES].sort());
-    const { rows, total } = await listRows(single.db, 'postgres', tableShape(spec), parseListParams(spec, query, new Set()));
+    const { rows, total } = await listRows(single.db, 'postgres', tableShape(spec), parseListParams(spec, query, new Set(), DEFAULT_COMPANY_TIME_ZONE));
     // A place's name: people, vehicles and materials are searched before it.
     expect([rows.map((row) => row.start_place_name), total]).toEqual([['Żwirownia Mogielnica'], 1]);
     const after = await indexScans();

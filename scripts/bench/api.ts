@@ -8,6 +8,7 @@ import { resources } from '../../src/domain/resources';
 import { trackQuery } from '../../server/activity/repository';
 import type { DialectName } from '../../server/db/dialect';
 import { parseListParams } from '../../server/crud/listParams';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/domain/dates';
 import { listQuery, postgresListSetting } from '../../server/crud/repository';
 import { tableShape } from '../../server/crud/tableShape';
 import type { Dataset } from './dataset';
@@ -53,7 +54,7 @@ export function defaultWeek(dataset: Dataset): { date_from: string; date_to: str
 export function ridesScenario(dialect: DialectName, query: Record<string, string>): { path: string; queries: CompiledQuery[] } {
   const spec = resources.rides;
   const shape = tableShape(spec);
-  const params = parseListParams(spec, query, new Set(Object.keys(shape.columns)));
+  const params = parseListParams(spec, query, new Set(Object.keys(shape.columns)), DEFAULT_COMPANY_TIME_ZONE);
   const { rows, count } = listQuery(queryCompiler(dialect), dialect, shape, params);
   const reads = params.paged ? [rows.compile(), count.compile()] : [rows.compile()];
   // A search on PostgreSQL reads in a transaction with a setting of its own (repository.ts).

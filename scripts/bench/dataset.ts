@@ -16,6 +16,7 @@ import { migrations } from '../../server/db/migrations/index';
 import type { Database } from '../../server/db/schema';
 import { ensureAdmin, seedRoles } from '../../server/seed/bootstrap';
 import { seedDemo } from '../../server/seed/seedDemo';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/domain/dates';
 import { createIndexes, dropIndexes, secondaryIndexes } from './bulkIndexes';
 import { copySqliteIntoPostgres } from './postgresCopy';
 import type { Profile } from './profile';
@@ -142,6 +143,8 @@ async function populate(database: Db, profile: Profile, log: Log): Promise<Manif
   const counts: Record<string, number> = {
     ...(await seedDemo(database, {
       ...profile.demo,
+      // The zone the benchmark's servers run with.
+      timeZone: DEFAULT_COMPANY_TIME_ZONE,
       onProgress: (table, rows) => {
         if (Date.now() - lastReport < 15_000) return;
         lastReport = Date.now();

@@ -8,6 +8,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { resources } from '../../src/domain/resources';
 import { parseListParams } from '../../server/crud/listParams';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/domain/dates';
 import { listQuery, withLookups } from '../../server/crud/repository';
 import { tableShape } from '../../server/crud/tableShape';
 import type { ApiContext } from './api';
@@ -147,7 +148,7 @@ async function rangeOfNewest(ctx: ApiContext, rows: number): Promise<Record<stri
  */
 async function directSeconds(ctx: ApiContext, range: Record<string, string>): Promise<number> {
   const spec = resources.rides;
-  const params = parseListParams(spec, range, new Set());
+  const params = parseListParams(spec, range, new Set(), DEFAULT_COMPANY_TIME_ZONE);
   const { shape } = withLookups(tableShape(spec), params);
   const { rows } = listQuery(queryCompiler(ctx.dialect), ctx.dialect, shape, params);
   return (await ctx.direct.stream(rows.compile())).seconds;

@@ -12,19 +12,20 @@ import { companyDateTime } from '../../src/domain/companyTime';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { authOf } from '../auth/authHook';
 import type { AnyDb } from '../db/anySchema';
-import { companyTimeZone } from '../../src/domain/dates';
 
 /** Who made a change and from where. */
 export interface Actor {
   userId: number | null;
   username: string;
   address: string | null;
+  /** The company's time zone: date-times in the names the history records are its wall clock. */
+  zone: string;
 }
 
 /** The signed-in account of a request and its client address (request.ip follows TRUST_PROXY). */
 export function actorOf(request: FastifyRequest): Actor {
   const { user } = authOf(request);
-  return { userId: user.id, username: user.username, address: request.ip ?? null };
+  return { userId: user.id, username: user.username, address: request.ip ?? null, zone: request.companyTimeZone };
 }
 
 type Row = Record<string, unknown>;
@@ -77,7 +78,7 @@ export class HistoryBatch {
 export type ChangeSource = 'import' | 'import_undo';
 
 /** A referenced row by its declared record text (`Piasek`, `101 WGR 101K`), as it is named now. */
-async function referenceName(trx: AnyDb, target: ResourceSpec, id: number): Promise<string | undefined> {
+async function referenceName(trx: AnyDb, target: ResourceSpec, id: number, zone: string): Promise<string | undefined> {
   const row = await trx
     .selectFrom(target.table)
     .select([...target.recordText])
@@ -85,13 +86,13 @@ async function referenceName(trx: AnyDb, target: ResourceSpec, id: number): Prom
     .executeTakeFirst();
   if (!row) return undefined;
   return target.recordText
-    .map((name) => (target.fields[name]?.type === 'datetime' ? companyDateTime(row[name], companyTimeZone()) : String(row[name] ?? '')))
+    .map((name) => (target.fields[name]?.type === 'datetime' ? companyDateTime(row[name], zone) : String(row[name] ?? '')))
     .join(' ')
     .trim();
 }
 
 /** References still held as bare ids (no joined name declared) get the referenced row's name. */
-async function withReferenceNames(trx: AnyDb, spec: ResourceSpec, changes: FieldChanges) {
+async function withReferenceNames(trx: AnyDb, spec: ResourceSpec, changes: FieldChanges, zone: string) {
   for (const [field, values] of Object.entries(changes)) {
     const declared = spec.fields[field];
     if (declared?.type !== 'reference' || !declared.reference) continue;
@@ -99,7 +100,7 @@ async function withReferenceNames(trx: AnyDb, spec: ResourceSpec, changes: Field
     for (const index of [0, 1] as const) {
       const id = values[index];
       if (typeof id !== 'number') continue;
-      const name = await referenceName(trx, target, id);
+      const name = await referenceName(trx, target, id, zone);
       if (name) values[index] = { id, name };
     }
   }
@@ -116,7 +117,7 @@ export async function recordChange(trx: AnyDb, actor: Actor, change: RecordedCha
   const action = actionOf(change);
   const changes = change.archiving ? {} : fieldChanges(change.spec, change.before, change.after, change.secretsChanged);
   if (action === 'update' && Object.keys(changes).length === 0) return;
-  await withReferenceNames(trx, change.spec, changes);
+  await withReferenceNames(trx, change.spec, changes, actor.zone);
   const event = { entity: change.spec.name, id: change.id, action, changes, source: change.source, importId: change.importId, history: change.history };
   await recordEvent(trx, actor, event, at);
 }

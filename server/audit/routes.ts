@@ -12,7 +12,7 @@ import {
   historySpec,
 } from '../../src/domain/changeHistory';
 import { CSV_BOM, csvRow, csvText } from '../../src/domain/csv';
-import { companyDayRange, parseCalendarDay, companyTimeZone } from '../../src/domain/dates';
+import { companyDayRange, parseCalendarDay } from '../../src/domain/dates';
 import { fileNameDay, rangeFileName } from '../../src/domain/exportFiles';
 import { idFromText, withoutControlCharacters } from '../../src/domain/validation';
 import { badRequest } from '../errors';
@@ -95,9 +95,23 @@ function optionalDay(query: Query, name: string) {
   return day;
 }
 
-/** The filters of a history request, or 400 with Polish messages. */
-export function historyFilters(query: Query): HistoryFilters {
-  const filters: HistoryFilters = {};
+/**
+ * The filters of a history request as its query says them, or 400 with Polish messages: the days
+ * of date_from and date_to stay calendar days, made instants by the handler in the company's zone
+ * (inCompanyDays).
+ */
+type CalendarDay = { year: number; month: number; day: number };
+
+export interface HistoryQueryFilters extends Omit<HistoryFilters, 'from' | 'to'> {
+  days?: { from?: CalendarDay; to?: CalendarDay };
+}
+
+const FIRST_DAY: CalendarDay = { year: 1970, month: 1, day: 1 };
+const LAST_DAY: CalendarDay = { year: 2200, month: 1, day: 1 };
+const dayNumber = ({ year, month, day }: CalendarDay) => Date.UTC(year, month - 1, day);
+
+export function historyFilters(query: Query): HistoryQueryFilters {
+  const filters: HistoryQueryFilters = {};
   if (query.entity) {
     if (!historySpec(query.entity)) throw badRequest({ entity: ['Nieznany rodzaj rekordu.'] });
     filters.entity = query.entity;
@@ -109,15 +123,22 @@ export function historyFilters(query: Query): HistoryFilters {
   const from = optionalDay(query, 'date_from');
   const to = optionalDay(query, 'date_to');
   if (from || to) {
-    const range = companyDayRange(from ?? { year: 1970, month: 1, day: 1 }, to ?? { year: 2200, month: 1, day: 1 }, companyTimeZone());
-    if (range.fromIso >= range.toIso) throw badRequest({ date_to: ['Data końcowa nie może być wcześniejsza niż początkowa.'] });
-    if (from) filters.from = range.fromIso;
-    if (to) filters.to = range.toIso;
+    // A company day starts before the next one's start in any zone: the days' order is the instants'.
+    if (dayNumber(from ?? FIRST_DAY) > dayNumber(to ?? LAST_DAY)) throw badRequest({ date_to: ['Data końcowa nie może być wcześniejsza niż początkowa.'] });
+    filters.days = { ...(from && { from }), ...(to && { to }) };
   }
   return filters;
 }
 
+/** The filters with their days as UTC instants of the company's days in `zone`: changed_at >= from, < to. */
+export function inCompanyDays({ days, ...filters }: HistoryQueryFilters, zone: string): HistoryFilters {
+  if (!days) return filters;
+  const range = companyDayRange(days.from ?? FIRST_DAY, days.to ?? LAST_DAY, zone);
+  return { ...filters, ...(days.from && { from: range.fromIso }), ...(days.to && { to: range.toIso }) };
+}
+
 export const historyRoutes: Feature = async (app, { database, config }) => {
+  const zone = config.companyTimeZone;
   const { db, dialect } = database;
 
   app.get(
@@ -134,7 +155,8 @@ export const historyRoutes: Feature = async (app, { database, config }) => {
       },
     },
     async (request, reply) => {
-      const { filters, page, sort } = request.query;
+      const { page, sort } = request.query;
+      const filters = inCompanyDays(request.query.filters, zone);
       await requireHistoryReadable(request, database.readDb, filters);
       const { rows, total } = await listHistory(database.readDb, dialect, filters, page, sort);
       reply.header('X-Total-Count', String(total));
@@ -146,13 +168,14 @@ export const historyRoutes: Feature = async (app, { database, config }) => {
     '/api/history/export/',
     { schema: { tags, summary: 'CSV of the change history (same filters and access), newest first', querystring: exportQuery } },
     async (request, reply) => {
-      const { filters, days } = request.query;
+      const { days } = request.query;
+      const filters = inCompanyDays(request.query.filters, zone);
       await requireHistoryReadable(request, database.readDb, filters);
       const pages = historyPages(database.readDb, dialect, filters, CSV_PAGE_ROWS);
       const csv = Readable.from(
         (async function* () {
           yield CSV_BOM + csvRow(CHANGE_HISTORY_CSV_HEADERS.map(csvText));
-          for await (const events of pages) yield events.map((event) => csvRow(changeEventCells(event, companyTimeZone()).map(csvText))).join('');
+          for await (const events of pages) yield events.map((event) => csvRow(changeEventCells(event, zone).map(csvText))).join('');
         })(),
       );
       csv.on('error', (error) => request.log.error({ err: error }, 'history CSV failed'));

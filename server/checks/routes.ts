@@ -14,7 +14,7 @@ import { idFromText, isBlank, validateWrite, type FieldErrors } from '../../src/
 import { actorOf, recordChange } from '../audit/changeLog';
 import { authOf } from '../auth/authHook';
 import { assertNoNewArchivedReferences } from '../crud/archivedReferences';
-import { getRow, insertRow } from '../crud/repository';
+import { readRow, insertRow } from '../crud/repository';
 import { tableShape } from '../crud/tableShape';
 import type { Database } from '../db/schema';
 import { badRequest, notFound, refused } from '../errors';
@@ -243,8 +243,8 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
               if (refusal.statusCode === 400 && refusal.errors?.photos) fail({ [`points.${index}.photos`]: refusal.errors.photos });
               throw error;
             }
-            await recordNewRepair(trx, user, repair, values.performed_at);
-            await recordChange(trx, actor, { spec: repairs, id: repair, after: await getRow(trx, shapes.repairs, repair) });
+            await recordNewRepair(trx, user, repair, actor.zone, values.performed_at);
+            await recordChange(trx, actor, { spec: repairs, id: repair, after: await readRow(trx, shapes.repairs, repair, actor.zone) });
             await copyPhotosToCheck(trx, { resource: checks.name, id }, answer.photos ?? []);
             repairIds.push(repair);
           }
@@ -257,7 +257,7 @@ export const checkRoutes: Feature = async (app, { database: { db } }) => {
             repair,
           });
         }
-        await recordChange(trx, actor, { spec: checks, id, after: await getRow(trx, shapes.checks, id) });
+        await recordChange(trx, actor, { spec: checks, id, after: await readRow(trx, shapes.checks, id, actor.zone) });
         return { id, vehicle: vehicle.id, performed_at: values.performed_at, person: person.id, faults: faults.length, repairs: repairIds };
       });
       return reply.code(201).send(created);

@@ -13,7 +13,7 @@ import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import type { App } from '../http/feature';
 import { idParams } from '../http/schemas';
-import { getRow, readArchiveState, writeArchivedAt } from './repository';
+import { readRow, readArchiveState, writeArchivedAt } from './repository';
 import { assertMayWrite, assertRowInScope, siteColumnOf } from './siteScope';
 import type { TableShape } from './tableShape';
 import type { AnyDb } from '../db/anySchema';
@@ -36,7 +36,7 @@ export function registerArchiveRoutes(app: App, { db }: Db, spec: ResourceSpec, 
       await writeArchivedAt(trx, spec.table, id, archive);
       await recordChange(trx, actorOf(request), { spec, id, archiving: archive ? 'archive' : 'restore' });
     });
-    return getRow(db, shape, id);
+    return readRow(db, shape, id, request.companyTimeZone);
   };
   const route = (action: 'archive' | 'restore', summary: string) =>
     app.post(

@@ -59,7 +59,7 @@ function placeholders(params: ListParams) {
     sources.set(value, from);
     return value as T;
   };
-  const template: ListParams = { filters: {}, paged: params.paged, sort: params.sort, archived: params.archived, page: params.page };
+  const template: ListParams = { zone: params.zone, filters: {}, paged: params.paged, sort: params.sort, archived: params.archived, page: params.page };
   if (params.site !== undefined) template.site = mark('site', (p) => p.site);
   if (params.sites) template.sites = params.sites.map((_, index) => mark(`sites:${index}`, (p) => p.sites![index]));
   if (params.range) {

@@ -36,11 +36,11 @@ async function mandatoryKinds(db: AnyDb, rule: ExpiredDocumentsRule, rows: reado
   return kinds;
 }
 
-/** Fills each row's expired-documents fields (the kinds' Polish names joined by ", ", or null); `now` for tests. */
-export async function withExpiredDocuments(db: AnyDb, spec: ResourceSpec, rows: Row[], now = Date.now()): Promise<Row[]> {
+/** Fills each row's expired-documents fields (the kinds' Polish names joined by ", ", or null) on today's company day in `zone`; `now` for tests. */
+export async function withExpiredDocuments(db: AnyDb, spec: ResourceSpec, rows: Row[], zone: string, now = Date.now()): Promise<Row[]> {
   const rules = ruleFields(spec);
   if (!rules.length || !rows.length) return rows;
-  const today = companyDayOf(now);
+  const today = companyDayOf(zone, now);
   const ids = rows.map((row) => row.id as number);
   for (const [name, rule] of rules) {
     const documents = getResource(rule.resource);

@@ -3,8 +3,10 @@
  * Filters of `filterable` fields: `?field=value` (enum, reference, text exact; booleans
  * true/false, 1/0, tak/nie, and for tri-state ones brak/null; a multi-reference: rows holding the
  * id), and for dates and date-times `?field_from=` / `?field_to=` (company days, inclusive).
+ * A route's schema reads the query (readListQuery) with its days as calendar days; its handler
+ * makes them instants in the company's zone (listParamsIn), from the configuration.
  */
-import { companyDayRange, companyTimeZone, parseCalendarDay } from '../../src/domain/dates';
+import { companyDayRange, parseCalendarDay } from '../../src/domain/dates';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { readScaled, scaleOf } from '../../src/domain/scaledNumbers';
 import { idFromText, isTriState, messages, withoutControlCharacters } from '../../src/domain/validation';
@@ -15,6 +17,8 @@ import { ARCHIVED_PARAM, ARCHIVED_VALUES, archiveMessages, isArchivable, type Ar
 export { MAX_PAGE_ROWS };
 
 export interface ListParams {
+  /** The company's time zone (config.companyTimeZone): its days, and the days computed columns count. */
+  zone: string;
   site?: number;
   /**
    * The account's sites when it does not see every one (issue 16 §1): rows of these sites only.
@@ -46,6 +50,25 @@ export interface ListParams {
   paged: boolean;
 }
 
+type Day = { year: number; month: number; day: number };
+
+/** Company days from (inclusive) to (inclusive) as a query asked for them; either may be left open. */
+interface DayBounds {
+  from?: Day;
+  to?: Day;
+}
+
+/**
+ * A list's query as its schema reads it: ListParams whose days are still calendar days, for the
+ * handler to place in the company's zone (listParamsIn).
+ */
+export interface ListQuery extends Omit<ListParams, 'zone' | 'range' | 'ranges'> {
+  /** `date_from` / `date_to` of a resource with a date field. */
+  days?: DayBounds;
+  /** `<field>_from` / `<field>_to` of date and date-time fields, in the spec's order. */
+  dayRanges?: Record<string, DayBounds & { type: 'date' | 'datetime' }>;
+}
+
 type Query = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -63,8 +86,6 @@ function calendarDay(value: string | undefined, field: string) {
   return day;
 }
 
-type Day = { year: number; month: number; day: number };
-
 /**
  * Company days as UTC instants, remembered: the conversion reads time-zone data (a few percent
  * of a list request) and lists ask for few distinct ranges.
@@ -72,12 +93,15 @@ type Day = { year: number; month: number; day: number };
 const ranges = new Map<string, { fromIso: string; toIso: string }>();
 const MAX_RANGES = 1000;
 
-function dayRange(from: Day, to: Day) {
-  const key = `${companyTimeZone()} ${from.year}-${from.month}-${from.day}/${to.year}-${to.month}-${to.day}`;
+const FIRST_DAY: Day = { year: 1970, month: 1, day: 1 };
+const LAST_DAY: Day = { year: 2200, month: 1, day: 1 };
+
+function dayRange({ from = FIRST_DAY, to = LAST_DAY }: DayBounds, zone: string) {
+  const key = `${zone} ${from.year}-${from.month}-${from.day}/${to.year}-${to.month}-${to.day}`;
   let range = ranges.get(key);
   if (!range) {
     if (ranges.size >= MAX_RANGES) ranges.clear();
-    range = companyDayRange(from, to, companyTimeZone());
+    range = companyDayRange(from, to, zone);
     ranges.set(key, range);
   }
   return range;
@@ -93,17 +117,23 @@ function booleanFilter(value: string, field: string, triState: boolean): number 
 }
 
 const padded = ({ year, month, day }: Day) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const dayNumber = ({ year, month, day }: Day) => Date.UTC(year, month - 1, day);
 
 /** `?<field>_from=` and `?<field>_to=` of a date or date-time field, or undefined when neither is given. */
-function dayRangeFilter(query: Query, name: string, type: 'date' | 'datetime') {
+function dayRangeFilter(query: Query, name: string): DayBounds | undefined {
   const from = calendarDay(first(query[`${name}_from`]), `${name}_from`);
   const to = calendarDay(first(query[`${name}_to`]), `${name}_to`);
   if (!from && !to) return undefined;
   if (from && to && padded(from) > padded(to)) {
     throw badRequest({ [`${name}_to`]: ['Data końcowa nie może być wcześniejsza niż początkowa.'] });
   }
+  return { ...(from && { from }), ...(to && { to }) };
+}
+
+/** A date field's days as yyyy-MM-dd bounds (inclusive), a date-time field's as UTC instants of the company's days in `zone`. */
+function fieldRange({ type, from, to }: DayBounds & { type: 'date' | 'datetime' }, zone: string) {
   if (type === 'date') return { ...(from && { gte: padded(from) }), ...(to && { lte: padded(to) }) };
-  const range = dayRange(from ?? { year: 1970, month: 1, day: 1 }, to ?? { year: 2200, month: 1, day: 1 });
+  const range = dayRange({ from, to }, zone);
   return { ...(from && { gte: range.fromIso }), ...(to && { lt: range.toIso }) };
 }
 
@@ -122,11 +152,11 @@ function archivedFilter(value: string | undefined, byIds: boolean): ArchivedFilt
 }
 
 /**
- * Reads a list query. `sortable` are the names a client may sort by; `withDates` whether the
- * resource takes date_from/date_to.
+ * Reads a list query, its days as calendar days (400 with Polish messages). `sortable` are the
+ * names a client may sort by.
  */
-export function parseListParams(spec: ResourceSpec, query: Query, sortable: ReadonlySet<string>): ListParams {
-  const params: ListParams = { filters: {}, paged: false };
+export function readListQuery(spec: ResourceSpec, query: Query, sortable: ReadonlySet<string>): ListQuery {
+  const params: ListQuery = { filters: {}, paged: false };
   const site = first(query.site);
   if (spec.siteScoped && site !== undefined && site !== '') params.site = positiveId(site, 'site');
 
@@ -134,18 +164,19 @@ export function parseListParams(spec: ResourceSpec, query: Query, sortable: Read
     const from = calendarDay(first(query.date_from), 'date_from');
     const to = calendarDay(first(query.date_to), 'date_to');
     if (from || to) {
-      params.range = dayRange(from ?? { year: 1970, month: 1, day: 1 }, to ?? { year: 2200, month: 1, day: 1 });
-      if (params.range.fromIso >= params.range.toIso) {
+      // A company day starts before the next one's start in any zone: the days' order is the instants'.
+      if (dayNumber(from ?? FIRST_DAY) > dayNumber(to ?? LAST_DAY)) {
         throw badRequest({ date_to: ['Data końcowa nie może być wcześniejsza niż początkowa.'] });
       }
+      params.days = { ...(from && { from }), ...(to && { to }) };
     }
   }
 
   for (const [name, field] of Object.entries(spec.fields)) {
     if (!field.filterable || field.computed || field.virtual) continue;
     if (field.type === 'date' || field.type === 'datetime') {
-      const range = dayRangeFilter(query, name, field.type);
-      if (range) params.ranges = { ...params.ranges, [name]: range };
+      const range = dayRangeFilter(query, name);
+      if (range) params.dayRanges = { ...params.dayRanges, [name]: { ...range, type: field.type } };
     }
     const value = first(query[name]);
     if (value === undefined || value === '' || (name === 'site' && spec.siteScoped)) continue;
@@ -195,3 +226,15 @@ export function parseListParams(spec: ResourceSpec, query: Query, sortable: Read
   params.paged = params.page !== undefined || params.sort !== undefined || params.q !== undefined;
   return params;
 }
+
+/** The list's parameters in the company's zone: its days as instants (or yyyy-MM-dd for date fields). */
+export function listParamsIn({ days, dayRanges, ...query }: ListQuery, zone: string): ListParams {
+  const params: ListParams = { zone, ...query };
+  if (days) params.range = dayRange(days, zone);
+  if (dayRanges) params.ranges = Object.fromEntries(Object.entries(dayRanges).map(([name, range]) => [name, fieldRange(range, zone)]));
+  return params;
+}
+
+/** Reads a list query into the list's parameters in the company's zone (readListQuery, then listParamsIn). */
+export const parseListParams = (spec: ResourceSpec, query: Query, sortable: ReadonlySet<string>, zone: string): ListParams =>
+  listParamsIn(readListQuery(spec, query, sortable), zone);

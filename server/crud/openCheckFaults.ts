@@ -9,15 +9,14 @@ import { REPAIR_STATUSES, isClosedStatus } from '../../src/domain/repairs/workfl
 import type { ResourceSpec } from '../../src/domain/resources';
 import type { Database } from '../db/schema';
 import type { AnyDb } from '../db/anySchema';
-import { companyTimeZone } from '../../src/domain/dates';
 
 type Db = Kysely<Database>;
 const OPEN_STATUSES = REPAIR_STATUSES.filter((status) => !isClosedStatus(status));
 
 type Row = Record<string, unknown>;
 
-/** Fills each row's open-check-faults fields (the Polish mark, or null). */
-export async function withOpenCheckFaults(db: AnyDb, spec: ResourceSpec, rows: Row[]): Promise<Row[]> {
+/** Fills each row's open-check-faults fields (the Polish mark, the check's time in `zone`, or null). */
+export async function withOpenCheckFaults(db: AnyDb, spec: ResourceSpec, rows: Row[], zone: string): Promise<Row[]> {
   const names = Object.entries(spec.fields as Record<string, FieldSpec>)
     .filter(([, field]) => field.openCheckFaults)
     .map(([name]) => name);
@@ -28,7 +27,7 @@ export async function withOpenCheckFaults(db: AnyDb, spec: ResourceSpec, rows: R
   );
   for (const row of rows) {
     const faults = open.get(Number(row.id));
-    for (const name of names) row[name] = faults ? openFaultsText(faults.performed_at, faults.labels, companyTimeZone()) : null;
+    for (const name of names) row[name] = faults ? openFaultsText(faults.performed_at, faults.labels, zone) : null;
   }
   return rows;
 }

@@ -8,7 +8,7 @@ import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { ARCHIVED_PARAM, isArchivable } from '../../src/domain/archive';
 import { queryLists } from '../http/requests';
 import { reader, readWith, type JsonSchema } from '../http/schemas';
-import { parseListParams } from './listParams';
+import { readListQuery } from './listParams';
 
 export function listQuerySchema(spec: ResourceSpec) {
   const properties: Record<string, object> = {
@@ -47,11 +47,12 @@ export function listQuerySchema(spec: ResourceSpec) {
 }
 
 /**
- * A list's query: read by parseListParams (`sortable`: the columns a client may sort by) into the
- * handler's ListParams, documented as `json` (listQuerySchema unless a route takes fewer parameters).
+ * A list's query: read by readListQuery (`sortable`: the columns a client may sort by) into the
+ * handler's ListQuery, its days calendar days (the handler's listParamsIn places them in the
+ * company's zone), documented as `json` (listQuerySchema unless a route takes fewer parameters).
  */
 export const listQuery = (spec: ResourceSpec, sortable: ReadonlySet<string>, json: JsonSchema = listQuerySchema(spec)) =>
-  reader(json, (query, ctx) => readWith(ctx, () => parseListParams(spec, queryLists(query), sortable)));
+  reader(json, (query, ctx) => readWith(ctx, () => readListQuery(spec, queryLists(query), sortable)));
 
 const attachmentSchema = {
   type: 'object',

@@ -317,7 +317,7 @@ export async function* listPages(
     for (const lookup of lookups) await readLookup(db, lookup, read);
     const rows = withJoined ? read.map((row) => withJoined(row, joined)) : read;
     await readMultiReferences(db, shape.spec, rows);
-    yield rows.map((row) => shape.mapRow(row));
+    yield rows.map((row) => shape.mapRow(row, params.zone));
   }
 }
 
@@ -367,31 +367,32 @@ export async function listRows(db: AnyDb, dialect: DialectName, shape: TableShap
     const total = totalOfShortPage(params, rows.length) ?? Number((await reader.executeQuery<{ total: number }>(query.count)).rows[0].total);
     return { rows, total };
   });
-  const mapped = rows.map((row) => shape.mapRow(row));
+  const mapped = rows.map((row) => shape.mapRow(row, params.zone));
   await readMultiReferences(db, shape.spec, mapped);
   await withAttachments(db, shape.spec, mapped);
-  await withExpiredDocuments(db, shape.spec, mapped);
-  await withOpenCheckFaults(db, shape.spec, mapped);
+  await withExpiredDocuments(db, shape.spec, mapped, params.zone);
+  await withOpenCheckFaults(db, shape.spec, mapped, params.zone);
   return params.paged ? { rows: mapped, total } : { rows: mapped };
 }
 
 /**
- * The row `id` as the API reads it. `derived: false` leaves out the fields read from other
- * tables' rows about it (expired documents, open check faults: left undefined), for a caller that
- * compares or records only what a write of the row itself changes.
+ * Row `id` as the API answers it; its days (computed columns, expired documents, open faults) the
+ * company's in `zone`. `derived: false` leaves out the fields read from other tables' rows about
+ * it (expired documents, open check faults: left undefined), for a caller that compares or
+ * records only what a write of the row itself changes.
  */
-export async function getRow(db: AnyDb, shape: TableShape, id: number, { derived = true } = {}) {
+export async function readRow(db: AnyDb, shape: TableShape, id: number, zone: string, { derived = true } = {}) {
   const row = await fromWithJoins(db, shape)
     .select(Object.entries(shape.columns).map(([name, ref]) => sql.ref(ref).as(name)))
     .where('t.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const mapped = shape.mapRow(row as Record<string, unknown>);
+  const mapped = shape.mapRow(row as Record<string, unknown>, zone);
   await readMultiReferences(db, shape.spec, [mapped]);
   await withAttachments(db, shape.spec, [mapped]);
   if (!derived) return mapped;
-  await withExpiredDocuments(db, shape.spec, [mapped]);
-  await withOpenCheckFaults(db, shape.spec, [mapped]);
+  await withExpiredDocuments(db, shape.spec, [mapped], zone);
+  await withOpenCheckFaults(db, shape.spec, [mapped], zone);
   return mapped;
 }
 

@@ -20,7 +20,7 @@ import { assertNotReferenced, assertReferencesExist } from './references';
 import { sitesInScope } from '../auth/access';
 import { assertMoveKeepsSameSite, assertSameSite } from './sameSite';
 import { assertNoNewArchivedReferences } from './archivedReferences';
-import { deleteRow, getRow, insertRow, updateRow } from './repository';
+import { deleteRow, readRow, insertRow, updateRow } from './repository';
 import { assertMayWrite, assertNewSiteInScope, assertRowInScope, refuseOtherSiteEarly } from './siteScope';
 import { tableShape, type TableShape } from './tableShape';
 import { assertUnique } from './uniqueness';
@@ -90,16 +90,17 @@ export async function createRecord(
   await assertUnique(trx, spec, values, values);
   const inserted = await insertRow(trx, shape, values);
   await writeMultiReferences(trx, spec, inserted, values);
-  await hooks.stored?.(trx, request, inserted, (await getRow(trx, shape, inserted))!);
+  await hooks.stored?.(trx, request, inserted, (await readRow(trx, shape, inserted, request.companyTimeZone))!);
   // A row just added has no documents and no checks yet: its derived fields are empty, as the
   // history's "before" of a create is, so they are not read (a third of an import's row on SQLite).
-  await recordChange(trx, actorOf(request), { spec, id: inserted, after: await getRow(trx, shape, inserted, { derived: false }), source, importId, history });
+  const after = await readRow(trx, shape, inserted, request.companyTimeZone, { derived: false });
+  await recordChange(trx, actorOf(request), { spec, id: inserted, after, source, importId, history });
   return inserted;
 }
 
 /** The row `id` as it will be stored once `values` are written (404 when there is none). */
-async function storedAfter(trx: AnyDb, spec: ResourceSpec, shape: TableShape, id: number, values: Row): Promise<Row> {
-  const current = await getRow(trx, shape, id);
+async function storedAfter(trx: AnyDb, spec: ResourceSpec, shape: TableShape, id: number, values: Row, zone: string): Promise<Row> {
+  const current = await readRow(trx, shape, id, zone);
   if (!current) throw notFound(spec.notFoundMessage);
   return { ...current, ...values };
 }
@@ -115,7 +116,7 @@ export async function updateRecord(
   hooks: WriteHooks = {},
   { source, importId, history }: WriteOptions = {},
 ): Promise<void> {
-  const before = await getRow(trx, shape, id);
+  const before = await readRow(trx, shape, id, request.companyTimeZone);
   if (!before) throw notFound(spec.notFoundMessage);
   /** The row as it will be stored once `values` are written. */
   const row = { ...before, ...values };
@@ -128,8 +129,8 @@ export async function updateRecord(
   await assertUnique(trx, spec, row, values, id);
   await updateRow(trx, shape, id, values);
   await writeMultiReferences(trx, spec, id, values);
-  await hooks.stored?.(trx, request, id, (await getRow(trx, shape, id))!);
-  await recordChange(trx, actorOf(request), { spec, id, before, after: await getRow(trx, shape, id), source, importId, history });
+  await hooks.stored?.(trx, request, id, (await readRow(trx, shape, id, request.companyTimeZone))!);
+  await recordChange(trx, actorOf(request), { spec, id, before, after: await readRow(trx, shape, id, request.companyTimeZone), source, importId, history });
 }
 
 /** The removal of row `id` with the delete route's checks (no row references it), hooks and history, in `trx`: the delete route's write, and an undone import's added rows. */
@@ -142,7 +143,7 @@ export async function deleteRecord(
   hooks: WriteHooks = {},
   { source, importId, history }: WriteOptions = {},
 ): Promise<void> {
-  const before = await getRow(trx, shape, id);
+  const before = await readRow(trx, shape, id, request.companyTimeZone);
   if (!before) throw notFound(spec.notFoundMessage);
   await assertRowInScope(trx, request, spec, before);
   await assertNotReferenced(trx, spec, id);
@@ -166,7 +167,7 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
   );
 
   app.get(`${base}:id/`, documentedRoute({ tags, summary: `Read: ${spec.singular}`, params: idParams }, { 200: row }), async (request) => {
-    const row = await getRow(db, shape, request.params.id);
+    const row = await readRow(db, shape, request.params.id, request.companyTimeZone);
     if (!row) throw notFound(spec.notFoundMessage);
     await assertRowInScope(db, request, spec, row);
     return row;
@@ -183,7 +184,7 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
         const values = request.body;
         const unique = (trx: AnyDb) => assertUnique(trx, spec, values, values);
         const id = await writing(db, unique, (trx) => createRecord(trx, request, spec, shape, values, hooks));
-        return reply.code(201).send(await getRow(db, shape, id));
+        return reply.code(201).send(await readRow(db, shape, id, request.companyTimeZone));
       },
     );
   }
@@ -198,9 +199,9 @@ export function registerResourceRoutes(app: App, database: Db, spec: ResourceSpe
       async (request) => {
         const { id } = request.params;
         const values = request.body;
-        const unique = async (trx: AnyDb) => assertUnique(trx, spec, await storedAfter(trx, spec, shape, id, values), values, id);
+        const unique = async (trx: AnyDb) => assertUnique(trx, spec, await storedAfter(trx, spec, shape, id, values, request.companyTimeZone), values, id);
         await writing(db, unique, (trx) => updateRecord(trx, request, spec, shape, id, values, hooks));
-        return getRow(db, shape, id);
+        return readRow(db, shape, id, request.companyTimeZone);
       },
     );
   }

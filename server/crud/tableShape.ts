@@ -25,7 +25,8 @@ export interface TableShape {
    * computed columns (their source column: a sort by them is a sort by it).
    */
   columns: Record<string, string>;
-  mapRow(row: Record<string, unknown>): Record<string, unknown>;
+  /** The row as the API answers it; computed days counted in `zone`, the company's. */
+  mapRow(row: Record<string, unknown>, zone: string): Record<string, unknown>;
 }
 
 export function tableShape(spec: ResourceSpec, extension?: ShapeExtension): TableShape {
@@ -54,7 +55,7 @@ export function tableShape(spec: ResourceSpec, extension?: ShapeExtension): Tabl
 
   const booleans = storedFields.filter(([, field]) => field.type === 'boolean');
   const scaled = storedFields.filter(([, field]) => isScaled(field)).map(([name, field]) => [name, scaleOf(field)] as const);
-  const mapRow = (row: Record<string, unknown>) => {
+  const mapRow = (row: Record<string, unknown>, zone: string) => {
     for (const [name, field] of booleans) {
       const value = row[name];
       row[name] = isTriState(field) && (value === null || value === undefined) ? null : value === 1 || value === true;
@@ -63,7 +64,7 @@ export function tableShape(spec: ResourceSpec, extension?: ShapeExtension): Tabl
       const units = row[name];
       if (units !== null && units !== undefined) row[name] = unitsToNumber(units as number, scale);
     }
-    for (const [name] of computed) row[name] = daysUntil(row[name]);
+    for (const [name] of computed) row[name] = daysUntil(row[name], zone);
     // A row in use carries no `archived_at`: its JSON stays what it was before archiving existed.
     if (archivable && (row[ARCHIVED_AT] === null || row[ARCHIVED_AT] === undefined)) delete row[ARCHIVED_AT];
     return extension?.mapRow ? extension.mapRow(row) : row;

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { resources } from '../../src/domain/resources';
 import type { Database, PersonTable } from '../db/schema';
-import { getRow, toColumns, updateRow } from '../crud/repository';
+import { readRow, toColumns, updateRow } from '../crud/repository';
 import { tableShape } from '../crud/tableShape';
 import type { AnyDb } from '../db/anySchema';
 
@@ -22,7 +22,7 @@ export const employeeShape = tableShape(resources.employees, {
   mapRow: (row) => Object.assign(row, { user: { id: row.user_id, username: row.username } }),
 });
 
-export const readEmployee = (db: AnyDb, id: number) => getRow(db, employeeShape, id);
+export const readEmployee = (db: AnyDb, id: number, zone: string) => readRow(db, employeeShape, id, zone);
 
 /** The employee's site, job role and login, as the write rules read them; undefined when there is none. */
 export const readEmployeeAccount = (db: Kysely<Database>, id: number) =>

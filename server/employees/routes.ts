@@ -43,7 +43,7 @@ export const employeeRoutes: Feature = async (app, { database }) => {
   );
 
   app.get('/api/persons/:id/', documentedRoute({ tags, summary: 'Read an employee', params: idParams }, { 200: row }), async (request) => {
-    const row = await readEmployee(db, request.params.id);
+    const row = await readEmployee(db, request.params.id, request.companyTimeZone);
     if (!row) throw notFound(spec.notFoundMessage);
     await assertRowInScope(db, request, spec, row);
     return row;
@@ -63,7 +63,7 @@ export const employeeRoutes: Feature = async (app, { database }) => {
       await assertUsernameFree(db, values.username as string);
       const passwordHash = await hashPassword(values.password as string);
       const id = await db.transaction().execute((trx) => createEmployee(trx, request, values, passwordHash));
-      return reply.code(201).send(await readEmployee(db, id));
+      return reply.code(201).send(await readEmployee(db, id, request.companyTimeZone));
     },
   );
 
@@ -89,7 +89,7 @@ export const employeeRoutes: Feature = async (app, { database }) => {
       const values = validBody(spec, withFlatLogin(request.body, account), 'update');
       const passwordHash = typeof values.password === 'string' ? await hashPassword(values.password) : undefined;
       await db.transaction().execute((trx) => changeEmployee(trx, request, id, values, passwordHash));
-      return readEmployee(db, id);
+      return readEmployee(db, id, request.companyTimeZone);
     },
   );
 

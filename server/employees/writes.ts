@@ -37,7 +37,15 @@ export async function createEmployee(trx: AnyDb, request: FastifyRequest, values
   const access = await accessForJobRole(trx, { role: values.role, site: values.site }, null, chosen);
   if (access) await writeAccess(trx, (await readEmployeeAccount(trx, id))!.user_id, access);
   const secretsChanged = source === 'import' ? [] : ['password'];
-  await recordChange(trx, actorOf(request), { spec, id, after: await readEmployee(trx, id), secretsChanged, source, importId, history });
+  await recordChange(trx, actorOf(request), {
+    spec,
+    id,
+    after: await readEmployee(trx, id, request.companyTimeZone),
+    secretsChanged,
+    source,
+    importId,
+    history,
+  });
   return id;
 }
 
@@ -54,7 +62,7 @@ export async function changeEmployee(
   const current = await readEmployeeAccount(trx, id);
   if (!current) throw notFound(spec.notFoundMessage);
   await assertRowInScope(trx, request, spec, current);
-  const before = await readEmployee(trx, id);
+  const before = await readEmployee(trx, id, request.companyTimeZone);
   await assertReferencesExist(trx, spec, values, values, sitesInScope(request));
   await assertNewSiteInScope(trx, request, spec, { ...current, ...values }, current);
   await assertMoveKeepsSameSite(trx, spec, id, { ...current, ...values }, values);
@@ -73,7 +81,7 @@ export async function changeEmployee(
   if (access) await writeAccess(trx, current.user_id, access);
   // A new password or a lost staff role ends the account's dashboard sessions.
   if (passwordHash || access === NO_ACCESS) await deleteUserSessions(trx, current.user_id);
-  const after = await readEmployee(trx, id);
+  const after = await readEmployee(trx, id, request.companyTimeZone);
   await recordChange(trx, actorOf(request), { spec, id, before, after, secretsChanged: passwordHash ? ['password'] : [], source, importId, history });
 }
 
@@ -86,7 +94,7 @@ export async function removeEmployee(trx: AnyDb, request: FastifyRequest, id: nu
   // Issue 33 §1: working-time records are kept 10 years; such a person is archived instead.
   await assertNoKeptWorkTime(trx, id);
   await assertNotReferenced(trx, spec, id);
-  await recordChange(trx, actorOf(request), { spec, id, before: await readEmployee(trx, id), source, importId, history });
+  await recordChange(trx, actorOf(request), { spec, id, before: await readEmployee(trx, id, request.companyTimeZone), source, importId, history });
   await deleteEmployee(trx, id, current.user_id);
 }
 

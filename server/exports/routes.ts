@@ -50,7 +50,7 @@ export function registerExport(app: App, database: Db, definition: ExportDefinit
   const query = reader(exportQuerySchema(definition), (query, ctx) =>
     readWith(ctx, () => {
       const { date_from, date_to } = queryRecord(query);
-      return { params: parseListParams(definition.spec, queryLists(query), sortable), days: { from: fileNameDay(date_from), to: fileNameDay(date_to) } };
+      return { params: parseListParams(definition.spec, queryLists(query), sortable, zone), days: { from: fileNameDay(date_from), to: fileNameDay(date_to) } };
     }),
   );
   app.get(

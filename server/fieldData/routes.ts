@@ -8,7 +8,7 @@ import { resources, type ResourceSpec } from '../../src/domain/resources';
 import { validateWrite, writeJsonSchema } from '../../src/domain/validation';
 import { badRequest, conflict, notFound } from '../errors';
 import { assertReferencesExist } from '../crud/references';
-import { getRow, insertRow, updateRow } from '../crud/repository';
+import { readRow, insertRow, updateRow } from '../crud/repository';
 import { bodyObject, validBody, validField } from '../http/requests';
 import { tableShape, type TableShape } from '../crud/tableShape';
 import type { Database } from '../db/schema';
@@ -215,10 +215,14 @@ export const fieldDataRoutes =
         const id = await db.transaction().execute(async (trx) => {
           if (await readOpenWorkDay(trx, person.id)) throw conflict('Dzień pracy jest już rozpoczęty.');
           const id = await insertRow(trx, shapes.workDays, { person: person.id, datetime_start: start, datetime_end: null, site: person.site });
-          await recordChange(trx, actorOf(request), { spec: resources['work-days'], id, after: await getRow(trx, shapes.workDays, id) });
+          await recordChange(trx, actorOf(request), {
+            spec: resources['work-days'],
+            id,
+            after: await readRow(trx, shapes.workDays, id, request.companyTimeZone),
+          });
           return id;
         });
-        return reply.code(201).send(await getRow(db, shapes.workDays, id));
+        return reply.code(201).send(await readRow(db, shapes.workDays, id, request.companyTimeZone));
       },
     );
 
@@ -234,12 +238,17 @@ export const fieldDataRoutes =
           const open = await readOpenWorkDay(trx, person.id);
           if (!open) throw conflict('Brak rozpoczętego dnia pracy.');
           if (String(end) < open.datetime_start) throw badRequest({ datetime_end: ['Koniec pracy nie może być przed jej początkiem.'] });
-          const before = await getRow(trx, shapes.workDays, open.id);
+          const before = await readRow(trx, shapes.workDays, open.id, request.companyTimeZone);
           await updateRow(trx, shapes.workDays, open.id, { datetime_end: end });
-          await recordChange(trx, actorOf(request), { spec: resources['work-days'], id: open.id, before, after: await getRow(trx, shapes.workDays, open.id) });
+          await recordChange(trx, actorOf(request), {
+            spec: resources['work-days'],
+            id: open.id,
+            before,
+            after: await readRow(trx, shapes.workDays, open.id, request.companyTimeZone),
+          });
           return open.id;
         });
-        return getRow(db, shapes.workDays, id);
+        return readRow(db, shapes.workDays, id, request.companyTimeZone);
       },
     );
 
@@ -275,12 +284,12 @@ export const fieldDataRoutes =
               ...(Object.hasOwn(spec.fields, 'site') && { site }),
             });
             await created?.(trx, id, request);
-            const row = (await getRow(trx, shapes[name], id))!;
+            const row = (await readRow(trx, shapes[name], id, request.companyTimeZone))!;
             await hooks[name]?.stored?.(trx, request, id, row);
             await recordChange(trx, actorOf(request), { spec, id, after: row });
             return id;
           });
-          return reply.code(201).send(await getRow(db, shapes[name], id));
+          return reply.code(201).send(await readRow(db, shapes[name], id, request.companyTimeZone));
         },
       );
 
@@ -293,7 +302,7 @@ export const fieldDataRoutes =
       siteFrom: 'vehicle',
       timeField: 'datetime',
       serverSet: () => ({ status: INITIAL_REPAIR_STATUS }),
-      created: (trx, id, request) => recordNewRepair(trx, authOf(request).user, id),
+      created: (trx, id, request) => recordNewRepair(trx, authOf(request).user, id, request.companyTimeZone),
     });
     // The fuel records of the phone (issue 30 §4–5); photos: ids of POST /api/attachments/.
     createFieldRecord({
@@ -364,12 +373,12 @@ export const fieldDataRoutes =
           throw badRequest({ end_datetime: ['Rozładunek nie może być przed załadunkiem.'] });
         }
         await assertReferencesExist(trx, resources.rides, values);
-        const before = await getRow(trx, shapes.rides, id);
+        const before = await readRow(trx, shapes.rides, id, request.companyTimeZone);
         await updateRow(trx, shapes.rides, id, { end_place: values.end_place, end_datetime: values.end_datetime });
         // The distance along its positions, kept when they are deleted (issue 31 §5).
         await storeRideDistances(trx, [id]);
-        await recordChange(trx, actorOf(request), { spec: resources.rides, id, before, after: await getRow(trx, shapes.rides, id) });
+        await recordChange(trx, actorOf(request), { spec: resources.rides, id, before, after: await readRow(trx, shapes.rides, id, request.companyTimeZone) });
       });
-      return getRow(db, shapes.rides, id);
+      return readRow(db, shapes.rides, id, request.companyTimeZone);
     });
   };

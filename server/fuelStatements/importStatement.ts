@@ -43,7 +43,6 @@ import { HttpError } from '../errors';
 import type { Sheet } from '../imports';
 import { previousReading } from '../meterReadings';
 import type { Kysely } from 'kysely';
-import { companyTimeZone } from '../../src/domain/dates';
 
 /** Thrown to roll back a dry run or a statement with problems; never leaves this module. */
 class RollBack extends Error {}
@@ -71,7 +70,7 @@ const num = (value: unknown) => (value === null || value === undefined || value 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The statement's rows read by the profile's columns; each unreadable cell a problem of its row. */
-function readRows(sheet: Sheet, columns: StatementColumns, report: StatementReport): Transaction[] {
+function readRows(sheet: Sheet, columns: StatementColumns, report: StatementReport, zone: string): Transaction[] {
   const index = new Map(STATEMENT_FIELD_NAMES.map((field) => [field, columns[field] ? sheet.headers.indexOf(columns[field]!) : -1]));
   const rows: Transaction[] = [];
   for (const { number, cells } of sheet.rows) {
@@ -91,7 +90,7 @@ function readRows(sheet: Sheet, columns: StatementColumns, report: StatementRepo
         values[field] = null;
         continue;
       }
-      const reading = readCell(spec, cell, companyTimeZone());
+      const reading = readCell(spec, cell, zone);
       if (!reading.ok) {
         report.problems.push(problemOf(number, spec.label, reading.message, field));
         readable = false;
@@ -188,9 +187,11 @@ export interface StatementRun {
   dryRun: boolean;
   /** Store the columns as the issuer's profile when the import is done. */
   saveProfile: boolean;
+  /** The company's time zone: the statement's dates and times are its wall clock. */
+  zone: string;
 }
 
-export async function importStatement({ db, request, writer, sheet, issuer, columns, dryRun, saveProfile }: StatementRun): Promise<StatementReport> {
+export async function importStatement({ db, request, writer, sheet, issuer, columns, dryRun, saveProfile, zone }: StatementRun): Promise<StatementReport> {
   const report: StatementReport = {
     issuer,
     dryRun,
@@ -208,7 +209,7 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
     elsewhere: [],
     problems: [],
   };
-  const rows = readRows(sheet, columns, report);
+  const rows = readRows(sheet, columns, report, zone);
   const username = authOf(request).user.username;
   try {
     await db.transaction().execute(async (trx) => {

@@ -123,6 +123,7 @@ export const fuelStatementRoutes =
             columns,
             dryRun,
             saveProfile: Boolean(sent) || !storedFits,
+            zone: config.companyTimeZone,
           });
           if (report.problems.length) return reply.code(400).send({ detail: statementMessages.failed, ...report });
           return report;

@@ -79,7 +79,8 @@ export const gpsRoutes: Feature = async (app, { database, config }) => {
     // A tracker speaking OsmAnd's query or form sends what Traccar would keep as attributes (hours,
     // odometer, fuel…): read as a forwarded position's are. Not the JSON form's: that is Traccar
     // Client's, whose odometer is the phone's own distance, not the machine's.
-    if (!json && !isAhead(reading.position, now)) await applyTelemetry(db, device, reading.position, readTelemetry(reading.position.attributes));
+    if (!json && !isAhead(reading.position, now))
+      await applyTelemetry(db, device, reading.position, readTelemetry(reading.position.attributes), config.companyTimeZone);
     return reply.code(200).send();
   }
 

@@ -35,7 +35,7 @@ async function followTank(db: Kysely<Database>, vehicle: number, state: FuelStat
 }
 
 /** Meter readings and the tank of a vehicle's position (not ahead of the clock; a fix marked invalid too), in one transaction. */
-export async function applyTelemetry(db: Kysely<Database>, device: ActiveDevice, position: GpsPosition, telemetry: Telemetry): Promise<void> {
+export async function applyTelemetry(db: Kysely<Database>, device: ActiveDevice, position: GpsPosition, telemetry: Telemetry, zone: string): Promise<void> {
   const vehicle = device.vehicle;
   if (vehicle === null) return;
   // Neither meters nor ignition (a phone, a plain tracker): nothing to read, no transaction. Without
@@ -44,7 +44,7 @@ export async function applyTelemetry(db: Kysely<Database>, device: ActiveDevice,
   await db.transaction().execute(async (trx) => {
     // The vehicle's turn first: its reading and its tank are read and written by one position at a time.
     const state = await lockFuelState(trx, vehicle);
-    await recordTelematicsReading(trx, { vehicle, datetime: position.datetime, km: telemetry.km, engine_hours: telemetry.engine_hours });
+    await recordTelematicsReading(trx, { vehicle, datetime: position.datetime, km: telemetry.km, engine_hours: telemetry.engine_hours }, zone);
     await followTank(trx, vehicle, state, position, telemetry);
   });
 }

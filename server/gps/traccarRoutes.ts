@@ -159,7 +159,7 @@ export const traccarRoutes: Feature = async (app, { database: { db }, config: { 
       const now = new Date();
       const receipt = await receivePosition(db, device, position, now);
       // A fix marked invalid (or outdated) is no point of the track, but its meters and tank are read all the same.
-      if (!isAhead(position, now)) await applyTelemetry(db, device, position, telemetry);
+      if (!isAhead(position, now)) await applyTelemetry(db, device, position, telemetry, zone);
       return { result: receipt };
     },
   );

@@ -26,14 +26,13 @@ import { fieldValueSchema, validateWrite, type FieldErrors } from '../../src/dom
 import { HistoryBatch } from '../audit/changeLog';
 import { sitesInScope } from '../auth/access';
 import type { RecordWriter } from '../crud/recordWriter';
-import { getRow } from '../crud/repository';
+import { readRow } from '../crud/repository';
 import { uniqueKey } from '../crud/uniqueness';
 import type { AnyDb } from '../db/anySchema';
 import { HttpError } from '../errors';
 import type { Sheet } from './files';
 import { ReferenceFinder } from './references';
 import { finishImport, startImport, type ImportedFile, type UndoEntry } from './records';
-import { companyTimeZone } from '../../src/domain/dates';
 
 type Row = Record<string, unknown>;
 
@@ -208,7 +207,7 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
             ? { ok: true as const, value: null }
             : field.type === 'reference'
               ? await finder.find(field, String(text), site)
-              : readCell(field, cell, companyTimeZone());
+              : readCell(field, cell, request.companyTimeZone);
           if (reading.ok) body[name] = reading.value;
           else unread.set(name, reading.message);
         }
@@ -240,7 +239,7 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
             continue;
           }
           // Compared on the file's (writable) fields only: the fields derived from other rows are not read.
-          const stored = (await getRow(trx, shape, existing, { derived: false }))!;
+          const stored = (await readRow(trx, shape, existing, request.companyTimeZone, { derived: false }))!;
           const changes: ImportChange[] = [];
           const changed: Row = {};
           for (const [name, value] of Object.entries(result.value)) {

@@ -12,12 +12,11 @@ import { importMessages, type ImportRecord } from '../../src/domain/imports';
 import { getResource, resources, type ResourceSpec } from '../../src/domain/resources';
 import { accessOf, requireAdministrator } from '../auth/access';
 import { authOf } from '../auth/authHook';
-import { getRow } from '../crud/repository';
+import { readRow } from '../crud/repository';
 import type { RecordWriter } from '../crud/recordWriter';
 import { assertMayWrite } from '../crud/siteScope';
 import type { AnyDb } from '../db/anySchema';
 import { conflict, notFound } from '../errors';
-import { companyTimeZone } from '../../src/domain/dates';
 
 type Row = Record<string, unknown>;
 
@@ -204,13 +203,17 @@ export async function undoImport(trx: AnyDb, request: FastifyRequest, id: number
   );
   if (later)
     throw conflict(
-      importMessages.laterChange(await recordName(trx, spec, Number(later.record_id)), companyDateTime(later.changed_at, companyTimeZone()), later.username),
+      importMessages.laterChange(
+        await recordName(trx, spec, Number(later.record_id)),
+        companyDateTime(later.changed_at, request.companyTimeZone),
+        later.username,
+      ),
     );
   const writer = writerOf(spec);
   const options = { source: 'import_undo' as const, importId: id };
   for (const entry of [...entries].reverse()) {
     if (entry.before === null) {
-      if (await getRow(trx, writer.shape, entry.id)) await writer.remove(trx, request, entry.id, options);
+      if (await readRow(trx, writer.shape, entry.id, request.companyTimeZone)) await writer.remove(trx, request, entry.id, options);
     } else await writer.update(trx, request, entry.id, entry.before, options);
   }
   const undone = { undone_at: new Date().toISOString(), undone_by: authOf(request).user.username };

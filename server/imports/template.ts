@@ -15,7 +15,6 @@ import { importableFields } from '../../src/domain/imports';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { sitesInScope } from '../auth/access';
 import type { AnyDb } from '../db/anySchema';
-import { companyTimeZone } from '../../src/domain/dates';
 
 /** Rows of the data sheet whose cells offer the lists (the example row and those below it). */
 const LIST_ROWS = 1000;
@@ -51,15 +50,15 @@ async function referenceNames(db: AnyDb, request: FastifyRequest, field: FieldSp
 }
 
 /** An example value of a field, as people write it. */
-function example(field: FieldSpec, list: string[] | undefined): ExcelJS.CellValue {
+function example(field: FieldSpec, list: string[] | undefined, zone: string): ExcelJS.CellValue {
   if (list) return list[0] ?? null;
   switch (field.type) {
     case 'boolean':
       return 'Tak';
     case 'date':
-      return companyDate(new Date().toISOString(), companyTimeZone());
+      return companyDate(new Date().toISOString(), zone);
     case 'datetime':
-      return `${companyDate(new Date().toISOString(), companyTimeZone())} 08:00`;
+      return `${companyDate(new Date().toISOString(), zone)} 08:00`;
     case 'integer':
       return field.min ?? 1;
     case 'number':
@@ -84,7 +83,7 @@ export async function importTemplate(db: AnyDb, request: FastifyRequest, spec: R
     else if (field.type === 'boolean') values.set(name, field.nullable ? ['Tak', 'Nie', 'Brak'] : ['Tak', 'Nie']);
   }
   data.addRow(fields.map(([, field]) => field.label));
-  data.addRow(fields.map(([name, field]) => example(field, values.get(name))));
+  data.addRow(fields.map(([name, field]) => example(field, values.get(name), request.companyTimeZone)));
   data.getRow(1).font = { bold: true };
   data.getRow(2).font = { italic: true, color: { argb: 'FF777777' } };
   data.views = [{ state: 'frozen', ySplit: 1 }];

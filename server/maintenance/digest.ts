@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import { companyWallClock, companyTimeZone } from '../../src/domain/dates';
+import { companyWallClock } from '../../src/domain/dates';
 import { digestMessage } from '../../src/domain/maintenance/digestText';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -25,7 +25,7 @@ export const MANAGER_ROLE_MARK = 'kierownik';
 
 const CHECK_EVERY_MS = 5 * 60_000;
 
-type DigestConfig = Pick<Config, 'smtpUrl' | 'digestFrom' | 'digestHour' | 'documentWarningDays'>;
+type DigestConfig = Pick<Config, 'smtpUrl' | 'digestFrom' | 'digestHour' | 'documentWarningDays' | 'companyTimeZone'>;
 
 export interface DigestSent {
   site: number;
@@ -69,8 +69,9 @@ function previousCompanyDay(day: string) {
  * company day at most) and returns what was sent.
  */
 export async function sendDueDigests(db: Kysely<Database>, config: DigestConfig, now = Date.now()): Promise<DigestSent[]> {
-  if (!config.smtpUrl || companyWallClock(now, companyTimeZone()).hour < config.digestHour) return [];
-  const day = companyDayOf(now);
+  const zone = config.companyTimeZone;
+  if (!config.smtpUrl || companyWallClock(now, zone).hour < config.digestHour) return [];
+  const day = companyDayOf(zone, now);
   const yesterday = previousCompanyDay(day);
   const transport = nodemailer.createTransport(config.smtpUrl);
   const sent: DigestSent[] = [];
@@ -78,8 +79,8 @@ export async function sendDueDigests(db: Kysely<Database>, config: DigestConfig,
     for (const site of await db.selectFrom('site').select(['id', 'name']).orderBy('id').execute()) {
       const recipients = await managerEmails(db, site.id);
       if (!recipients.length) continue;
-      const positions = { day: yesterday.text, anomalies: await siteDayPositionAnomalies(db, site.id, yesterday.day, companyTimeZone()) };
-      const message = digestMessage(site.name, await maintenanceDueReport(db, site.id, config.documentWarningDays, now), companyTimeZone(), positions);
+      const positions = { day: yesterday.text, anomalies: await siteDayPositionAnomalies(db, site.id, yesterday.day, zone) };
+      const message = digestMessage(site.name, await maintenanceDueReport(db, site.id, config.documentWarningDays, zone, now), zone, positions);
       if (!message || !(await claim(db, site.id, day, now))) continue;
       try {
         await transport.sendMail({ from: config.digestFrom, to: recipients, subject: message.subject, text: message.text });

@@ -26,7 +26,6 @@ import { vehicleDocumentKinds } from '../../src/domain/resources/vehicle-documen
 import type { Database } from '../db/schema';
 import { companyDayOf } from '../crud/companyDay';
 import { latestMeterReadings } from '../meterReadings';
-import { companyTimeZone } from '../../src/domain/dates';
 
 type Db = Kysely<Database>;
 
@@ -119,9 +118,9 @@ async function endingDocuments(db: Db, site: number, until: string): Promise<Doc
   ];
 }
 
-/** The report for a site on the company day of `now`. */
-export async function maintenanceDueReport(db: Db, site: number, warningDays: number, now = Date.now()): Promise<MaintenanceDue> {
-  const today = companyDayOf(now);
+/** The report for a site on the company day of `now` in `zone`, the company's. */
+export async function maintenanceDueReport(db: Db, site: number, warningDays: number, zone: string, now = Date.now()): Promise<MaintenanceDue> {
+  const today = companyDayOf(zone, now);
   const vehicles: VehicleInput[] = (
     await db
       .selectFrom('vehicle')
@@ -160,7 +159,7 @@ export async function maintenanceDueReport(db: Db, site: number, warningDays: nu
   ]);
   const due = vehicles.flatMap((vehicle) => {
     const service = services.get(vehicle.id) ?? null;
-    const reading = currentReading(vehicle, readings.get(vehicle.id) ?? null, service, meters, companyTimeZone());
+    const reading = currentReading(vehicle, readings.get(vehicle.id) ?? null, service, meters, zone);
     return plansOf(vehicle, plans).map((plan) => dueService(vehicle, plan, reading, service, today, warningDays));
   });
   return { site, today, warning_days: warningDays, services: due.sort(compareDueServices), documents: dueDocuments(documents, today, warningDays) };

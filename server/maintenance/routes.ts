@@ -82,7 +82,7 @@ export const maintenanceRoutes: Feature = async (app, { database: { db }, config
     report: async (request, { site }) => {
       reportSiteCheck(request)(site);
       if (!(await rowExists(db, 'site', site))) throw notFound('Nie znaleziono budowy');
-      return maintenanceDueReport(db, site, config.documentWarningDays);
+      return maintenanceDueReport(db, site, config.documentWarningDays, config.companyTimeZone);
     },
     csv: {
       summary: 'CSV: the services and documents of /api/maintenance/due/ (serwis-i-terminy_budowa-<site>_<day>.csv)',

@@ -27,7 +27,7 @@ const fuelingHooks = (resource: string, personOf: (row: Record<string, unknown>,
 });
 
 export const meterReadingWriteHooks: ResourceWriteHooks = {
-  'meter-readings': { stored: (trx, _request, id, row) => judgeStoredReading(trx, id, row) },
+  'meter-readings': { stored: (trx, request, id, row) => judgeStoredReading(trx, id, row, request.companyTimeZone) },
   fueling: fuelingHooks('fueling', (row) => (row.person as number | null) ?? null),
   // The tanker crew's person when the writer is one (a staff account has none).
   'vehicle-fueling': fuelingHooks('vehicle-fueling', (_row, request) => authOf(request).user.personId),

@@ -8,13 +8,12 @@ import type { Kysely } from 'kysely';
 import { judgeReading, type MeterField, type MeterSource, type PreviousReading } from '../../src/domain/meterReadings';
 import { odometerUnit } from '../../src/domain/reports/fuelLog';
 import { resources } from '../../src/domain/resources';
-import { getRow, insertRow, updateRow } from '../crud/repository';
+import { readRow, insertRow, updateRow } from '../crud/repository';
 import { tableShape } from '../crud/tableShape';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { recordChange, type Actor } from '../audit/changeLog';
 import { previousReading, readVehicleType, readingOfOrigin } from './repository';
-import { companyTimeZone } from '../../src/domain/dates';
 
 type Db = Kysely<Database>;
 const spec = resources['meter-readings'];
@@ -37,21 +36,21 @@ export type ReadingFieldNames = Record<MeterField, string>;
 const FIELDS = ['km', 'engine_hours'] as const;
 
 /** The flag (and its reason) a reading gets, or 400 under the writer's field. */
-async function judged(db: Db, reading: NewReading, fieldNames: ReadingFieldNames, except: { exceptId?: number; exceptOrigin?: string }) {
+async function judged(db: Db, reading: NewReading, fieldNames: ReadingFieldNames, except: { exceptId?: number; exceptOrigin?: string }, zone: string) {
   const previous: Partial<Record<MeterField, PreviousReading | null>> = {};
   for (const field of FIELDS) {
     if (reading[field] !== null && reading[field] !== undefined)
       previous[field] = (await previousReading(db, reading.vehicle, field, reading.datetime, except)) ?? null;
   }
-  const verdict = judgeReading(reading.source, reading, previous, companyTimeZone());
+  const verdict = judgeReading(reading.source, reading, previous, zone);
   if (verdict.kind === 'refused') throw badRequest({ [fieldNames[verdict.field]]: [verdict.message] }, verdict.message);
   return verdict.kind === 'flagged' ? { flagged: true, flag_reason: verdict.reason } : { flagged: false, flag_reason: null };
 }
 
 /** Checks a reading the registry's routes just stored (`id`) and sets its flag; 400 refuses the write. */
-export async function judgeStoredReading(db: Db, id: number, row: Record<string, unknown>): Promise<void> {
+export async function judgeStoredReading(db: Db, id: number, row: Record<string, unknown>, zone: string): Promise<void> {
   const reading = { ...(row as unknown as NewReading), km: row.km as number | null, engine_hours: row.engine_hours as number | null };
-  const flag = await judged(db, reading, { km: 'km', engine_hours: 'engine_hours' }, { exceptId: id });
+  const flag = await judged(db, reading, { km: 'km', engine_hours: 'engine_hours' }, { exceptId: id }, zone);
   await updateRow(db, shape, id, flag);
 }
 
@@ -60,7 +59,7 @@ export async function judgeStoredReading(db: Db, id: number, row: Record<string,
  * the record's transaction; 400 under `fieldNames` when it is lower than the previous one.
  */
 export async function recordReading(db: Db, actor: Actor, reading: NewReading, fieldNames: ReadingFieldNames): Promise<number> {
-  const flag = await judged(db, reading, fieldNames, reading.origin ? { exceptOrigin: reading.origin } : {});
+  const flag = await judged(db, reading, fieldNames, reading.origin ? { exceptOrigin: reading.origin } : {}, actor.zone);
   const values = {
     vehicle: reading.vehicle,
     datetime: reading.datetime,
@@ -74,13 +73,13 @@ export async function recordReading(db: Db, actor: Actor, reading: NewReading, f
   const existing = reading.origin ? await readingOfOrigin(db, reading.origin) : undefined;
   if (existing) {
     const id = Number(existing.id);
-    const before = await getRow(db, shape, id);
+    const before = await readRow(db, shape, id, actor.zone);
     await updateRow(db, shape, id, values);
-    await recordChange(db, actor, { spec, id, before, after: await getRow(db, shape, id) });
+    await recordChange(db, actor, { spec, id, before, after: await readRow(db, shape, id, actor.zone) });
     return id;
   }
   const id = await insertRow(db, shape, values);
-  await recordChange(db, actor, { spec, id, after: await getRow(db, shape, id) });
+  await recordChange(db, actor, { spec, id, after: await readRow(db, shape, id, actor.zone) });
   return id;
 }
 
@@ -104,14 +103,14 @@ const QUARTER_MS = 15 * 60_000;
  * themselves: no change history row (96 a machine a day would bury the people's changes).
  * Answers whether it wrote.
  */
-export async function recordTelematicsReading(db: Db, reading: Omit<NewReading, 'source' | 'origin' | 'person'>): Promise<boolean> {
+export async function recordTelematicsReading(db: Db, reading: Omit<NewReading, 'source' | 'origin' | 'person'>, zone: string): Promise<boolean> {
   if ((reading.km ?? null) === null && (reading.engine_hours ?? null) === null) return false;
   const quarter = new Date(Math.floor(Date.parse(reading.datetime) / QUARTER_MS) * QUARTER_MS).toISOString();
   const origin = `telematics:${reading.vehicle}:${quarter}`;
   const existing = await db.selectFrom('meter_reading').select(['id', 'datetime']).where('origin', '=', origin).executeTakeFirst();
   if (existing && Date.parse(existing.datetime) >= Date.parse(reading.datetime)) return false;
   const full: NewReading = { ...reading, source: 'telematics', origin };
-  const flag = await judged(db, full, { km: 'km', engine_hours: 'engine_hours' }, { exceptOrigin: origin });
+  const flag = await judged(db, full, { km: 'km', engine_hours: 'engine_hours' }, { exceptOrigin: origin }, zone);
   const values = {
     vehicle: reading.vehicle,
     datetime: reading.datetime,

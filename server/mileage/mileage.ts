@@ -11,7 +11,7 @@
  * No route edits or deletes a stored entry; changing a closed month's trip is refused (409).
  */
 import type { Kysely } from 'kysely';
-import { companyInstant, showDay, companyTimeZone } from '../../src/domain/dates';
+import { companyInstant, showDay } from '../../src/domain/dates';
 import {
   kmOfMetres,
   mileageTotals,
@@ -54,8 +54,8 @@ export const closedMonthMessage = (month: string) =>
   `Miesiąc ${month} ewidencji przebiegu jest zamknięty: jego wpisów nie można zmienić ani usunąć. Dodaj korektę.`;
 export const closeInOrderMessage = (month: string) => `Najpierw zamknij miesiąc ${month}: miesiące ewidencji zamyka się po kolei.`;
 export const registerFromMessage = (from: string) => `Ewidencja przebiegu tego pojazdu jest prowadzona od ${showDay(from)}.`;
-export const openRideMessage = (start: string) =>
-  `Przejazd rozpoczęty ${showDay(companyIsoDate(Date.parse(start), companyTimeZone()))} jeszcze się nie zakończył: zakończ go przed zamknięciem miesiąca.`;
+export const openRideMessage = (start: string, zone: string) =>
+  `Przejazd rozpoczęty ${showDay(companyIsoDate(Date.parse(start), zone))} jeszcze się nie zakończył: zakończ go przed zamknięciem miesiąca.`;
 
 export interface MileageParams {
   vehicle: number;
@@ -63,12 +63,9 @@ export interface MileageParams {
 }
 
 /** The company day after yyyy-MM-dd's start, as its first instant (UTC ISO). */
-function dayStart(date: string, plusDays = 0): string {
+function dayStart(zone: string, date: string, plusDays = 0): string {
   const day = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + plusDays));
-  return companyInstant(
-    { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0 },
-    companyTimeZone(),
-  ).toISOString();
+  return companyInstant({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0 }, zone).toISOString();
 }
 
 const monthOf = (text: string): Month => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)) });
@@ -78,9 +75,11 @@ interface Register {
   /** [first instant, instant after the last day) the register covers. */
   start: string;
   end: string | null;
+  /** The company's time zone: its days and months are the register's. */
+  zone: string;
 }
 
-async function registerOf(db: Db, id: number, checkSite: SiteCheck, missing: (message: string) => Error): Promise<Register> {
+async function registerOf(db: Db, id: number, checkSite: SiteCheck, missing: (message: string) => Error, zone: string): Promise<Register> {
   const vehicle = await readRegisterVehicle(db, id);
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   checkSite(vehicle.site);
@@ -88,8 +87,9 @@ async function registerOf(db: Db, id: number, checkSite: SiteCheck, missing: (me
   if (!vehicle.vat_register || !from) throw missing(NOT_REGISTERED);
   return {
     vehicle: { ...vehicle, vat_register_from: from },
-    start: dayStart(from),
-    end: vehicle.vat_register_until ? dayStart(vehicle.vat_register_until, 1) : null,
+    start: dayStart(zone, from),
+    end: vehicle.vat_register_until ? dayStart(zone, vehicle.vat_register_until, 1) : null,
+    zone,
   };
 }
 
@@ -99,12 +99,12 @@ async function firstOpenMonth(db: Db, register: Register): Promise<string> {
   return last ? nextMonthText(last) : register.vehicle.vat_register_from.slice(0, 7);
 }
 
-const tripEntry = (number: number, ride: Awaited<ReturnType<typeof vehicleRides>>[number]): MileageEntry => ({
+const tripEntry = (number: number, ride: Awaited<ReturnType<typeof vehicleRides>>[number], zone: string): MileageEntry => ({
   id: null,
   number,
   kind: 'trip',
   ride: ride.id,
-  date: companyIsoDate(Date.parse(ride.start_datetime), companyTimeZone()),
+  date: companyIsoDate(Date.parse(ride.start_datetime), zone),
   purpose: ride.purpose,
   from_place: ride.from_place,
   to_place: ride.to_place,
@@ -124,8 +124,8 @@ const tripEntry = (number: number, ride: Awaited<ReturnType<typeof vehicleRides>
  * ended rides of the open months before it; also the month's rides still going on.
  */
 async function liveTrips(db: Db, register: Register, openFrom: string, month: string): Promise<{ trips: MileageEntry[]; openRides: string[] }> {
-  const from = [monthBounds(monthOf(openFrom), companyTimeZone()).from, register.start].sort()[1];
-  const monthEnd = monthBounds(monthOf(month), companyTimeZone()).to;
+  const from = [monthBounds(monthOf(openFrom), register.zone).from, register.start].sort()[1];
+  const monthEnd = monthBounds(monthOf(month), register.zone).to;
   const to = register.end && register.end < monthEnd ? register.end : monthEnd;
   if (from >= to) return { trips: [], openRides: [] };
   const rides = await vehicleRides(db, register.vehicle.id, from, to);
@@ -133,19 +133,19 @@ async function liveTrips(db: Db, register: Register, openFrom: string, month: st
   const trips: MileageEntry[] = [];
   const openRides: string[] = [];
   for (const ride of rides) {
-    const inMonth = companyIsoDate(Date.parse(ride.start_datetime), companyTimeZone()).slice(0, 7) === month;
+    const inMonth = companyIsoDate(Date.parse(ride.start_datetime), register.zone).slice(0, 7) === month;
     if (ride.end_datetime === null) {
       if (inMonth) openRides.push(ride.start_datetime);
       continue;
     }
     number += 1;
-    if (inMonth) trips.push(tripEntry(number, ride));
+    if (inMonth) trips.push(tripEntry(number, ride, register.zone));
   }
   return { trips, openRides };
 }
 
 async function liveOdometer(db: Db, register: Register, month: string): Promise<MileageOdometer> {
-  const bounds = monthBounds(monthOf(month), companyTimeZone());
+  const bounds = monthBounds(monthOf(month), register.zone);
   const endsBy = register.end !== null && register.end <= bounds.to;
   const [register_start, month_start, month_end, register_end] = await Promise.all([
     odometerBefore(db, register.vehicle.id, register.start),
@@ -254,23 +254,30 @@ async function buildReport(db: Db, register: Register, month: string): Promise<M
 
 const withoutOpenRides = ({ openRides: _openRides, ...report }: MileageRegisterReport & { openRides: string[] }): MileageRegisterReport => report;
 
-export async function mileageReport(db: Db, params: MileageParams, checkSite: SiteCheck): Promise<MileageRegisterReport> {
-  const register = await registerOf(db, params.vehicle, checkSite, notFound);
+export async function mileageReport(db: Db, params: MileageParams, checkSite: SiteCheck, zone: string): Promise<MileageRegisterReport> {
+  const register = await registerOf(db, params.vehicle, checkSite, notFound, zone);
   return withoutOpenRides(await buildReport(db, register, monthText(params.month)));
 }
 
 /** Closes the month: stores its trips and odometer figures; 409 in Polish when it cannot be closed. */
-export async function closeMileageMonth(db: Db, params: MileageParams, checkSite: SiteCheck, actor: Actor, now = Date.now()): Promise<MileageRegisterReport> {
+export async function closeMileageMonth(
+  db: Db,
+  params: MileageParams,
+  checkSite: SiteCheck,
+  actor: Actor,
+  zone: string,
+  now = Date.now(),
+): Promise<MileageRegisterReport> {
   const month = monthText(params.month);
   await db.transaction().execute(async (trx) => {
-    const register = await registerOf(trx, params.vehicle, checkSite, conflict);
+    const register = await registerOf(trx, params.vehicle, checkSite, conflict, zone);
     if (month < register.vehicle.vat_register_from.slice(0, 7)) throw conflict(registerFromMessage(register.vehicle.vat_register_from));
     if (await closedMonth(trx, register.vehicle.id, month)) throw conflict(ALREADY_CLOSED);
     const openMonth = await firstOpenMonth(trx, register);
     if (month !== openMonth) throw conflict(closeInOrderMessage(openMonth));
-    if (monthBounds(params.month, companyTimeZone()).to > new Date(now).toISOString()) throw conflict(NOT_ENDED);
+    if (monthBounds(params.month, zone).to > new Date(now).toISOString()) throw conflict(NOT_ENDED);
     const report = await buildReport(trx, register, month);
-    if (report.openRides.length) throw conflict(openRideMessage(report.openRides[0]));
+    if (report.openRides.length) throw conflict(openRideMessage(report.openRides[0], zone));
     const closedAt = new Date(now).toISOString();
     const closed = await trx
       .insertInto('mileage_month')
@@ -316,7 +323,7 @@ export async function closeMileageMonth(db: Db, params: MileageParams, checkSite
         .execute();
     }
   });
-  return mileageReport(db, params, checkSite);
+  return mileageReport(db, params, checkSite, zone);
 }
 
 export interface CorrectionValues {
@@ -334,11 +341,18 @@ export interface CorrectionValues {
  * Adds a correction of a stored entry: the entry's values with those given instead, numbered next,
  * in the first month not closed. Answers the new entry.
  */
-export async function addMileageCorrection(db: Db, values: CorrectionValues, checkSiteOf: SiteCheck, actor: Actor, now = Date.now()): Promise<MileageEntry> {
+export async function addMileageCorrection(
+  db: Db,
+  values: CorrectionValues,
+  checkSiteOf: SiteCheck,
+  actor: Actor,
+  zone: string,
+  now = Date.now(),
+): Promise<MileageEntry> {
   const id = await db.transaction().execute(async (trx) => {
     const target = await entryById(trx, values.entry);
     if (!target) throw notFound(ENTRY_NOT_FOUND);
-    const register = await registerOf(trx, Number(target.vehicle), checkSiteOf, conflict);
+    const register = await registerOf(trx, Number(target.vehicle), checkSiteOf, conflict, zone);
     const month = await firstOpenMonth(trx, register);
     const number = (await lastEntryNumber(trx, register.vehicle.id)) + 1;
     const inserted = await trx
@@ -383,7 +397,7 @@ export async function addMileageCorrection(db: Db, values: CorrectionValues, che
 }
 
 /** The month of a ride's vehicle register it belongs to, and whether that month is closed (for the purpose's change). */
-export async function assertRideMonthOpen(db: Db, vehicle: number, startDatetime: string): Promise<void> {
-  const month = companyIsoDate(Date.parse(startDatetime), companyTimeZone()).slice(0, 7);
+export async function assertRideMonthOpen(db: Db, vehicle: number, startDatetime: string, zone: string): Promise<void> {
+  const month = companyIsoDate(Date.parse(startDatetime), zone).slice(0, 7);
   if (await closedMonth(db, vehicle, month)) throw conflict(closedMonthMessage(month));
 }

@@ -7,7 +7,7 @@ import { sheetCsv } from '../../src/domain/reports/sheet';
 import { requireWrite } from '../auth/access';
 import { actorOf, recordChange } from '../audit/changeLog';
 import { reportSiteCheck } from '../auth/siteAccess';
-import { getRow, updateRow } from '../crud/repository';
+import { readRow, updateRow } from '../crud/repository';
 import { tableShape } from '../crud/tableShape';
 import { badRequest, notFound } from '../errors';
 import { fieldsBody, required, requiredId } from '../http/schemas';
@@ -108,7 +108,7 @@ const reportSchema = {
 
 const ridesShape = tableShape(resources.rides);
 
-export const mileageRoutes: Feature = async (app, { database: { db } }) => {
+export const mileageRoutes: Feature = async (app, { database: { db }, config: { companyTimeZone: zone } }) => {
   registerReport(app, {
     path: '/api/reports/mileage-register/',
     tag: 'mileage-register',
@@ -118,7 +118,7 @@ export const mileageRoutes: Feature = async (app, { database: { db } }) => {
       'Answers 400 with Polish messages for a malformed vehicle or month or a month before the register’s start; 404 for an unknown vehicle or one not keeping the register.',
     query: mileageQuery,
     response: reportSchema,
-    report: (request, query) => mileageReport(db, query, reportSiteCheck(request)),
+    report: (request, query) => mileageReport(db, query, reportSiteCheck(request), zone),
     csv: {
       summary: 'CSV: the month’s register (ewidencja-przebiegu_<registration>_<yyyy-MM>.csv)',
       description: 'UTF-8 with BOM, `;`, decimal comma, dd.MM.yyyy; the month’s kilometres and the odometer under the entries.',
@@ -152,7 +152,7 @@ export const mileageRoutes: Feature = async (app, { database: { db } }) => {
       const match = /^(\d{4})-(\d{2})$/.exec(body.month.trim());
       const month = match ? { year: Number(match[1]), month: Number(match[2]) } : null;
       if (!month || month.year < 2000 || month.year > 2100 || month.month < 1 || month.month > 12) throw badRequest({ month: [MONTH_MESSAGE] }, MONTH_MESSAGE);
-      return closeMileageMonth(db, { vehicle: body.vehicle, month }, reportSiteCheck(request), actorOf(request));
+      return closeMileageMonth(db, { vehicle: body.vehicle, month }, reportSiteCheck(request), actorOf(request), zone);
     },
   );
 
@@ -169,7 +169,7 @@ export const mileageRoutes: Feature = async (app, { database: { db } }) => {
       preValidation: async (request) => requireWrite(request),
     },
     async (request, reply) => {
-      const entry = await addMileageCorrection(db, request.body as unknown as CorrectionValues, reportSiteCheck(request), actorOf(request));
+      const entry = await addMileageCorrection(db, request.body as unknown as CorrectionValues, reportSiteCheck(request), actorOf(request), zone);
       return reply.code(201).send(entry);
     },
   );
@@ -192,14 +192,14 @@ export const mileageRoutes: Feature = async (app, { database: { db } }) => {
         if (!ride) throw notFound(RIDE_NOT_FOUND);
         const vehicle = await readRegisterVehicle(trx, Number(ride.vehicle));
         reportSiteCheck(request)(vehicle?.site);
-        await assertRideMonthOpen(trx, Number(ride.vehicle), ride.start_datetime);
-        const before = await getRow(trx, ridesShape, Number(ride.id));
+        await assertRideMonthOpen(trx, Number(ride.vehicle), ride.start_datetime, zone);
+        const before = await readRow(trx, ridesShape, Number(ride.id), zone);
         await updateRow(trx, ridesShape, Number(ride.id), { purpose: body.purpose });
         await recordChange(trx, actorOf(request), {
           spec: resources.rides,
           id: Number(ride.id),
           before,
-          after: await getRow(trx, ridesShape, Number(ride.id)),
+          after: await readRow(trx, ridesShape, Number(ride.id), zone),
         });
         return { ride: Number(ride.id), purpose: body.purpose };
       });

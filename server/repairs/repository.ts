@@ -7,14 +7,14 @@ import type { AttachmentRef } from '../../src/domain/fields';
 import type { NamedRef, RepairHistoryEvent, RepairHistoryField, RepairHistoryValue } from '../../src/domain/repairs/history';
 import { resources } from '../../src/domain/resources';
 import type { AuthUser } from '../auth/users';
-import { getRow } from '../crud/repository';
+import { readRow } from '../crud/repository';
 import { tableShape } from '../crud/tableShape';
 import type { AnyDb } from '../db/anySchema';
 
 export const repairShape = tableShape(resources.repairs);
 
 /** A request as read by the API (with its photos), or undefined. */
-export const readRepair = (db: AnyDb, id: number) => getRow(db, repairShape, id);
+export const readRepair = (db: AnyDb, id: number, zone: string) => readRow(db, repairShape, id, zone);
 
 /** An employee as the history names them (`Jan Kowalski`); undefined when there is none. */
 export async function personNamed(db: AnyDb, id: number): Promise<NamedRef | undefined> {

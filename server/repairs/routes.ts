@@ -92,7 +92,7 @@ export const repairRoutes: Feature = async (app, { database, config }) => {
     },
     async (request) => {
       const { id } = request.params;
-      const repair = await readRepair(db, id);
+      const repair = await readRepair(db, id, config.companyTimeZone);
       if (!repair) throw notFound(spec.notFoundMessage);
       rowSiteCheckAtHand(request)(repair.site as number | null);
       return repairHistory(db, id);

@@ -76,11 +76,11 @@ export async function changeRepair(
   id: number,
   change: RepairChange,
   checkSite: SiteCheck,
-  actor?: Actor,
+  actor: Actor,
   at = new Date().toISOString(),
 ) {
   await db.transaction().execute(async (trx) => {
-    const before = await readRepair(trx, id);
+    const before = await readRepair(trx, id, actor.zone);
     if (!before) throw notFound(spec.notFoundMessage);
     checkSite(before.site as number | null);
     const errors = repairChangeErrors(stateOf(before), change);
@@ -89,16 +89,16 @@ export async function changeRepair(
     // The assignee works on the request's site (the declaration's `sameSite`).
     await assertSameSite(trx, spec, { ...before, ...change }, change);
     await updateRow(trx, repairShape, id, change);
-    const after = (await readRepair(trx, id))!;
+    const after = (await readRepair(trx, id, actor.zone))!;
     await insertRepairEvents(trx, id, user, await changedFields(trx, before, after), at);
-    if (actor) await recordChange(trx, actor, { spec, id, before, after }, at);
+    await recordChange(trx, actor, { spec, id, before, after }, at);
   });
-  return readRepair(db, id);
+  return readRepair(db, id, actor.zone);
 }
 
 /** The first history rows of a request a phone just sent: its status set to "nowe", its photos if any. */
-export async function recordNewRepair(db: AnyDb, user: AuthUser, id: number, at?: string) {
-  const row = (await readRepair(db, id))!;
+export async function recordNewRepair(db: AnyDb, user: AuthUser, id: number, zone: string, at?: string) {
+  const row = (await readRepair(db, id, zone))!;
   const photos = photoRefs(row.photos);
   await insertRepairEvents(
     db,

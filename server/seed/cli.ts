@@ -7,6 +7,7 @@
  * The database is migrated first and must not hold a company yet.
  */
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { isEmptyCompany, seedRoles } from './bootstrap';
 import { seedDemo } from './seedDemo';
@@ -30,6 +31,7 @@ try {
     const started = Date.now();
     let lastReport = 0;
     const counts = await seedDemo(database, {
+      timeZone: loadConfig().companyTimeZone,
       scale: Number(values.scale),
       seed: Number(values.seed),
       days: values.days === undefined ? undefined : Number(values.days),

@@ -17,13 +17,13 @@ import { changeRepair, readRepair, recordNewRepair } from '../repairs';
 /** A generated row's id in the database (the seed's offsets past rows already there). */
 export type DatabaseId = (table: 'repair_request' | 'person', id: number) => number;
 
-export async function replayRepairHistory(db: Kysely<Database>, demo: DemoCompany, databaseId: DatabaseId): Promise<void> {
+export async function replayRepairHistory(db: Kysely<Database>, demo: DemoCompany, databaseId: DatabaseId, zone: string): Promise<void> {
   const accounts = new Map<number, { user: AuthUser; actor: Actor }>();
   const accountOf = async (person: number) => {
     const id = databaseId('person', person);
     if (!accounts.has(id)) {
       const user = toAuthUser(await selectUser(db).where('p.id', '=', id).executeTakeFirstOrThrow());
-      accounts.set(id, { user, actor: { userId: user.id, username: user.username, address: null } });
+      accounts.set(id, { user, actor: { userId: user.id, username: user.username, address: null, zone } });
     }
     return accounts.get(id)!;
   };
@@ -31,8 +31,8 @@ export async function replayRepairHistory(db: Kysely<Database>, demo: DemoCompan
     const id = databaseId('repair_request', request.id);
     const { user, actor } = await accountOf(request.person);
     await db.transaction().execute(async (trx) => {
-      await recordNewRepair(trx, user, id, request.datetime);
-      await recordChange(trx, actor, { spec: resources.repairs, id, after: await readRepair(trx, id) }, request.datetime);
+      await recordNewRepair(trx, user, id, zone, request.datetime);
+      await recordChange(trx, actor, { spec: resources.repairs, id, after: await readRepair(trx, id, zone) }, request.datetime);
     });
   }
   for (const { request, at, by, change } of demo.repairChanges) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { generateDemo, type DemoTableName } from '../../src/domain/demo/index';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/domain/dates';
 import { verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { openTestDatabase, testDialects } from '../../tests/helpers/databases';
@@ -29,7 +30,7 @@ function generatedCounts(options: { scale: number; now: Date }): Record<string, 
 }
 
 describe.each(testDialects)('seedDemo on %s', (dialect) => {
-  const options = { scale: SCALE[dialect], now: NOW };
+  const options = { scale: SCALE[dialect], now: NOW, timeZone: DEFAULT_COMPANY_TIME_ZONE };
   let database: TestDb;
   let counts: SeedCounts;
 
@@ -138,7 +139,7 @@ describe.each(testDialects)('seedDemo after the server bootstrap on %s', (dialec
     const { db } = database;
     await seedRoles(db);
     await ensureAdmin(db, 'admin', 'admin-password-1');
-    const options = { scale: 0.1, days: 2, now: NOW, passwordHash: 'scrypt$10$8$1$c2FsdA==$a2V5' };
+    const options = { scale: 0.1, days: 2, now: NOW, passwordHash: 'scrypt$10$8$1$c2FsdA==$a2V5', timeZone: DEFAULT_COMPANY_TIME_ZONE };
     const counts = await seedDemo(database, options);
     const demo = generateDemo(options);
     expect(counts.role).toBe(0);

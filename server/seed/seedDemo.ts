@@ -15,12 +15,13 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { BULK_JSON_ROWS, dialectOf, insertRowsInBulk, moveIdSequencesPastRows } from '../db/dialect';
 import { replayRepairHistory } from './repairHistory';
-import { companyTimeZone } from '../../src/domain/dates';
 
 /** Every demo employee's password (the field app's login; staff may also log in to the dashboard). */
 export const DEMO_EMPLOYEE_PASSWORD = 'demo-haslo-2026';
 
 export interface SeedDemoOptions extends DemoOptions {
+  /** The company's time zone (config.companyTimeZone): its days and working hours. */
+  timeZone: string;
   /** A ready hash of the employees' password (skips hashing DEMO_EMPLOYEE_PASSWORD). */
   passwordHash?: string;
   /** Called after every inserted batch with the table and its rows so far. */
@@ -171,9 +172,8 @@ function* mapRows<T, U>(rows: Iterable<T>, convert: (row: T) => U): Generator<U>
 }
 
 /** Inserts the demo company generated with `options` and returns the rows inserted per table. */
-export async function seedDemo(database: Db, options: SeedDemoOptions = {}): Promise<SeedCounts> {
-  // The company's days and working hours on the server's clock (until its config passes the zone here).
-  const demo = generateDemo({ timeZone: companyTimeZone(), ...options });
+export async function seedDemo(database: Db, options: SeedDemoOptions): Promise<SeedCounts> {
+  const demo = generateDemo(options);
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_EMPLOYEE_PASSWORD));
   const references = referenceColumns();
   const tables = demo.tables();
@@ -211,6 +211,6 @@ export async function seedDemo(database: Db, options: SeedDemoOptions = {}): Pro
     database.db,
     tables.map(({ table }) => table),
   );
-  await replayRepairHistory(database.db, demo, (table, id) => id + (offsets.get(table) ?? 0));
+  await replayRepairHistory(database.db, demo, (table, id) => id + (offsets.get(table) ?? 0), options.timeZone);
   return counts;
 }

@@ -23,7 +23,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
       const { markDemoCompany } = await import('../demo/repository');
       const started = Date.now();
       const seed = Number(process.env.SEED_NUMBER ?? 1);
-      await seedDemo(database, { seed });
+      await seedDemo(database, { seed, timeZone: config.companyTimeZone });
       // Every start of this database keeps the demo company working (server/demo/simulator.ts).
       await markDemoCompany(database.db, seed);
       console.log(

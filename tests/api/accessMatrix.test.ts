@@ -22,6 +22,7 @@ import { REPAIR_STATUSES } from '../../src/domain/repairs/workflow';
 import { vehicleDocumentKinds } from '../../src/domain/resources/vehicle-documents';
 import { hashPassword } from '../../server/auth/passwords';
 import { DEMO_EMPLOYEE_PASSWORD, seedDemo } from '../../server/seed/seedDemo';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/domain/dates';
 import { testDialects } from '../helpers/databases';
 import { ADMIN, basicAuth, loginSession, makeClient, startTestServer, type Client, type Response, type TestServer } from '../helpers/server';
 import type { AnyDb } from '../../server/db/anySchema';
@@ -321,7 +322,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await seedDemo(server.database, { seed: 3, scale: 0.67, days: 3, now: NOW });
+    await seedDemo(server.database, { seed: 3, scale: 0.67, days: 3, now: NOW, timeZone: DEFAULT_COMPANY_TIME_ZONE });
     const { db } = server.database;
     const siteRows = await db.selectFrom('site').select('id').orderBy('id').execute();
     expect(siteRows.length).toBeGreaterThanOrEqual(2);

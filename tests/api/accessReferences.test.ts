@@ -14,6 +14,7 @@ import { canWriteResource, siteBinding, type Access } from '../../src/domain/acc
 import { hasColumn, type FieldSpec } from '../../src/domain/fields';
 import { getResource, resourceList, type ResourceSpec } from '../../src/domain/resources';
 import { seedDemo } from '../../server/seed/seedDemo';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/domain/dates';
 import { loginAs } from '../helpers/accounts';
 import { testDialects } from '../helpers/databases';
 import { startTestServer, type Client, type TestServer, countRows } from '../helpers/server';
@@ -82,7 +83,7 @@ describe.each(testDialects)('references of a scoped account on %s', (dialect) =>
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await seedDemo(server.database, { seed: 5, scale: 0.5, days: 2, now: NOW });
+    await seedDemo(server.database, { seed: 5, scale: 0.5, days: 2, now: NOW, timeZone: DEFAULT_COMPANY_TIME_ZONE });
     const siteRows = await server.database.db.selectFrom('site').select('id').orderBy('id').execute();
     [sites.A, sites.B] = [siteRows[0].id, siteRows[1].id];
     manager = (await loginAs(server, { role: 'site_manager', sites: [sites.A] })).client;

@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordChange } from '../../server/audit/changeLog';
 import { purgeHistory } from '../../server/audit/repository';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/domain/dates';
 import { resources } from '../../src/domain/resources';
 import { testDialects } from '../helpers/databases';
 import { companyServer, driverAuth, driverClient, type Company } from '../helpers/fixtures';
@@ -283,7 +284,12 @@ describe.each(testDialects)('change history on %s', (dialect) => {
     const { db } = server.database;
     const at = (minutes: number) => new Date(Date.UTC(2026, 2, 10, 8, minutes)).toISOString();
     const change = (username: string, spec: (typeof resources)[keyof typeof resources], id: number, minutes: number) =>
-      recordChange(db, { userId: null, username, address: null }, { spec, id, after: { name: `Sortowanie ${id}`, site: null } }, at(minutes));
+      recordChange(
+        db,
+        { userId: null, username, address: null, zone: DEFAULT_COMPANY_TIME_ZONE },
+        { spec, id, after: { name: `Sortowanie ${id}`, site: null } },
+        at(minutes),
+      );
     await change('zenon', resources.materials, 515001, 1);
     await change('adam', resources.places, 515003, 2);
     await change('marek', resources.materials, 515002, 3);
@@ -305,7 +311,7 @@ describe.each(testDialects)('change history on %s', (dialect) => {
 
   it('retention purges rows older than the setting and keeps newer ones', async () => {
     const { db } = server.database;
-    const actor = { userId: null, username: 'import', address: null };
+    const actor = { userId: null, username: 'import', address: null, zone: DEFAULT_COMPANY_TIME_ZONE };
     const old = new Date(Date.now() - 800 * 86_400_000).toISOString();
     await recordChange(db, actor, { spec: resources.materials, id: 424242, after: { name: 'Stary', site: null } }, old);
     await recordChange(

@@ -72,4 +72,15 @@ describe.each(testDialects)('a company in New York on %s', (dialect) => {
       ['23.11.2026 22:00', '11'],
     ]);
   });
+
+  it("keeps New York's days while a Warsaw server runs in the same process (no process-wide zone)", async () => {
+    // Issue 29 §5: the Warsaw server is started last, so a zone kept per process would be Warsaw's.
+    const warsaw = await startTestServer(dialect);
+    try {
+      const listed = await server.admin.get(`/api/fueling/?site=${company.site}&date_from=2026-11-24&date_to=2026-11-24`);
+      expect(listed.body.map((row: { litres: number }) => row.litres)).toEqual([33, 22]);
+    } finally {
+      await warsaw.close();
+    }
+  });
 });

@@ -13,13 +13,14 @@ import { loadConfig } from '../../server/config';
 import { markDemoCompany } from '../../server/demo/repository';
 import { createDemoSimulator } from '../../server/demo/simulator';
 import { seedDemo } from '../../server/seed/seedDemo';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/domain/dates';
 import { openTestDatabase, testDialects } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /** Wednesday 25.11.2026, 14:00 in Warsaw. */
 const START = Date.parse('2026-11-25T13:00:00.000Z');
 const MINUTE = 60_000;
-const DEMO = { seed: 1, scale: 0.34, days: 2 };
+const DEMO = { seed: 1, scale: 0.34, days: 2, timeZone: DEFAULT_COMPANY_TIME_ZONE };
 
 const postedUrls = (inject: { mock: { calls: unknown[][] } }) => inject.mock.calls.map(([options]) => (options as InjectOptions).url as string);
 

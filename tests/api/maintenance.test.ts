@@ -18,7 +18,7 @@ const DUE = '/api/maintenance/due/';
 
 /** The company day `days` from today, yyyy-MM-dd. */
 function day(days: number): string {
-  const [year, month, date] = companyDayOf().split('-').map(Number);
+  const [year, month, date] = companyDayOf('Europe/Warsaw').split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
@@ -232,7 +232,7 @@ describe.each(testDialects)('the seeded demo’s maintenance on %s', (dialect) =
     for (const site of demo.sites) {
       const expected = maintenanceDue({
         site: site.id,
-        today: companyDayOf(),
+        today: companyDayOf('Europe/Warsaw'),
         zone: 'Europe/Warsaw',
         warningDays: 30,
         vehicles: demo.vehicles.filter((vehicle) => vehicle.site === site.id),

@@ -77,7 +77,7 @@ describe.each(testDialects)('maintenance digest on %s', (dialect) => {
     await new Promise<void>((resolve) => sink.close(() => resolve()));
   });
 
-  const config = () => ({ smtpUrl, digestFrom: 'SAT <sat@example.com>', digestHour: 6, documentWarningDays: 30 });
+  const config = () => ({ smtpUrl, digestFrom: 'SAT <sat@example.com>', digestHour: 6, documentWarningDays: 30, companyTimeZone: 'Europe/Warsaw' });
 
   it('sends nothing without SMTP_URL or before the hour', async () => {
     expect(await sendDueDigests(server.database.db, { ...config(), smtpUrl: undefined }, NOW)).toEqual([]);

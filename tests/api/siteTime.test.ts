@@ -160,6 +160,7 @@ describe.each(testDialects)('site time on %s', (dialect) => {
         digestFrom: 'sat@example.com',
         digestHour: 6,
         documentWarningDays: 30,
+        companyTimeZone: 'Europe/Warsaw',
       };
       // 11 November 07:30 CET: nothing is due, but yesterday's anomalies are sent.
       await sendDueDigests(server.database.db, config, Date.parse('2026-11-11T06:30:00.000Z'));

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DialectName } from '../../server/db/dialect';
 import { seedDemo, type SeedDemoOptions } from '../../server/seed/seedDemo';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/domain/dates';
 import { basicAuth, makeClient, startTestServer, type Client, type TestServer } from './server';
 
 export interface Company {
@@ -155,11 +156,12 @@ export function writeCases(company: Company) {
 }
 
 /** Registers hooks that start a server filled with the seeded demo for a describe block; returns a getter. */
-export function demoServer(dialect: DialectName, options: SeedDemoOptions): () => TestServer {
+/** `options` without a zone: the test server's, the default one. */
+export function demoServer(dialect: DialectName, options: Omit<SeedDemoOptions, 'timeZone'>): () => TestServer {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await seedDemo(server.database, options);
+    await seedDemo(server.database, { timeZone: DEFAULT_COMPANY_TIME_ZONE, ...options });
   }, 240_000);
   afterAll(() => server?.close());
   return () => server;
