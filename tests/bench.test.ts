@@ -26,9 +26,14 @@ const apiFigures = (dialect: string) =>
     'Basic burst: first 1 s after start, p99 over warm p99',
     'Basic burst: 1 s after the credential lapsed, p99 over warm p99',
     'HTTP overhead floor (/api/health)',
-    'OsmAnd ingest, one point a request',
-    'OsmAnd ingest p99',
-    'rides page p99 during the ingest, over alone',
+    // Positions from 2,000 devices (issue 34 §5): through OsmAnd and the field API, one point a
+    // request and in batches.
+    ...['OsmAnd ingest, one point a request', 'field API ingest, one point a request', 'field API ingest, 100 points a request'].flatMap((ingest) => [
+      ingest,
+      `${ingest}: p99`,
+      `${ingest}: server CPU a point`,
+      `${ingest}: rides page p99 during, over alone`,
+    ]),
     'rides page (site+month, 10 rows) throughput',
     'rides page p99',
     'rides page cost over floor',
