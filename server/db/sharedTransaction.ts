@@ -10,79 +10,47 @@
  * and a commit waits for other sessions' syncs to disk).
  */
 import { sql, type Kysely } from 'kysely';
+import { batchQueue, perDatabase, type Waiting } from './batchQueue';
 import { dialectOf } from './dialect';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
+type Work = (trx: Db) => Promise<unknown>;
 
 /** Writes in one transaction at most. */
 const MAX_WRITES = 200;
 
-interface Queued {
-  work: (trx: Db) => Promise<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-function sharedTransactions(db: Db) {
-  let queue: Queued[] = [];
-  let running = false;
-
-  async function runBatch(batch: Queued[]) {
-    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
-    try {
-      await db.transaction().execute(async (trx) => {
-        for (const { work } of batch) {
-          await sql`savepoint shared_write`.execute(trx);
-          try {
-            outcomes.push({ ok: true, value: await work(trx) });
-            await sql`release savepoint shared_write`.execute(trx);
-          } catch (error) {
-            await sql`rollback to savepoint shared_write`.execute(trx);
-            await sql`release savepoint shared_write`.execute(trx);
-            outcomes.push({ ok: false, error });
-          }
+async function runTogether(db: Db, batch: Array<Waiting<Work, unknown>>) {
+  const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const { item: work } of batch) {
+        await sql`savepoint shared_write`.execute(trx);
+        try {
+          outcomes.push({ ok: true, value: await work(trx) });
+          await sql`release savepoint shared_write`.execute(trx);
+        } catch (error) {
+          await sql`rollback to savepoint shared_write`.execute(trx);
+          await sql`release savepoint shared_write`.execute(trx);
+          outcomes.push({ ok: false, error });
         }
-      });
-    } catch (error) {
-      for (const { reject } of batch) reject(error);
-      return;
-    }
-    batch.forEach(({ resolve, reject }, index) => {
-      const outcome = outcomes[index];
-      if (outcome.ok) resolve(outcome.value);
-      else reject(outcome.error);
+      }
     });
+  } catch (error) {
+    for (const { reject } of batch) reject(error);
+    return;
   }
-
-  async function drain() {
-    while (queue.length) {
-      const batch = queue.slice(0, MAX_WRITES);
-      queue = queue.slice(MAX_WRITES);
-      await runBatch(batch);
-    }
-    running = false;
-  }
-
-  return <T>(work: (trx: Db) => Promise<T>) =>
-    new Promise<T>((resolve, reject) => {
-      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (running) return;
-      running = true;
-      // The requests read in this turn of the event loop go together.
-      setImmediate(() => void drain());
-    });
+  batch.forEach(({ resolve, reject }, index) => {
+    const outcome = outcomes[index];
+    if (outcome.ok) resolve(outcome.value);
+    else reject(outcome.error);
+  });
 }
 
-const shared = new WeakMap<Db, ReturnType<typeof sharedTransactions>>();
+const sharedTransactionOf = perDatabase((db) => batchQueue<Work, unknown>(MAX_WRITES, (batch) => runTogether(db, batch)));
 
 /** Runs `work` in a transaction, on SQLite shared with the writes queued meanwhile (each in its savepoint). */
 export function inSharedTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   if (dialectOf(db) === 'postgres') return db.transaction().execute(work);
-  let run = shared.get(db);
-  if (!run) {
-    run = sharedTransactions(db);
-    shared.set(db, run);
-  }
-  return run(work);
+  return sharedTransactionOf(db)(work) as Promise<T>;
 }
