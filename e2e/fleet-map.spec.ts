@@ -5,30 +5,14 @@
 import type { Page } from '@playwright/test';
 import { putSomeoneOnline } from './activityData';
 import { expect, test, uniqueName } from './fixtures';
+import { recordLeafletMaps } from './leafletMaps';
 import { MapView } from './pages/MapView';
-
-/** Records every Leaflet map the page makes (Leaflet sets window.L when it loads). */
-function recordLeafletMaps() {
-  const maps: unknown[] = [];
-  (window as unknown as { testLeafletMaps: unknown[] }).testLeafletMaps = maps;
-  let leaflet: { Map?: { addInitHook(hook: () => void): void } } | undefined;
-  Object.defineProperty(window, 'L', {
-    configurable: true,
-    get: () => leaflet,
-    set(value: typeof leaflet) {
-      leaflet = value;
-      value?.Map?.addInitHook(function (this: unknown) {
-        maps.push(this);
-      });
-    },
-  });
-}
 
 /** The circle markers on the page's maps (drawn on a canvas, so read from Leaflet), with their colour. */
 const circles = (page: Page) =>
   page.evaluate(() => {
     type Layer = { getLatLng?: () => { lat: number; lng: number }; getRadius?: () => number; options: { fillColor?: string } };
-    const maps = (window as unknown as { testLeafletMaps: Array<{ eachLayer(visit: (layer: Layer) => void): void }> }).testLeafletMaps;
+    const maps = (window as unknown as { recordedLeafletMaps: Array<{ eachLayer(visit: (layer: Layer) => void): void }> }).recordedLeafletMaps;
     const found: Array<{ lat: number; lng: number; colour?: string }> = [];
     for (const map of maps)
       map.eachLayer((layer) => void (layer.getRadius && layer.getLatLng && found.push({ ...layer.getLatLng(), colour: layer.options.fillColor })));
@@ -39,7 +23,7 @@ const circles = (page: Page) =>
 const markerAt = (page: Page, name: string) =>
   page.evaluate((wanted) => {
     type Layer = { getLatLng?: () => { lat: number; lng: number }; getTooltip?: () => { getElement(): HTMLElement | undefined } | undefined };
-    const maps = (window as unknown as { testLeafletMaps: Array<{ eachLayer(visit: (layer: Layer) => void): void }> }).testLeafletMaps;
+    const maps = (window as unknown as { recordedLeafletMaps: Array<{ eachLayer(visit: (layer: Layer) => void): void }> }).recordedLeafletMaps;
     let found: { lat: number; lng: number } | null = null;
     for (const map of maps)
       map.eachLayer((layer) => {

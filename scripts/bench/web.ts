@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { recordLeafletMaps } from '../../e2e/leafletMaps';
 import type { Dataset } from './dataset';
 import { BENCH_ADMIN, CACHE_DIR } from './dataset';
 import { BENCH_SITE } from './api';
@@ -60,33 +61,13 @@ function instrument(apiPrefix: string) {
   };
 }
 
-/**
- * In the map page from its first script: Leaflet sets `window.L` when it loads; every map made
- * from then on is recorded, so that its layers can be counted whatever draws them (SVG or canvas).
- */
-function recordLeafletMaps() {
-  const maps: unknown[] = [];
-  (window as unknown as { benchLeafletMaps: unknown[] }).benchLeafletMaps = maps;
-  let leaflet: { Map?: { addInitHook(hook: () => void): void } } | undefined;
-  Object.defineProperty(window, 'L', {
-    configurable: true,
-    get: () => leaflet,
-    set(value: typeof leaflet) {
-      leaflet = value;
-      value?.Map?.addInitHook(function (this: unknown) {
-        maps.push(this);
-      });
-    },
-  });
-}
-
 /** Polyline layers (Leaflet's Polyline and its kinds) on the page's Leaflet maps; null when no map was recorded. */
 async function polylineLayers(page: Page): Promise<number | null> {
   return page.evaluate(() => {
     type LeafletMap = { eachLayer(visit: (layer: unknown) => void): void };
-    const { L: leaflet, benchLeafletMaps: maps } = window as unknown as {
+    const { L: leaflet, recordedLeafletMaps: maps } = window as unknown as {
       L?: { Polyline?: abstract new (...args: never[]) => unknown };
-      benchLeafletMaps?: LeafletMap[];
+      recordedLeafletMaps?: LeafletMap[];
     };
     const Polyline = leaflet?.Polyline;
     if (!Polyline || !maps?.length) return null;
