@@ -3,7 +3,8 @@
  * carries a random token; the table keeps only its SHA-256, so a leaked table opens no session.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { CompiledQuery, InferResult, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Database } from '../db/schema';
 import { selectUser, toAuthUser, type AuthUser } from './users';
 
@@ -52,26 +53,14 @@ export async function createSession(db: Kysely<Database>, userId: number, kind: 
   return { token, csrfToken };
 }
 
-const selectSession = (db: Kysely<Database>, idHash: string) =>
+const selectSession = (db: Kysely<Database>, { idHash }: { idHash: string }) =>
   selectUser(db)
     .innerJoin('session as s', 's.user_id', 'u.id')
     .select(['s.csrf_token', 's.created_at', 's.last_seen_at', 's.kind'])
     .where('s.id_hash', '=', idHash);
 
-/** Stands for a request's token hash in the compiled session query. */
-const ID_HASH = '\u0000id_hash';
-type SessionRow = InferResult<ReturnType<typeof selectSession>>[number];
-const sessionQueries = new WeakMap<Kysely<Database>, CompiledQuery<SessionRow>>();
-
-/** The session query, built once per database (every API request runs it). */
-function sessionQuery(db: Kysely<Database>) {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = selectSession(db, ID_HASH).compile();
-    sessionQueries.set(db, query);
-  }
-  return query;
-}
+/** The session query, built once a database (every API request runs it). */
+const sessionOf = compiledOnce(['idHash'], selectSession);
 
 /**
  * The session of a cookie's token, of the cookie's kind. A dashboard session needs dashboard
@@ -79,9 +68,7 @@ function sessionQuery(db: Kysely<Database>) {
  */
 export async function findSession(db: Kysely<Database>, token: string, kind: SessionKind, limits: SessionLimitsByKind): Promise<ActiveSession | null> {
   const idHash = hashToken(token);
-  const query = sessionQuery(db);
-  const parameters = query.parameters.map((value) => (value === ID_HASH ? idHash : value));
-  const [row] = (await db.executeQuery<SessionRow>({ ...query, parameters })).rows;
+  const [row] = await sessionOf(db, { idHash });
   if (!row || row.kind !== kind) return null;
   const now = Date.now();
   const { idleMs, maxMs } = limits[kind];

@@ -1,6 +1,7 @@
 /** The signed-in account as the API sees it, and the SQL that reads accounts for signing in. */
 import type { Kysely } from 'kysely';
 import { ACCESS_ROLES, type Access, type AccessRole } from '../../src/domain/access';
+import { compiledOnce } from '../db/compiledOnce';
 import { commaSeparatedIds, dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 
@@ -51,8 +52,9 @@ export const selectUser = (db: Kysely<Database>) =>
     ]);
 
 /** The account with this login name (Basic auth and the login form), undefined when there is none. */
-export const readUserByName = (db: Kysely<Database>, username: string): Promise<UserRow | undefined> =>
-  selectUser(db).where('u.username', '=', username).executeTakeFirst();
+export const readUserByName = async (db: Kysely<Database>, username: string): Promise<UserRow | undefined> => (await userByName(db, { username }))[0];
+
+const userByName = compiledOnce(['username'], (db, { username }) => selectUser(db).where('u.username', '=', username));
 
 /** Whether an account with this id exists. */
 export const userExists = async (db: Kysely<Database>, id: number): Promise<boolean> =>

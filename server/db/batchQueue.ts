@@ -1,10 +1,8 @@
 /**
  * Work that arrives while a batch is under way waits for it and then runs with the rest in the next
  * batch (issue 34 §5). The shared transaction (./sharedTransaction.ts) and the position writer
- * (server/gps/positionWriter.ts) are such queues: one a database, kept by `perDatabase`.
+ * (server/gps/positionWriter.ts) are such queues, one a database (./perDatabase.ts).
  */
-import type { Kysely } from 'kysely';
-import type { Database } from './schema';
 
 /** An item waiting in a queue, settled by the batch that takes it. */
 export interface Waiting<Item, Answer> {
@@ -37,17 +35,4 @@ export function batchQueue<Item, Answer>(maxBatch: number, runBatch: (batch: Arr
       running = true;
       setImmediate(() => void drain());
     });
-}
-
-/** One `make(db)` a database, made when first asked for. */
-export function perDatabase<T>(make: (db: Kysely<Database>) => T): (db: Kysely<Database>) => T {
-  const made = new WeakMap<Kysely<Database>, T>();
-  return (db) => {
-    let value = made.get(db);
-    if (value === undefined) {
-      value = make(db);
-      made.set(db, value);
-    }
-    return value;
-  };
 }

@@ -10,7 +10,8 @@
  * and a commit waits for other sessions' syncs to disk).
  */
 import { sql, type Kysely } from 'kysely';
-import { batchQueue, perDatabase, type Waiting } from './batchQueue';
+import { batchQueue, type Waiting } from './batchQueue';
+import { perDatabase } from './perDatabase';
 import { dialectOf } from './dialect';
 import type { Database } from './schema';
 

@@ -7,7 +7,8 @@
  * again one position at a time, so that a bad position fails its own request only.
  */
 import type { Kysely } from 'kysely';
-import { batchQueue, perDatabase, type Waiting } from '../db/batchQueue';
+import { batchQueue, type Waiting } from '../db/batchQueue';
+import { perDatabase } from '../db/perDatabase';
 import type { Database } from '../db/schema';
 import { writePositions, type PositionWrite } from './repository';
 

@@ -2,18 +2,17 @@
  * The GPS endpoint's SQL: the device by its identifier with where its point belongs (one
  * statement), and a batch of points with their devices' marks written together (issue 34 §5).
  */
-import { sql, type CompiledQuery, type InferResult, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Database } from '../db/schema';
 import { storeRideDistances } from './rideDistance';
 
 type Db = Kysely<Database>;
 
-/** Stand for a request's values in the compiled device queries. */
-const IDENTIFIER = '\u0000identifier';
-const AT = '\u0000at';
+type DeviceKey = 'identifier' | 'traccar_unique_id';
 
 /** The device by its identifier with its person's work day and the rides open at AT. */
-const deviceAtQuery = (db: Db, by: 'identifier' | 'traccar_unique_id') =>
+const deviceAtQuery = (db: Db, by: DeviceKey, { identifier, at: AT }: { identifier: string; at: string }) =>
   db
     .selectFrom('gps_device as d')
     .select(['d.id', 'd.person', 'd.vehicle', 'd.speed_unit'])
@@ -45,33 +44,24 @@ const deviceAtQuery = (db: Db, by: 'identifier' | 'traccar_unique_id') =>
         .limit(1)
         .as('vehicle_ride'),
     ])
-    .where(`d.${by}`, '=', IDENTIFIER)
+    .where(`d.${by}`, '=', identifier)
     .where('d.active', '=', 1);
 
-type DeviceRow = InferResult<ReturnType<typeof deviceAtQuery>>[number];
+/** The device without a time: no work day, no ride. */
+const deviceQuery = (db: Db, by: DeviceKey, { identifier }: { identifier: string }) =>
+  db
+    .selectFrom('gps_device as d')
+    .select(['d.id', 'd.person', 'd.vehicle', 'd.speed_unit'])
+    .select([sql<number | null>`null`.as('work_day'), sql<number | null>`null`.as('person_ride'), sql<number | null>`null`.as('vehicle_ride')])
+    .where(`d.${by}`, '=', identifier)
+    .where('d.active', '=', 1);
 
-/** The compiled queries, built once per database (every position runs one): by identifier or uniqueId, with the time or without. */
-const compiledQueries = new WeakMap<Db, Map<string, CompiledQuery<DeviceRow>>>();
-
-function compiledQuery(db: Db, by: 'identifier' | 'traccar_unique_id', timed: boolean): CompiledQuery<DeviceRow> {
-  let queries = compiledQueries.get(db);
-  if (!queries) compiledQueries.set(db, (queries = new Map()));
-  const key = `${by} ${timed}`;
-  let query = queries.get(key);
-  if (!query) {
-    query = timed
-      ? deviceAtQuery(db, by).compile()
-      : (db
-          .selectFrom('gps_device as d')
-          .select(['d.id', 'd.person', 'd.vehicle', 'd.speed_unit'])
-          .select([sql<number | null>`null`.as('work_day'), sql<number | null>`null`.as('person_ride'), sql<number | null>`null`.as('vehicle_ride')])
-          .where(`d.${by}`, '=', IDENTIFIER)
-          .where('d.active', '=', 1)
-          .compile() as CompiledQuery<DeviceRow>);
-    queries.set(key, query);
-  }
-  return query;
-}
+/** The device queries by one key, compiled once a database (every position runs one): with the time or without. */
+const deviceQueriesBy = (by: DeviceKey) => ({
+  at: compiledOnce(['identifier', 'at'], (db, values) => deviceAtQuery(db, by, values)),
+  any: compiledOnce(['identifier'], (db, values) => deviceQuery(db, by, values)),
+});
+const deviceQueries = { identifier: deviceQueriesBy('identifier'), traccar_unique_id: deviceQueriesBy('traccar_unique_id') };
 
 /**
  * An active device by its identifier (OsmAnd's `id`), or by its uniqueId in Traccar (`by`
@@ -80,10 +70,8 @@ function compiledQuery(db: Db, by: 'identifier' | 'traccar_unique_id', timed: bo
  * person's, else the vehicle's (`ride`). One statement, compiled once, read afresh for every
  * point: a device edited or switched off counts at once, in every server process.
  */
-export async function readActiveDevice(db: Db, identifier: string, by: 'identifier' | 'traccar_unique_id', at: string | null) {
-  const query = compiledQuery(db, by, at !== null);
-  const parameters = query.parameters.map((value) => (value === IDENTIFIER ? identifier : value === AT ? at : value));
-  const [row] = (await db.executeQuery<DeviceRow>({ ...query, parameters })).rows;
+export async function readActiveDevice(db: Db, identifier: string, by: DeviceKey, at: string | null) {
+  const [row] = at === null ? await deviceQueries[by].any(db, { identifier }) : await deviceQueries[by].at(db, { identifier, at });
   if (!row) return undefined;
   const { person_ride, vehicle_ride, work_day, ...device } = row;
   const ride = person_ride ?? vehicle_ride;
