@@ -4,12 +4,18 @@
  * footer rows in bold, the header frozen, A4 landscape when printed.
  */
 import type { FastifyReply } from 'fastify';
-import ExcelJS from 'exceljs';
 import type { SheetTable } from '../../src/domain/reports/sheet';
+
+/**
+ * exceljs, loaded when a workbook is first read or written: loading it took a tenth of the
+ * server's start, and most processes never touch a workbook.
+ */
+export const loadExcelJS = async () => (await import('exceljs')).default;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function xlsxWorkbook(table: SheetTable): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'SAT';
   const sheet = workbook.addWorksheet(table.title.slice(0, 31), {

@@ -4,7 +4,8 @@
  * comma when the header has no `;`), Windows-1250, or UTF-8 with or without a BOM, found from the
  * bytes (text that is no valid UTF-8 is Windows-1250). The first row holds the headers.
  */
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../http/xlsx';
+import type { CellValue } from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Cell } from '../../src/domain/imports';
 
@@ -91,16 +92,17 @@ function sheetOf(lines: Cell[][]): Sheet {
 }
 
 /** A cell of exceljs as a plain value: rich text as its text, a formula as its result, a link as its text. */
-function xlsxCell(value: ExcelJS.CellValue): Cell {
+function xlsxCell(value: CellValue): Cell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return xlsxCell((value.result ?? null) as ExcelJS.CellValue);
+  if ('result' in value) return xlsxCell((value.result ?? null) as CellValue);
   if ('text' in value) return String(value.text);
   return null;
 }
 
 async function readXlsx(content: Buffer): Promise<Sheet> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];

@@ -6,7 +6,8 @@
  * lists live on a second sheet, "Listy"; the example row is only an example and is meant to be
  * overwritten.
  */
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../http/xlsx';
+import type { CellValue, DataValidation } from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 import { companyDate } from '../../src/domain/companyTime';
@@ -50,7 +51,7 @@ async function referenceNames(db: AnyDb, request: FastifyRequest, field: FieldSp
 }
 
 /** An example value of a field, as people write it. */
-function example(field: FieldSpec, list: string[] | undefined, zone: string): ExcelJS.CellValue {
+function example(field: FieldSpec, list: string[] | undefined, zone: string): CellValue {
   if (list) return list[0] ?? null;
   switch (field.type) {
     case 'boolean':
@@ -72,6 +73,7 @@ function example(field: FieldSpec, list: string[] | undefined, zone: string): Ex
 
 /** The template of `spec` for the request's account, as XLSX bytes. */
 export async function importTemplate(db: AnyDb, request: FastifyRequest, spec: ResourceSpec): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const fields = Object.entries(importableFields(spec));
   const workbook = new ExcelJS.Workbook();
   const data = workbook.addWorksheet(spec.label.slice(0, 31));
@@ -101,7 +103,7 @@ export async function importTemplate(db: AnyDb, request: FastifyRequest, spec: R
     list.forEach((value, row) => (lists.getCell(row + 2, listColumn).value = value));
     if (list.length === 0) return;
     const letter = target.letter;
-    const validation: ExcelJS.DataValidation = {
+    const validation: DataValidation = {
       type: 'list',
       allowBlank: !field.required,
       formulae: [`${LISTS_SHEET}!$${letter}$2:$${letter}$${list.length + 1}`],
