@@ -6,7 +6,10 @@
 import type { ExpiredDocumentsRule, FieldSpec } from '../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { companyDayOf } from './companyDay';
+import type { Kysely } from 'kysely';
 import type { AnyDb } from '../db/anySchema';
+import { compiledOnce, inList } from '../db/compiledOnce';
+import type { Database } from '../db/schema';
 
 type Row = Record<string, unknown>;
 
@@ -15,6 +18,34 @@ const ruleFields = (spec: ResourceSpec): Array<[string, ExpiredDocumentsRule]> =
     field.expiredDocuments ? [[name, field.expiredDocuments] as [string, ExpiredDocumentsRule]] : [],
   );
 
+/** A rule's two queries, compiled once a database: the referenced rows `kindsWhen` reads, the latest end of each row's kinds. */
+const compiled = new WeakMap<ExpiredDocumentsRule, { referenced: ReturnType<typeof referencedQuery>; latest: ReturnType<typeof latestQuery> }>();
+
+const referencedQuery = ({ kindsWhen }: ExpiredDocumentsRule) =>
+  compiledOnce(['ids'], (db, { ids }) =>
+    (db as AnyDb)
+      .selectFrom(kindsWhen!.table)
+      .select(['id', kindsWhen!.column])
+      .where(inList(db, 'id', ids)),
+  );
+
+const latestQuery = (rule: ExpiredDocumentsRule) =>
+  compiledOnce(['ids', 'kinds'], (db, { ids, kinds }) =>
+    (db as AnyDb)
+      .selectFrom(getResource(rule.resource).table)
+      .select([rule.via, 'kind'])
+      .select((eb) => eb.fn.max('valid_until').as('valid_until'))
+      .where(inList(db, rule.via, ids))
+      .where(inList(db, 'kind', kinds))
+      .groupBy([rule.via, 'kind']),
+  );
+
+function compiledOf(rule: ExpiredDocumentsRule) {
+  let queries = compiled.get(rule);
+  if (!queries) compiled.set(rule, (queries = { referenced: referencedQuery(rule), latest: latestQuery(rule) }));
+  return queries;
+}
+
 /** The mandatory kinds of each row: the rule's, and `kindsWhen`'s for rows whose referenced row matches. */
 async function mandatoryKinds(db: AnyDb, rule: ExpiredDocumentsRule, rows: readonly Row[]): Promise<Map<unknown, string[]>> {
   const kinds = new Map<unknown, string[]>(rows.map((row) => [row.id, [...rule.kinds]]));
@@ -22,7 +53,7 @@ async function mandatoryKinds(db: AnyDb, rule: ExpiredDocumentsRule, rows: reado
   if (!when) return kinds;
   const referenced = [...new Set(rows.map((row) => row[when.field]).filter((id) => typeof id === 'number'))] as number[];
   if (!referenced.length) return kinds;
-  const found = (await db.selectFrom(when.table).select(['id', when.column]).where('id', 'in', referenced).execute()) as Row[];
+  const found = (await compiledOf(rule).referenced(db as Kysely<Database>, { ids: referenced })) as Row[];
   const matching = new Set(
     found
       .filter((row) =>
@@ -47,14 +78,7 @@ export async function withExpiredDocuments(db: AnyDb, spec: ResourceSpec, rows: 
     const labels = (documents.fields.kind.choices ?? {}) as Record<string, string>;
     const kinds = await mandatoryKinds(db, rule, rows);
     const allKinds = [...new Set([...kinds.values()].flat())];
-    const latest = (await db
-      .selectFrom(documents.table)
-      .select([rule.via, 'kind'])
-      .select((eb) => eb.fn.max('valid_until').as('valid_until'))
-      .where(rule.via, 'in', ids)
-      .where('kind', 'in', allKinds)
-      .groupBy([rule.via, 'kind'])
-      .execute()) as Row[];
+    const latest = (await compiledOf(rule).latest(db as Kysely<Database>, { ids, kinds: allKinds })) as Row[];
     const ended = new Map<unknown, Set<string>>();
     for (const document of latest) {
       if (String(document.valid_until) >= today) continue;

@@ -8,7 +8,10 @@ import { attachmentMessages, acceptedTypes } from '../../src/domain/attachments'
 import type { AttachmentRef, FieldSpec } from '../../src/domain/fields';
 import type { ResourceSpec } from '../../src/domain/resources';
 import { badRequest } from '../errors';
+import type { Kysely } from 'kysely';
 import type { AnyDb } from '../db/anySchema';
+import { compiledOnce, inList } from '../db/compiledOnce';
+import type { Database } from '../db/schema';
 
 /** Ids per query in `in (…)` lists: far below SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 1000;
@@ -31,6 +34,16 @@ const toRef = (row: { id: number; file_name: string; size: number; mime_type: st
 /** The `file` fields of a resource. */
 export const fileFields = (spec: ResourceSpec): Array<[string, FieldSpec]> => Object.entries(spec.fields).filter(([, field]) => field.type === 'file');
 
+/** The attachments of some rows of a resource, oldest first. */
+const attachmentsOf = compiledOnce(['resource', 'ids'], (db, { resource, ids }) =>
+  db
+    .selectFrom('attachment')
+    .select(['id', 'record_id', 'field', 'file_name', 'size', 'mime_type'])
+    .where('resource', '=', resource)
+    .where(inList(db, 'record_id', ids))
+    .orderBy('id'),
+);
+
 /**
  * Gives each row its `file` fields as `AttachmentRef[]` (in upload order), with one query for all
  * the rows (and fields) however many there are. Rows are changed in place and returned.
@@ -44,16 +57,8 @@ export async function withAttachments<R extends Record<string, unknown>>(db: Any
     byRow.set(Number(row.id), refs);
     Object.assign(row, refs);
   }
-  for (const ids of chunks([...byRow.keys()])) {
-    const found = await db
-      .selectFrom('attachment')
-      .select(['id', 'record_id', 'field', 'file_name', 'size', 'mime_type'])
-      .where('resource', '=', spec.name)
-      .where('record_id', 'in', ids)
-      .orderBy('id')
-      .execute();
-    for (const row of found) byRow.get(Number(row.record_id))?.[row.field]?.push(toRef(row));
-  }
+  const found = await attachmentsOf(db as Kysely<Database>, { resource: spec.name, ids: [...byRow.keys()] });
+  for (const row of found) byRow.get(Number(row.record_id))?.[row.field ?? '']?.push(toRef(row));
   return rows;
 }
 

@@ -9,6 +9,7 @@ import { REPAIR_STATUSES, isClosedStatus } from '../../src/domain/repairs/workfl
 import type { ResourceSpec } from '../../src/domain/resources';
 import type { Database } from '../db/schema';
 import type { AnyDb } from '../db/anySchema';
+import { compiledOnce, inList } from '../db/compiledOnce';
 
 type Db = Kysely<Database>;
 const OPEN_STATUSES = REPAIR_STATUSES.filter((status) => !isClosedStatus(status));
@@ -32,19 +33,14 @@ export async function withOpenCheckFaults(db: AnyDb, spec: ResourceSpec, rows: R
   return rows;
 }
 
-/**
- * For each of the vehicles whose last check (latest time, then id) found a fault whose repair
- * request is still open: that check's time and the open faults' point labels.
- */
-export async function openFaultsOfLastChecks(db: Db, vehicles: readonly number[]): Promise<Map<number, { performed_at: string; labels: string[] }>> {
-  const found = new Map<number, { performed_at: string; labels: string[] }>();
-  if (!vehicles.length) return found;
-  const rows = await db
+/** The open faults' labels of the vehicles' last checks, compiled once a database. */
+const lastChecksWithOpenFaults = compiledOnce(['vehicles'], (db, { vehicles }) =>
+  db
     .selectFrom('vehicle_check as c')
     .innerJoin('vehicle_check_answer as a', 'a.vehicle_check', 'c.id')
     .innerJoin('repair_request as r', 'r.id', 'a.repair')
     .select(['c.vehicle', 'c.performed_at', 'a.label'])
-    .where('c.vehicle', 'in', [...vehicles])
+    .where(inList(db, 'c.vehicle', vehicles))
     .where('r.status', 'in', OPEN_STATUSES)
     .where('c.id', '=', (eb) =>
       eb
@@ -55,8 +51,17 @@ export async function openFaultsOfLastChecks(db: Db, vehicles: readonly number[]
         .orderBy('last.id', 'desc')
         .limit(1),
     )
-    .orderBy('a.id')
-    .execute();
+    .orderBy('a.id'),
+);
+
+/**
+ * For each of the vehicles whose last check (latest time, then id) found a fault whose repair
+ * request is still open: that check's time and the open faults' point labels.
+ */
+export async function openFaultsOfLastChecks(db: Db, vehicles: readonly number[]): Promise<Map<number, { performed_at: string; labels: string[] }>> {
+  const found = new Map<number, { performed_at: string; labels: string[] }>();
+  if (!vehicles.length) return found;
+  const rows = await lastChecksWithOpenFaults(db, { vehicles: [...vehicles] });
   for (const row of rows) {
     const vehicle = Number(row.vehicle);
     const entry = found.get(vehicle) ?? { performed_at: row.performed_at, labels: [] };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compiledOnce } from './compiledOnce';
+import { compiledOnce, inList } from './compiledOnce';
 import { openDatabase } from './database';
 import type { Database } from './schema';
 
@@ -34,6 +34,20 @@ describe('queries compiled once', () => {
     expect(await toolsOf(database.db, { site: 2, name: 'Młot' })).toEqual([{ id: 3 }]);
     expect(await toolsOf(database.db, { site: 1, name: 'nic' })).toEqual([{ id: 1 }, { id: 2 }]);
     expect(builds).toBe(1);
+  });
+
+  it('takes a list of values as one parameter', async () => {
+    const named = compiledOnce(['ids', 'names'], (db, { ids, names }) =>
+      tools(db)
+        .selectFrom('tool')
+        .select('id')
+        .where(inList(db, 'id', ids))
+        .where(inList(db, 'name', names))
+        .orderBy('id'),
+    );
+    expect(await named(database.db, { ids: [1, 3], names: ['Młot', 'Kilof', 'Łopata'] })).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(await named(database.db, { ids: [2], names: ['Łopata'] })).toEqual([{ id: 2 }]);
+    expect(await named(database.db, { ids: [], names: ['Łopata'] })).toEqual([]);
   });
 
   it('refuses a value that is not a whole parameter', async () => {
