@@ -7,6 +7,7 @@ import type { Backend } from '../admin/backend';
 import { getAuthProvider, getDataProvider } from '../providers/fake';
 import { smallFixture } from './fixture';
 import { workScope } from '../state/workScope';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../domain/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -51,6 +52,6 @@ export function activityFixture() {
 }
 
 export const activityBackend = (): Backend => ({
-  dataProvider: getDataProvider(activityFixture(), { scope: workScope.get }),
+  dataProvider: getDataProvider(activityFixture(), { scope: workScope.get, timeZone: DEFAULT_COMPANY_TIME_ZONE }),
   authProvider: getAuthProvider(),
 });
