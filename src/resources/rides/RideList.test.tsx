@@ -2,7 +2,7 @@
 import '../../test/domSetup';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { showDate, companyTimeZone } from '../../domain/dates';
+import { DEFAULT_COMPANY_TIME_ZONE, showDate } from '../../domain/dates';
 import { activityBackend, activityFixture } from '../../test/activityFixture';
 import { renderApp } from '../../test/renderApp';
 
@@ -37,7 +37,7 @@ describe('rides list', () => {
     expect(rows[0]).toBe(open);
     const [ended] = activityFixture().rides;
     expect(cellTexts(rows[1])).toEqual([
-      showDate(ended.start_datetime, companyTimeZone()),
+      showDate(ended.start_datetime, DEFAULT_COMPANY_TIME_ZONE),
       'Jan',
       'Kowalski',
       expect.stringMatching(/^\d{2}:\d{2}$/),
