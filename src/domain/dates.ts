@@ -2,7 +2,8 @@
  * Calendar helpers shared by the app and the server. Every date and time people see or type is
  * read in the company's time zone (the server's `COMPANY_TIME_ZONE`, Europe/Warsaw by default),
  * whatever the zone of the browser or the server's machine. Each function that needs the zone
- * takes it as a required argument (issue 29 §5): none reads a module-wide value by default.
+ * takes it as a required argument (issue 29 §5): there is no module-wide zone. The server passes
+ * its config's; the app reads it from its React context (src/state/companyTimeZone.ts).
  */
 import { tzOffset } from '@date-fns/tz';
 import { instantMs } from './isoInstants';
@@ -27,20 +28,6 @@ export function isTimeZone(name: string): boolean {
 export function checkedTimeZone(name: string): string {
   if (!isTimeZone(name)) throw new RangeError(`Not an IANA time zone: ${name}`);
   return name;
-}
-
-let companyZone = DEFAULT_COMPANY_TIME_ZONE;
-
-/**
- * The company's time zone as set at start (server: its setting; app: the server's config). No
- * function here reads it: a caller passes `companyTimeZone()` (or a zone it knows) explicitly, so
- * what still depends on this module-wide value is what calls it (issue 29 §5 moves those to the
- * server's config and the app's React context, then this goes).
- */
-export const companyTimeZone = (): string => companyZone;
-
-export function setCompanyTimeZone(name: string): void {
-  companyZone = checkedTimeZone(name);
 }
 
 /** Local wall-clock fields (month 1-12). */

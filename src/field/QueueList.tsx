@@ -1,8 +1,9 @@
 /** "Do wysłania (N)": what the server does not have yet, and the refused actions to discard. */
 import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { showTime, companyTimeZone } from '../domain/dates';
+import { showTime } from '../domain/dates';
 import { messages } from './i18n';
 import type { QueuedAction } from './queue/store';
+import { useCompanyTimeZone } from '../state/companyTimeZone';
 
 /** How many records an action carries (a batch of positions counts each position). */
 const recordsIn = (action: QueuedAction) => (Array.isArray(action.body) ? action.body.length : 1);
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function QueueList({ actions, waitingPositions, offline, onDiscard }: Props) {
+  const timeZone = useCompanyTimeZone();
   const text = messages.queue;
   const unsent = actions.filter((action) => !action.refused);
   const refused = actions.filter((action) => action.refused);
@@ -32,7 +34,7 @@ export function QueueList({ actions, waitingPositions, offline, onDiscard }: Pro
         <List dense aria-label={text.title(count)}>
           {unsent.map((action) => (
             <ListItem key={action.id}>
-              <ListItemText primary={label(action)} secondary={showTime(action.recordedAt, companyTimeZone())} />
+              <ListItemText primary={label(action)} secondary={showTime(action.recordedAt, timeZone)} />
             </ListItem>
           ))}
         </List>
@@ -48,7 +50,7 @@ export function QueueList({ actions, waitingPositions, offline, onDiscard }: Pro
             </Button>
           }
         >
-          {label(action)}, {showTime(action.recordedAt, companyTimeZone())}: {action.refused}
+          {label(action)}, {showTime(action.recordedAt, timeZone)}: {action.refused}
         </Alert>
       ))}
     </Stack>

@@ -1,8 +1,9 @@
 /** The work day: start and end with the phone's position, the open day and hours so far. */
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { showTime, companyTimeZone } from '../domain/dates';
+import { showTime } from '../domain/dates';
 import { hoursSince } from './hours';
 import { messages } from './i18n';
+import { useCompanyTimeZone } from '../state/companyTimeZone';
 
 interface Props {
   openSince: string | null;
@@ -15,11 +16,12 @@ interface Props {
 
 export function WorkDay({ openSince, now, busy, noPosition, onStart, onEnd }: Props) {
   const text = messages.workDay;
+  const timeZone = useCompanyTimeZone();
   return (
     <Stack spacing={2}>
       {openSince ? (
         <>
-          <Typography variant="h2">{text.openSince(showTime(openSince, companyTimeZone()))}</Typography>
+          <Typography variant="h2">{text.openSince(showTime(openSince, timeZone))}</Typography>
           <Typography>{text.hoursSoFar(hoursSince(openSince, now))}</Typography>
           <Button variant="contained" color="secondary" size="large" disabled={busy} onClick={onEnd}>
             {text.end}

@@ -3,12 +3,14 @@ import type { ComponentProps } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { pl } from 'react-day-picker/locale';
 import { Box, alpha, useTheme } from '@mui/material';
-import { companyToday, companyTimeZone } from '../domain/dates';
+import { companyToday } from '../domain/dates';
+import { useCompanyTimeZone } from '../state/companyTimeZone';
 import 'react-day-picker/style.css';
 
 export type CalendarProps = ComponentProps<typeof DayPicker>;
 
 export const Calendar = (props: CalendarProps) => {
+  const timeZone = useCompanyTimeZone();
   const theme = useTheme();
   return (
     <Box
@@ -27,7 +29,7 @@ export const Calendar = (props: CalendarProps) => {
         '& .rdp-chevron': { fill: theme.palette.primary.main },
       }}
     >
-      <DayPicker locale={pl} today={companyToday(Date.now(), companyTimeZone())} {...props} />
+      <DayPicker locale={pl} today={companyToday(Date.now(), timeZone)} {...props} />
     </Box>
   );
 };

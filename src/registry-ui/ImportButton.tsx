@@ -20,7 +20,7 @@ import { useCanWrite } from '../state/useAccess';
 import { useWorkScope } from '../state/workScope';
 import { ChooseSheet, ImportActions, ImportProblems } from './importParts';
 import { useInvalidateResource } from './useInvalidateResource';
-import { companyTimeZone } from '../domain/dates';
+import { useCompanyTimeZone } from '../state/companyTimeZone';
 
 const SKIP = '';
 
@@ -58,6 +58,7 @@ function ReportView({ report }: { report: ImportReport }) {
 
 /** The resource's latest imports, each with "Cofnij import" until it is undone (refused with the server's reason after a later change). */
 function RecentImports({ resource, version, onUndone }: { resource: string; version: number; onUndone(): void }) {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const notify = useNotify();
   const [records, setRecords] = useState<ImportRecord[]>([]);
@@ -94,7 +95,7 @@ function RecentImports({ resource, version, onUndone }: { resource: string; vers
             secondaryAction={
               record.undone_at ? (
                 <Typography variant="body2" color="text.secondary">
-                  {translate('sat.import.undoneAt', { at: companyDateTime(record.undone_at, companyTimeZone()), user: record.undone_by ?? '' })}
+                  {translate('sat.import.undoneAt', { at: companyDateTime(record.undone_at, timeZone), user: record.undone_by ?? '' })}
                 </Typography>
               ) : (
                 <Button size="small" startIcon={<UndoIcon />} disabled={pending !== null} onClick={() => void undo(record)}>
@@ -105,7 +106,7 @@ function RecentImports({ resource, version, onUndone }: { resource: string; vers
           >
             <Typography variant="body2" sx={{ pr: 22 }}>
               {translate('sat.import.record', {
-                at: companyDateTime(record.created_at, companyTimeZone()),
+                at: companyDateTime(record.created_at, timeZone),
                 file: record.file_name,
                 user: record.username,
                 added: record.added,

@@ -2,7 +2,7 @@
  * How one list cell shows a record, from its registry column; a missing value shows the column's
  * `emptyText` ("Brak danych", "BRAK ROLI") when the registry declares one.
  *
- * A list makes each column's function once (translate and resource bound), and its cells call it
+ * A list makes each column's function once (translate, resource and the company's zone bound), and its cells call it
  * with their record: no component, hook or context read per cell (a page has up to 50 rows of a
  * dozen cells, and the rides list is timed at 100).
  */
@@ -22,21 +22,21 @@ export const booleanKey = (field: FieldSpec, value: unknown) =>
 
 export type CellRenderer = (record: RaRecord) => ReactNode;
 
-export function cellRenderer(column: ListColumn, resource: string, translate: TranslateFunction): CellRenderer {
+export function cellRenderer(column: ListColumn, resource: string, translate: TranslateFunction, timeZone: string): CellRenderer {
   if (column.kind === 'custom') return column.render;
   const orEmpty = (text: string | null, name: string, emptyText: string | undefined) =>
     text ?? (emptyText ? translate(`resources.${resource}.empty.${name}`) : '');
   if (column.kind === 'combined') {
     const { combine, name, emptyText } = column.combined;
     return (record) => {
-      const parts = combine.map((source) => formatValue(undefined, record[source])).filter((part) => part !== null);
+      const parts = combine.map((source) => formatValue(undefined, record[source], timeZone)).filter((part) => part !== null);
       return orEmpty(parts.length ? parts.join(' ') : null, name, emptyText);
     };
   }
   const { source } = column;
   if (column.kind === 'joined') {
     const { emptyText } = column.joined;
-    return (record) => orEmpty(formatValue(undefined, record[source]), source, emptyText);
+    return (record) => orEmpty(formatValue(undefined, record[source], timeZone), source, emptyText);
   }
   const { field } = column;
   if (field.computed) {
@@ -65,6 +65,6 @@ export function cellRenderer(column: ListColumn, resource: string, translate: Tr
     if (field.type === 'enum' && value != null) {
       return translate(`resources.${resource}.choices.${source}.${value}`, { _: String(value) });
     }
-    return orEmpty(formatValue(field, value), source, field.emptyText);
+    return orEmpty(formatValue(field, value, timeZone), source, field.emptyText);
   };
 }

@@ -8,6 +8,7 @@ import { getAuthProvider, getDataProvider } from '../providers/fake';
 import { smallFixture } from '../test/fixture';
 import { fakeBackend, renderApp } from '../test/renderApp';
 import { workScope } from '../state/workScope';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../domain/dates';
 
 describe('record dialog', () => {
   it('shows a server rule’s message (400 {errors: {field: [message]}}) under its field, the dialog staying open', async () => {
@@ -42,7 +43,7 @@ describe('record dialog', () => {
       ...smallFixture(),
       'vehicle-documents': [{ id: 1, vehicle: 1, kind: 'inspection', number: 'PT/2026/17', valid_from: '2026-01-10', valid_until: '2027-01-10', cost: 180 }],
     };
-    const backend = { dataProvider: getDataProvider(fixture, { scope: workScope.get }), authProvider: getAuthProvider() };
+    const backend = { dataProvider: getDataProvider(fixture, { scope: workScope.get, timeZone: DEFAULT_COMPANY_TIME_ZONE }), authProvider: getAuthProvider() };
     renderApp(path, { site: 1, access: { role: 'office', sites: [1] }, backend });
     const row = (await screen.findByText(text)).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Pokaż' }));

@@ -28,6 +28,7 @@ import { quietLoadOptions } from './loadErrors';
 import { resourceKeys } from './resourceKeys';
 import { ResourceTableBody } from './ResourceTableBody';
 import { ShareShownList } from './ShareShownList';
+import { useCompanyTimeZone } from '../state/companyTimeZone';
 import { DEFAULT_PAGE_SIZE, TableFooter } from './TableFooter';
 
 export interface ResourceListProps {
@@ -112,6 +113,7 @@ export const ResourceList = ({
   const resource = resourceProp ?? routeResource ?? '';
   const spec = getResource(resource);
   const translate = useTranslate();
+  const timeZone = useCompanyTimeZone();
   const { create, update, delete: canDelete } = spec.operations;
   const canWrite = useCanWrite(resource);
   // The columns as <DataTable.Col>s, made once per list: the cells call their column's function.
@@ -123,11 +125,11 @@ export const ResourceList = ({
           source={column.source}
           label={columnLabel(resource, column)}
           disableSort={(column.kind === 'custom' && !column.sortable) || (column.kind === 'field' && column.field.type === 'file')}
-          render={cellRenderer(column, resource, translate)}
+          render={cellRenderer(column, resource, translate, timeZone)}
           cellClassName={keepsOnOneLine(column) ? ONE_LINE : undefined}
         />
       )),
-    [columnsProp, spec, resource, translate],
+    [columnsProp, spec, resource, translate, timeZone],
   );
   const canArchive = useCanArchive() && isArchivable(spec);
   const filters = useMemo(() => listFilters(spec, Object.keys(filter ?? {}), { archive: canArchive }), [spec, filter, canArchive]);

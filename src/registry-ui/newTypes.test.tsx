@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { Form, ResourceContextProvider, type RaRecord } from 'ra-core';
 import type { ReactNode } from 'react';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../domain/dates';
 import { subcontractors } from '../domain/resources/subcontractors';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { fakeBackend } from '../test/renderApp';
@@ -31,7 +32,7 @@ const Providers = ({ children }: { children: ReactNode }) => (
 function cell(source: string, record: RaRecord) {
   // Every field's column, not only the declared list's.
   const column = listColumns({ ...subcontractors, columns: undefined }).find((candidate) => candidate.source === source)!;
-  const Cell = () => <>{cellRenderer(column, 'subcontractors', translate)(record)}</>;
+  const Cell = () => <>{cellRenderer(column, 'subcontractors', translate, DEFAULT_COMPANY_TIME_ZONE)(record)}</>;
   return render(
     <Providers>
       <span data-testid="cell">

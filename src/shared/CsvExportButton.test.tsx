@@ -8,6 +8,7 @@ import { renderApp } from '../test/renderApp';
 import { getAuthProvider, getDataProvider } from '../providers/fake';
 import { smallFixture } from '../test/fixture';
 import { workScope } from '../state/workScope';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../domain/dates';
 
 describe('the CSV export button', () => {
   afterEach(() => {
@@ -52,7 +53,7 @@ describe('the CSV export button', () => {
       { ...firm, id: 2, name: 'Trans-Bud', trade: 'transport' },
       { ...firm, id: 3, name: 'Wywóz Kowalski', trade: 'transport' },
     ];
-    const dataProvider = getDataProvider({ ...smallFixture(), subcontractors }, { scope: workScope.get });
+    const dataProvider = getDataProvider({ ...smallFixture(), subcontractors }, { scope: workScope.get, timeZone: DEFAULT_COMPANY_TIME_ZONE });
     renderApp('/subcontractors?trade=transport', { site: 1, backend: { dataProvider, authProvider: getAuthProvider() } });
     // The lazily loaded list takes seconds under jsdom.
     expect(await screen.findByRole('cell', { name: 'Trans-Bud' }, { timeout: 30_000 })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 /**
- * The server's settings the screens follow, read once at start (GET /api/config/, loadAppSettings
- * in companyTimeZone.ts) and handed to the React tree through this context, as atomic-crm passes
+ * The server's settings the screens follow, read once at start (GET /api/config/, loadCompanyTimeZone
+ * in providers/companyTimeZone.ts) and handed to the React tree through this context, as atomic-crm passes
  * its configuration: nothing module-wide to set, nothing for a test to reset. Without a provider
  * (a test rendering a screen alone) the defaults hold.
  */

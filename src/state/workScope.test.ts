@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import '../test/domSetup';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_COMPANY_TIME_ZONE, setCompanyTimeZone } from '../domain/dates';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../domain/dates';
 import { readStored, STORAGE_READ_ERROR, STORAGE_WRITE_ERROR, writeStored } from './browserStorage';
 import { defaultDateRange, SELECTED_SITE_KEY, workScope } from './workScope';
 
 describe('shared work scope', () => {
   it('defaults the date range to the last 7 days up to today', () => {
-    expect(defaultDateRange(new Date(2026, 0, 12, 15, 30))).toEqual({
+    expect(defaultDateRange(DEFAULT_COMPANY_TIME_ZONE, new Date(2026, 0, 12, 15, 30))).toEqual({
       from: new Date(2026, 0, 5),
       to: new Date(2026, 0, 12),
     });
@@ -16,13 +16,8 @@ describe('shared work scope', () => {
   it("ends the default range on the company's today, not the browser's", () => {
     // 23:30 UTC on 12 January: already the 13th in Warsaw, still the 12th in New York.
     const now = new Date(Date.UTC(2026, 0, 12, 23, 30));
-    expect(defaultDateRange(now)).toEqual({ from: new Date(2026, 0, 6), to: new Date(2026, 0, 13) });
-    setCompanyTimeZone('America/New_York');
-    try {
-      expect(defaultDateRange(now)).toEqual({ from: new Date(2026, 0, 5), to: new Date(2026, 0, 12) });
-    } finally {
-      setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE);
-    }
+    expect(defaultDateRange('Europe/Warsaw', now)).toEqual({ from: new Date(2026, 0, 6), to: new Date(2026, 0, 13) });
+    expect(defaultDateRange('America/New_York', now)).toEqual({ from: new Date(2026, 0, 5), to: new Date(2026, 0, 12) });
   });
 
   it('keeps the selected site in localStorage under selectedSite', () => {

@@ -1,6 +1,7 @@
 /**
  * The shared working scope (spec §1): the selected site, persisted under `selectedSite`, and the
- * date range, by default the last 7 days up to today. The data providers read it to inject
+ * date range, by default the last 7 days up to the company's today: the app sets it at start in the
+ * zone the server names (main.tsx); until then (a test rendering a screen alone) the default zone's. The data providers read it to inject
  * `site`, `date_from` and `date_to`; components observe it with `useWorkScope`.
  *
  * An account bound to some sites (issue 16 §1) always has one of them selected: the server refuses
@@ -8,7 +9,7 @@
  * outside the account's, or none, becomes its first site — when read, set, or after a login.
  */
 import { subDays } from 'date-fns';
-import { companyToday, companyTimeZone } from '../domain/dates';
+import { companyToday, DEFAULT_COMPANY_TIME_ZONE } from '../domain/dates';
 import { readStored, writeStored } from './browserStorage';
 import { getStoredUser } from './storedUser';
 import { createExternalStore, useExternalStore } from './externalStore';
@@ -28,9 +29,9 @@ export interface WorkScope {
 
 export const isSiteId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-/** The last 7 days up to the company's today (not the browser's). */
-export function defaultDateRange(now: Date = new Date()): DateRange {
-  const today = companyToday(now, companyTimeZone());
+/** The last 7 days up to the company's today in `timeZone` (not the browser's). */
+export function defaultDateRange(timeZone: string, now: Date = new Date()): DateRange {
+  const today = companyToday(now, timeZone);
   return { from: subDays(today, 7), to: today };
 }
 
@@ -46,7 +47,7 @@ export function siteWithinAccess(site: number | null): number | null {
   return sites[0] ?? null;
 }
 
-const store = createExternalStore<WorkScope>(() => ({ site: siteWithinAccess(readStoredSite()), dateRange: defaultDateRange() }));
+const store = createExternalStore<WorkScope>(() => ({ site: siteWithinAccess(readStoredSite()), dateRange: defaultDateRange(DEFAULT_COMPANY_TIME_ZONE) }));
 
 export const workScope = {
   get: store.get,

@@ -5,6 +5,7 @@
  */
 import type { Backend } from '../admin/backend';
 import { getAuthProvider, getDataProvider } from '../providers/fake';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../domain/dates';
 import { smallFixture } from './fixture';
 import { workScope } from '../state/workScope';
 
@@ -50,7 +51,8 @@ export function activityFixture() {
   };
 }
 
-export const activityBackend = (): Backend => ({
-  dataProvider: getDataProvider(activityFixture(), { scope: workScope.get }),
+/** The fake on the activity fixture, its company in `timeZone`. */
+export const activityBackend = (timeZone = DEFAULT_COMPANY_TIME_ZONE): Backend => ({
+  dataProvider: getDataProvider(activityFixture(), { scope: workScope.get, timeZone }),
   authProvider: getAuthProvider(),
 });

@@ -16,6 +16,7 @@ import { testDialects } from '../helpers/databases';
 import { companyServer, writeCases, type Company } from '../helpers/fixtures';
 import { nipOf } from '../helpers/identifiers';
 import { ADMIN, type TestServer } from '../helpers/server';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/domain/dates';
 
 interface Case {
   filter?: Record<string, unknown>;
@@ -88,7 +89,7 @@ describe.each(testDialects)('the fake provider’s exports against the server’
     }
     for (const response of written) expect(response.status, response.text).toBeLessThan(300);
     // The fake reads the same site and dates as the server's exports are asked for.
-    fake = getDataProvider(await serverTables(), { scope: () => ({ site, dateRange: scope.dateRange }) });
+    fake = getDataProvider(await serverTables(), { scope: () => ({ site, dateRange: scope.dateRange }), timeZone: DEFAULT_COMPANY_TIME_ZONE });
   });
 
   const serverFile = async (resource: CsvExportResource, { filter, sort }: Case) => {

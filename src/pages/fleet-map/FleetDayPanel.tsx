@@ -2,11 +2,12 @@
 import { Alert, Box, IconButton, List, ListItem, ListItemText, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'ra-core';
-import { showTime, companyTimeZone } from '../../domain/dates';
+import { showTime } from '../../domain/dates';
 import type { FleetDay } from '../../domain/fleet/api';
 import { trackDistanceKm } from '../../domain/geo';
 import { formatDecimal } from '../../domain/numbers';
 import type { ShownUnit } from './fleetText';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 interface FleetDayPanelProps {
   unit: ShownUnit;
@@ -20,6 +21,7 @@ interface FleetDayPanelProps {
 const minutesBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
 
 export const FleetDayPanel = ({ unit, date, onDate, day, error, onClose }: FleetDayPanelProps) => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`sat.fleet.day.${key}`, options);
   return (
@@ -61,8 +63,8 @@ export const FleetDayPanel = ({ unit, date, onDate, day, error, onClose }: Fleet
                 <ListItem key={stop.from} disableGutters>
                   <ListItemText
                     primary={t('stop', {
-                      from: showTime(stop.from, companyTimeZone()),
-                      to: showTime(stop.to, companyTimeZone()),
+                      from: showTime(stop.from, timeZone),
+                      to: showTime(stop.to, timeZone),
                       minutes: minutesBetween(stop.from, stop.to),
                     })}
                     secondary={stop.engine_on ? t('engineOn') : undefined}
@@ -82,8 +84,8 @@ export const FleetDayPanel = ({ unit, date, onDate, day, error, onClose }: Fleet
                 <ListItem key={period.from} disableGutters>
                   <ListItemText
                     primary={t('period', {
-                      from: showTime(period.from, companyTimeZone()),
-                      to: period.to ? showTime(period.to, companyTimeZone()) : t('stillOn'),
+                      from: showTime(period.from, timeZone),
+                      to: period.to ? showTime(period.to, timeZone) : t('stillOn'),
                     })}
                   />
                 </ListItem>

@@ -8,6 +8,7 @@ import { memo } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { shownSince, shownSpeed, STATE_COLOURS, type ShownUnit } from './fleetText';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 export const StateDot = ({ unit }: { unit: Pick<ShownUnit, 'state'> }) => (
   <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: STATE_COLOURS[unit.state], flexShrink: 0, mr: 1.5, mt: 0.5 }} />
@@ -15,10 +16,11 @@ export const StateDot = ({ unit }: { unit: Pick<ShownUnit, 'state'> }) => (
 
 export function useUnitSummary() {
   const translate = useTranslate();
+  const timeZone = useCompanyTimeZone();
   return (unit: ShownUnit, now: number): string => {
     if (!unit.run) return translate('sat.fleet.noPosition');
     const parts = [
-      `${translate(`sat.fleet.states.${unit.state}`)} ${unit.since ? translate('sat.fleet.since', { time: shownSince(unit.since, now) }) : ''}`.trim(),
+      `${translate(`sat.fleet.states.${unit.state}`)} ${unit.since ? translate('sat.fleet.since', { time: shownSince(unit.since, now, timeZone) }) : ''}`.trim(),
     ];
     const speed = shownSpeed(unit.run.last.speed);
     if (speed !== null && unit.state !== 'no-signal') parts.push(translate('sat.fleet.speed', { speed }));

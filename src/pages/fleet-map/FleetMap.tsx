@@ -8,10 +8,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { circleMarker, latLngBounds, layerGroup, type CircleMarker as LeafletCircleMarker } from 'leaflet';
 import { CircleMarker, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { useTranslate } from 'ra-core';
-import { showTime, companyTimeZone } from '../../domain/dates';
+import { showTime } from '../../domain/dates';
 import type { FleetDay } from '../../domain/fleet/api';
 import { SatMap } from '../../maps/SatMap';
 import { STATE_COLOURS, type ShownUnit } from './fleetText';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 const DEFAULT_ZOOM = 13;
 const FIT_PADDING: [number, number] = [40, 40];
@@ -91,6 +92,7 @@ interface FleetMapProps {
 }
 
 const FleetMap = ({ units, selected, day, onSelect, fitKey }: FleetMapProps) => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const placed = units.filter((unit) => unit.run);
   const track = useMemo(() => day?.track.map((point): LatLng => [point.latitude, point.longitude]) ?? [], [day]);
@@ -108,8 +110,8 @@ const FleetMap = ({ units, selected, day, onSelect, fitKey }: FleetMapProps) => 
         >
           <Tooltip>
             {translate('sat.fleet.day.stop', {
-              from: showTime(stop.from, companyTimeZone()),
-              to: showTime(stop.to, companyTimeZone()),
+              from: showTime(stop.from, timeZone),
+              to: showTime(stop.to, timeZone),
               minutes: Math.round((Date.parse(stop.to) - Date.parse(stop.from)) / 60_000),
             })}
           </Tooltip>

@@ -9,7 +9,7 @@ import { Alert, Box, InputAdornment, Skeleton, Stack, TextField, Typography } fr
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { companyToday, paddedDay, companyTimeZone } from '../../domain/dates';
+import { companyToday, paddedDay } from '../../domain/dates';
 import type { FleetState } from '../../domain/fleet/motion';
 import { lazyMap } from '../../maps/lazyMap';
 import type { SatDataProvider } from '../../providers/types';
@@ -17,6 +17,7 @@ import { FleetDayPanel } from './FleetDayPanel';
 import { FleetList, StateDot } from './FleetList';
 import { matches, shownUnits, type ShownUnit } from './fleetText';
 import { useFleet, useNow } from './useFleet';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 const FleetMap = lazyMap(() => import('./FleetMap'));
 
@@ -52,21 +53,25 @@ function useUnitDay(unit: ShownUnit | undefined, date: string) {
 }
 
 export const FleetMapPage = () => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const { units, error, isPending, site } = useFleet();
   const now = useNow();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const [date, setDate] = useState(() => paddedDay(companyToday(Date.now(), companyTimeZone())));
+  const [date, setDate] = useState(() => paddedDay(companyToday(Date.now(), timeZone)));
   const shown = useMemo(() => shownUnits(units ?? [], now), [units, now]);
   const found = useMemo(() => (search.trim() ? shown.filter((unit) => matches(unit, search)) : shown), [shown, search]);
   const chosen = shown.find((unit) => unit.key === selected);
   const { data: day, error: dayError } = useUnitDay(chosen, date);
   if (error) console.error(error);
-  const choose = useCallback((key: string) => {
-    setSelected(key);
-    setDate(paddedDay(companyToday(Date.now(), companyTimeZone())));
-  }, []);
+  const choose = useCallback(
+    (key: string) => {
+      setSelected(key);
+      setDate(paddedDay(companyToday(Date.now(), timeZone)));
+    },
+    [timeZone],
+  );
   return (
     <Stack spacing={1} sx={{ py: 1, minWidth: 0 }}>
       <Typography variant="h5" component="h1" sx={{ px: 1, pt: 1 }}>

@@ -1,7 +1,7 @@
 /** How the fleet map shows a unit: its state's colour and words, since when, its speed. */
 import type { FleetUnit } from '../../domain/fleet/api';
 import { fleetState, type FleetState } from '../../domain/fleet/motion';
-import { showDateTime, showTime, companyTimeZone } from '../../domain/dates';
+import { showDateTime, showTime } from '../../domain/dates';
 import { formatDecimal } from '../../domain/numbers';
 
 /** The states' colours (the legend's, the list's dots, the markers'); the words always go with them. */
@@ -20,11 +20,11 @@ export interface ShownUnit extends FleetUnit {
 
 export const shownUnits = (units: readonly FleetUnit[], now: number): ShownUnit[] => units.map((unit) => ({ ...unit, ...fleetState(unit.run, now) }));
 
-/** "11:53" today, "05.11.2026 11:53" before. */
-export function shownSince(iso: string, now: number): string {
-  return showDateTime(iso, companyTimeZone()).slice(0, 10) === showDateTime(new Date(now).toISOString(), companyTimeZone()).slice(0, 10)
-    ? showTime(iso, companyTimeZone())
-    : showDateTime(iso, companyTimeZone());
+/** "11:53" today, "05.11.2026 11:53" before (the company's days and clock in `timeZone`). */
+export function shownSince(iso: string, now: number, timeZone: string): string {
+  return showDateTime(iso, timeZone).slice(0, 10) === showDateTime(new Date(now).toISOString(), timeZone).slice(0, 10)
+    ? showTime(iso, timeZone)
+    : showDateTime(iso, timeZone);
 }
 
 export const shownSpeed = (speed: number | null | undefined): string | null => (speed == null ? null : formatDecimal(Math.round(speed)));

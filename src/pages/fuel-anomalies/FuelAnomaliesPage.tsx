@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { ANOMALY_TITLES } from '../../domain/anomalies';
 import { anomaliesFileName } from '../../domain/anomalies/anomaliesCsv';
-import { paddedDay, showDateTime, companyTimeZone } from '../../domain/dates';
+import { paddedDay, showDateTime } from '../../domain/dates';
 import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import type { SatDataProvider, VehicleAnomaly } from '../../providers/types';
 import { canWriteAnything } from '../../domain/access';
@@ -21,6 +21,7 @@ import { ListTable, LocalList, type ListTableColumn } from '../../registry-ui/Li
 import { ExplainDialog } from './ExplainDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { ANOMALIES_KEY, useAnomalies } from '../../shared/anomalies/useAnomalies';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 const WithdrawButton = ({ anomaly }: { anomaly: VehicleAnomaly }) => {
   const translate = useTranslate();
@@ -49,9 +50,10 @@ const AnomalyTable = ({
   showExplained: boolean;
   onExplain: ((anomaly: VehicleAnomaly) => void) | null;
 }) => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const columns: Array<ListTableColumn<VehicleAnomaly> | false> = [
-    { source: 'datetime', label: translate('sat.anomalies.datetime'), noWrap: true, render: (anomaly) => showDateTime(anomaly.datetime, companyTimeZone()) },
+    { source: 'datetime', label: translate('sat.anomalies.datetime'), noWrap: true, render: (anomaly) => showDateTime(anomaly.datetime, timeZone) },
     {
       source: 'fleet_number',
       label: translate('sat.anomalies.vehicle'),
@@ -69,7 +71,7 @@ const AnomalyTable = ({
         translate('sat.anomalies.explainedBy', {
           note: anomaly.explanation.note,
           user: anomaly.explanation.explained_by,
-          at: showDateTime(anomaly.explanation.explained_at, companyTimeZone()),
+          at: showDateTime(anomaly.explanation.explained_at, timeZone),
         }),
     },
     onExplain !== null && {

@@ -14,12 +14,14 @@ import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'ra-core';
-import { showDate, showDateTime, companyTimeZone } from '../../domain/dates';
+import { showDate, showDateTime } from '../../domain/dates';
 import type { ConsumptionTrend } from '../../domain/reports/consumption';
 import { polishValueAxisIn } from '../chartAxes';
 import { shownRate } from './consumptionText';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 export default function ConsumptionTrendChart({ trend }: { trend: ConsumptionTrend }) {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const counted = trend.intervals.filter((point) => point.plausible);
   const rate = (value: number | null) => shownRate(value, trend.unit, translate);
@@ -35,7 +37,7 @@ export default function ConsumptionTrendChart({ trend }: { trend: ConsumptionTre
             tickMinStep: 86_400_000,
             data: counted.map((point) => new Date(point.datetime)),
             valueFormatter: (value: Date, context) =>
-              context.location === 'tick' ? showDate(value.toISOString(), companyTimeZone()).slice(0, 5) : showDateTime(value.toISOString(), companyTimeZone()),
+              context.location === 'tick' ? showDate(value.toISOString(), timeZone).slice(0, 5) : showDateTime(value.toISOString(), timeZone),
           },
         ]}
         yAxis={[{ id: 'rate', min: 0, ...polishValueAxisIn(translate(`sat.fuelConsumption.rateUnit.${trend.unit}`)) }]}

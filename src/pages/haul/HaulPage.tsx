@@ -8,7 +8,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { paddedDay, showDateTime, showDay, companyTimeZone } from '../../domain/dates';
+import { paddedDay, showDateTime, showDay } from '../../domain/dates';
 import { formatDecimal } from '../../domain/numbers';
 import type { HaulReportAnswer } from '../../domain/reports/haul';
 import type { HaulQuery, SatDataProvider } from '../../providers/types';
@@ -16,6 +16,7 @@ import { useWorkScope } from '../../state/workScope';
 import { HaulCsvButton } from './HaulCsvButton';
 import { HaulTable } from './HaulTable';
 import { materialName, placeName, shownDuration, shownStats, shownTonnes } from './haulText';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 const HaulLoadsChart = lazy(() => import('./HaulLoadsChart'));
 const HaulCycleChart = lazy(() => import('./HaulCycleChart'));
@@ -51,6 +52,7 @@ const Section = ({ title, action, children }: { title: string; action?: ReactNod
 );
 
 const Report = ({ report, query }: { report: HaulReportAnswer; query: HaulQuery }) => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`sat.haul.${key}`, options);
   const csv = (table: 'days' | 'vehicles' | 'materials' | 'routes' | 'idle') => ({ query, table });
@@ -142,8 +144,8 @@ const Report = ({ report, query }: { report: HaulReportAnswer; query: HaulQuery 
               { label: t('fleetNumber'), numeric: true, cell: (row) => row.fleet_number },
               { label: t('registration'), cell: (row) => row.registration_number },
               { label: t('place'), cell: (row) => placeName(row.place_name, translate) },
-              { label: t('idleFrom'), cell: (row) => showDateTime(row.from, companyTimeZone()) },
-              { label: t('idleTo'), cell: (row) => showDateTime(row.to, companyTimeZone()) },
+              { label: t('idleFrom'), cell: (row) => showDateTime(row.from, timeZone) },
+              { label: t('idleTo'), cell: (row) => showDateTime(row.to, timeZone) },
               { label: t('idleLength'), numeric: true, cell: (row) => shownDuration(row.seconds) },
             ]}
           />

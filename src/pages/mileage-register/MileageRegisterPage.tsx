@@ -13,7 +13,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import PrintIcon from '@mui/icons-material/Print';
 import { useMonthAddress } from '../../shared/useMonthAddress';
 import { useDataProvider, useGetList, useTranslate } from 'ra-core';
-import { showDateTime, showDay, companyTimeZone } from '../../domain/dates';
+import { showDateTime, showDay } from '../../domain/dates';
 import { entryRemarks, mileageSheet, type MileageEntry, type MileageRegisterReport } from '../../domain/mileage/register';
 import type { MileageQuery, SatDataProvider } from '../../providers/types';
 import { ReportTable, type ReportColumn } from '../../registry-ui/ReportTable';
@@ -26,6 +26,7 @@ import { shownKm } from './mileageText';
 import { useMileageRegister } from './useMileageRegister';
 import { MonthField } from '../../shared/MonthField';
 import { SummaryList } from '../../shared/SummaryList';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 const PRINT_CSS = '@page { size: A4 landscape; margin: 12mm; }';
 
@@ -114,11 +115,12 @@ function closingOf(report: MileageRegisterReport, thisMonth: string): 'now' | 'l
 }
 
 const Register = ({ report, query, canWrite }: { report: MileageRegisterReport; query: MileageQuery; canWrite: boolean }) => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const [editing, setEditing] = useState<Editing>(null);
   const columns = useEntryColumns(report, canWrite, setEditing);
   const { vehicle, odometer, totals } = report;
-  const closing = closingOf(report, currentMonth(Date.now(), companyTimeZone()));
+  const closing = closingOf(report, currentMonth(Date.now(), timeZone));
   const title = translate('sat.mileageRegister.register', { vehicle: vehicle.registration_number, month: shownMonth(report.month) });
   const summary: [string, string][] = [
     ['sat.mileageRegister.totalKm', shownKm(totals.km)],
@@ -141,7 +143,7 @@ const Register = ({ report, query, canWrite }: { report: MileageRegisterReport; 
           <Chip
             icon={<LockIcon />}
             color="default"
-            label={translate('sat.mileageRegister.closedAt', { datetime: showDateTime(report.closed_at!, companyTimeZone()), who: report.closed_by ?? '' })}
+            label={translate('sat.mileageRegister.closedAt', { datetime: showDateTime(report.closed_at!, timeZone), who: report.closed_by ?? '' })}
           />
         ) : (
           <Chip color="info" variant="outlined" label={translate('sat.mileageRegister.openMonth')} />

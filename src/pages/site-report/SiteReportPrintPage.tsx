@@ -5,8 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
-import { showDateTime, showDay, companyTimeZone } from '../../domain/dates';
+import { showDateTime, showDay } from '../../domain/dates';
 import type { SiteReport } from '../../domain/reports/siteReport';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 /** A CSS string literal of a text. */
 const cssString = (text: string): string => `"${text.replace(/[\\"]/g, '\\$&').replace(/\n/g, ' ')}"`;
@@ -35,6 +36,7 @@ function usePrintTime(): string {
 }
 
 export const SiteReportPrintPage = ({ report }: { report: SiteReport }) => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const printed = usePrintTime();
   const header = translate('sat.siteReport.printHeader', { site: report.site.name, from: showDay(report.date_from), to: showDay(report.date_to) });
@@ -44,7 +46,7 @@ export const SiteReportPrintPage = ({ report }: { report: SiteReport }) => {
   size: A4;
   margin: 15mm 15mm 18mm;
   @top-left { content: ${cssString(header)}; ${box} }
-  @bottom-left { content: ${cssString(translate('sat.siteReport.printedAt', { datetime: showDateTime(printed, companyTimeZone()) }))}; ${box} }
+  @bottom-left { content: ${cssString(translate('sat.siteReport.printedAt', { datetime: showDateTime(printed, timeZone) }))}; ${box} }
   @bottom-right { content: ${marginBoxContent(pageOf)}; ${box} }
 }`;
   return <style>{css}</style>;

@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { showDateTime, companyTimeZone } from '../../domain/dates';
+import { showDateTime } from '../../domain/dates';
 import type { SiteReport } from '../../domain/reports/siteReport';
 import { siteReportFileName, type SiteReportTable } from '../../domain/reports/siteReportCsv';
 import { ANOMALY_TITLES } from '../../domain/anomalies/reasons';
@@ -15,6 +15,7 @@ import type { SatDataProvider, SiteReportQuery } from '../../providers/types';
 import { shownDeviation, shownRate, vehicleName } from '../fuel-consumption/consumptionText';
 import { materialName, shownTonnes } from '../haul/haulText';
 import { shownHours, shownLitres, shownMoney } from './siteReportText';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 const SiteFuelChart = lazy(() => import('./SiteFuelChart'));
 
@@ -116,6 +117,7 @@ export const WorkHoursSection = ({ report, csv }: { report: SiteReport; csv: Rea
 };
 
 export const RepairsSection = ({ report, csv }: { report: SiteReport; csv: ReactNode }) => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const title = translate('sat.siteReport.tables.repairs');
   return (
@@ -128,7 +130,7 @@ export const RepairsSection = ({ report, csv }: { report: SiteReport; csv: React
           rows={report.repairs}
           rowKey={(row) => row.id}
           columns={[
-            { key: 'datetime', label: translate('sat.siteReport.datetime'), value: (row) => showDateTime(row.datetime, companyTimeZone()) },
+            { key: 'datetime', label: translate('sat.siteReport.datetime'), value: (row) => showDateTime(row.datetime, timeZone) },
             { key: 'vehicle', label: translate('sat.siteReport.vehicle'), value: (row) => row.vehicle },
             { key: 'person', label: translate('sat.siteReport.reporter'), value: (row) => row.person },
             { key: 'note', label: translate('sat.siteReport.note'), value: (row) => row.note },
@@ -169,6 +171,7 @@ export const ConsumptionSection = ({ report, csv }: { report: SiteReport; csv: R
 };
 
 export const AnomaliesSection = ({ report, csv }: { report: SiteReport; csv: ReactNode }) => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const title = translate('sat.siteReport.tables.anomalies');
   return (
@@ -181,7 +184,7 @@ export const AnomaliesSection = ({ report, csv }: { report: SiteReport; csv: Rea
           rows={report.anomalies}
           rowKey={(row) => row.id}
           columns={[
-            { key: 'datetime', label: translate('sat.siteReport.datetime'), value: (row) => showDateTime(row.datetime, companyTimeZone()) },
+            { key: 'datetime', label: translate('sat.siteReport.datetime'), value: (row) => showDateTime(row.datetime, timeZone) },
             {
               key: 'vehicle',
               label: translate('sat.siteReport.vehicle'),

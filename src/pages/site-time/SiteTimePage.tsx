@@ -9,7 +9,7 @@ import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { paddedDay, showDateTime, showDay, companyTimeZone } from '../../domain/dates';
+import { paddedDay, showDateTime, showDay } from '../../domain/dates';
 import { POSITION_ANOMALY_TITLES } from '../../domain/sites/positionAnomalies';
 import { positionAnomaliesFileName, siteTimeFileName, type SiteDay, type SiteTimeRow, type PositionAnomalyRow } from '../../domain/sites/siteTimeReport';
 import type { SatDataProvider, SiteTimeQuery } from '../../providers/types';
@@ -19,6 +19,7 @@ import { useIsAdministrator } from '../../state/useAccess';
 import { positionText, shownDuration, vehicleText, workingHoursText } from './siteTimeText';
 import { useSiteTime, WORKING_HOURS_KEY } from './useSiteTime';
 import { WorkingHoursDialog } from './WorkingHoursDialog';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 type DayRow = { row: SiteTimeRow; day: SiteDay };
 type VisitRow = { row: SiteTimeRow; visit: SiteTimeRow['visits'][number] };
@@ -47,6 +48,7 @@ function useWorkingHours() {
 }
 
 export const SiteTimePage = () => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
   const administrator = useIsAdministrator();
@@ -63,19 +65,19 @@ export const SiteTimePage = () => {
     { key: 'vehicle', label: translate('sat.siteTime.vehicle'), value: ({ row }) => vehicleText(row) },
     { key: 'site', label: translate('sat.siteTime.site'), value: ({ row }) => row.site_name },
     { key: 'entries', label: translate('sat.siteTime.entries'), numeric: true, value: ({ day }) => day.entries },
-    { key: 'first', label: translate('sat.siteTime.firstEntry'), value: ({ day }) => showDateTime(day.first_entry, companyTimeZone()) },
-    { key: 'last', label: translate('sat.siteTime.lastExit'), value: ({ day }) => showDateTime(day.last_exit, companyTimeZone()) },
+    { key: 'first', label: translate('sat.siteTime.firstEntry'), value: ({ day }) => showDateTime(day.first_entry, timeZone) },
+    { key: 'last', label: translate('sat.siteTime.lastExit'), value: ({ day }) => showDateTime(day.last_exit, timeZone) },
     { key: 'hours', label: translate('sat.siteTime.hours'), numeric: true, value: ({ day }) => shownDuration(day.seconds) },
   ];
   const visitColumns: ReportColumn<VisitRow>[] = [
     { key: 'vehicle', label: translate('sat.siteTime.vehicle'), value: ({ row }) => vehicleText(row) },
     { key: 'site', label: translate('sat.siteTime.site'), value: ({ row }) => row.site_name },
-    { key: 'entered', label: translate('sat.siteTime.entered'), value: ({ visit }) => showDateTime(visit.entered_at, companyTimeZone()) },
-    { key: 'exited', label: translate('sat.siteTime.exited'), value: ({ visit }) => showDateTime(visit.exited_at, companyTimeZone()) },
+    { key: 'entered', label: translate('sat.siteTime.entered'), value: ({ visit }) => showDateTime(visit.entered_at, timeZone) },
+    { key: 'exited', label: translate('sat.siteTime.exited'), value: ({ visit }) => showDateTime(visit.exited_at, timeZone) },
     { key: 'duration', label: translate('sat.siteTime.duration'), numeric: true, value: ({ visit }) => shownDuration(visit.seconds) },
   ];
   const anomalyColumns: ReportColumn<PositionAnomalyRow>[] = [
-    { key: 'datetime', label: translate('sat.siteTime.datetime'), value: (row) => showDateTime(row.datetime, companyTimeZone()) },
+    { key: 'datetime', label: translate('sat.siteTime.datetime'), value: (row) => showDateTime(row.datetime, timeZone) },
     { key: 'vehicle', label: translate('sat.siteTime.vehicle'), value: (row) => vehicleText(row) },
     { key: 'site', label: translate('sat.siteTime.site'), value: (row) => row.site_name ?? '' },
     { key: 'kind', label: translate('sat.siteTime.anomalyKind'), value: (row) => POSITION_ANOMALY_TITLES[row.code] },

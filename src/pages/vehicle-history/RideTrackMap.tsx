@@ -7,11 +7,12 @@
 import { useEffect } from 'react';
 import { latLngBounds, point, type Map as LeafletMap } from 'leaflet';
 import { useMap } from 'react-leaflet';
-import { showDateTime, companyTimeZone } from '../../domain/dates';
+import { showDateTime } from '../../domain/dates';
 import { SatMap } from '../../maps/SatMap';
 import { ProjectedTrack } from '../../maps/trackGeometry';
 import { timeAt, type RideTrack } from './rideTrack';
 import { TrackCanvas, TrackDots, TrackLine } from './trackLayers';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 const MAX_ZOOM = 16;
 /** Room around the track, in pixels (both sides together). */
@@ -36,6 +37,7 @@ function zoomAroundStart(map: LeafletMap, { latitude, longitude }: RideTrack): n
 
 /** Sets the view, then adds the track's layers (so that they are projected once, for that view). */
 const Track = ({ track }: { track: RideTrack }) => {
+  const timeZone = useCompanyTimeZone();
   const map = useMap();
   useEffect(() => {
     const projected = new ProjectedTrack(track);
@@ -45,14 +47,14 @@ const Track = ({ track }: { track: RideTrack }) => {
     const dots = new TrackDots(projected, {
       ...DOT,
       renderer,
-      popupText: (index) => showDateTime(timeAt(track, index), companyTimeZone()),
+      popupText: (index) => showDateTime(timeAt(track, index), timeZone),
     }).addTo(map);
     return () => {
       dots.remove();
       line.remove();
       renderer.remove();
     };
-  }, [map, track]);
+  }, [map, track, timeZone]);
   return null;
 };
 

@@ -7,6 +7,7 @@ import { getAuthProvider, getDataProvider } from '../../providers/fake';
 import { workScope } from '../../state/workScope';
 import { activityBackend, activityFixture } from '../../test/activityFixture';
 import { renderApp } from '../../test/renderApp';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../domain/dates';
 
 // Leaflet needs a real browser (e2e covers it); here the map shows what it was given.
 vi.mock('./RideTrackMap', () => ({
@@ -40,7 +41,7 @@ describe('ride map page', () => {
   it('shows a ride’s stored distance once its points were deleted as older than the retention', async () => {
     const data = activityFixture();
     Object.assign(data.rides[1], { end_datetime: new Date().toISOString(), distance_m: 12_345 });
-    const backend = { dataProvider: getDataProvider(data, { scope: workScope.get }), authProvider: getAuthProvider() };
+    const backend = { dataProvider: getDataProvider(data, { scope: workScope.get, timeZone: DEFAULT_COMPANY_TIME_ZONE }), authProvider: getAuthProvider() };
     renderApp('/map/vehicleHistory/2', { backend });
     expect(await screen.findByText('Brak danych do wyświetlenia!', {}, LOADED)).toBeInTheDocument();
     expect(await screen.findByText('Dystans: 12.35 km', {}, LOADED)).toBeInTheDocument();

@@ -4,13 +4,13 @@
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { CSV_BOM } from '../../domain/csv';
-import { companyDayRange, DEFAULT_COMPANY_TIME_ZONE, parseCalendarDay, companyTimeZone } from '../../domain/dates';
+import { companyDayRange, parseCalendarDay } from '../../domain/dates';
 import { positionsCsvHeader, positionsCsvRow } from '../../domain/gps/positionsCsv';
 import { DOCUMENT_WARNING_DAYS } from '../../domain/resources/documentFields';
 import type { TimedGeoPoint } from '../../domain/geo';
 import { resources } from '../../domain/resources';
 import { ONLINE_WINDOW_MS } from '../../domain/workDays';
-import type { ProviderConfig } from '../config';
+import type { FakeProviderConfig } from '../config';
 import type { AppSettings, OnlinePerson, SatDataProvider } from '../types';
 import { csvFile } from './csv';
 
@@ -24,7 +24,7 @@ type Activity = Pick<SatDataProvider, 'getOnlinePeople' | 'getRideTrack' | 'getA
 /** The server's default POSITION_RETENTION_DAYS. */
 const POSITION_RETENTION_DAYS = 90;
 
-export function fakeActivity(inner: DataProvider, { scope }: ProviderConfig): Activity {
+export function fakeActivity(inner: DataProvider, { scope, timeZone }: FakeProviderConfig): Activity {
   const all = async (resource: string, filter: Record<string, unknown>, field = 'id', order: 'ASC' | 'DESC' = 'ASC') =>
     (await inner.getList(resource, { filter, pagination: ALL_ROWS, sort: { field, order } })).data;
 
@@ -56,13 +56,14 @@ export function fakeActivity(inner: DataProvider, { scope }: ProviderConfig): Ac
     },
     getAppSettings: async (): Promise<AppSettings> => ({
       tileUrl: OSM_TILE_URL,
-      timeZone: DEFAULT_COMPANY_TIME_ZONE,
+      // The fake company's own zone, the one its days and files are in.
+      timeZone,
       documentWarningDays: DOCUMENT_WARNING_DAYS,
       positionRetentionDays: POSITION_RETENTION_DAYS,
     }),
     /** The same file the server writes, from the fake's points of the person over those company days. */
     exportPersonPositionsCsv: async (person, { from, to }) => {
-      const range = companyDayRange(parseCalendarDay(from)!, parseCalendarDay(to)!, companyTimeZone());
+      const range = companyDayRange(parseCalendarDay(from)!, parseCalendarDay(to)!, timeZone);
       const points = (await all('location-history', { person }, 'datetime')).filter((point) => point.datetime >= range.fromIso && point.datetime < range.toIso);
       const vehicles = new Map(
         (await inner.getMany('vehicles', { ids: [...new Set(points.map((point) => point.vehicle).filter(Boolean))] })).data.map((v) => [
@@ -79,7 +80,7 @@ export function fakeActivity(inner: DataProvider, { scope }: ProviderConfig): Ac
             vehicle: vehicles.get(point.vehicle) ?? null,
             ride: point.ride ?? null,
           },
-          companyTimeZone(),
+          timeZone,
         ),
       );
       return csvFile(CSV_BOM + positionsCsvHeader() + rows.join(''));

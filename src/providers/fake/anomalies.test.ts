@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { generateDemo } from '../../domain/demo';
 import { getDataProvider } from './dataProvider';
 import { demoData } from './demoData';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../domain/dates';
 /** Every site, no date range (the provider's scope, fixed for these tests). */
-const EVERY_SITE = { scope: () => ({ site: null, dateRange: {} }) };
+const EVERY_SITE = { scope: () => ({ site: null, dateRange: {} }), timeZone: DEFAULT_COMPANY_TIME_ZONE };
 
 const NOW = new Date('2026-11-20T10:30:00.000Z');
 const OPTIONS = { seed: 1, scale: 0.5, days: 7, now: NOW };

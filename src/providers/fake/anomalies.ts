@@ -8,7 +8,7 @@ import { anomaliesCsv } from '../../domain/anomalies/anomaliesCsv';
 import { withExplanations, type AnomalyExplanation } from '../../domain/anomalies/explanations';
 import { anomalyInput, type AnomalyTables } from '../../domain/anomalies/input';
 import { readThresholds } from '../../domain/anomalies/settings';
-import { calendarDay, companyDayRange, paddedDay, companyTimeZone } from '../../domain/dates';
+import { calendarDay, companyDayRange, paddedDay } from '../../domain/dates';
 import { DEFAULT_FUEL_THRESHOLDS, type FuelThresholds } from '../../domain/reports/fuelLog';
 import type { AnomalyListReport, SatDataProvider } from '../types';
 import { allRows } from './allRows';
@@ -20,7 +20,7 @@ type AnomalyMethods = Pick<
   'getAnomalies' | 'exportAnomaliesCsv' | 'explainAnomaly' | 'withdrawAnomalyExplanation' | 'getAnomalySettings' | 'saveAnomalySettings'
 >;
 
-export function fakeAnomalies(inner: DataProvider): AnomalyMethods {
+export function fakeAnomalies(inner: DataProvider, timeZone: string): AnomalyMethods {
   let thresholds: FuelThresholds = { ...DEFAULT_FUEL_THRESHOLDS };
   const explanations = new Map<string, AnomalyExplanation>();
   const all = allRows(inner);
@@ -29,13 +29,13 @@ export function fakeAnomalies(inner: DataProvider): AnomalyMethods {
     const [vehicles, fuelings, vehicleFuelings, tankerFuelings, locationPoints] = await Promise.all(
       ['vehicles', 'fueling', 'vehicle-fueling', 'tanker-fueling', 'location-history'].map((resource) => all(resource)),
     );
-    const period = companyDayRange(calendarDay(from), calendarDay(to), companyTimeZone());
+    const period = companyDayRange(calendarDay(from), calendarDay(to), timeZone);
     const tables = { vehicles, fuelings, vehicleFuelings, tankerFuelings, locationPoints } as unknown as AnomalyTables & {
       fuelings: StationFueling[];
       vehicleFuelings: MachineFueling[];
       tankerFuelings: TankerDelivery[];
     };
-    const anomalies = findAnomalies(anomalyInput(tables, { site: site ?? undefined, ...period, thresholds }), companyTimeZone());
+    const anomalies = findAnomalies(anomalyInput(tables, { site: site ?? undefined, ...period, thresholds }), timeZone);
     const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
     return {
       site,
@@ -52,7 +52,7 @@ export function fakeAnomalies(inner: DataProvider): AnomalyMethods {
 
   return {
     getAnomalies,
-    exportAnomaliesCsv: async (query) => csvFile(anomaliesCsv(await getAnomalies(query), companyTimeZone())),
+    exportAnomaliesCsv: async (query) => csvFile(anomaliesCsv(await getAnomalies(query), timeZone)),
     explainAnomaly: async (anomaly, note) => {
       const [, source, fueling, code] = /^(\w+?)-(\d+)-(\w+)$/.exec(anomaly) ?? [];
       if (!source || note.trim() === '') throw new HttpError('Nieprawidłowe dane.', 400);

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import '../../test/domSetup';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_TIME_ZONE, setCompanyTimeZone } from '../../domain/dates';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../domain/dates';
 import type { WorkScope } from '../../state/workScope';
 import { demoData } from './demoData';
 import { getDataProvider } from './dataProvider';
 
-/** A scope of the test's own (a site, a date range), changed as the test goes. */
-const ownScope = (scope: WorkScope = { site: null, dateRange: {} }) => ({ scope, config: { scope: () => scope } });
+/** A scope of the test's own (a site, a date range), changed as the test goes, in the company's zone. */
+const ownScope = (scope: WorkScope = { site: null, dateRange: {} }, timeZone = DEFAULT_COMPANY_TIME_ZONE) => ({
+  scope,
+  config: { scope: () => scope, timeZone },
+});
 
 describe('fake data provider on the demo company', () => {
   it('starts quickly with every GPS point and serves scoped lists and tracks', async () => {
@@ -31,30 +34,28 @@ describe('fake data provider on the demo company', () => {
   });
 
   it("filters dates by the company's days", async () => {
-    const { config } = ownScope({ site: null, dateRange: { from: new Date(2026, 10, 24), to: new Date(2026, 10, 24) } });
-    const provider = getDataProvider(
-      {
-        employees: [],
-        vehicles: [],
-        materials: [],
-        places: [],
-        rides: [
-          { id: 1, start_datetime: '2026-11-23T23:30:00.000Z' },
-          { id: 2, start_datetime: '2026-11-24T12:00:00.000Z' },
-          { id: 3, start_datetime: '2026-11-24T23:30:00.000Z' },
-        ],
-      },
-      config,
-    );
-    const listed = async () =>
-      (await provider.getList('rides', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data.map((row) => row.id);
-    try {
-      expect(await listed()).toEqual([1, 2]);
-      setCompanyTimeZone('America/New_York');
-      expect(await listed()).toEqual([2, 3]);
-    } finally {
-      setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE);
-    }
+    // 24 November: 23:00 UTC on the 23rd to 23:00 on the 24th in Warsaw, 05:00 to 05:00 in New York.
+    const inZone = (timeZone: string) =>
+      getDataProvider(
+        {
+          employees: [],
+          vehicles: [],
+          materials: [],
+          places: [],
+          rides: [
+            { id: 1, start_datetime: '2026-11-23T23:30:00.000Z' },
+            { id: 2, start_datetime: '2026-11-24T12:00:00.000Z' },
+            { id: 3, start_datetime: '2026-11-24T23:30:00.000Z' },
+          ],
+        },
+        ownScope({ site: null, dateRange: { from: new Date(2026, 10, 24), to: new Date(2026, 10, 24) } }, timeZone).config,
+      );
+    const listed = async (timeZone: string) =>
+      (await inZone(timeZone).getList('rides', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data.map(
+        (row) => row.id,
+      );
+    expect(await listed(DEFAULT_COMPANY_TIME_ZONE)).toEqual([1, 2]);
+    expect(await listed('America/New_York')).toEqual([2, 3]);
   });
 
   it('answers location points by filter, page and id', async () => {

@@ -5,11 +5,11 @@
 import fakeRestProvider from 'ra-data-fakerest';
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'ra-core';
 import { addDays } from 'date-fns';
-import { calendarDay, startOfCompanyDay, companyTimeZone } from '../../domain/dates';
+import { calendarDay, companyToday, startOfCompanyDay } from '../../domain/dates';
 import { getResource, type ResourceSpec } from '../../domain/resources';
 import { latestWorkDayPerPerson, type WorkDayRow } from '../../domain/workDays';
 import type { WorkScope } from '../../state/workScope';
-import type { ProviderConfig } from '../config';
+import type { FakeProviderConfig } from '../config';
 import { listLocally } from '../api/localListing';
 import { deleteEach } from '../deleteEach';
 import { wantsLatestPerPerson, type SatDataProvider } from '../types';
@@ -47,11 +47,11 @@ async function siteFilter(provider: DataProvider, spec: ResourceSpec, site: numb
   return { [spec.siteVia]: data.map((row) => row.id) };
 }
 
-async function scopeFilter(provider: DataProvider, spec: ResourceSpec, { site, dateRange }: WorkScope): Promise<Record<string, unknown>> {
+async function scopeFilter(provider: DataProvider, spec: ResourceSpec, { site, dateRange }: WorkScope, timeZone: string): Promise<Record<string, unknown>> {
   const filter: Record<string, unknown> = spec.siteScoped && site !== null ? await siteFilter(provider, spec, site) : {};
   // The company's days, as the server reads date_from and date_to.
-  if (spec.dateScoped && dateRange.from) filter[`${spec.dateField}_gte`] = startOfCompanyDay(calendarDay(dateRange.from), companyTimeZone());
-  if (spec.dateScoped && dateRange.to) filter[`${spec.dateField}_lt`] = startOfCompanyDay(calendarDay(addDays(dateRange.to, 1)), companyTimeZone());
+  if (spec.dateScoped && dateRange.from) filter[`${spec.dateField}_gte`] = startOfCompanyDay(calendarDay(dateRange.from), timeZone);
+  if (spec.dateScoped && dateRange.to) filter[`${spec.dateField}_lt`] = startOfCompanyDay(calendarDay(addDays(dateRange.to, 1)), timeZone);
   return filter;
 }
 
@@ -63,8 +63,8 @@ function storedRow(spec: ResourceSpec, body: Record<string, unknown>): Record<st
 /** The GPS points: far too many rows for fakerest, read-only anyway. */
 const LOCATION_POINTS = 'location-history';
 
-export function getDataProvider(data: FakeData, config: ProviderConfig): SatDataProvider {
-  const { scope } = config;
+export function getDataProvider(data: FakeData, config: FakeProviderConfig): SatDataProvider {
+  const { scope, timeZone } = config;
   const { [LOCATION_POINTS]: points = [], [ACCOUNTS_TABLE]: accounts = [], ...tables } = data;
   const inner: DataProvider = withArrayTable(fakeRestProvider(tables, false), LOCATION_POINTS, points as RaRecord[]);
 
@@ -77,10 +77,12 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
   /** Adds the registry's computed columns and joined display fields (e.g. role_name) to rows. */
   async function withJoins<R extends RaRecord>(resource: string, stored: R[]): Promise<R[]> {
     const spec = getResource(resource);
+    const today = companyToday(Date.now(), timeZone);
     const rows = await withExpiredDocuments(
       inner,
       spec,
-      stored.map((row) => withComputed(spec, row)),
+      stored.map((row) => withComputed(spec, row, today)),
+      timeZone,
     );
     const joined = Object.entries(spec.joined ?? {});
     if (joined.length === 0 || rows.length === 0) return rows;
@@ -105,8 +107,8 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
   const list = async <R extends RaRecord>(resource: string, params: GetListParams): Promise<{ data: R[]; total?: number }> => {
     const spec = getResource(resource);
     const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
-    const { test, rest } = splitFieldFilters(spec, filter);
-    const scoped = { ...rest, ...(await scopeFilter(inner, spec, scope())) };
+    const { test, rest } = splitFieldFilters(spec, filter, timeZone);
+    const scoped = { ...rest, ...(await scopeFilter(inner, spec, scope(), timeZone)) };
     const sort = params.sort && { ...params.sort, field: sortField(spec, params.sort.field) };
     if (!q && !test) {
       const result = await inner.getList(resource, { ...params, sort, filter: scoped });
@@ -130,15 +132,15 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
   };
 
   const reports = {
-    ...fakeReports(inner),
-    ...fakeHaul(inner),
-    ...fakeAnomalies(inner),
-    ...fakeMaintenance(inner),
-    ...fakeSiteTime(inner),
-    ...fakeWorkingTime(inner),
-    ...fakeFuelSettlement(inner),
-    ...fakeWorkCards(inner),
-    ...fakeMileageRegister(inner),
+    ...fakeReports(inner, timeZone),
+    ...fakeHaul(inner, timeZone),
+    ...fakeAnomalies(inner, timeZone),
+    ...fakeMaintenance(inner, timeZone),
+    ...fakeSiteTime(inner, timeZone),
+    ...fakeWorkingTime(inner, timeZone),
+    ...fakeFuelSettlement(inner, timeZone),
+    ...fakeWorkCards(inner, timeZone),
+    ...fakeMileageRegister(inner, timeZone),
   };
   // The accounts and the change history are lists too (issue 29 §5).
   return withOwnLists<SatDataProvider>({
@@ -146,7 +148,7 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
     ...fakeActivity(inner, config),
     ...fakeFleet(inner, config),
     ...reports,
-    ...fakeSiteReport(inner, reports),
+    ...fakeSiteReport(inner, reports, timeZone),
     // Repair requests as a workflow (issue 15 §3).
     ...fakeRepairs(inner, config),
     // Change history (issue 16 §2).
@@ -190,7 +192,7 @@ export function getDataProvider(data: FakeData, config: ProviderConfig): SatData
     exportCsv: async (resource, shown) => {
       const spec = getResource(resource);
       const { data: rows } = await list(resource, { pagination: ALL_ROWS, sort: shown?.sort ?? spec.defaultSort, filter: shown?.filter ?? {} });
-      return csvFile(exportDocument(exportDefinition(spec), rows, companyTimeZone()));
+      return csvFile(exportDocument(exportDefinition(spec), rows, timeZone));
     },
   });
 }

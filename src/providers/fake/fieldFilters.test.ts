@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { subcontractors } from '../../domain/resources/subcontractors';
 import { splitFieldFilters, sortField, withComputed } from './fieldFilters';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../domain/dates';
 
 const rows = [
   { id: 1, site: 1, trade: 'transport', vat_payer: true, insured: 1, contract_from: '2026-01-10', materials: [1, 3] },
@@ -8,15 +9,15 @@ const rows = [
   { id: 3, site: 1, trade: 'transport', vat_payer: null, insured: false, contract_from: '2026-02-28', materials: [] },
 ];
 const found = (filter: Record<string, unknown>) => {
-  const { test } = splitFieldFilters(subcontractors, filter);
+  const { test } = splitFieldFilters(subcontractors, filter, DEFAULT_COMPANY_TIME_ZONE);
   return rows.filter((row) => test?.(row) ?? true).map((row) => row.id);
 };
 
 describe('fake-rest list filters (the API contract)', () => {
   it('match enums exactly and leave the scope to fakerest', () => {
     expect(found({ trade: 'transport' })).toEqual([1, 3]);
-    expect(splitFieldFilters(subcontractors, { trade: 'transport', site: 1 }).rest).toEqual({});
-    expect(splitFieldFilters(subcontractors, { id: [1, 2] }).rest).toEqual({ id: [1, 2] });
+    expect(splitFieldFilters(subcontractors, { trade: 'transport', site: 1 }, DEFAULT_COMPANY_TIME_ZONE).rest).toEqual({});
+    expect(splitFieldFilters(subcontractors, { id: [1, 2] }, DEFAULT_COMPANY_TIME_ZONE).rest).toEqual({ id: [1, 2] });
   });
 
   it('read yes/no as true/false, 1/0, tak/nie, and brak/null for a tri-state "not known"', () => {

@@ -11,7 +11,7 @@
 import { differenceInCalendarDays } from 'date-fns';
 import type { FieldSpec } from '../../domain/fields';
 import type { ResourceSpec } from '../../domain/resources';
-import { companyToday, companyWallClock, parseCalendarDay, companyTimeZone } from '../../domain/dates';
+import { companyWallClock, parseCalendarDay } from '../../domain/dates';
 
 type Row = Record<string, unknown>;
 type Test = (row: Row) => boolean;
@@ -31,14 +31,14 @@ function booleanTest(name: string, wanted: unknown): Test {
 }
 
 /** The company day (yyyy-MM-dd) a date or date-time value falls on. */
-function companyDayOf(field: FieldSpec, value: unknown): string | null {
+function companyDayOf(field: FieldSpec, value: unknown, timeZone: string): string | null {
   if (typeof value !== 'string' || value === '') return null;
   if (field.type === 'date') return value.slice(0, 10);
-  const wall = companyWallClock(Date.parse(value), companyTimeZone());
+  const wall = companyWallClock(Date.parse(value), timeZone);
   return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
 }
 
-function fieldTest(spec: ResourceSpec, param: string, wanted: unknown): Test | null {
+function fieldTest(spec: ResourceSpec, param: string, wanted: unknown, timeZone: string): Test | null {
   const field = spec.fields[param];
   if (field?.filterable) {
     if (field.type === 'boolean') return booleanTest(param, wanted);
@@ -54,7 +54,7 @@ function fieldTest(spec: ResourceSpec, param: string, wanted: unknown): Test | n
     const [, name, side] = edge;
     const limit = String(wanted);
     return (row) => {
-      const day = companyDayOf(ranged, row[name]);
+      const day = companyDayOf(ranged, row[name], timeZone);
       return day !== null && (side === 'from' ? day >= limit : day <= limit);
     };
   }
@@ -65,19 +65,22 @@ function fieldTest(spec: ResourceSpec, param: string, wanted: unknown): Test | n
  * Splits a list's filter (as a screen or the filter bar sends it, before the scope is added) into
  * the contract's field filters (one row test) and the rest, left to fakerest.
  */
-export function splitFieldFilters(spec: ResourceSpec, filter: Row): { test: Test | null; rest: Row } {
+export function splitFieldFilters(spec: ResourceSpec, filter: Row, timeZone: string): { test: Test | null; rest: Row } {
   const tests: Test[] = [];
   const rest: Row = {};
   for (const [param, wanted] of Object.entries(filter)) {
-    const test = fieldTest(spec, param, wanted);
+    const test = fieldTest(spec, param, wanted, timeZone);
     if (test) tests.push(test);
     else rest[param] = wanted;
   }
   return { test: tests.length ? (row) => tests.every((one) => one(row)) : null, rest };
 }
 
-/** A row with its computed columns: whole company days until the date (negative once past), null without one. */
-export function withComputed<R extends Row>(spec: ResourceSpec, row: R, today = companyToday(Date.now(), companyTimeZone())): R & Row {
+/**
+ * A row with its computed columns: whole company days until the date (negative once past), null
+ * without one; `today` is the company's today (companyToday).
+ */
+export function withComputed<R extends Row>(spec: ResourceSpec, row: R, today: Date): R & Row {
   const computed = Object.entries(spec.fields).filter(([, field]) => field.computed);
   if (computed.length === 0) return row;
   const values: Row = {};

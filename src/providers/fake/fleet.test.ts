@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityFixture } from '../../test/activityFixture';
 import { getDataProvider } from '.';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../domain/dates';
 
 describe('the fake provider’s fleet', () => {
   it('answers the site’s vehicles at their last position, the changes after a cursor and a day, as the API does', async () => {
@@ -9,7 +10,7 @@ describe('the fake provider’s fleet', () => {
     const latest = Math.max(...data['location-history'].map((point) => point.id));
     const point = { id: latest + 1, person: 1, vehicle: 1, ride: null, datetime, latitude: 52.3, longitude: 20.1, speed: 0, ignition: true };
     data['location-history'].push(point as never);
-    const provider = getDataProvider(data, { scope: () => ({ site: 1, dateRange: {} }) });
+    const provider = getDataProvider(data, { scope: () => ({ site: 1, dateRange: {} }), timeZone: DEFAULT_COMPANY_TIME_ZONE });
 
     const fleet = await provider.getFleet();
     // Its latest point: stopped now, the engine on.

@@ -4,11 +4,11 @@
  * a cursor (their ids), a unit's day.
  */
 import type { DataProvider, RaRecord } from 'ra-core';
-import { calendarDay, companyDayRange, companyToday, parseCalendarDay, paddedDay, companyTimeZone } from '../../domain/dates';
+import { calendarDay, companyDayRange, companyToday, parseCalendarDay, paddedDay } from '../../domain/dates';
 import { unitKey, type FleetUnit, type FleetUnitChange } from '../../domain/fleet/api';
 import { ignitionChangesOfPoints, ignitionPeriods, stopsOf } from '../../domain/fleet/day';
 import { advanceRun, type FleetPoint } from '../../domain/fleet/motion';
-import type { ProviderConfig } from '../config';
+import type { FakeProviderConfig } from '../config';
 import type { SatDataProvider } from '../types';
 
 const ALL_ROWS = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
@@ -24,7 +24,7 @@ const fleetPoint = (row: RaRecord): FleetPoint => ({
 
 type Fleet = Pick<SatDataProvider, 'getFleet' | 'getFleetChanges' | 'getFleetDay'>;
 
-export function fakeFleet(inner: DataProvider, { scope }: ProviderConfig): Fleet {
+export function fakeFleet(inner: DataProvider, { scope, timeZone }: FakeProviderConfig): Fleet {
   const all = async (resource: string, filter: Record<string, unknown> = {}) =>
     (await inner.getList(resource, { filter, pagination: ALL_ROWS, sort: { field: 'id', order: 'ASC' } })).data;
   const ofSite = (rows: RaRecord[]) => {
@@ -90,8 +90,8 @@ export function fakeFleet(inner: DataProvider, { scope }: ProviderConfig): Fleet
       return { cursor: top, units: [...units.values()] };
     },
     getFleetDay: async ({ kind, id, date }) => {
-      const day = (date && parseCalendarDay(date)) || calendarDay(companyToday(Date.now(), companyTimeZone()));
-      const { fromIso, toIso } = companyDayRange(day, day, companyTimeZone());
+      const day = (date && parseCalendarDay(date)) || calendarDay(companyToday(Date.now(), timeZone));
+      const { fromIso, toIso } = companyDayRange(day, day, timeZone);
       const track = (await all('location-history', { [kind]: id }))
         .filter((point) => point.datetime >= fromIso && point.datetime < toIso)
         .sort((a, b) => (a.datetime < b.datetime ? -1 : 1))

@@ -10,18 +10,17 @@ import { monthBounds } from '../../domain/workTime/register';
 import type { FuelSettlementQuery, SatDataProvider } from '../types';
 import { allRows } from './allRows';
 import { csvFile } from './csv';
-import { companyTimeZone } from '../../domain/dates';
 
 type FuelSettlementMethods = Pick<SatDataProvider, 'getFuelSettlement' | 'exportFuelSettlementCsv' | 'exportFuelSettlementXlsx'>;
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-export function fakeFuelSettlement(inner: DataProvider): FuelSettlementMethods {
+export function fakeFuelSettlement(inner: DataProvider, timeZone: string): FuelSettlementMethods {
   const all = allRows(inner);
 
   const getFuelSettlement = async (query: FuelSettlementQuery): Promise<FuelSettlementReport> => {
     const [year, month] = query.month.split('-').map(Number);
-    const { from, to } = monthBounds({ year, month }, companyTimeZone());
+    const { from, to } = monthBounds({ year, month }, timeZone);
     const since = new Date(Date.parse(from) - READINGS_BEFORE_DAYS * 86_400_000).toISOString();
     const lastDay = `${year}-${two(month)}-${two(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
     const [vehicles, norms, stations, tankers, meters, rides, people] = await Promise.all([
@@ -77,7 +76,7 @@ export function fakeFuelSettlement(inner: DataProvider): FuelSettlementMethods {
             unit,
             from,
             to,
-            zone: companyTimeZone(),
+            zone: timeZone,
             last_day: lastDay,
             readings,
             norms: norms as unknown as FuelNorm[],

@@ -1,6 +1,6 @@
 /** The fake provider's haul report (docs/api.md "Reports", issue 13 §4), computed with the reference definition. */
 import { HttpError, type DataProvider } from 'ra-core';
-import { calendarDay, companyTimeZone } from '../../domain/dates';
+import { calendarDay } from '../../domain/dates';
 import { haulReport, type HaulReportAnswer, type HaulRide, type HaulVehicle } from '../../domain/reports/haul';
 import { haulCsv } from '../../domain/reports/haulCsv';
 import { companyDays } from '../../domain/reports/tankerLedger';
@@ -9,7 +9,7 @@ import type { HaulQuery, SatDataProvider } from '../types';
 import { allRows } from './allRows';
 import { csvFile } from './csv';
 
-export function fakeHaul(inner: DataProvider): Pick<SatDataProvider, 'getHaulReport' | 'exportHaulCsv'> {
+export function fakeHaul(inner: DataProvider, timeZone: string): Pick<SatDataProvider, 'getHaulReport' | 'exportHaulCsv'> {
   const rows = allRows(inner);
   const getHaulReport = async ({ site, from, to }: HaulQuery): Promise<HaulReportAnswer> => {
     const [rides, vehicles, materials, places, sites] = await Promise.all(
@@ -17,7 +17,7 @@ export function fakeHaul(inner: DataProvider): Pick<SatDataProvider, 'getHaulRep
     );
     const siteRow = sites.find((row) => row.id === site);
     if (site !== null && !siteRow) throw new HttpError(resources.sites.notFoundMessage, 404);
-    const days = companyDays(calendarDay(from), calendarDay(to), companyTimeZone());
+    const days = companyDays(calendarDay(from), calendarDay(to), timeZone);
     const report = haulReport({
       rides: rides as unknown as HaulRide[],
       names: {
@@ -39,6 +39,6 @@ export function fakeHaul(inner: DataProvider): Pick<SatDataProvider, 'getHaulRep
   };
   return {
     getHaulReport,
-    exportHaulCsv: async (query, table) => csvFile(haulCsv(await getHaulReport(query), table, companyTimeZone())),
+    exportHaulCsv: async (query, table) => csvFile(haulCsv(await getHaulReport(query), table, timeZone)),
   };
 }

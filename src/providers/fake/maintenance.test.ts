@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { WorkScope } from '../../state/workScope';
 import { getDataProvider } from './dataProvider';
 import { demoData } from './demoData';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../domain/dates';
 
 const OPTIONS = { seed: 1, scale: 0.5, days: 7, now: new Date() };
 
 describe('fake provider: maintenance', () => {
   it('reports the demo site’s services and documents, marks machines whose inspection or OC ended, and a service restarts the interval', async () => {
     const scope: WorkScope = { site: null, dateRange: {} };
-    const provider = getDataProvider(demoData(OPTIONS), { scope: () => scope });
+    const provider = getDataProvider(demoData(OPTIONS), { scope: () => scope, timeZone: DEFAULT_COMPANY_TIME_ZONE });
     const report = await provider.getMaintenanceDue(1);
     expect(new Set(report.services.map((item) => item.status))).toEqual(new Set(['overdue', 'due', 'unknown', 'ok']));
     expect(report.documents.some((item) => item.status === 'overdue')).toBe(true);

@@ -4,7 +4,7 @@
  * (src/domain/maintenance) the server's SQL is tested against.
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { companyWallClock, companyTimeZone } from '../../domain/dates';
+import { companyWallClock } from '../../domain/dates';
 import type { FieldSpec } from '../../domain/fields';
 import { maintenanceDue, type DocumentInput, type MaintenanceDue } from '../../domain/maintenance/due';
 import { maintenanceDueCsv } from '../../domain/maintenance/dueCsv';
@@ -17,13 +17,14 @@ import type { SatDataProvider } from '../types';
 import { allRows } from './allRows';
 import { csvFile } from './csv';
 
-const today = (): string => {
-  const wall = companyWallClock(Date.now(), companyTimeZone());
+/** The company's today, yyyy-MM-dd. */
+const today = (timeZone: string): string => {
+  const wall = companyWallClock(Date.now(), timeZone);
   return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
 };
 
 /** Fills the rows' expired-documents columns (vehicles, employees). */
-export async function withExpiredDocuments<R extends RaRecord>(inner: DataProvider, spec: ResourceSpec, rows: R[]): Promise<R[]> {
+export async function withExpiredDocuments<R extends RaRecord>(inner: DataProvider, spec: ResourceSpec, rows: R[], timeZone: string): Promise<R[]> {
   const rules = Object.entries(spec.fields as Record<string, FieldSpec>).filter(([, field]) => field.expiredDocuments);
   if (!rules.length || !rows.length) return rows;
   const all = allRows(inner);
@@ -43,13 +44,13 @@ export async function withExpiredDocuments<R extends RaRecord>(inner: DataProvid
       : null;
     for (const row of rows) {
       const kinds = mandatoryKinds(rule, when ? (referenced!.get(row[when.field]) ?? null) : null);
-      (row as RaRecord)[name] = expiredDocumentsText(kinds, documents.filter((document) => document[rule.via] === row.id) as never, today(), labels);
+      (row as RaRecord)[name] = expiredDocumentsText(kinds, documents.filter((document) => document[rule.via] === row.id) as never, today(timeZone), labels);
     }
   }
   return rows;
 }
 
-export function fakeMaintenance(inner: DataProvider): Pick<SatDataProvider, 'getMaintenanceDue' | 'exportMaintenanceDueCsv'> {
+export function fakeMaintenance(inner: DataProvider, timeZone: string): Pick<SatDataProvider, 'getMaintenanceDue' | 'exportMaintenanceDueCsv'> {
   const rows = allRows(inner);
   const getMaintenanceDue = async (site: number): Promise<MaintenanceDue> => {
     if (!(await rows('sites', { id: site })).length) throw new HttpError('Nie znaleziono budowy', 404);
@@ -105,8 +106,8 @@ export function fakeMaintenance(inner: DataProvider): Pick<SatDataProvider, 'get
     });
     return maintenanceDue({
       site,
-      today: today(),
-      zone: companyTimeZone(),
+      today: today(timeZone),
+      zone: timeZone,
       // The fake's own setting, the one its getAppSettings answers.
       warningDays: DOCUMENT_WARNING_DAYS,
       vehicles: vehicles.map((vehicle) => ({

@@ -11,7 +11,6 @@ import { mileageSheet } from '../../domain/mileage/register';
 import type { MileageQuery, SatDataProvider } from '../types';
 import { allRows } from './allRows';
 import { csvFile } from './csv';
-import { companyTimeZone } from '../../domain/dates';
 
 type MileageMethods = Pick<
   SatDataProvider,
@@ -20,7 +19,7 @@ type MileageMethods = Pick<
 
 const SERVER_ONLY = 'Ewidencję przebiegu zamyka i koryguje serwer; bez serwera można ją tylko przeglądać.';
 
-export function fakeMileageRegister(inner: DataProvider): MileageMethods {
+export function fakeMileageRegister(inner: DataProvider, timeZone: string): MileageMethods {
   const all = allRows(inner);
 
   const getMileageRegister = async (query: MileageQuery): Promise<MileageRegisterReport> => {
@@ -28,14 +27,14 @@ export function fakeMileageRegister(inner: DataProvider): MileageMethods {
     if (!vehicle?.vat_register || !vehicle.vat_register_from) throw new HttpError('Ten pojazd nie ma ewidencji przebiegu.', 404);
     const from = String(vehicle.vat_register_from);
     const [year, month] = query.month.split('-').map(Number);
-    const bounds = monthBounds({ year, month }, companyTimeZone());
+    const bounds = monthBounds({ year, month }, timeZone);
     const [rides, people, places] = await Promise.all([all('rides'), all('employees'), all('places')]);
     const name = (id: unknown, rows: Record<string, unknown>[], field: (row: Record<string, unknown>) => string) => {
       const row = rows.find((candidate) => candidate.id === id);
       return row ? field(row) : null;
     };
     const trips = rides
-      .filter((ride) => ride.vehicle === vehicle.id && ride.end_datetime && companyIsoDate(Date.parse(String(ride.start_datetime)), companyTimeZone()) >= from)
+      .filter((ride) => ride.vehicle === vehicle.id && ride.end_datetime && companyIsoDate(Date.parse(String(ride.start_datetime)), timeZone) >= from)
       .filter((ride) => String(ride.start_datetime) < bounds.to)
       .sort((a, b) => String(a.start_datetime).localeCompare(String(b.start_datetime)));
     const entries: MileageEntry[] = trips
@@ -44,7 +43,7 @@ export function fakeMileageRegister(inner: DataProvider): MileageMethods {
         number: index + 1,
         kind: 'trip' as const,
         ride: Number(ride.id),
-        date: companyIsoDate(Date.parse(String(ride.start_datetime)), companyTimeZone()),
+        date: companyIsoDate(Date.parse(String(ride.start_datetime)), timeZone),
         purpose: (ride.purpose as string | null) ?? null,
         from_place: name(ride.start_place, places, (row) => String(row.name)),
         to_place: name(ride.end_place, places, (row) => String(row.name)),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getDataProvider } from './dataProvider';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../domain/dates';
 /** Every site, no date range (the provider's scope, fixed for these tests). */
-const EVERY_SITE = { scope: () => ({ site: null, dateRange: {} }) };
+const EVERY_SITE = { scope: () => ({ site: null, dateRange: {} }), timeZone: DEFAULT_COMPANY_TIME_ZONE };
 
 const provider = () =>
   getDataProvider(

@@ -3,7 +3,7 @@
  * reference definitions the server's SQL is tested against.
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { calendarDay, companyDayRange, paddedDay, companyTimeZone } from '../../domain/dates';
+import { calendarDay, companyDayRange, paddedDay } from '../../domain/dates';
 import { consumptionReport, consumptionTrend, fuelingsInPeriod, type ConsumptionVehicle } from '../../domain/reports/consumption';
 import { fuelIntervals, odometerUnit, type FuelReading } from '../../domain/reports/fuelLog';
 import { consumptionCsv, tankerLedgerCsv } from '../../domain/reports/reportCsv';
@@ -14,7 +14,7 @@ import { csvFile } from './csv';
 
 type FakeReports = Pick<SatDataProvider, 'getTankerLedger' | 'exportTankerLedgerCsv' | 'getConsumption' | 'getConsumptionTrend' | 'exportConsumptionCsv'>;
 
-export function fakeReports(inner: DataProvider): FakeReports {
+export function fakeReports(inner: DataProvider, timeZone: string): FakeReports {
   const rows = allRows(inner);
   const siteNames = async () => new Map((await rows('sites')).map((site) => [site.id, String(site.name)]));
 
@@ -33,7 +33,7 @@ export function fakeReports(inner: DataProvider): FakeReports {
         from: calendarDay(from),
         to: calendarDay(to),
       },
-      companyTimeZone(),
+      timeZone,
     );
     const { fleet_number, registration_number, vehicle_model, site } = tanker;
     return {
@@ -72,7 +72,7 @@ export function fakeReports(inner: DataProvider): FakeReports {
       });
     return [...station.map(reading('fueling')), ...tanker.map(reading('vehicle_fueling'))].filter((row) => ids.has(row.vehicle));
   };
-  const period = (from: Date, to: Date) => companyDayRange(calendarDay(from), calendarDay(to), companyTimeZone());
+  const period = (from: Date, to: Date) => companyDayRange(calendarDay(from), calendarDay(to), timeZone);
 
   const getConsumption: SatDataProvider['getConsumption'] = async ({ site, from, to }) => {
     const vehicles = await consumptionVehicles(site === null ? {} : { site });

@@ -1,6 +1,6 @@
 /** The fake provider's site report (docs/api.md "Reports"), computed with the reference definitions. */
 import { HttpError, type DataProvider } from 'ra-core';
-import { calendarDay, companyDayRange, paddedDay, companyTimeZone } from '../../domain/dates';
+import { calendarDay, companyDayRange, paddedDay } from '../../domain/dates';
 import {
   consumptionHighlights,
   siteFuel,
@@ -20,7 +20,7 @@ import { csvFile } from './csv';
 /** The other reports the site report carries, as the fake provider computes them. */
 type OtherReports = Pick<SatDataProvider, 'getConsumption' | 'getAnomalies' | 'getHaulReport'>;
 
-export function fakeSiteReport(inner: DataProvider, reports: OtherReports): Pick<SatDataProvider, 'getSiteReport' | 'exportSiteReportCsv'> {
+export function fakeSiteReport(inner: DataProvider, reports: OtherReports, timeZone: string): Pick<SatDataProvider, 'getSiteReport' | 'exportSiteReportCsv'> {
   const rows = allRows(inner);
 
   const getSiteReport = async ({ site: id, from, to }: SiteReportQuery): Promise<SiteReport> => {
@@ -33,7 +33,7 @@ export function fakeSiteReport(inner: DataProvider, reports: OtherReports): Pick
     const names = new Map(people.map((person) => [person.id, `${person.first_name} ${person.last_name}`]));
     const vehicleNames = new Map(vehicles.map((vehicle) => [vehicle.id, `${vehicle.fleet_number} · ${vehicle.registration_number}`]));
     const [first, last] = [calendarDay(from), calendarDay(to)];
-    const { fromIso, toIso } = companyDayRange(first, last, companyTimeZone());
+    const { fromIso, toIso } = companyDayRange(first, last, timeZone);
     const [consumption, anomalies, haul] = await Promise.all([
       reports.getConsumption({ site: id, from, to }),
       reports.getAnomalies({ site: id, from, to, includeExplained: false }),
@@ -48,7 +48,7 @@ export function fakeSiteReport(inner: DataProvider, reports: OtherReports): Pick
         deliveries.filter((row) => tankers.has(row.tanker)) as unknown as FuelMovement[],
         first,
         last,
-        companyTimeZone(),
+        timeZone,
       ),
       consumption: consumptionHighlights(consumption.vehicles, anomalies.thresholds),
       anomalies: anomalies.anomalies,
@@ -57,7 +57,7 @@ export function fakeSiteReport(inner: DataProvider, reports: OtherReports): Pick
         workDays.filter((row) => row.site === id).map((row) => ({ ...row, name: names.get(row.person) ?? '' })) as unknown as WorkDayInput[],
         first,
         last,
-        companyTimeZone(),
+        timeZone,
       ),
       repairs: repairs
         .filter((row) => row.site === id && row.datetime >= fromIso && row.datetime < toIso)
@@ -74,6 +74,6 @@ export function fakeSiteReport(inner: DataProvider, reports: OtherReports): Pick
 
   return {
     getSiteReport,
-    exportSiteReportCsv: async ({ table, ...query }) => csvFile(siteReportCsv(await getSiteReport(query), table, companyTimeZone())),
+    exportSiteReportCsv: async ({ table, ...query }) => csvFile(siteReportCsv(await getSiteReport(query), table, timeZone)),
   };
 }

@@ -1,6 +1,6 @@
 /** The fake provider's time on sites and position anomalies (issue 31 §4), computed with the reference rules of src/domain/sites. */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { calendarDay, companyTimeZone } from '../../domain/dates';
+import { calendarDay } from '../../domain/dates';
 import { storedBoundary } from '../../domain/sites/boundary';
 import { positionAnomalies, type PositionFix } from '../../domain/sites/positionAnomalies';
 import { siteLocator, siteVisits } from '../../domain/sites/siteTime';
@@ -23,13 +23,13 @@ const reportVehicle = (row: RaRecord): ReportVehicle => ({
   vehicle_model: row.vehicle_model ?? null,
 });
 
-export function fakeSiteTime(inner: DataProvider): SiteTimeMethods {
+export function fakeSiteTime(inner: DataProvider, timeZone: string): SiteTimeMethods {
   let hours: WorkingHours = DEFAULT_WORKING_HOURS;
   const all = allRows(inner);
 
   /** The period, the sites, the scope's vehicles and each one's positions in the period in time order. */
   async function tracks({ site, from, to }: SiteTimeQuery) {
-    const days = companyDays(calendarDay(from), calendarDay(to), companyTimeZone());
+    const days = companyDays(calendarDay(from), calendarDay(to), timeZone);
     const [sites, vehicles, rides, points] = await Promise.all(['sites', 'vehicles', 'rides', 'location-history'].map((resource) => all(resource)));
     const scoped = vehicles.filter((vehicle) => site === null || vehicle.site === site);
     const rideVehicle = new Map(rides.map((ride) => [ride.id, ride.vehicle]));
@@ -63,7 +63,7 @@ export function fakeSiteTime(inner: DataProvider): SiteTimeMethods {
       .flatMap((vehicle) => {
         const site = vehicle.site === null || vehicle.site === undefined ? null : Number(vehicle.site);
         const boundary = site === null ? null : storedBoundary(byId.get(site)?.boundary);
-        return positionAnomalies({ vehicle: Number(vehicle.id), site, boundary, fixes: byVehicle.get(Number(vehicle.id))! }, hours, companyTimeZone()).map(
+        return positionAnomalies({ vehicle: Number(vehicle.id), site, boundary, fixes: byVehicle.get(Number(vehicle.id))! }, hours, timeZone).map(
           (anomaly) => ({
             ...anomaly,
             fleet_number: vehicle.fleet_number ?? null,
@@ -78,9 +78,9 @@ export function fakeSiteTime(inner: DataProvider): SiteTimeMethods {
 
   return {
     getSiteTime,
-    exportSiteTimeCsv: async (query) => csvFile(siteTimeCsv(await getSiteTime(query), companyTimeZone())),
+    exportSiteTimeCsv: async (query) => csvFile(siteTimeCsv(await getSiteTime(query), timeZone)),
     getPositionAnomalies,
-    exportPositionAnomaliesCsv: async (query) => csvFile(positionAnomaliesCsv(await getPositionAnomalies(query), companyTimeZone())),
+    exportPositionAnomaliesCsv: async (query) => csvFile(positionAnomaliesCsv(await getPositionAnomalies(query), timeZone)),
     getWorkingHours: async () => hours,
     saveWorkingHours: async (change) => {
       const reading = readWorkingHours(change, hours);

@@ -4,7 +4,7 @@
  * month's first card. The PDF is the server's.
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { companyDayRange, parseCalendarDay, companyTimeZone } from '../../domain/dates';
+import { companyDayRange, parseCalendarDay } from '../../domain/dates';
 import { sheetCsv } from '../../domain/reports/sheet';
 import { litresByNorm, type FuelNorm } from '../../domain/fuelNorms/norms';
 import { activeDays, cardKind, vehicleCards, type CardVehicle, type NormLitres, type WorkCard } from '../../domain/workCards/cards';
@@ -18,7 +18,7 @@ type WorkCardsMethods = Pick<SatDataProvider, 'getWorkCards' | 'exportWorkCardsC
 
 const id = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-export function fakeWorkCards(inner: DataProvider): WorkCardsMethods {
+export function fakeWorkCards(inner: DataProvider, timeZone: string): WorkCardsMethods {
   const all = allRows(inner);
 
   const getWorkCards = async (query: WorkCardsQuery): Promise<WorkCardsReport> => {
@@ -26,8 +26,8 @@ export function fakeWorkCards(inner: DataProvider): WorkCardsMethods {
     const toDay = parseCalendarDay(query.date_to);
     if (!fromDay || !toDay) throw new HttpError('Nieprawidłowe dane.', 400);
     if (query.site === undefined && query.vehicle === undefined) throw new HttpError('Wybierz maszynę albo budowę.', 400);
-    const fromIso = monthBounds(fromDay, companyTimeZone()).from;
-    const { toIso } = companyDayRange(toDay, toDay, companyTimeZone());
+    const fromIso = monthBounds(fromDay, timeZone).from;
+    const { toIso } = companyDayRange(toDay, toDay, timeZone);
     const within = (iso: unknown) => typeof iso === 'string' && iso < toIso;
     const [vehicles, sites, readings, rides, fuelings, tankerFuelings, people, places, materials, norms] = await Promise.all([
       all('vehicles'),
@@ -92,7 +92,7 @@ export function fakeWorkCards(inner: DataProvider): WorkCardsMethods {
         people: personMap,
         from: query.date_from,
         to: query.date_to,
-        zone: companyTimeZone(),
+        zone: timeZone,
       };
       const numbers = new Map(activeDays(input).map((day, index) => [day, index + 1]));
       return vehicleCards({ ...input, norm, numbers });

@@ -8,17 +8,16 @@ import { workingTimeSheet, type WorkingTimeReport } from '../../domain/workTime/
 import type { SatDataProvider, WorkingTimeQuery } from '../types';
 import { allRows } from './allRows';
 import { csvFile } from './csv';
-import { companyTimeZone } from '../../domain/dates';
 
 type WorkingTimeMethods = Pick<SatDataProvider, 'getWorkingTime' | 'exportWorkingTimeCsv' | 'exportWorkingTimeXlsx' | 'getNightHours' | 'saveNightHours'>;
 
-export function fakeWorkingTime(inner: DataProvider): WorkingTimeMethods {
+export function fakeWorkingTime(inner: DataProvider, timeZone: string): WorkingTimeMethods {
   let night: NightHours = DEFAULT_NIGHT_HOURS;
   const all = allRows(inner);
 
   const getWorkingTime = async (query: WorkingTimeQuery): Promise<WorkingTimeReport> => {
     const [year, month] = query.month.split('-').map(Number);
-    const { from, to } = monthBounds({ year, month }, companyTimeZone());
+    const { from, to } = monthBounds({ year, month }, timeZone);
     const [people, workDays] = await Promise.all([all('employees'), all('work-days')]);
     const inMonth = workDays.filter((row) => row.datetime_start < to && (row.datetime_end ? row.datetime_end > from : row.datetime_start >= from));
     const workedOnSite = new Set(inMonth.filter((row) => query.site === null || row.site === query.site).map((row) => Number(row.person)));
@@ -32,8 +31,8 @@ export function fakeWorkingTime(inner: DataProvider): WorkingTimeMethods {
           { year, month },
           inMonth.filter((row) => row.person === person.id) as unknown as WorkInterval[],
           night,
-          companyTimeZone(),
-          companyIsoDate(Date.now(), companyTimeZone()),
+          timeZone,
+          companyIsoDate(Date.now(), timeZone),
         ),
       ]),
     );

@@ -14,11 +14,11 @@ import { companyDateTime } from '../../domain/companyTime';
 import { CHANGE_HISTORY_LIST } from '../../providers/ownLists';
 import { GIVEN_ORDER, ListTable, REPORT_PAGE_SIZE, type ListTableColumn } from '../ListTable';
 import { quietLoadOptions } from '../loadErrors';
-import { companyTimeZone } from '../../domain/dates';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
-const Changes = ({ event }: { event: ChangeEvent }) => (
+const Changes = ({ event, timeZone }: { event: ChangeEvent; timeZone: string }) => (
   <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2 }}>
-    {changeLines(historySpec(event.entity), event.changes, companyTimeZone()).map(({ field, label, text }) => (
+    {changeLines(historySpec(event.entity), event.changes, timeZone).map(({ field, label, text }) => (
       <li key={field}>
         <strong>{label}</strong>: {text}
       </li>
@@ -47,11 +47,12 @@ export interface ChangeHistoryTableProps {
 }
 
 export const ChangeHistoryTable = ({ withRecord = false }: ChangeHistoryTableProps) => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const header = (column: string) => translate(`sat.history.columns.${column}`);
   // The server answers newest first until a header sorts by its column (CHANGE_HISTORY_SORT_FIELDS); the changes do not sort.
   const columns: Array<ListTableColumn<ChangeEvent> | false> = [
-    { source: 'changed_at', label: header('when'), noWrap: true, render: (event) => companyDateTime(event.changed_at, companyTimeZone()) },
+    { source: 'changed_at', label: header('when'), noWrap: true, render: (event) => companyDateTime(event.changed_at, timeZone) },
     {
       source: 'username',
       label: header('who'),
@@ -69,7 +70,7 @@ export const ChangeHistoryTable = ({ withRecord = false }: ChangeHistoryTablePro
     withRecord && { source: 'entity', label: header('entity'), render: (event) => historySpec(event.entity)?.singular ?? event.entity },
     withRecord && { source: 'record_id', label: header('record'), render: (event) => event.record_id },
     { source: 'action', label: header('action'), render: (event) => actionLabel(event) },
-    { source: 'changes', label: header('changes'), sortable: false, render: (event) => <Changes event={event} /> },
+    { source: 'changes', label: header('changes'), sortable: false, render: (event) => <Changes event={event} timeZone={timeZone} /> },
   ];
   return (
     <ListTable

@@ -14,7 +14,8 @@ import type { FieldRef, FieldSection } from '@mui/x-date-pickers/models';
 import { isValid } from 'date-fns';
 import { pl } from 'date-fns/locale';
 import { FieldTitle, ValidationError, useInput, useResourceContext, type InputProps } from 'ra-core';
-import { fromWallClockDate, paddedDay, parseCalendarDay, wallClockDate, companyTimeZone } from '../../domain/dates';
+import { fromWallClockDate, paddedDay, parseCalendarDay, wallClockDate } from '../../domain/dates';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 /** What the form holds while the typed text is no complete date: the form's validation refuses it. */
 const INCOMPLETE = 'Invalid Date';
@@ -33,20 +34,35 @@ function typedText(sections: ReadonlyArray<FieldSection>): string | null {
 
 const localeText = plPL.components.MuiLocalizationProvider.defaultProps.localeText;
 
-/** date-fns dates whose "now" is the company's wall clock: the calendars' today and the default time. */
-class CompanyClockAdapter extends AdapterDateFns {
-  constructor(...args: ConstructorParameters<typeof AdapterDateFns>) {
-    super(...args);
-    const date = this.date;
-    this.date = ((value?: string | null) => (value === undefined ? wallClockDate(new Date().toISOString(), companyTimeZone()) : date(value))) as typeof date;
+const clockAdapters = new Map<string, typeof AdapterDateFns>();
+
+/**
+ * date-fns dates whose "now" is the company's wall clock in `timeZone`: the calendars' today and
+ * the default time. One class per zone, so that the pickers' provider keeps the same adapter.
+ */
+function companyClockAdapter(timeZone: string): typeof AdapterDateFns {
+  let adapter = clockAdapters.get(timeZone);
+  if (!adapter) {
+    adapter = class CompanyClockAdapter extends AdapterDateFns {
+      constructor(...args: ConstructorParameters<typeof AdapterDateFns>) {
+        super(...args);
+        const date = this.date;
+        this.date = ((value?: string | null) => (value === undefined ? wallClockDate(new Date().toISOString(), timeZone) : date(value))) as typeof date;
+      }
+    };
+    clockAdapters.set(timeZone, adapter);
   }
+  return adapter;
 }
 
-const Localized = ({ children }: { children: ReactNode }) => (
-  <LocalizationProvider dateAdapter={CompanyClockAdapter} adapterLocale={pl} localeText={localeText}>
-    {children}
-  </LocalizationProvider>
-);
+const Localized = ({ children }: { children: ReactNode }) => {
+  const timeZone = useCompanyTimeZone();
+  return (
+    <LocalizationProvider dateAdapter={companyClockAdapter(timeZone)} adapterLocale={pl} localeText={localeText}>
+      {children}
+    </LocalizationProvider>
+  );
+};
 
 interface Codec {
   /** The form value as the picker's Date (local fields = what is shown), or null. */
@@ -119,11 +135,12 @@ function usePickerField(source: string, codec: Codec, isRequiredOption?: boolean
   };
 }
 
-const dateTimeCodec: Codec = {
-  toPicker: (stored) => wallClockDate(stored, companyTimeZone()),
-  fromPicker: (date, current) => fromWallClockDate(date, current, companyTimeZone()),
+/** A date-time on the company's clock in `timeZone`. */
+const dateTimeCodec = (timeZone: string): Codec => ({
+  toPicker: (stored) => wallClockDate(stored, timeZone),
+  fromPicker: (date, current) => fromWallClockDate(date, current, timeZone),
   empty: null,
-};
+});
 
 const dayCodec: Codec = {
   toPicker(stored) {
@@ -135,7 +152,9 @@ const dayCodec: Codec = {
 };
 
 export const CompanyDateTimeInput = ({ source, isRequired }: { source: string; isRequired?: boolean }) => {
-  const props = usePickerField(source, dateTimeCodec, isRequired);
+  const timeZone = useCompanyTimeZone();
+  const codec = useMemo(() => dateTimeCodec(timeZone), [timeZone]);
+  const props = usePickerField(source, codec, isRequired);
   return (
     <Localized>
       <DesktopDateTimePicker {...props} format="dd.MM.yyyy HH:mm" ampm={false} />

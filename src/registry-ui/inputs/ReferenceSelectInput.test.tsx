@@ -8,6 +8,7 @@ import { getAuthProvider, getDataProvider } from '../../providers/fake';
 import { smallFixture } from '../../test/fixture';
 import { fakeBackend, renderApp } from '../../test/renderApp';
 import { workScope } from '../../state/workScope';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../domain/dates';
 
 /** Site 1's people, named so that a byte order (Ł, Ś after Z) or a first-name order would differ. */
 function backendWithPeople() {
@@ -32,7 +33,7 @@ function backendWithPeople() {
     site: 1,
     username: `osoba${index + 1}`,
   }));
-  return { dataProvider: getDataProvider(data, { scope: workScope.get }), authProvider: getAuthProvider() };
+  return { dataProvider: getDataProvider(data, { scope: workScope.get, timeZone: DEFAULT_COMPANY_TIME_ZONE }), authProvider: getAuthProvider() };
 }
 
 describe('reference selects', () => {

@@ -6,21 +6,23 @@
 import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { companyToday, companyTimeZone } from '../../domain/dates';
+import { companyToday } from '../../domain/dates';
 import { positionsFileName } from '../../domain/gps/positionsCsv';
 import { useMapSettings } from '../../maps/useMapSettings';
 import type { SatDataProvider } from '../../providers/types';
 import { CsvDownloadButton } from '../../shared/CsvExportButton';
 import { useIsAdministrator } from '../../state/useAccess';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 const DEFAULT_DAYS = 30;
 const dayText = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export const PositionsExport = ({ person }: { person: number }) => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
   const { data: settings } = useMapSettings();
-  const today = companyToday(Date.now(), companyTimeZone());
+  const today = companyToday(Date.now(), timeZone);
   const [from, setFrom] = useState(() => dayText(new Date(today.getFullYear(), today.getMonth(), today.getDate() - DEFAULT_DAYS)));
   const [to, setTo] = useState(() => dayText(today));
   const valid = Boolean(from && to && from <= to);

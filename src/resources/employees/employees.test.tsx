@@ -7,6 +7,7 @@ import { getAuthProvider, getDataProvider } from '../../providers/fake';
 import { smallFixture } from '../../test/fixture';
 import { renderApp } from '../../test/renderApp';
 import { workScope } from '../../state/workScope';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../domain/dates';
 
 /** The small fixture plus an employee whose role id no role has. */
 function backendWithUnknownRole() {
@@ -21,7 +22,7 @@ function backendWithUnknownRole() {
     site: 1,
     username: 'zbezrolny',
   });
-  return { dataProvider: getDataProvider(data, { scope: workScope.get }), authProvider: getAuthProvider() };
+  return { dataProvider: getDataProvider(data, { scope: workScope.get, timeZone: DEFAULT_COMPANY_TIME_ZONE }), authProvider: getAuthProvider() };
 }
 
 const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -59,7 +60,7 @@ describe('employees screen', () => {
       { id: 1, person: 1, vehicle: null, ride: null, latitude: 51.7, longitude: 20.8, datetime: '2026-06-01T08:00:05.000Z' },
       { id: 2, person: 1, vehicle: null, ride: null, latitude: 51.8, longitude: 20.9, datetime: '2026-07-01T08:00:00.000Z' },
     );
-    const backend = { dataProvider: getDataProvider(data, { scope: workScope.get }), authProvider: getAuthProvider() };
+    const backend = { dataProvider: getDataProvider(data, { scope: workScope.get, timeZone: DEFAULT_COMPANY_TIME_ZONE }), authProvider: getAuthProvider() };
     const exported = vi.spyOn(backend.dataProvider, 'exportPersonPositionsCsv');
     const saved: Array<{ name: string; blob: Blob }> = [];
     let blob: Blob | undefined;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'ra-core';
 import { describeRepairEvent, type RepairHistoryEvent } from '../../domain/repairs/history';
 import { ListTable, LocalList, type ListTableColumn } from '../../registry-ui/ListTable';
-import { companyTimeZone } from '../../domain/dates';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 /** An event as the table shows it, with its instant to sort by. */
 type EventRow = ReturnType<typeof describeRepairEvent> & { id: number; changed_at: string };
@@ -11,10 +11,11 @@ type EventRow = ReturnType<typeof describeRepairEvent> & { id: number; changed_a
 const COLUMNS = ['when', 'who', 'what', 'from', 'to'] as const;
 
 export const RepairHistory = ({ events }: { events: RepairHistoryEvent[] }) => {
+  const timeZone = useCompanyTimeZone();
   const translate = useTranslate();
   const rows = useMemo(
-    () => [...events].reverse().map((event): EventRow => ({ ...describeRepairEvent(event, companyTimeZone()), id: event.id, changed_at: event.changed_at })),
-    [events],
+    () => [...events].reverse().map((event): EventRow => ({ ...describeRepairEvent(event, timeZone), id: event.id, changed_at: event.changed_at })),
+    [events, timeZone],
   );
   const columns = COLUMNS.map((column): ListTableColumn<EventRow> => ({
     source: column === 'when' ? 'changed_at' : column,

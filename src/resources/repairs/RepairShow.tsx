@@ -18,7 +18,7 @@ import { useCanWrite } from '../../state/useAccess';
 import { RepairHistory } from './RepairHistory';
 import { RepairPhotos } from './RepairPhotos';
 import { RepairStatusChip } from './RepairStatusChip';
-import { companyTimeZone } from '../../domain/dates';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 
 const names = (...parts: unknown[]) => parts.filter((part) => part !== null && part !== undefined && part !== '').join(' ');
 
@@ -61,6 +61,7 @@ const Details = ({ record }: { record: RaRecord }) => {
 };
 
 export const RepairShow = () => {
+  const timeZone = useCompanyTimeZone();
   const { id = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatDataProvider>();
@@ -83,7 +84,7 @@ export const RepairShow = () => {
         <>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography variant="h5" component="h1">
-              {translate('sat.repairs.title', { date: companyDateTime(record.datetime, companyTimeZone()) })}
+              {translate('sat.repairs.title', { date: companyDateTime(record.datetime, timeZone) })}
             </Typography>
             <RepairStatusChip status={record.status as RepairStatus} />
           </Stack>

@@ -2,7 +2,7 @@
 import '../../test/domSetup';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { showDate, companyTimeZone } from '../../domain/dates';
+import { DEFAULT_COMPANY_TIME_ZONE, showDate, showTime } from '../../domain/dates';
 import { activityBackend, activityFixture } from '../../test/activityFixture';
 import { renderApp } from '../../test/renderApp';
 
@@ -37,7 +37,7 @@ describe('rides list', () => {
     expect(rows[0]).toBe(open);
     const [ended] = activityFixture().rides;
     expect(cellTexts(rows[1])).toEqual([
-      showDate(ended.start_datetime, companyTimeZone()),
+      showDate(ended.start_datetime, DEFAULT_COMPANY_TIME_ZONE),
       'Jan',
       'Kowalski',
       expect.stringMatching(/^\d{2}:\d{2}$/),
@@ -52,5 +52,20 @@ describe('rides list', () => {
     const [, , , , unloading, duration] = cellTexts(open);
     expect([unloading, duration]).toEqual(['', '']);
     expect(within(rows[1]).getByRole('link', { name: 'Pokaż na mapie' })).toHaveAttribute('href', '/map/vehicleHistory/1');
+  });
+
+  it("shows the dates and times on the company's clock it is given, not a module-wide one", async () => {
+    const newYork = 'America/New_York';
+    renderApp('/rides', { backend: activityBackend(newYork), timeZone: newYork });
+    await screen.findByText('Piotr', {}, { timeout: 5000 });
+    const [ended] = activityFixture().rides;
+    const [date, , , loading, unloading] = cellTexts(screen.getAllByRole('row')[2]);
+    expect([date, loading, unloading]).toEqual([
+      showDate(ended.start_datetime, newYork),
+      showTime(ended.start_datetime, newYork),
+      showTime(ended.end_datetime!, newYork),
+    ]);
+    // Five or six hours behind Warsaw: the same instants, another clock.
+    expect(loading).not.toBe(showTime(ended.start_datetime, DEFAULT_COMPANY_TIME_ZONE));
   });
 });

@@ -1,6 +1,8 @@
 /** /rides (spec §2): read-only rides of the selected site and date range, newest first. */
+import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import { ResourceList } from '../../registry-ui/ResourceList';
+import { useCompanyTimeZone } from '../../state/companyTimeZone';
 import { rideColumns, SHORT_RIDE_COLUMNS } from './rideColumns';
 
 /**
@@ -12,8 +14,12 @@ const compactTable = {
   [SHORT_RIDE_COLUMNS.map((source) => `& td.column-${source}`).join(', ')]: { whiteSpace: 'nowrap' },
 };
 
-export const RideList = () => (
-  <Box sx={compactTable}>
-    <ResourceList resource="rides" columns={rideColumns} />
-  </Box>
-);
+export const RideList = () => {
+  const timeZone = useCompanyTimeZone();
+  const columns = useMemo(() => rideColumns(timeZone), [timeZone]);
+  return (
+    <Box sx={compactTable}>
+      <ResourceList resource="rides" columns={columns} />
+    </Box>
+  );
+};

@@ -3,7 +3,7 @@
  * duration, vehicle registration, material, loading and unloading place, and the map link.
  */
 import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
-import { durationSeconds, formatDuration, showDate, showTime, companyTimeZone } from '../../domain/dates';
+import { durationSeconds, formatDuration, showDate, showTime } from '../../domain/dates';
 import { resources } from '../../domain/resources';
 import { CellLink } from '../../registry-ui/CellLink';
 import { listColumns, type ListColumn } from '../../registry-ui/listColumns';
@@ -17,8 +17,6 @@ const RideMapLink = ({ rideId }: { rideId: Identifier }) => {
 /** The ride's duration as "Xh Ym", empty while it has not ended. */
 const rideDuration = (ride: RaRecord): string => formatDuration(durationSeconds(ride.start_datetime, ride.end_datetime));
 
-const time = (iso: string | null | undefined) => (iso ? showTime(iso, companyTimeZone()) : '');
-
 const registryColumns = new Map(listColumns(resources.rides).map((column) => [column.source, column]));
 const registry = (source: keyof typeof resources.rides.joined): ListColumn => {
   const column = registryColumns.get(source);
@@ -28,33 +26,37 @@ const registry = (source: keyof typeof resources.rides.joined): ListColumn => {
 
 export const SHORT_RIDE_COLUMNS = ['start_datetime', 'start_time', 'end_datetime', 'duration', 'vehicle_registration_number', 'map'];
 
-export const rideColumns: ListColumn[] = [
-  {
-    source: 'start_datetime',
-    kind: 'custom',
-    label: 'sat.rides.date',
-    sortable: true,
-    render: (ride) => showDate(ride.start_datetime, companyTimeZone()),
-  },
-  registry('person_first_name'),
-  registry('person_last_name'),
-  {
-    source: 'start_time',
-    kind: 'custom',
-    label: 'resources.rides.fields.start_datetime',
-    render: (ride) => time(ride.start_datetime),
-  },
-  {
-    source: 'end_datetime',
-    kind: 'custom',
-    label: 'resources.rides.fields.end_datetime',
-    sortable: true,
-    render: (ride) => time(ride.end_datetime),
-  },
-  { source: 'duration', kind: 'custom', label: 'sat.rides.duration', render: rideDuration },
-  registry('vehicle_registration_number'),
-  registry('material_name'),
-  registry('start_place_name'),
-  registry('end_place_name'),
-  { source: 'map', kind: 'custom', label: 'sat.map.title', render: (ride) => <RideMapLink rideId={ride.id} /> },
-];
+/** The columns, dates and times on the company's clock in `timeZone` (a list makes them once per zone). */
+export const rideColumns = (timeZone: string): ListColumn[] => {
+  const time = (iso: string | null | undefined) => (iso ? showTime(iso, timeZone) : '');
+  return [
+    {
+      source: 'start_datetime',
+      kind: 'custom',
+      label: 'sat.rides.date',
+      sortable: true,
+      render: (ride) => showDate(ride.start_datetime, timeZone),
+    },
+    registry('person_first_name'),
+    registry('person_last_name'),
+    {
+      source: 'start_time',
+      kind: 'custom',
+      label: 'resources.rides.fields.start_datetime',
+      render: (ride) => time(ride.start_datetime),
+    },
+    {
+      source: 'end_datetime',
+      kind: 'custom',
+      label: 'resources.rides.fields.end_datetime',
+      sortable: true,
+      render: (ride) => time(ride.end_datetime),
+    },
+    { source: 'duration', kind: 'custom', label: 'sat.rides.duration', render: rideDuration },
+    registry('vehicle_registration_number'),
+    registry('material_name'),
+    registry('start_place_name'),
+    registry('end_place_name'),
+    { source: 'map', kind: 'custom', label: 'sat.map.title', render: (ride) => <RideMapLink rideId={ride.id} /> },
+  ];
+};
