@@ -121,7 +121,12 @@ describe.each(testDialects)('lists written by the database on %s', (dialect) => 
           return;
         }
         const read = await listRows(database.db, dialect, shape, parseListParams(shape.spec, query, sortable, DEFAULT_COMPANY_TIME_ZONE));
-        expect(written).toEqual({ json: JSON.stringify(read.rows), ...(read.total !== undefined && { total: read.total }) });
+        // The bytes as sent: the UTF-8 of the text JSON.stringify writes.
+        expect({ ...written, json: written!.json.toString('utf8') }).toEqual({
+          json: JSON.stringify(read.rows),
+          ...(read.total !== undefined && { total: read.total }),
+        });
+        expect(Buffer.isBuffer(written!.json)).toBe(true);
       }),
       { numRuns: 25 },
     );

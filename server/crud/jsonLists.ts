@@ -4,10 +4,15 @@
  * cost more than the query. For a resource whose list columns are all whole numbers, text and
  * booleans, and whose rows need nothing filled in afterwards (multi-references, attachments,
  * expired documents, computed days), SQLite writes each row's JSON (`json_object`) and joins them
- * in the list's order (`group_concat` over the ordered list): the same text `JSON.stringify` makes
+ * in the list's order (`json_group_array` over the ordered list): the same text `JSON.stringify` makes
  * of the rows `listRows` reads, booleans as `true`/`false` (a tri-state one's null kept) and an
  * `archived_at` left out while it is null. Other resources (decimals, coordinates, computed
  * columns…) are listed as before.
+ *
+ * The array comes back as bytes (a BLOB of the UTF-8 text) and is sent as they are: read as a
+ * string, the 270 KB of the week's rides were decoded from UTF-8 into a JavaScript string, then
+ * measured (`Buffer.byteLength`, by the compression plugin) and encoded back into UTF-8 for gzip —
+ * together more than SQLite's whole query (issue 34 §2, profile in docs/performance.md).
  *
  * Not on PostgreSQL: there `row_to_json` and `string_agg` cost the database about as much CPU as
  * they save the server (measured on the week's array: +2.6 ms of the database's CPU a request,
@@ -71,14 +76,17 @@ function value({ name, boolean }: ColumnJson): string {
 }
 
 /**
- * The list query turned into one row: `json`, the rows' JSON objects joined by commas (null for
- * no row), and `row_count`, how many. An `archived_at` follows `id`, so `,"archived_at":null` can
- * only be that key (a comma and a quote inside a text value are written `,\"`).
+ * The list query turned into one row: `json`, the array of the rows' JSON objects as UTF-8 bytes,
+ * and `row_count`, how many. An `archived_at` follows `id`, so `,"archived_at":null` can only be
+ * that key (a comma and a quote inside a text value are written `,\"`); its removal leaves text
+ * that `json_group_array` would quote, so those rows are joined by `group_concat`.
  */
 function arraySql(columns: ColumnJson[], listSql: string): string {
   const object = `json_object(${columns.map((column) => `${literal(column.name)}, ${value(column)}`).join(', ')})`;
-  const row = columns.some((column) => column.name === ARCHIVED_AT) ? `replace(${object}, ${literal(`,"${ARCHIVED_AT}":null`)}, '')` : object;
-  return `select group_concat(${row}, ',') as json, count(*) as row_count from (${listSql})`;
+  const array = columns.some((column) => column.name === ARCHIVED_AT)
+    ? `'[' || coalesce(group_concat(replace(${object}, ${literal(`,"${ARCHIVED_AT}":null`)}, ''), ','), '') || ']'`
+    : `json_group_array(${object})`;
+  return `select cast(${array} as blob) as json, count(*) as row_count from (${listSql})`;
 }
 
 /** Per shape: its columns as JSON (null: listed as before) and the array SQL by list SQL. */
@@ -96,10 +104,10 @@ function planOf(shape: TableShape) {
 export const listsAsJson = (dialect: DialectName, shape: TableShape): boolean => dialect === 'sqlite' && planOf(shape).columns !== null;
 
 /**
- * The list as `listRows` gives it, as JSON text (an array) with the total when paging was asked
- * for; undefined when the database does not write this resource's rows (list them with listRows).
+ * The list as `listRows` gives it, as JSON (an array, UTF-8 bytes) with the total when paging was
+ * asked for; undefined when the database does not write this resource's rows (list them with listRows).
  */
-export async function listJson(db: AnyDb, dialect: DialectName, shape: TableShape, params: ListParams): Promise<{ json: string; total?: number } | undefined> {
+export async function listJson(db: AnyDb, dialect: DialectName, shape: TableShape, params: ListParams): Promise<{ json: Buffer; total?: number } | undefined> {
   const { columns, sql: texts } = planOf(shape);
   if (dialect !== 'sqlite' || !columns) return undefined;
   const queries = listQueries(db, dialect, shape, params);
@@ -108,8 +116,8 @@ export async function listJson(db: AnyDb, dialect: DialectName, shape: TableShap
     sql = arraySql(columns, queries.rows.sql);
     if (texts.size < TEXTS_PER_SHAPE) texts.set(queries.rows.sql, sql);
   }
-  const answer = (await db.executeQuery<{ json: string | null; row_count: number }>(CompiledQuery.raw(sql, [...queries.rows.parameters]))).rows[0];
-  const json = `[${answer.json ?? ''}]`;
+  const answer = (await db.executeQuery<{ json: Buffer; row_count: number }>(CompiledQuery.raw(sql, [...queries.rows.parameters]))).rows[0];
+  const { json } = answer;
   if (!params.paged) return { json };
   const total = totalOfShortPage(params, Number(answer.row_count)) ?? Number((await db.executeQuery<{ total: number }>(queries.count)).rows[0].total);
   return { json, total };
