@@ -27,9 +27,10 @@ import type { DialectName } from '../db/dialect';
 import { fileFields } from './fileFields';
 import { joinTables } from './joinTables';
 import type { ListParams } from './listParams';
-import { listQueries, totalOfShortPage } from './repository';
+import { listQueries, postgresListSetting, totalOfShortPage } from './repository';
 import type { TableShape } from './tableShape';
 import type { AnyDb } from '../db/anySchema';
+import type { ReadArrays } from '../db/database';
 
 /** How a list column's value is written: as the database holds it, or a 0/1 column as a boolean. */
 type ColumnJson = { name: string; boolean?: 'two-state' | 'tri-state' };
@@ -89,27 +90,87 @@ function arraySql(columns: ColumnJson[], listSql: string): string {
   return `select cast(${array} as blob) as json, count(*) as row_count from (${listSql})`;
 }
 
-/** Per shape: its columns as JSON (null: listed as before) and the array SQL by list SQL. */
-const plans = new WeakMap<TableShape, { columns: ColumnJson[] | null; sql: Map<string, string> }>();
+/** A value as JSON.stringify writes it inside an object (no undefined: a row read has every column). */
+const valueJson = (value: unknown): string =>
+  typeof value === 'string'
+    ? JSON.stringify(value)
+    : typeof value === 'number'
+      ? Number.isFinite(value)
+        ? `${value}`
+        : 'null'
+      : value === null || value === undefined
+        ? 'null'
+        : JSON.stringify(value);
+
+/**
+ * `(row) => '{"id":…}'` for a row read as an array in the list's column order: the text
+ * JSON.stringify writes of the row listRows makes of it (booleans from 0/1, a tri-state one's null
+ * kept, `archived_at` left out while null), written in one pass over the row.
+ */
+function rowWriter(columns: ColumnJson[]): (row: unknown[], json: typeof valueJson) => string {
+  const parts = columns.map(({ name, boolean }, index) => {
+    const cell = `row[${index}]`;
+    const key = (comma: string) => JSON.stringify(`${comma}${JSON.stringify(name)}:`);
+    const comma = index === 0 ? '' : ',';
+    if (name === ARCHIVED_AT) return `(${cell} === null || ${cell} === undefined ? '' : ${key(comma)} + json(${cell}))`;
+    const truth = `${cell} === 1 || ${cell} === true ? 'true' : 'false'`;
+    if (boolean === 'tri-state') return `${key(comma)} + (${cell} === null || ${cell} === undefined ? 'null' : ${truth})`;
+    if (boolean) return `${key(comma)} + (${truth})`;
+    return `${key(comma)} + json(${cell})`;
+  });
+  // Names come from the registry and are written as JSON string literals.
+  return new Function('row', 'json', `return '{' + ${parts.join(' + ')} + '}';`) as never;
+}
+
+interface Plan {
+  /** The list's columns as JSON (null: listed as before). */
+  columns: ColumnJson[] | null;
+  /** SQLite: the array SQL by list SQL. */
+  sql: Map<string, string>;
+  /** PostgreSQL: a row's JSON. */
+  writeRow?: ReturnType<typeof rowWriter>;
+}
+
+/** Per shape. */
+const plans = new WeakMap<TableShape, Plan>();
 /** Array SQL texts kept per shape (as many as the kinds of list requests kept, ./compiledLists.ts). */
 const TEXTS_PER_SHAPE = 400;
 
-function planOf(shape: TableShape) {
+function planOf(shape: TableShape): Plan {
   let plan = plans.get(shape);
   if (!plan) plans.set(shape, (plan = { columns: jsonColumnsOf(shape), sql: new Map() }));
   return plan;
 }
 
-/** Whether the database writes this resource's list JSON (listJson answers for it). */
-export const listsAsJson = (dialect: DialectName, shape: TableShape): boolean => dialect === 'sqlite' && planOf(shape).columns !== null;
+/** Whether this resource's list JSON is written without reading its rows as objects (listJson answers for it). */
+export const listsAsJson = (shape: TableShape): boolean => planOf(shape).columns !== null;
 
 /**
  * The list as `listRows` gives it, as JSON (an array, UTF-8 bytes) with the total when paging was
- * asked for; undefined when the database does not write this resource's rows (list them with listRows).
+ * asked for; undefined when its rows are to be read as objects (list them with listRows): a
+ * resource whose rows need JavaScript, or on PostgreSQL without `readArrays` or when the list
+ * reads in a transaction of its own (a search of joined tables, repository.ts postgresListSetting).
  */
-export async function listJson(db: AnyDb, dialect: DialectName, shape: TableShape, params: ListParams): Promise<{ json: Buffer; total?: number } | undefined> {
-  const { columns, sql: texts } = planOf(shape);
-  if (dialect !== 'sqlite' || !columns) return undefined;
+export async function listJson(
+  db: AnyDb,
+  dialect: DialectName,
+  shape: TableShape,
+  params: ListParams,
+  readArrays?: ReadArrays,
+): Promise<{ json: Buffer; total?: number } | undefined> {
+  const plan = planOf(shape);
+  const { columns, sql: texts } = plan;
+  if (!columns) return undefined;
+  if (dialect === 'postgres') {
+    if (!readArrays || postgresListSetting(shape, params)) return undefined;
+    const queries = listQueries(db, dialect, shape, params);
+    const rows = await readArrays(queries.rows);
+    const writeRow = (plan.writeRow ??= rowWriter(columns));
+    const json = Buffer.from(`[${rows.map((row) => writeRow(row, valueJson)).join(',')}]`);
+    if (!params.paged) return { json };
+    const total = totalOfShortPage(params, rows.length) ?? Number((await db.executeQuery<{ total: number }>(queries.count)).rows[0].total);
+    return { json, total };
+  }
   const queries = listQueries(db, dialect, shape, params);
   let sql = texts.get(queries.rows.sql);
   if (sql === undefined) {
