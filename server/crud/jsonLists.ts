@@ -1,6 +1,6 @@
 /**
- * Lists answered with JSON written by SQLite (issue 18 §4). The week's whole array of rides is 631
- * rows of 15 columns: reading every cell as a JavaScript value, then serialising the rows again,
+ * Lists answered with JSON written by SQLite (issue 18 §4), or on PostgreSQL from rows read as
+ * arrays. The week's whole array of rides is 631 rows of 15 columns: reading every cell as a JavaScript value, then serialising the rows again,
  * cost more than the query. For a resource whose list columns are all whole numbers, text and
  * booleans, and whose rows need nothing filled in afterwards (multi-references, attachments,
  * expired documents, computed days), SQLite writes each row's JSON (`json_object`) and joins them
@@ -14,9 +14,12 @@
  * measured (`Buffer.byteLength`, by the compression plugin) and encoded back into UTF-8 for gzip —
  * together more than SQLite's whole query (issue 34 §2, profile in docs/performance.md).
  *
- * Not on PostgreSQL: there `row_to_json` and `string_agg` cost the database about as much CPU as
- * they save the server (measured on the week's array: +2.6 ms of the database's CPU a request,
- * −2.5 ms of the server's), and the database is what several servers share.
+ * PostgreSQL does not write the JSON: there `row_to_json` and `string_agg` cost the database about
+ * as much CPU as they save the server (measured on the week's array: +2.6 ms of the database's CPU
+ * a request, −2.5 ms of the server's), and the database is what several servers share. The same
+ * resources' rows are read there as arrays (pg makes no object of each row, the costliest part of
+ * its reading), made objects by a function written for the columns (../db/rowObjects.ts), mapped
+ * as listRows maps them and written by one JSON.stringify (issue 34 §2).
  */
 import { CompiledQuery } from 'kysely';
 import type { FieldSpec } from '../../src/domain/fields';
@@ -31,6 +34,8 @@ import { listQueries, postgresListSetting, totalOfShortPage } from './repository
 import type { TableShape } from './tableShape';
 import type { AnyDb } from '../db/anySchema';
 import type { ReadArrays } from '../db/database';
+import { objectBuilder } from '../db/rowObjects';
+import { utf8Bytes } from './utf8Bytes';
 
 /** How a list column's value is written: as the database holds it, or a 0/1 column as a boolean. */
 type ColumnJson = { name: string; boolean?: 'two-state' | 'tri-state' };
@@ -90,45 +95,13 @@ function arraySql(columns: ColumnJson[], listSql: string): string {
   return `select cast(${array} as blob) as json, count(*) as row_count from (${listSql})`;
 }
 
-/** A value as JSON.stringify writes it inside an object (no undefined: a row read has every column). */
-const valueJson = (value: unknown): string =>
-  typeof value === 'string'
-    ? JSON.stringify(value)
-    : typeof value === 'number'
-      ? Number.isFinite(value)
-        ? `${value}`
-        : 'null'
-      : value === null || value === undefined
-        ? 'null'
-        : JSON.stringify(value);
-
-/**
- * `(row) => '{"id":…}'` for a row read as an array in the list's column order: the text
- * JSON.stringify writes of the row listRows makes of it (booleans from 0/1, a tri-state one's null
- * kept, `archived_at` left out while null), written in one pass over the row.
- */
-function rowWriter(columns: ColumnJson[]): (row: unknown[], json: typeof valueJson) => string {
-  const parts = columns.map(({ name, boolean }, index) => {
-    const cell = `row[${index}]`;
-    const key = (comma: string) => JSON.stringify(`${comma}${JSON.stringify(name)}:`);
-    const comma = index === 0 ? '' : ',';
-    if (name === ARCHIVED_AT) return `(${cell} === null || ${cell} === undefined ? '' : ${key(comma)} + json(${cell}))`;
-    const truth = `${cell} === 1 || ${cell} === true ? 'true' : 'false'`;
-    if (boolean === 'tri-state') return `${key(comma)} + (${cell} === null || ${cell} === undefined ? 'null' : ${truth})`;
-    if (boolean) return `${key(comma)} + (${truth})`;
-    return `${key(comma)} + json(${cell})`;
-  });
-  // Names come from the registry and are written as JSON string literals.
-  return new Function('row', 'json', `return '{' + ${parts.join(' + ')} + '}';`) as never;
-}
-
 interface Plan {
   /** The list's columns as JSON (null: listed as before). */
   columns: ColumnJson[] | null;
   /** SQLite: the array SQL by list SQL. */
   sql: Map<string, string>;
-  /** PostgreSQL: a row's JSON. */
-  writeRow?: ReturnType<typeof rowWriter>;
+  /** PostgreSQL: a row read as an array made an object (null: its names cannot all be keys). */
+  rowObject?: ReturnType<typeof objectBuilder>;
 }
 
 /** Per shape. */
@@ -162,11 +135,12 @@ export async function listJson(
   const { columns, sql: texts } = plan;
   if (!columns) return undefined;
   if (dialect === 'postgres') {
-    if (!readArrays || postgresListSetting(shape, params)) return undefined;
+    if (plan.rowObject === undefined) plan.rowObject = objectBuilder(Object.keys(shape.columns));
+    const { rowObject } = plan;
+    if (!readArrays || !rowObject || postgresListSetting(shape, params)) return undefined;
     const queries = listQueries(db, dialect, shape, params);
     const rows = await readArrays(queries.rows);
-    const writeRow = (plan.writeRow ??= rowWriter(columns));
-    const json = Buffer.from(`[${rows.map((row) => writeRow(row, valueJson)).join(',')}]`);
+    const json = utf8Bytes(JSON.stringify(rows.map((row) => shape.mapRow(rowObject(row), params.zone))));
     if (!params.paged) return { json };
     const total = totalOfShortPage(params, rows.length) ?? Number((await db.executeQuery<{ total: number }>(queries.count)).rows[0].total);
     return { json, total };

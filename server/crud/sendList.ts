@@ -5,6 +5,7 @@ import { listParamsIn, type ListQuery } from './listParams';
 import { listJson } from './jsonLists';
 import { listRows } from './repository';
 import { scopeListParams } from './siteScope';
+import { utf8Bytes } from './utf8Bytes';
 import type { TableShape } from './tableShape';
 
 /**
@@ -21,6 +22,6 @@ export async function sendList({ db, dialect, readArrays }: Db, shape: TableShap
   scopeListParams(request, shape.spec, params);
   const listed = (await listJson(db, dialect, shape, params, readArrays)) ?? (await listRows(db, dialect, shape, params));
   if (listed.total !== undefined) reply.header('X-Total-Count', String(listed.total));
-  const json = 'json' in listed ? listed.json : Buffer.from(JSON.stringify(listed.rows));
+  const json = 'json' in listed ? listed.json : utf8Bytes(JSON.stringify(listed.rows));
   return reply.type('application/json; charset=utf-8').send(json);
 }
