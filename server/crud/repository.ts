@@ -202,7 +202,7 @@ export function listQuery(db: AnyDb, dialect: DialectName, shape: TableShape, pa
  * the row's own column that no filter, search or sort reads. Each referenced row (a person, a
  * vehicle, a place) is then read once per list instead of once per listed row.
  */
-export interface Lookup {
+interface Lookup {
   join: Join;
   /** The own column holding the joined row's id. */
   own: string;
