@@ -13,6 +13,8 @@ export interface BenchServer extends ServerProcess {
   processes: number;
   /** Resident memory of the server's processes in bytes (Linux /proc). */
   rssBytes(): number;
+  /** CPU time (user + system) the server's processes have used, in milliseconds (Linux /proc). */
+  cpuMs(): number;
 }
 
 /** Resident memory of a process and its descendants (the server's worker processes). */
@@ -32,6 +34,28 @@ function treeRssBytes(pid: number): number {
       .split(' ')
       .filter(Boolean)
       .reduce((sum, child) => sum + treeRssBytes(Number(child)), 0)
+  );
+}
+
+/** CPU time of a process and its descendants in milliseconds (clock ticks of 10 ms). */
+function treeCpuMs(pid: number): number {
+  let stat: string;
+  let children: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+  } catch {
+    return 0; // gone meanwhile
+  }
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = (Number(fields[11]) + Number(fields[12])) * 10;
+  return (
+    own +
+    children
+      .split(' ')
+      .filter(Boolean)
+      .reduce((sum, child) => sum + treeCpuMs(Number(child)), 0)
   );
 }
 
@@ -59,7 +83,7 @@ export async function startServer(
     cwd,
   );
   const pid = server.process.pid!;
-  return { ...server, pid, processes: workers ?? loadConfig().workers, rssBytes: () => treeRssBytes(pid) };
+  return { ...server, pid, processes: workers ?? loadConfig().workers, rssBytes: () => treeRssBytes(pid), cpuMs: () => treeCpuMs(pid) };
 }
 
 export interface Session {

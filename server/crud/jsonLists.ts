@@ -1,17 +1,25 @@
 /**
- * Lists answered with JSON written by SQLite (issue 18 §4). The week's whole array of rides is 631
- * rows of 15 columns: reading every cell as a JavaScript value, then serialising the rows again,
+ * Lists answered with JSON written by SQLite (issue 18 §4), or on PostgreSQL from rows read as
+ * arrays. The week's whole array of rides is 631 rows of 15 columns: reading every cell as a JavaScript value, then serialising the rows again,
  * cost more than the query. For a resource whose list columns are all whole numbers, text and
  * booleans, and whose rows need nothing filled in afterwards (multi-references, attachments,
  * expired documents, computed days), SQLite writes each row's JSON (`json_object`) and joins them
- * in the list's order (`group_concat` over the ordered list): the same text `JSON.stringify` makes
+ * in the list's order (`json_group_array` over the ordered list): the same text `JSON.stringify` makes
  * of the rows `listRows` reads, booleans as `true`/`false` (a tri-state one's null kept) and an
  * `archived_at` left out while it is null. Other resources (decimals, coordinates, computed
  * columns…) are listed as before.
  *
- * Not on PostgreSQL: there `row_to_json` and `string_agg` cost the database about as much CPU as
- * they save the server (measured on the week's array: +2.6 ms of the database's CPU a request,
- * −2.5 ms of the server's), and the database is what several servers share.
+ * The array comes back as bytes (a BLOB of the UTF-8 text) and is sent as they are: read as a
+ * string, the 270 KB of the week's rides were decoded from UTF-8 into a JavaScript string, then
+ * measured (`Buffer.byteLength`, by the compression plugin) and encoded back into UTF-8 for gzip —
+ * together more than SQLite's whole query (issue 34 §2, profile in docs/performance.md).
+ *
+ * PostgreSQL does not write the JSON: there `row_to_json` and `string_agg` cost the database about
+ * as much CPU as they save the server (measured on the week's array: +2.6 ms of the database's CPU
+ * a request, −2.5 ms of the server's), and the database is what several servers share. The same
+ * resources' rows are read there as arrays (pg makes no object of each row, the costliest part of
+ * its reading), made objects by a function written for the columns (../db/rowObjects.ts), mapped
+ * as listRows maps them and written by one JSON.stringify (issue 34 §2).
  */
 import { CompiledQuery } from 'kysely';
 import type { FieldSpec } from '../../src/domain/fields';
@@ -22,9 +30,12 @@ import type { DialectName } from '../db/dialect';
 import { fileFields } from './fileFields';
 import { joinTables } from './joinTables';
 import type { ListParams } from './listParams';
-import { listQueries, totalOfShortPage } from './repository';
+import { listQueries, postgresListSetting, totalOfShortPage } from './repository';
 import type { TableShape } from './tableShape';
 import type { AnyDb } from '../db/anySchema';
+import type { ReadArrays } from '../db/database';
+import { objectBuilder } from '../db/rowObjects';
+import { utf8Bytes } from './utf8Bytes';
 
 /** How a list column's value is written: as the database holds it, or a 0/1 column as a boolean. */
 type ColumnJson = { name: string; boolean?: 'two-state' | 'tri-state' };
@@ -71,45 +82,77 @@ function value({ name, boolean }: ColumnJson): string {
 }
 
 /**
- * The list query turned into one row: `json`, the rows' JSON objects joined by commas (null for
- * no row), and `row_count`, how many. An `archived_at` follows `id`, so `,"archived_at":null` can
- * only be that key (a comma and a quote inside a text value are written `,\"`).
+ * The list query turned into one row: `json`, the array of the rows' JSON objects as UTF-8 bytes,
+ * and `row_count`, how many. An `archived_at` follows `id`, so `,"archived_at":null` can only be
+ * that key (a comma and a quote inside a text value are written `,\"`); its removal leaves text
+ * that `json_group_array` would quote, so those rows are joined by `group_concat`.
  */
 function arraySql(columns: ColumnJson[], listSql: string): string {
   const object = `json_object(${columns.map((column) => `${literal(column.name)}, ${value(column)}`).join(', ')})`;
-  const row = columns.some((column) => column.name === ARCHIVED_AT) ? `replace(${object}, ${literal(`,"${ARCHIVED_AT}":null`)}, '')` : object;
-  return `select group_concat(${row}, ',') as json, count(*) as row_count from (${listSql})`;
+  const array = columns.some((column) => column.name === ARCHIVED_AT)
+    ? `'[' || coalesce(group_concat(replace(${object}, ${literal(`,"${ARCHIVED_AT}":null`)}, ''), ','), '') || ']'`
+    : `json_group_array(${object})`;
+  return `select cast(${array} as blob) as json, count(*) as row_count from (${listSql})`;
 }
 
-/** Per shape: its columns as JSON (null: listed as before) and the array SQL by list SQL. */
-const plans = new WeakMap<TableShape, { columns: ColumnJson[] | null; sql: Map<string, string> }>();
+interface Plan {
+  /** The list's columns as JSON (null: listed as before). */
+  columns: ColumnJson[] | null;
+  /** SQLite: the array SQL by list SQL. */
+  sql: Map<string, string>;
+  /** PostgreSQL: a row read as an array made an object (null: its names cannot all be keys). */
+  rowObject?: ReturnType<typeof objectBuilder>;
+}
+
+/** Per shape. */
+const plans = new WeakMap<TableShape, Plan>();
 /** Array SQL texts kept per shape (as many as the kinds of list requests kept, ./compiledLists.ts). */
 const TEXTS_PER_SHAPE = 400;
 
-function planOf(shape: TableShape) {
+function planOf(shape: TableShape): Plan {
   let plan = plans.get(shape);
   if (!plan) plans.set(shape, (plan = { columns: jsonColumnsOf(shape), sql: new Map() }));
   return plan;
 }
 
-/** Whether the database writes this resource's list JSON (listJson answers for it). */
-export const listsAsJson = (dialect: DialectName, shape: TableShape): boolean => dialect === 'sqlite' && planOf(shape).columns !== null;
+/** Whether this resource's list JSON is written without reading its rows as objects (listJson answers for it). */
+export const listsAsJson = (shape: TableShape): boolean => planOf(shape).columns !== null;
 
 /**
- * The list as `listRows` gives it, as JSON text (an array) with the total when paging was asked
- * for; undefined when the database does not write this resource's rows (list them with listRows).
+ * The list as `listRows` gives it, as JSON (an array, UTF-8 bytes) with the total when paging was
+ * asked for; undefined when its rows are to be read as objects (list them with listRows): a
+ * resource whose rows need JavaScript, or on PostgreSQL without `readArrays` or when the list
+ * reads in a transaction of its own (a search of joined tables, repository.ts postgresListSetting).
  */
-export async function listJson(db: AnyDb, dialect: DialectName, shape: TableShape, params: ListParams): Promise<{ json: string; total?: number } | undefined> {
-  const { columns, sql: texts } = planOf(shape);
-  if (dialect !== 'sqlite' || !columns) return undefined;
+export async function listJson(
+  db: AnyDb,
+  dialect: DialectName,
+  shape: TableShape,
+  params: ListParams,
+  readArrays?: ReadArrays,
+): Promise<{ json: Buffer; total?: number } | undefined> {
+  const plan = planOf(shape);
+  const { columns, sql: texts } = plan;
+  if (!columns) return undefined;
+  if (dialect === 'postgres') {
+    if (plan.rowObject === undefined) plan.rowObject = objectBuilder(Object.keys(shape.columns));
+    const { rowObject } = plan;
+    if (!readArrays || !rowObject || postgresListSetting(shape, params)) return undefined;
+    const queries = listQueries(db, dialect, shape, params);
+    const rows = await readArrays(queries.rows);
+    const json = utf8Bytes(JSON.stringify(rows.map((row) => shape.mapRow(rowObject(row), params.zone))));
+    if (!params.paged) return { json };
+    const total = totalOfShortPage(params, rows.length) ?? Number((await db.executeQuery<{ total: number }>(queries.count)).rows[0].total);
+    return { json, total };
+  }
   const queries = listQueries(db, dialect, shape, params);
   let sql = texts.get(queries.rows.sql);
   if (sql === undefined) {
     sql = arraySql(columns, queries.rows.sql);
     if (texts.size < TEXTS_PER_SHAPE) texts.set(queries.rows.sql, sql);
   }
-  const answer = (await db.executeQuery<{ json: string | null; row_count: number }>(CompiledQuery.raw(sql, [...queries.rows.parameters]))).rows[0];
-  const json = `[${answer.json ?? ''}]`;
+  const answer = (await db.executeQuery<{ json: Buffer; row_count: number }>(CompiledQuery.raw(sql, [...queries.rows.parameters]))).rows[0];
+  const { json } = answer;
   if (!params.paged) return { json };
   const total = totalOfShortPage(params, Number(answer.row_count)) ?? Number((await db.executeQuery<{ total: number }>(queries.count)).rows[0].total);
   return { json, total };

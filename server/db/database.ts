@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from './sqliteDriver';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type CompiledQuery, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { DialectName } from './dialect';
@@ -26,8 +26,12 @@ export interface Db {
   readDb: Kysely<Database>;
   /** A whole query's rows by COPY (PostgreSQL): the exports' reads. */
   copyRows?: CopyRows;
+  /** A query's rows as arrays of values in its columns' order (PostgreSQL): lists written as JSON (crud/jsonLists.ts). */
+  readArrays?: ReadArrays;
   close(): Promise<void>;
 }
+
+export type ReadArrays = (query: CompiledQuery) => Promise<unknown[][]>;
 
 export const DEFAULT_SQLITE_FILE = path.resolve('data', 'sat.sqlite');
 
@@ -95,7 +99,16 @@ export function openDatabase(url = process.env.DATABASE_URL, options: { poolSize
     namingRepeatedStatements(client);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
-  return { dialect: 'postgres', db, readDb: db, copyRows: copyRows(pool), close: () => db.destroy() };
+  // pg makes no object of each row, and the statement is named as Kysely's are (namingRepeatedStatements).
+  const readArrays: ReadArrays = async (query) => {
+    const client = await pool.connect();
+    try {
+      return (await client.query<unknown[]>({ text: query.sql, values: query.parameters as unknown[], rowMode: 'array' })).rows;
+    } finally {
+      client.release();
+    }
+  };
+  return { dialect: 'postgres', db, readDb: db, copyRows: copyRows(pool), readArrays, close: () => db.destroy() };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

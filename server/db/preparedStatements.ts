@@ -43,14 +43,22 @@ export function namingRepeatedStatements(client: pg.PoolClient): void {
     return nameOf(text);
   };
 
-  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof config !== 'string' || !Array.isArray(values) || callback !== undefined) return query(config, values, callback);
-    const name = nameFor(config);
-    if (!name) return query(config, values);
-    return query({ name, text: config, values }).catch((error: { code?: string }) => {
+  /** `query(text, values)`, or a query config without a name (rows as arrays, say), named when repeated. */
+  const runNamed = (text: string, config: pg.QueryConfig) => {
+    const name = nameFor(text);
+    if (!name) return query(config);
+    return query({ ...config, name }).catch((error: { code?: string }) => {
       if (error?.code !== STALE_PLAN) throw error;
-      refused.add(config);
-      return query(config, values);
+      refused.add(text);
+      return query(config);
     });
+  };
+
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config === 'string' && Array.isArray(values) && callback === undefined) return runNamed(config, { text: config, values });
+    const plain = config as pg.QueryConfig | null;
+    if (values === undefined && callback === undefined && typeof plain?.text === 'string' && Array.isArray(plain.values) && !plain.name && !('submit' in plain))
+      return runNamed(plain.text, plain);
+    return query(config, values, callback);
   };
 }
