@@ -1,7 +1,8 @@
 /**
  * "Importuj wyciąg" on /fueling (issue 32 §2): an administrator imports a card issuer's CSV
  * statement, sees the proposed columns and the check's report (a fueling, AdBlue apart, an
- * unmatched card), imports it, and a second import of the same file adds nothing.
+ * unmatched card), imports it, and a second import of the same file adds nothing; the import
+ * undone ("Cofnij import"), the statement imports again.
  */
 import iconv from 'iconv-lite';
 import type { ApiRow } from '../src/domain/resources/rows';
@@ -40,4 +41,13 @@ test('imports a fuel-card statement from the fuelings list', async ({ loggedIn: 
 
   await dialog.locator('input[type=file]').setInputFiles({ name: 'orlen.csv', mimeType: 'text/csv', buffer: csv });
   await expect(dialog.getByText('Wierszy: 3. Tankowań: 0, AdBlue: 0, już zaimportowanych: 2, pominiętych: 0.')).toBeVisible();
+
+  // The statement's import undone as a whole, as a registry import is: its fueling and its transactions go.
+  const recent = dialog.getByRole('region', { name: 'Ostatnie importy' });
+  await expect(recent.getByText('orlen.csv', { exact: false }).first()).toBeVisible();
+  await recent.getByRole('button', { name: 'Cofnij import' }).first().click();
+  await expect(page.getByText('Import został cofnięty.')).toBeVisible();
+  await expect(recent.getByText(/^Cofnięty \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/).first()).toBeVisible();
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'orlen.csv', mimeType: 'text/csv', buffer: csv });
+  await expect(dialog.getByText('Wierszy: 3. Tankowań: 1, AdBlue: 1, już zaimportowanych: 0, pominiętych: 0.')).toBeVisible();
 });

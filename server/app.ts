@@ -36,7 +36,7 @@ import { maintenanceRoutes } from './maintenance/routes';
 import { repairRoutes } from './repairs/routes';
 import { historyRoutes } from './audit/routes';
 import { importRoutes } from './imports/routes';
-import { fuelStatementRoutes } from './fuelStatements';
+import { fuelStatementRoutes, statementImportCompanions } from './fuelStatements';
 import { registerIdempotency } from './idempotency/keys';
 import { crudRoutes } from './crud/plugin';
 import { meterReadingWriteHooks } from './meterReadings';
@@ -143,8 +143,8 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     // The fleet live: the fleet map and the changes the live maps poll (issue 31 §3).
     fleetRoutes,
     exportRoutes,
-    // Spreadsheets imported into the registry's resources (issue 32 §1).
-    importRoutes(meterReadingWriteHooks, { employees: employeeWriter }),
+    // Spreadsheets imported into the registry's resources (issue 32 §1); a statement's import is undone with its transactions.
+    importRoutes(meterReadingWriteHooks, { employees: employeeWriter }, statementImportCompanions),
     // Fuel-card statements as station fuelings (issue 32 §2).
     fuelStatementRoutes(meterReadingWriteHooks),
     reportRoutes,

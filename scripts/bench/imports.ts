@@ -4,6 +4,7 @@
  * `POST /api/import/{resource}/` as the dialog sends them, first checked (`dry_run`), then
  * imported; the figures are the whole time of the checks and of the imports.
  */
+import http from 'node:http';
 import ExcelJS from 'exceljs';
 import { MAX_IMPORT_ROWS } from '../../src/domain/imports';
 import type { ApiContext } from './api';
@@ -28,6 +29,29 @@ interface Cost {
   cpu: number;
 }
 
+/**
+ * POSTs a form and reads the answer with no time limit: fetch gives up when no answer's headers
+ * came in 300 s, which a 10,000-row file's check on a machine loaded by other work can exceed.
+ */
+async function postWithoutTimeout(url: string, headers: Record<string, string>, form: FormData): Promise<{ status: number; text: string }> {
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const sent = http.request(
+      url,
+      { method: 'POST', headers: { ...headers, 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
 /** One file checked or imported; what it cost (throws when the server refuses it). */
 async function send(ctx: ApiContext, resource: string, content: Buffer, dryRun: boolean): Promise<Cost> {
   const { 'content-type': _json, ...headers } = ctx.session.basic;
@@ -37,8 +61,8 @@ async function send(ctx: ApiContext, resource: string, content: Buffer, dryRun: 
   console.log(`  ${resource}: sending ${dryRun ? 'a check' : 'an import'} of ${(content.length / 1024).toFixed(0)} KB`);
   const started = performance.now();
   const cpuBefore = treeCpuSeconds(ctx.server.pid);
-  const answer = await fetch(`${ctx.server.url}/api/import/${resource}/`, { method: 'POST', headers, body: form });
-  const report = (await answer.json()) as { problems?: Array<{ text: string }>; detail?: string };
+  const answer = await postWithoutTimeout(`${ctx.server.url}/api/import/${resource}/`, headers, form);
+  const report = JSON.parse(answer.text) as { problems?: Array<{ text: string }>; detail?: string };
   if (answer.status !== 200) throw new Error(`${resource}: ${answer.status} ${report.detail ?? ''} ${report.problems?.[0]?.text ?? ''}`);
   return { seconds: (performance.now() - started) / 1000, cpu: treeCpuSeconds(ctx.server.pid) - cpuBefore };
 }

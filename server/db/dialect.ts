@@ -43,6 +43,18 @@ export async function moveIdSequencesPastRows(db: AnyDb, tables: readonly string
   }
 }
 
+/**
+ * For the rest of the transaction, every statement planned for its own values and the tables'
+ * present sizes (PostgreSQL; SQLite plans each statement by its indexes alone). A connection's
+ * named statements (./preparedStatements.ts) otherwise settle on a generic plan after five runs and
+ * keep it: one settled while a table was small scans the whole table, and a transaction that fills
+ * the table itself (an import of 10,000 rows) keeps scanning it, each row's lookups costlier than
+ * the last — an import's time grew with the square of its rows (docs/performance.md "Imports").
+ */
+export async function planForPresentSizes(trx: AnyDb): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`set local plan_cache_mode = force_custom_plan`.execute(trx);
+}
+
 /** Seconds since 1970 of a column holding a UTC ISO datetime text. */
 export const epochSeconds = (dialect: DialectName, column: string) =>
   dialect === 'postgres' ? sql`extract(epoch from CAST(${sql.ref(column)} AS timestamptz))` : sql`unixepoch(${sql.ref(column)}, 'subsec')`;

@@ -10,6 +10,8 @@
  * import of the statement adds it once resolved). A transaction whose key (card, time, litres,
  * amount) is stored already adds nothing. Without an odometer column, a fueling carries the
  * vehicle's previous meter reading (0 when it has none): no distance, so no consumption is judged.
+ * A statement imported is an import record (server/imports/records.ts), undone as a whole as a
+ * registry import is, while no later change touched its fuelings: its transactions go with it.
  * The report lists what only statements tell, as the anomaly list flags it: a card used for another
  * vehicle than its own, and a fueling at a known station while the vehicle's GPS was elsewhere.
  */
@@ -40,7 +42,9 @@ import { petrolPlaces, statementFixes } from '../anomalies';
 import type { AnyDb } from '../db/anySchema';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
-import type { Sheet } from '../imports';
+import { HistoryBatch } from '../audit/changeLog';
+import { planForPresentSizes } from '../db/dialect';
+import { finishImport, startImport, type ImportCompanions, type ImportedFile, type Sheet, type UndoEntry } from '../imports';
 import { previousReading } from '../meterReadings';
 import type { Kysely } from 'kysely';
 
@@ -189,9 +193,29 @@ export interface StatementRun {
   saveProfile: boolean;
   /** The company's time zone: the statement's dates and times are its wall clock. */
   zone: string;
+  /** The statement itself: kept as its import's attachment. */
+  file: ImportedFile;
 }
 
-export async function importStatement({ db, request, writer, sheet, issuer, columns, dryRun, saveProfile, zone }: StatementRun): Promise<StatementReport> {
+/** Undoing a statement's import deletes the transactions it stored (AdBlue ones too) with its fuelings (server/imports/records.ts). */
+export const statementImportCompanions: ImportCompanions = {
+  fueling: async (trx, importId) => {
+    await trx.deleteFrom('fuel_transaction').where('import_id', '=', importId).execute();
+  },
+};
+
+export async function importStatement({
+  db,
+  request,
+  writer,
+  sheet,
+  issuer,
+  columns,
+  dryRun,
+  saveProfile,
+  zone,
+  file,
+}: StatementRun): Promise<StatementReport> {
   const report: StatementReport = {
     issuer,
     dryRun,
@@ -208,11 +232,17 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
     otherVehicle: [],
     elsewhere: [],
     problems: [],
+    importId: null,
   };
   const rows = readRows(sheet, columns, report, zone);
   const username = authOf(request).user.username;
   try {
     await db.transaction().execute(async (trx) => {
+      await planForPresentSizes(trx as AnyDb);
+      // The import is a record from the start, so that each fueling's history names it; a rollback takes it away too.
+      const importId = dryRun ? undefined : await startImport(trx as AnyDb, request, fueling, file, null, issuer);
+      const undo: UndoEntry[] = [];
+      const history = new HistoryBatch();
       const cards = new Map<string, Card>();
       for (const card of await trx.selectFrom('fuel_card').select(['id', 'number', 'vehicle', 'person']).where('active', '=', 1).execute())
         cards.set(cardKey(card.number), {
@@ -299,7 +329,8 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
             continue;
           }
           try {
-            fuelingId = await writer.create(trx as AnyDb, request, result.value, { source: 'import' });
+            fuelingId = await writer.create(trx as AnyDb, request, result.value, { source: 'import', importId, history });
+            undo.push({ id: fuelingId, before: null });
           } catch (error) {
             if (!(error instanceof HttpError) || (error.statusCode === 403 && !error.errors)) throw error;
             const messages = Object.entries(error.errors ?? {});
@@ -334,6 +365,7 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
             vat_rate: row.vat_rate,
             imported_at: now,
             imported_by: username,
+            import_id: importId ?? null,
           })
           .execute();
         if (fuelingId !== null)
@@ -348,8 +380,11 @@ export async function importStatement({ db, request, writer, sheet, issuer, colu
             },
           });
       }
+      await history.flush(trx as AnyDb);
       await findElsewhere(trx, stationRows, report);
-      if (dryRun || report.problems.length) throw new RollBack();
+      if (dryRun || report.problems.length || importId === undefined) throw new RollBack();
+      await finishImport(trx as AnyDb, importId, file, { added: report.fuelings, changed: 0, undo });
+      report.importId = importId;
       if (saveProfile) {
         const stored = await findProfile(trx, issuer);
         if (stored) await trx.deleteFrom('fuel_statement_profile').where('id', '=', stored.id).execute();

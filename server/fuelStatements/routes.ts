@@ -106,7 +106,7 @@ export const fuelStatementRoutes =
           const { fields } = form;
           const issuer = (fields.issuer ?? '').trim();
           if (!issuer || issuer.length > 80) throw refusal('issuer', statementMessages.issuer);
-          const { sheet } = await uploadedSheet(form);
+          const { sheet, mimeType, content } = await uploadedSheet(form);
           const stored = await findProfile(db, issuer);
           const sent = fields.columns ? columnsOf(fields.columns, sheet.headers) : undefined;
           // A stored profile whose headers the file lacks is no use: the headers propose the columns then.
@@ -124,6 +124,7 @@ export const fuelStatementRoutes =
             dryRun,
             saveProfile: Boolean(sent) || !storedFits,
             zone: config.companyTimeZone,
+            file: { name: form.fileName, mimeType, content },
           });
           if (report.problems.length) return reply.code(400).send({ detail: statementMessages.failed, ...report });
           return report;

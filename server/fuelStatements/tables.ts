@@ -34,4 +34,6 @@ export interface FuelTransactionTable {
   vat_rate: number | null;
   imported_at: string;
   imported_by: string;
+  /** The statement's import (data_import, migration 2026_11_28_0200): undoing it deletes the transaction. */
+  import_id: number | null;
 }

@@ -29,6 +29,7 @@ import type { RecordWriter } from '../crud/recordWriter';
 import { readRow } from '../crud/repository';
 import { uniqueKey } from '../crud/uniqueness';
 import type { AnyDb } from '../db/anySchema';
+import { planForPresentSizes } from '../db/dialect';
 import { HttpError } from '../errors';
 import type { Sheet } from './files';
 import { ReferenceFinder } from './references';
@@ -186,6 +187,7 @@ export async function importRows({ db, request, spec, writer, sheet, mapping, dr
   await progress(0, true);
   try {
     await db.transaction().execute(async (trx) => {
+      await planForPresentSizes(trx);
       const finder = new ReferenceFinder(trx, sitesInScope(request));
       const keys = new Map<string, number>();
       // The import is a record from its first row on, so that each row's history names it; a rollback takes it away too.

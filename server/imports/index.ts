@@ -2,3 +2,4 @@
 export { importRoutes, importableResources } from './routes';
 export type { Sheet } from './files';
 export { importUploadLimits, isDryRun, readUploadedForm, uploadedSheet } from './upload';
+export { finishImport, startImport, type ImportCompanions, type ImportedFile, type UndoEntry } from './records';

@@ -36,8 +36,18 @@ export interface UndoEntry {
 /** The attachment's `resource` of an import's file. */
 export const IMPORT_ATTACHMENT = 'imports';
 
-/** Stores the import's record (counts and undo data follow in finishImport); its id. */
-export async function startImport(trx: AnyDb, request: FastifyRequest, spec: ResourceSpec, file: ImportedFile, site: number | null): Promise<number> {
+/** The rows of an import outside the registry (a statement's fuel transactions), deleted when the import is undone: by the resource imported into. */
+export type ImportCompanions = Record<string, (trx: AnyDb, importId: number) => Promise<void>>;
+
+/** Stores the import's record (counts and undo data follow in finishImport); its id. `issuer`: a fuel-card statement's import. */
+export async function startImport(
+  trx: AnyDb,
+  request: FastifyRequest,
+  spec: ResourceSpec,
+  file: ImportedFile,
+  site: number | null,
+  issuer: string | null = null,
+): Promise<number> {
   const { user } = authOf(request);
   const { id } = await trx
     .insertInto('data_import')
@@ -48,6 +58,7 @@ export async function startImport(trx: AnyDb, request: FastifyRequest, spec: Res
       username: user.username,
       created_at: new Date().toISOString(),
       site,
+      issuer,
       added: 0,
       changed: 0,
       undo: '[]',
@@ -92,17 +103,23 @@ const recordOf = (row: Row): ImportRecord => ({
   changed: Number(row.changed),
   undone_at: (row.undone_at as string | null) ?? null,
   undone_by: (row.undone_by as string | null) ?? null,
+  issuer: (row.issuer as string | null) ?? null,
 });
 
 /** Whether the account sees every import (an administrator) or only its own. */
 const ownOnly = (request: FastifyRequest) => accessOf(request).role !== 'administrator';
 
-/** The resource's latest imports the account may see, newest first: an administrator's all, anyone else's own (none for who may not import). */
-export async function recentImports(db: AnyDb, request: FastifyRequest, spec: ResourceSpec, limit = 10): Promise<ImportRecord[]> {
+/**
+ * The resource's latest imports the account may see, newest first: an administrator's all, anyone
+ * else's own (none for who may not import). Registry imports, or with `statements` the fuel-card
+ * statements' imports.
+ */
+export async function recentImports(db: AnyDb, request: FastifyRequest, spec: ResourceSpec, statements = false, limit = 10): Promise<ImportRecord[]> {
   let query = db
     .selectFrom('data_import')
-    .select(['id', 'resource', 'file_name', 'username', 'created_at', 'added', 'changed', 'undone_at', 'undone_by'])
-    .where('resource', '=', spec.name);
+    .select(['id', 'resource', 'file_name', 'username', 'created_at', 'added', 'changed', 'undone_at', 'undone_by', 'issuer'])
+    .where('resource', '=', spec.name)
+    .where('issuer', statements ? 'is not' : 'is', null);
   if (ownOnly(request)) query = query.where('created_by', '=', authOf(request).user.id);
   const rows = await query.orderBy('id', 'desc').limit(limit).execute();
   return rows.map(recordOf);
@@ -187,11 +204,18 @@ async function recordName(trx: AnyDb, spec: ResourceSpec, id: number): Promise<s
 }
 
 /**
- * Undoes the import `id` as a whole, in `trx`: its added rows deleted, its changed rows' previous
- * values written back, the history recording each as `import_undo`. 409 when it was undone already
- * or a later change touched one of its rows (or a later row refers to one it added).
+ * Undoes the import `id` as a whole, in `trx`: its rows outside the registry deleted (`companions`
+ * of its resource), its added rows deleted, its changed rows' previous values written back, the
+ * history recording each as `import_undo`. 409 when it was undone already or a later change touched
+ * one of its rows (or a later row refers to one it added).
  */
-export async function undoImport(trx: AnyDb, request: FastifyRequest, id: number, writerOf: (spec: ResourceSpec) => RecordWriter): Promise<ImportRecord> {
+export async function undoImport(
+  trx: AnyDb,
+  request: FastifyRequest,
+  id: number,
+  writerOf: (spec: ResourceSpec) => RecordWriter,
+  companions: ImportCompanions = {},
+): Promise<ImportRecord> {
   const { row, spec } = await importOf(trx, request, id, true);
   if (row.undone_at) throw conflict(importMessages.alreadyUndone);
   const entries = JSON.parse(row.undo) as UndoEntry[];
@@ -209,6 +233,7 @@ export async function undoImport(trx: AnyDb, request: FastifyRequest, id: number
         later.username,
       ),
     );
+  await companions[spec.name]?.(trx, id);
   const writer = writerOf(spec);
   const options = { source: 'import_undo' as const, importId: id };
   for (const entry of [...entries].reverse()) {

@@ -39,9 +39,33 @@ function namesOf(target: ResourceSpec, row: Row): { keys: string[]; texts: strin
   return { keys, texts };
 }
 
-/** Finds the rows a file's texts name, reading each referenced table (of one site) once per import. */
+/** A referenced table's rows by the names they go by (each name: the ids of the rows going by it). */
+interface Named {
+  byKey: Map<string, number[]>;
+  byText: Map<string, number[]>;
+}
+
+function indexOf(rows: Array<{ id: number; keys: string[]; texts: string[] }>): Named {
+  const byKey = new Map<string, number[]>();
+  const byText = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, name: string, id: number) => {
+    const ids = map.get(name);
+    if (!ids) map.set(name, [id]);
+    else if (!ids.includes(id)) ids.push(id);
+  };
+  for (const row of rows) {
+    for (const key of row.keys) add(byKey, key, row.id);
+    for (const text of row.texts) add(byText, text, row.id);
+  }
+  return { byKey, byText };
+}
+
+/**
+ * Finds the rows a file's texts name, reading each referenced table (of one site) once per import
+ * and looking the names up in a map (a file of 10,000 fuelings names 10,000 vehicles 10,000 times).
+ */
 export class ReferenceFinder {
-  private readonly tables = new Map<string, Promise<Array<{ id: number; keys: string[]; texts: string[] }>>>();
+  private readonly tables = new Map<string, Promise<Named>>();
 
   constructor(
     private readonly db: AnyDb,
@@ -63,7 +87,7 @@ export class ReferenceFinder {
         const sites = this.sites;
         query = query.where((eb) => eb.or([eb('site', 'in', sites.length ? sites : [0]), eb('site', 'is', null)]));
       }
-      rows = query.execute().then((found: Row[]) => found.map((row) => ({ id: Number(row.id), ...namesOf(target, row) })));
+      rows = query.execute().then((found: Row[]) => indexOf(found.map((row) => ({ id: Number(row.id), ...namesOf(target, row) }))));
       this.tables.set(cacheKey, rows);
     }
     return rows;
@@ -72,11 +96,8 @@ export class ReferenceFinder {
   /** The id `text` names among the rows `field` may reference (on the row's `site` when the target has sites). */
   async find(field: FieldSpec, text: string, site: number | null): Promise<CellReading> {
     const target = getResource(field.reference!);
-    const rows = await this.rows(target, field, site);
-    const key = compact(text);
-    let found = rows.filter((row) => row.keys.includes(key));
-    if (found.length === 0) found = rows.filter((row) => row.texts.includes(words(text)));
-    const ids = [...new Set(found.map((row) => row.id))];
+    const { byKey, byText } = await this.rows(target, field, site);
+    const ids = byKey.get(compact(text)) ?? byText.get(words(text)) ?? [];
     if (ids.length === 1) return { ok: true, value: ids[0] };
     return { ok: false, message: ids.length === 0 ? importMessages.notFound(text) : importMessages.ambiguous(text, ids.length) };
   }

@@ -45,7 +45,7 @@ import { XLSX_TYPE } from './files';
 import { importUploadLimits, isDryRun, readUploadedForm, uploadedSheet } from './upload';
 import { importTemplate } from './template';
 import { importRows } from './importRows';
-import { importFile, recentImports, undoImport } from './records';
+import { importFile, recentImports, undoImport, type ImportCompanions } from './records';
 
 /** The resources a file may be imported into (src/domain/imports.ts isImportableResource). */
 export const importableResources = (): ResourceSpec[] => resourceList.filter(isImportableResource);
@@ -74,7 +74,7 @@ function mappingOf(spec: ResourceSpec, text: string | undefined, headers: string
 }
 
 export const importRoutes =
-  (hooks: ResourceWriteHooks = {}, writers: Record<string, RecordWriter> = {}): Feature =>
+  (hooks: ResourceWriteHooks = {}, writers: Record<string, RecordWriter> = {}, companions: ImportCompanions = {}): Feature =>
   async (app, { database: { db }, config }) => {
     /** A resource's rows are written by its own writer (employees) or the CRUD engine's. */
     const writerOf = (spec: ResourceSpec) => writers[spec.name] ?? crudWriter(spec, hooks[spec.name]);
@@ -170,18 +170,22 @@ export const importRoutes =
       {
         schema: {
           tags: ['import'],
-          summary: "A resource's latest imports (an administrator's: everyone's; anyone else's: their own), newest first",
-          querystring: z.object({ resource: params.shape.resource }),
+          summary:
+            "A resource's latest imports (an administrator's: everyone's; anyone else's: their own), newest first; with statements=true the fuel-card statements' imports",
+          querystring: z.object({
+            resource: params.shape.resource,
+            statements: optional({ type: 'string', description: "true: the fuel-card statements' imports instead of the registry's" }, (text) => text),
+          }),
         },
       },
-      async (request) => recentImports(db, request, request.query.resource),
+      async (request) => recentImports(db, request, request.query.resource, request.query.statements === 'true'),
     );
     scope.post(
       importUndoPath(':id'),
       { schema: { tags: ['import'], summary: 'Undo an import as a whole (409 when a later change touched its rows)', params: importId } },
       async (request) => {
         const { id } = request.params;
-        return db.transaction().execute((trx) => undoImport(trx, request, id, writerOf));
+        return db.transaction().execute((trx) => undoImport(trx, request, id, writerOf, companions));
       },
     );
     scope.get(

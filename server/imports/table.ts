@@ -3,8 +3,10 @@ import type { Generated } from 'kysely';
 
 export interface DataImportTable {
   id: Generated<number>;
-  /** The registry resource the file was imported into. */
+  /** The registry resource the file was imported into (a fuel-card statement's: fueling). */
   resource: string;
+  /** A fuel-card statement's import: the card issuer (migration 2026_11_28_0200); null: a registry import. */
+  issuer: string | null;
   file_name: string;
   created_by: number | null;
   username: string;

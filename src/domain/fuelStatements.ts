@@ -138,6 +138,8 @@ export interface StatementReport {
   /** Fuel taken at a known station while the vehicle's GPS was farther from it (./anomalies/station.ts): km to one decimal place. */
   elsewhere: Array<{ row: number; station: string; distance_km: number }>;
   problems: ImportProblem[];
+  /** The import's record once done (GET /api/imports/?resource=fueling&issuer=…): undone as a whole while no later change touched its fuelings. */
+  importId: number | null;
 }
 
 /** A stored profile as GET /api/fuel-statements/profiles/ lists it. */

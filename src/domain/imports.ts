@@ -91,6 +91,8 @@ export interface ImportRecord {
   changed: number;
   undone_at: string | null;
   undone_by: string | null;
+  /** A fuel-card statement's import: the card issuer; null: a registry import. */
+  issuer: string | null;
 }
 
 /** A field an import may fill: written by clients, and a column of its own (not a list of ids, a file or a password). */

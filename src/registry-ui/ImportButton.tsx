@@ -5,22 +5,19 @@
  * with its row) and then imports it all or nothing ("Importuj"). Registry-driven: shown on every
  * list whose resource can be imported, for an account that may write it.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, List, ListItem, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import UndoIcon from '@mui/icons-material/Undo';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useNotify, useResourceContext, useTranslate } from 'ra-core';
-import { companyDateTime } from '../domain/companyTime';
-import { importableFields, importTemplatePath, isImportableResource, type ImportMapping, type ImportRecord, type ImportReport } from '../domain/imports';
+import { useResourceContext, useTranslate } from 'ra-core';
+import { importableFields, importTemplatePath, isImportableResource, type ImportMapping, type ImportReport } from '../domain/imports';
 import { formatDecimal } from '../domain/numbers';
 import { getResource } from '../domain/resources';
-import { listImports, sendImport, undoImport } from '../providers/api/importFile';
+import { sendImport } from '../providers/api/importFile';
 import { useCanWrite } from '../state/useAccess';
 import { useWorkScope } from '../state/workScope';
-import { ChooseSheet, ImportActions, ImportProblems } from './importParts';
+import { ChooseSheet, ImportActions, ImportProblems, RecentImports } from './importParts';
 import { useInvalidateResource } from './useInvalidateResource';
-import { useCompanyTimeZone } from '../state/companyTimeZone';
 
 const SKIP = '';
 
@@ -53,70 +50,6 @@ function ReportView({ report }: { report: ImportReport }) {
       <ImportProblems problems={report.problems} />
       {report.problems.length === 0 && report.dryRun && <Alert severity="success">{translate('sat.import.ready')}</Alert>}
     </Stack>
-  );
-}
-
-/** The resource's latest imports, each with "Cofnij import" until it is undone (refused with the server's reason after a later change). */
-function RecentImports({ resource, version, onUndone }: { resource: string; version: number; onUndone(): void }) {
-  const timeZone = useCompanyTimeZone();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [records, setRecords] = useState<ImportRecord[]>([]);
-  const [pending, setPending] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    listImports(resource).then(setRecords, () => setRecords([]));
-  }, [resource]);
-  useEffect(load, [load, version]);
-  const undo = async (record: ImportRecord) => {
-    setPending(record.id);
-    setError(null);
-    try {
-      await undoImport(record.id);
-      notify('sat.import.undone', { type: 'success' });
-      onUndone();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setPending(null);
-      load();
-    }
-  };
-  if (records.length === 0) return null;
-  return (
-    <Box aria-label={translate('sat.import.recent')} role="region">
-      <Typography variant="subtitle2">{translate('sat.import.recent')}</Typography>
-      {error && <Alert severity="error">{error}</Alert>}
-      <List dense disablePadding>
-        {records.map((record) => (
-          <ListItem
-            key={record.id}
-            disableGutters
-            secondaryAction={
-              record.undone_at ? (
-                <Typography variant="body2" color="text.secondary">
-                  {translate('sat.import.undoneAt', { at: companyDateTime(record.undone_at, timeZone), user: record.undone_by ?? '' })}
-                </Typography>
-              ) : (
-                <Button size="small" startIcon={<UndoIcon />} disabled={pending !== null} onClick={() => void undo(record)}>
-                  {translate('sat.import.undo')}
-                </Button>
-              )
-            }
-          >
-            <Typography variant="body2" sx={{ pr: 22 }}>
-              {translate('sat.import.record', {
-                at: companyDateTime(record.created_at, timeZone),
-                file: record.file_name,
-                user: record.username,
-                added: record.added,
-                changed: record.changed,
-              })}
-            </Typography>
-          </ListItem>
-        ))}
-      </List>
-    </Box>
   );
 }
 

@@ -2,10 +2,15 @@
  * The pieces the import dialogs share (issue 32): "Importuj" on a registry list (./ImportButton.tsx)
  * and "Importuj wyciąg" on the station fuelings (resources/fueling/FuelStatementButton.tsx).
  */
-import type { ChangeEvent, ReactNode } from 'react';
-import { Alert, Box, Button, DialogActions, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Alert, Box, Button, DialogActions, List, ListItem, Stack, Typography } from '@mui/material';
+import UndoIcon from '@mui/icons-material/Undo';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
+import { companyDateTime } from '../domain/companyTime';
+import { useCompanyTimeZone } from '../state/companyTimeZone';
+import type { ImportRecord } from '../domain/imports';
+import { listImports, undoImport } from '../providers/api/importFile';
 
 const SHEET_TYPES = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -86,5 +91,82 @@ export function ImportActions({
         {translate('sat.import.run')}
       </Button>
     </DialogActions>
+  );
+}
+
+/**
+ * The resource's latest imports (with `statements`: the fuel-card statements' imports), each with
+ * "Cofnij import" until it is undone (refused with the server's reason after a later change).
+ */
+export function RecentImports({
+  resource,
+  statements = false,
+  version,
+  onUndone,
+}: {
+  resource: string;
+  statements?: boolean;
+  version: number;
+  onUndone(): void;
+}) {
+  const timeZone = useCompanyTimeZone();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [records, setRecords] = useState<ImportRecord[]>([]);
+  const [pending, setPending] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    listImports(resource, statements).then(setRecords, () => setRecords([]));
+  }, [resource, statements]);
+  useEffect(load, [load, version]);
+  const undo = async (record: ImportRecord) => {
+    setPending(record.id);
+    setError(null);
+    try {
+      await undoImport(record.id);
+      notify('sat.import.undone', { type: 'success' });
+      onUndone();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPending(null);
+      load();
+    }
+  };
+  if (records.length === 0) return null;
+  return (
+    <Box aria-label={translate('sat.import.recent')} role="region">
+      <Typography variant="subtitle2">{translate('sat.import.recent')}</Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <List dense disablePadding>
+        {records.map((record) => (
+          <ListItem
+            key={record.id}
+            disableGutters
+            secondaryAction={
+              record.undone_at ? (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('sat.import.undoneAt', { at: companyDateTime(record.undone_at, timeZone), user: record.undone_by ?? '' })}
+                </Typography>
+              ) : (
+                <Button size="small" startIcon={<UndoIcon />} disabled={pending !== null} onClick={() => void undo(record)}>
+                  {translate('sat.import.undo')}
+                </Button>
+              )
+            }
+          >
+            <Typography variant="body2" sx={{ pr: 22 }}>
+              {translate('sat.import.record', {
+                at: companyDateTime(record.created_at, timeZone),
+                file: record.file_name,
+                user: record.username,
+                added: record.added,
+                changed: record.changed,
+              })}
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
   );
 }

@@ -4,7 +4,7 @@
  * their values, matched by card and by plate, unmatched transactions listed and not stored, AdBlue
  * kept apart, a re-import adding nothing, the issuer's profile reused, the anomalies of a card
  * used for another vehicle and of a vehicle the GPS had elsewhere than the station, and a fueling
- * put on the site its vehicle was on that day.
+ * put on the site its vehicle was on that day, and a statement's import undone as a whole.
  */
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
@@ -307,5 +307,61 @@ describe.each(testDialects)('fuel statements on %s', (dialect) => {
     expect(await count('fueling')).toBe(fuelings);
     const driver = await send(file, 'zly.xlsx', { auth: basic(company.driver.username, company.driver.password) });
     expect(driver.status).toBe(403);
+  });
+
+  it('is undone as a whole, its transactions with its fuelings, and refuses once a fueling of it was changed later', async () => {
+    const file = await xlsx([
+      HEADERS,
+      [new Date(Date.UTC(2026, 11, 2, 8, 0)), '7077 1234 5678 0001', '', 'Orlen nr 200', 'Grójec', 'ON', 100, 6.4, '', 640, 23],
+      [new Date(Date.UTC(2026, 11, 3, 8, 0)), '7077 1234 5678 0001', '', 'Orlen nr 200', 'Grójec', 'ON', 110, 6.4, '', 704, 23],
+      [new Date(Date.UTC(2026, 11, 3, 8, 5)), '7077 1234 5678 0001', '', 'Orlen nr 200', 'Grójec', 'AdBlue', 10, 3.5, '', 35, 23],
+    ]);
+    const fuelings = await count('fueling');
+    const transactions = await count('fuel_transaction');
+    const undo = async (id: number) => {
+      const response = await fetch(`${server.url}/api/imports/${id}/undo/`, { method: 'POST', headers: basic(ADMIN.username, ADMIN.password) });
+      return { status: response.status, body: await response.json() };
+    };
+    const ofImport = (id: number) => server.database.db.selectFrom('fuel_transaction').select(['fueling', 'kind']).where('import_id', '=', id).execute();
+
+    const first = await send(file, 'orlen-grudzien.xlsx');
+    expect(first.body).toMatchObject({ imported: true, fuelings: 2, adblue: 1, problems: [] });
+    const firstId = first.body.importId as number;
+    expect(firstId).toBeGreaterThan(0);
+    expect(await ofImport(firstId)).toHaveLength(3);
+    // Listed among the statements' imports, not among the registry's imports of fuelings.
+    const listed = await server.admin.get('/api/imports/?resource=fueling&statements=true');
+    expect(listed.body[0]).toMatchObject({ id: firstId, file_name: 'orlen-grudzien.xlsx', issuer: 'Orlen', added: 2, changed: 0, undone_at: null });
+    expect((await server.admin.get('/api/imports/?resource=fueling')).body.map((record: { id: number }) => record.id)).not.toContain(firstId);
+
+    const undone = await undo(firstId);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ id: firstId, undone_by: ADMIN.username, issuer: 'Orlen' });
+    expect(await count('fueling')).toBe(fuelings);
+    expect(await count('fuel_transaction')).toBe(transactions);
+    const history = await server.database.db
+      .selectFrom('change_event')
+      .select(['action', 'source'])
+      .where('import_id', '=', firstId)
+      .where('entity', '=', 'fueling')
+      .execute();
+    expect(history.filter((event) => event.source === 'import')).toHaveLength(2);
+    expect(history.filter((event) => event.source === 'import_undo' && event.action === 'delete')).toHaveLength(2);
+
+    // Undone, the statement imports again (its transactions are no longer "already imported").
+    const second = await send(file, 'orlen-grudzien.xlsx');
+    expect(second.body).toMatchObject({ imported: true, fuelings: 2, adblue: 1, alreadyImported: 0 });
+    const secondId = second.body.importId as number;
+    const fueling = (await ofImport(secondId)).find((row) => row.kind === 'fuel')!.fueling!;
+    const { id: _id, ...stored } = (await server.admin.get(`/api/fueling/${fueling}/`)).body;
+    const edited = await server.admin.put(`/api/fueling/${fueling}/`, { ...stored, litres: 99 });
+    expect(edited.status).toBe(200);
+    const refused = await undo(secondId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatch(
+      /^Nie można cofnąć importu: rekord „.+” zmieniono po imporcie \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, admin\)\. Import można cofnąć tylko wtedy, gdy jego rekordów nikt później nie zmieniał\.$/,
+    );
+    expect(await count('fueling')).toBe(fuelings + 2);
+    expect(await ofImport(secondId)).toHaveLength(3);
   });
 });

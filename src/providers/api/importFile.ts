@@ -121,8 +121,9 @@ export async function sendImport(resource: string, file: File, { mapping, dryRun
   throw new HttpError(typeof report?.detail === 'string' ? report.detail : IMPORT_FAILED, status, body);
 }
 
-/** The resource's latest imports the account may see (GET /api/imports/), newest first. */
-export const listImports = async (resource: string): Promise<ImportRecord[]> => (await apiJson<ImportRecord[]>(IMPORTS_PATH, { query: { resource } })).body;
+/** The resource's latest imports the account may see (GET /api/imports/), newest first; with `statements` the fuel-card statements' imports. */
+export const listImports = async (resource: string, statements = false): Promise<ImportRecord[]> =>
+  (await apiJson<ImportRecord[]>(IMPORTS_PATH, { query: statements ? { resource, statements: 'true' } : { resource } })).body;
 
 /** Undoes an import as a whole (POST /api/imports/{id}/undo/); rejects with the server's Polish reason (409: a later change). */
 export const undoImport = async (id: number): Promise<ImportRecord> => (await apiJson<ImportRecord>(importUndoPath(id), { method: 'POST' })).body;

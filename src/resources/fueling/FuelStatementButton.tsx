@@ -2,7 +2,8 @@
  * "Importuj wyciąg" on the station fuelings' list (issue 32 §2): a dialog that takes a card
  * issuer's statement, proposes its columns (the issuer's stored profile, else by the headers),
  * lets them be corrected, checks the statement on the server ("Sprawdź": fuelings, AdBlue, already
- * imported, unmatched transactions and problems) and then imports it. Administrators only.
+ * imported, unmatched transactions and problems) and then imports it; the latest statements'
+ * imports listed below, each undone as a whole with "Cofnij import". Administrators only.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Autocomplete, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
@@ -12,7 +13,7 @@ import { STATEMENT_FIELD_NAMES, STATEMENT_FIELDS, type StatementColumns, type St
 import { formatDecimal } from '../../domain/numbers';
 import { listStatementProfiles, sendStatement } from '../../providers/api/fuelStatements';
 import { useCanWrite, useIsAdministrator } from '../../state/useAccess';
-import { ChooseSheet, ImportActions, ImportProblems } from '../../registry-ui/importParts';
+import { ChooseSheet, ImportActions, ImportProblems, RecentImports } from '../../registry-ui/importParts';
 import { useInvalidateResource } from '../../registry-ui/useInvalidateResource';
 
 const NONE = '';
@@ -78,6 +79,8 @@ function FuelStatementDialog({ onClose }: { onClose(): void }) {
   const [done, setDone] = useState<StatementReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  /** Bumped by each import done: the list of recent imports reads itself again. */
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     listStatementProfiles().then(setProfiles, () => setProfiles([]));
@@ -97,6 +100,7 @@ function FuelStatementDialog({ onClose }: { onClose(): void }) {
         setDone(answer);
         setReport(null);
         setFile(null);
+        setVersion((current) => current + 1);
         await invalidate('fueling');
       }
     } catch (failure) {
@@ -179,6 +183,15 @@ function FuelStatementDialog({ onClose }: { onClose(): void }) {
             </Box>
           )}
           {report && <StatementReportView report={report} />}
+          <RecentImports
+            resource="fueling"
+            statements
+            version={version}
+            onUndone={() => {
+              setDone(null);
+              void invalidate('fueling');
+            }}
+          />
         </Stack>
       </DialogContent>
       <ImportActions
