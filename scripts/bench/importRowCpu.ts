@@ -9,31 +9,20 @@
  *   node_modules/.bin/tsx scripts/bench/importRowCpu.ts [--pg] [--rows 10000]
  *   node --cpu-prof --import tsx scripts/bench/importRowCpu.ts   # …and where the time goes
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import { ensureAdmin, seedRoles } from '../../server/seed/bootstrap';
+import { withScratchDatabase } from './scratchDatabase';
 
 const { values: options } = parseArgs({ options: { pg: { type: 'boolean', default: false }, rows: { type: 'string', default: '10000' } } });
 const ROWS = Number(options.rows);
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { username: 'admin', password: 'bench-import-password' };
 const SITE = 'S7 Grójec';
 process.env.SCRYPT_LOG_N ??= '10';
 process.env.LOG_LEVEL ??= 'silent';
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
 
 async function vehiclesFile(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -44,14 +33,10 @@ async function vehiclesFile(): Promise<Buffer> {
 }
 
 async function main() {
-  const name = `sat_import_cpu_${Date.now()}`;
-  let url: string;
-  if (options.pg) {
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const address = new URL(PG_ADMIN_URL);
-    address.pathname = `/${name}`;
-    url = address.toString();
-  } else url = `sqlite:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sat-import-cpu-')), 'sat.sqlite')}`;
+  await withScratchDatabase(options.pg, (url) => checkTwiceAndImport(url));
+}
+
+async function checkTwiceAndImport(url: string) {
   const database = openDatabase(url);
   try {
     await migrateToLatest(database.db);
@@ -88,7 +73,6 @@ async function main() {
     await app.close();
   } finally {
     await database.close();
-    if (options.pg) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { MAX_IMPORT_ROWS } from '../../src/domain/imports';
 import type { ApiContext } from './api';
 import { BENCH_SITE } from './api';
-import { treeCpuSeconds } from './ingest';
+import { treeCpuSeconds } from './server';
 import { figure } from './report';
 
 const VEHICLES = 10_000;

@@ -11,11 +11,11 @@
  * For each: points accepted per second, the requests' p99, the server's CPU per accepted point (what
  * a shared machine cannot inflate) and the rides page's p99 during the load over its p99 alone.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import type { ApiContext } from './api';
 import { ms, ridesPage } from './api';
+import { treeCpuSeconds } from './server';
 import { drive, percentile } from './load';
 import { atLeast, atMost, figure } from './report';
 
@@ -24,27 +24,6 @@ const CONNECTIONS = 50;
 const DEVICE_PREFIX = 'bench-lokalizator-';
 const DRIVERS = 20;
 const BATCH = 100;
-
-/** CPU seconds (user + system) of a process and its descendants so far (Linux /proc; 100 ticks a second). */
-export function treeCpuSeconds(pid: number): number {
-  let stat: string;
-  let children: string;
-  try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
-  } catch {
-    return 0;
-  }
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const own = (Number(fields[11]) + Number(fields[12])) / 100;
-  return (
-    own +
-    children
-      .split(' ')
-      .filter(Boolean)
-      .reduce((sum, child) => sum + treeCpuSeconds(Number(child)), 0)
-  );
-}
 
 async function createDevices(ctx: ApiContext): Promise<string[]> {
   const headers = ctx.session.basic;

@@ -10,20 +10,17 @@
  *   node_modules/.bin/tsx scripts/bench/listCpu.ts [--pg] [--requests 400]
  *   node --cpu-prof --import tsx scripts/bench/listCpu.ts   # …and where the time goes
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { prepareDatabase } from '../../server/startup/prepareDatabase';
+import { withScratchDatabase } from './scratchDatabase';
 
 const { values: options } = parseArgs({ options: { pg: { type: 'boolean', default: false }, requests: { type: 'string', default: '400' } } });
 const REQUESTS = Number(options.requests);
 const ROUNDS = 5;
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { username: 'bench', password: 'bench-list-password' };
 const URLS = [
   '/api/site/',
@@ -36,55 +33,48 @@ const URLS = [
 ];
 process.env.LOG_LEVEL ??= 'silent';
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  await client.query(text);
-  await client.end();
+/** Each URL warmed, then its CPU a request over ROUNDS rounds printed. */
+async function measure(app: FastifyInstance) {
+  const authorization = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`;
+  const ask = async (listUrl: string, times: number) => {
+    for (let index = 0; index < times; index++) {
+      const answer = await app.inject({ url: listUrl, headers: { authorization, 'accept-encoding': 'gzip' } });
+      if (answer.statusCode !== 200) throw new Error(`${listUrl}: ${answer.statusCode}`);
+    }
+  };
+  // Every URL once warm before any is measured: the first ones would pay for the server's warming.
+  for (const listUrl of URLS) await ask(listUrl, REQUESTS);
+  for (const listUrl of URLS) {
+    const perRequest: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const before = process.cpuUsage();
+      await ask(listUrl, REQUESTS);
+      const used = process.cpuUsage(before);
+      perRequest.push((used.user + used.system) / REQUESTS);
+    }
+    perRequest.sort((a, b) => a - b);
+    console.log(
+      `${options.pg ? 'PostgreSQL' : 'SQLite'} ${listUrl}: CPU ${perRequest[Math.floor(ROUNDS / 2)].toFixed(0)} µs a request (median of ${ROUNDS} rounds of ${REQUESTS}; lowest ${perRequest[0].toFixed(0)})`,
+    );
+  }
+  await app.close();
 }
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sat-list-cpu-'));
-  const name = `sat_list_cpu_${process.pid}`;
-  if (options.pg) await adminQuery(`CREATE DATABASE ${name}`);
-  const url = options.pg ? PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`) : `sqlite:${path.join(dir, 'sat.sqlite')}`;
-  const config = {
-    ...loadConfig({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true', DEMO_STEP_SECONDS: '0' }),
-    databaseUrl: url,
-    staticDir: '/nonexistent',
-  };
-  await prepareDatabase(config);
-  const database = openDatabase(url);
-  try {
-    const app = await buildApp(database, config);
-    const authorization = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`;
-    const ask = async (listUrl: string, times: number) => {
-      for (let index = 0; index < times; index++) {
-        const answer = await app.inject({ url: listUrl, headers: { authorization, 'accept-encoding': 'gzip' } });
-        if (answer.statusCode !== 200) throw new Error(`${listUrl}: ${answer.statusCode}`);
-      }
+  await withScratchDatabase(options.pg, async (url) => {
+    const config = {
+      ...loadConfig({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true', DEMO_STEP_SECONDS: '0' }),
+      databaseUrl: url,
+      staticDir: '/nonexistent',
     };
-    // Every URL once warm before any is measured: the first ones would pay for the server's warming.
-    for (const listUrl of URLS) await ask(listUrl, REQUESTS);
-    for (const listUrl of URLS) {
-      const perRequest: number[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        const before = process.cpuUsage();
-        await ask(listUrl, REQUESTS);
-        const used = process.cpuUsage(before);
-        perRequest.push((used.user + used.system) / REQUESTS);
-      }
-      perRequest.sort((a, b) => a - b);
-      console.log(
-        `${options.pg ? 'PostgreSQL' : 'SQLite'} ${listUrl}: CPU ${perRequest[Math.floor(ROUNDS / 2)].toFixed(0)} µs a request (median of ${ROUNDS} rounds of ${REQUESTS}; lowest ${perRequest[0].toFixed(0)})`,
-      );
+    await prepareDatabase(config);
+    const database = openDatabase(url);
+    try {
+      await measure(await buildApp(database, config));
+    } finally {
+      await database.close();
     }
-    await app.close();
-  } finally {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-    if (options.pg) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

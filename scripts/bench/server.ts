@@ -37,8 +37,8 @@ function treeRssBytes(pid: number): number {
   );
 }
 
-/** CPU time of a process and its descendants in milliseconds (clock ticks of 10 ms). */
-function treeCpuMs(pid: number): number {
+/** CPU seconds (user + system) of a process and its descendants so far (Linux /proc; 100 ticks a second). */
+export function treeCpuSeconds(pid: number): number {
   let stat: string;
   let children: string;
   try {
@@ -49,13 +49,13 @@ function treeCpuMs(pid: number): number {
   }
   // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const own = (Number(fields[11]) + Number(fields[12])) * 10;
+  const own = (Number(fields[11]) + Number(fields[12])) / 100;
   return (
     own +
     children
       .split(' ')
       .filter(Boolean)
-      .reduce((sum, child) => sum + treeCpuMs(Number(child)), 0)
+      .reduce((sum, child) => sum + treeCpuSeconds(Number(child)), 0)
   );
 }
 
@@ -83,7 +83,7 @@ export async function startServer(
     cwd,
   );
   const pid = server.process.pid!;
-  return { ...server, pid, processes: workers ?? loadConfig().workers, rssBytes: () => treeRssBytes(pid), cpuMs: () => treeCpuMs(pid) };
+  return { ...server, pid, processes: workers ?? loadConfig().workers, rssBytes: () => treeRssBytes(pid), cpuMs: () => treeCpuSeconds(pid) * 1000 };
 }
 
 export interface Session {
