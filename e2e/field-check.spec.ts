@@ -6,6 +6,7 @@
  * the phone, the odometer a meter reading of the check — and the office sees the request in
  * /repairs and its page with the photo, and the machine marked in /vehicles.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_EMPLOYEE_PASSWORD } from '../server/seed/seedDemo';
@@ -46,12 +47,8 @@ async function signIn(page: Page, username: string) {
   await page.getByRole('button', { name: 'Zaloguj' }).tap();
 }
 
-interface Vehicle {
-  id: number;
-  registration_number: string;
-  site: number;
-  check_faults: string | null;
-}
+// check_faults: filled in by the server (a virtual column, not in ApiRow).
+type Vehicle = Pick<ApiRow<'vehicles'>, 'id' | 'registration_number' | 'site'> & { check_faults: string | null };
 
 const within = (time: string, from: string, to: string) => time > from && time < to;
 

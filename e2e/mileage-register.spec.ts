@@ -5,18 +5,14 @@
  * correction, which appears as a new numbered entry referring to the corrected one; the register
  * alone is printed, and saved as CSV and XLSX.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { MileageRegisterReport } from '../src/domain/mileage/register';
 import { expect, test, type ApiClient } from './fixtures';
 import { openReport } from './reportPage';
 
-interface Van {
-  id: number;
-  site: number;
-  registration_number: string;
-  vat_register: boolean | number;
-}
+type Van = Pick<ApiRow<'vehicles'>, 'id' | 'site' | 'registration_number' | 'vat_register'>;
 
 const shownKm = (km: number) => `${km.toLocaleString('pl-PL', { maximumFractionDigits: 1 })} km`;
 const shownDay = (date: string) => date.split('-').reverse().join('.');

@@ -4,16 +4,12 @@
  * keyboard's way) along a demo machine's track gives that machine an entry and an exit, which
  * "Czas na budowie" shows.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import { expect, test } from './fixtures';
 import { MapView } from './pages/MapView';
 import type { SiteTimeReport } from '../src/domain/sites/siteTimeReport';
 
-interface Ride {
-  id: number;
-  vehicle: number;
-  start_datetime: string;
-  vehicle_registration_number: string;
-}
+type Ride = Pick<ApiRow<'rides'>, 'id' | 'vehicle' | 'start_datetime' | 'vehicle_registration_number'>;
 interface Point {
   latitude: number;
   longitude: number;

@@ -4,17 +4,13 @@
  * ("Kontrole przed zmianą"), and /vehicles marks a machine whose last check found a fault not
  * repaired yet, until its repair request is closed.
  */
+import type { ApiRow } from '../src/domain/resources/rows';
 import sharp from 'sharp';
 import { vehicleTypeLabel } from '../src/domain/vehicleTypes';
 import { expect, test, uniqueName } from './fixtures';
 import { FormDialog } from './pages/FormDialog';
 
-interface Vehicle {
-  id: number;
-  fleet_number: number;
-  registration_number: string;
-  vehicle_type: string;
-}
+type Vehicle = Pick<ApiRow<'vehicles'>, 'id' | 'fleet_number' | 'registration_number' | 'vehicle_type'>;
 
 interface Checklist {
   points: Array<{ id: number; label: string }>;
