@@ -116,7 +116,16 @@ export async function countRows(server: TestServer, table: string): Promise<numb
 }
 
 /** `env` holds settings as the environment gives them (`{ COMPANY_TIME_ZONE: 'America/New_York' }`). */
+/**
+ * Node's ArrayBuffer, for a jsdom test running the server in its process (tests/adding-a-resource):
+ * jsdom's window brings its own, and Fastify tells an answer's bytes from an object to serialize
+ * by `payload.buffer instanceof ArrayBuffer`, so a list's UTF-8 bytes went out as
+ * `{"type":"Buffer","data":[…]}`.
+ */
+const NODE_ARRAY_BUFFER = Buffer.alloc(1).buffer.constructor as ArrayBufferConstructor;
+
 export async function startTestServer(dialect: DialectName, env: NodeJS.ProcessEnv = {}, older?: OlderDatabase): Promise<TestServer> {
+  if (globalThis.ArrayBuffer !== NODE_ARRAY_BUFFER) globalThis.ArrayBuffer = NODE_ARRAY_BUFFER;
   const database = await openTestDatabase(dialect, older);
   await seedRoles(database.db);
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
