@@ -30,7 +30,7 @@ import type { DialectName } from '../db/dialect';
 import { fileFields } from './fileFields';
 import { joinTables } from './joinTables';
 import type { ListParams } from './listParams';
-import { listQueries, postgresListSetting, totalOfShortPage } from './repository';
+import { listQueries, listTotal, postgresListSetting } from './repository';
 import type { TableShape } from './tableShape';
 import type { AnyDb } from '../db/anySchema';
 import type { ReadArrays } from '../db/database';
@@ -142,7 +142,7 @@ export async function listJson(
     const rows = await readArrays(queries.rows);
     const json = utf8Bytes(JSON.stringify(rows.map((row) => shape.mapRow(rowObject(row), params.zone))));
     if (!params.paged) return { json };
-    const total = totalOfShortPage(params, rows.length) ?? Number((await db.executeQuery<{ total: number }>(queries.count)).rows[0].total);
+    const total = await listTotal(db, params, rows.length, queries.count);
     return { json, total };
   }
   const queries = listQueries(db, dialect, shape, params);
@@ -154,6 +154,6 @@ export async function listJson(
   const answer = (await db.executeQuery<{ json: Buffer; row_count: number }>(CompiledQuery.raw(sql, [...queries.rows.parameters]))).rows[0];
   const { json } = answer;
   if (!params.paged) return { json };
-  const total = totalOfShortPage(params, Number(answer.row_count)) ?? Number((await db.executeQuery<{ total: number }>(queries.count)).rows[0].total);
+  const total = await listTotal(db, params, Number(answer.row_count), queries.count);
   return { json, total };
 }

@@ -2,7 +2,7 @@
  * Generic SQL for registry resources: list (scope, filters, search, sort, page, total), read,
  * insert, update, delete. Resource-specific code calls these with its own table shape.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type SqlBool } from 'kysely';
 import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import type { CopyRows } from '../db/copyRows';
@@ -322,9 +322,14 @@ export async function* listPages(
 }
 
 /** The total without counting, when the rows end within the page (or no page was asked for). */
-export function totalOfShortPage({ page }: ListParams, rows: number): number | undefined {
+function totalOfShortPage({ page }: ListParams, rows: number): number | undefined {
   if (!page) return rows;
   return rows < page.limit && (rows > 0 || page.offset === 0) ? page.offset + rows : undefined;
+}
+
+/** A page's total: worked out from its `rows` when they end within it, else counted by the list's `count` query. */
+export async function listTotal(reader: AnyDb, params: ListParams, rows: number, count: CompiledQuery): Promise<number> {
+  return totalOfShortPage(params, rows) ?? Number((await reader.executeQuery<{ total: number }>(count)).rows[0].total);
 }
 
 /** The list's rows and total queries, compiled once per kind of request (./compiledLists.ts). */
@@ -364,7 +369,7 @@ export async function listRows(db: AnyDb, dialect: DialectName, shape: TableShap
   const { rows, total } = await searching(db, dialect, shape, params, async (reader) => {
     const rows = (await reader.executeQuery<Record<string, unknown>>(query.rows)).rows;
     if (!params.paged) return { rows };
-    const total = totalOfShortPage(params, rows.length) ?? Number((await reader.executeQuery<{ total: number }>(query.count)).rows[0].total);
+    const total = await listTotal(reader, params, rows.length, query.count);
     return { rows, total };
   });
   const mapped = rows.map((row) => shape.mapRow(row, params.zone));
