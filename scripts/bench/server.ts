@@ -17,47 +17,40 @@ export interface BenchServer extends ServerProcess {
   cpuMs(): number;
 }
 
-/** Resident memory of a process and its descendants (the server's worker processes). */
-function treeRssBytes(pid: number): number {
-  let status: string;
+/**
+ * The sum of `own` over a process and its descendants (the server's worker processes), read from
+ * Linux /proc; a process gone meanwhile counts 0.
+ */
+function overProcessTree(pid: number, own: (pid: number) => number): number {
+  let value: number;
   let children: string;
   try {
-    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    value = own(pid);
     children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
   } catch {
     return 0; // gone meanwhile
   }
-  const own = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
   return (
-    own +
+    value +
     children
       .split(' ')
       .filter(Boolean)
-      .reduce((sum, child) => sum + treeRssBytes(Number(child)), 0)
+      .reduce((sum, child) => sum + overProcessTree(Number(child), own), 0)
   );
 }
 
-/** CPU seconds (user + system) of a process and its descendants so far (Linux /proc; 100 ticks a second). */
-export function treeCpuSeconds(pid: number): number {
-  let stat: string;
-  let children: string;
-  try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
-  } catch {
-    return 0; // gone meanwhile
-  }
-  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const own = (Number(fields[11]) + Number(fields[12])) / 100;
-  return (
-    own +
-    children
-      .split(' ')
-      .filter(Boolean)
-      .reduce((sum, child) => sum + treeCpuSeconds(Number(child)), 0)
-  );
-}
+/** Resident memory of a process and its descendants, in bytes. */
+const treeRssBytes = (pid: number): number =>
+  overProcessTree(pid, (one) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${one}/status`, 'utf8'))?.[1] ?? 0) * 1024);
+
+/** CPU seconds (user + system) of a process and its descendants so far (100 ticks a second). */
+export const treeCpuSeconds = (pid: number): number =>
+  overProcessTree(pid, (one) => {
+    const stat = fs.readFileSync(`/proc/${one}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  });
 
 /**
  * Starts a server; `workers` sets WORKERS (default: as `npm start` sets it on this machine), `cwd`
