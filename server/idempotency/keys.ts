@@ -18,7 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { IDEMPOTENCY_IN_PROGRESS } from '../../src/domain/idempotency';
@@ -123,53 +123,65 @@ async function claimOrAnswer(db: Kysely<Database>, request: FastifyRequest, repl
   claim.claimed = true;
 }
 
-export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, { maxBodyBytes }: { maxBodyBytes: number }): void {
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined || !UNSAFE.has(request.method) || !request.auth) return payload;
-    if (typeof header !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(header)) {
-      throw badRequest({ [IDEMPOTENCY_HEADER]: [idempotencyMessages.badKey] }, idempotencyMessages.badKey);
-    }
-    if (String(request.headers['content-type'] ?? '').startsWith('multipart/')) {
-      request.idempotency = { key: header, fingerprint: '' };
-      return payload;
-    }
-    const body = await readWhole(payload, maxBodyBytes);
-    request.idempotency = { key: header, fingerprint: fingerprintOf(request, body) };
-    const replayed = Readable.from([body]) as Readable & { receivedEncodedLength?: number };
-    replayed.receivedEncodedLength = body.length;
-    return replayed;
-  });
-
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.idempotency?.fingerprint) return;
-    return claimOrAnswer(db, request, reply, request.idempotency, request.auth!.user.id);
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotency;
-    if (!claim?.claimed) return payload;
-    claim.claimed = false;
-    const user = request.auth!.user.id;
-    const { key } = claim;
-    const storable = payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload);
-    if (reply.statusCode >= 500 || !storable) {
-      // Not kept: a server error may pass, and a stream cannot be stored; the key is given back.
-      await db.deleteFrom('idempotency_key').where('user_id', '=', user).where('key', '=', key).execute();
-      return payload;
-    }
-    const contentType = reply.getHeader('content-type');
-    await db
-      .updateTable('idempotency_key')
-      .set({
-        status: reply.statusCode,
-        content_type: typeof contentType === 'string' ? contentType : null,
-        response: payload === null || payload === undefined ? null : String(payload),
-      })
-      .where('user_id', '=', user)
-      .where('key', '=', key)
-      .execute();
+/** A keyed request's body, read whole and fingerprinted, then given to the parser again (a multipart one is fingerprinted by its route). */
+async function readKeyedBody(request: FastifyRequest, header: string | string[], payload: RequestPayload, maxBodyBytes: number): Promise<RequestPayload> {
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(header)) {
+    throw badRequest({ [IDEMPOTENCY_HEADER]: [idempotencyMessages.badKey] }, idempotencyMessages.badKey);
+  }
+  if (String(request.headers['content-type'] ?? '').startsWith('multipart/')) {
+    request.idempotency = { key: header, fingerprint: '' };
     return payload;
+  }
+  const body = await readWhole(payload, maxBodyBytes);
+  request.idempotency = { key: header, fingerprint: fingerprintOf(request, body) };
+  const replayed = Readable.from([body]) as Readable & { receivedEncodedLength?: number };
+  replayed.receivedEncodedLength = body.length;
+  return replayed;
+}
+
+/** The claimed key's answer stored for replays (a server error's or a stream's key given back instead). */
+async function storeAnswer(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const claim = request.idempotency!;
+  claim.claimed = false;
+  const user = request.auth!.user.id;
+  const { key } = claim;
+  const storable = payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload);
+  if (reply.statusCode >= 500 || !storable) {
+    // Not kept: a server error may pass, and a stream cannot be stored; the key is given back.
+    await db.deleteFrom('idempotency_key').where('user_id', '=', user).where('key', '=', key).execute();
+    return payload;
+  }
+  const contentType = reply.getHeader('content-type');
+  await db
+    .updateTable('idempotency_key')
+    .set({
+      status: reply.statusCode,
+      content_type: typeof contentType === 'string' ? contentType : null,
+      response: payload === null || payload === undefined ? null : String(payload),
+    })
+    .where('user_id', '=', user)
+    .where('key', '=', key)
+    .execute();
+  return payload;
+}
+
+export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, { maxBodyBytes }: { maxBodyBytes: number }): void {
+  // The hooks run on every request: without a key they answer at once, with no promise (an async
+  // hook was one, and a turn of the microtask queue, on every request of every route: issue 34 §3).
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    if (header === undefined || !UNSAFE.has(request.method) || !request.auth) return done(null, payload);
+    readKeyedBody(request, header, payload, maxBodyBytes).then((body) => done(null, body), done);
+  });
+
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!request.idempotency?.fingerprint) return done();
+    claimOrAnswer(db, request, reply, request.idempotency, request.auth!.user.id).then(() => done(), done);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.idempotency?.claimed) return done(null, payload);
+    storeAnswer(db, request, reply, payload).then((stored) => done(null, stored), done);
   });
 
   let timer: NodeJS.Timeout | undefined;

@@ -62,13 +62,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, tileUrl: str
     // Set per request below: only over HTTPS.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // One synchronous hook, HSTS included: an async onSend hook of its own was a promise and a
+  // turn of the microtask queue on every answer (issue 34 §3).
+  const overHttps = { ...headers, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? overHttps : headers);
     done();
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
   });
 }
