@@ -38,6 +38,7 @@ const apiFigures = (dialect: string) =>
     'rides page p99',
     'rides page cost over floor',
     'whole array (site, default 7 days) p50',
+    'whole array cost over floor',
     'search q (site+month) p99',
     'track of 500 points p50',
     'track payload encoding',
