@@ -137,7 +137,7 @@ export const traccarRoutes: Feature = async (app, { database: { db }, config: { 
   }
 
   const forwarding = <Body extends z.ZodType>(summary: string, description: string, body: Body) => ({
-    config: { public: true },
+    config: { public: true, forTrackers: true },
     onRequest: authorize,
     schema: { tags: ['gps'], summary, description, body, response: { 200: resultSchema } },
   });

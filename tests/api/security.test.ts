@@ -25,6 +25,18 @@ describe.each(testDialects)('security on %s', (dialect) => {
     }
   });
 
+  it('answers trackers without the page headers, no sniffing kept', async () => {
+    const answer = await fetch(`${server.url}/api/osmand/?id=nieznany-tracker-0001&timestamp=1780300800&lat=51.9&lon=15.5`);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('content-security-policy')).toBeNull();
+    expect(answer.headers.get('x-frame-options')).toBeNull();
+    const forwarded = await fetch(`${server.url}/api/traccar/positions/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(forwarded.status).toBe(401);
+    expect(forwarded.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(forwarded.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('sends HSTS when the request came over HTTPS (behind a proxy that says so)', async () => {
     const forwarded = { method: 'GET' as const, url: '/api/health', headers: { 'x-forwarded-proto': 'https' } };
     // Without TRUST_PROXY the forwarded protocol is ignored.
