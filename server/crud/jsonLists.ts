@@ -14,9 +14,11 @@
  * measured (`Buffer.byteLength`, by the compression plugin) and encoded back into UTF-8 for gzip —
  * together more than SQLite's whole query (issue 34 §2, profile in docs/performance.md).
  *
- * PostgreSQL does not write the JSON: there `row_to_json` and `string_agg` cost the database about
- * as much CPU as they save the server (measured on the week's array: +2.6 ms of the database's CPU
- * a request, −2.5 ms of the server's), and the database is what several servers share. The same
+ * PostgreSQL does not write the JSON: there `row_to_json`, or each row joined from its values with
+ * text through `to_json`, and `string_agg` cost the database more CPU than they save the server
+ * (the week's array through the server: +4 to +8 ms of the database's CPU a request, −2 to −5 ms
+ * of the server's, read as text or as base64; pg decodes every field into a string, so the bytes
+ * cannot be read as they are), and the database is what several servers share. The same
  * resources' rows are read there as arrays (pg makes no object of each row, the costliest part of
  * its reading), made objects by a function written for the columns (../db/rowObjects.ts), mapped
  * as listRows maps them and written by one JSON.stringify (issue 34 §2).
@@ -38,7 +40,7 @@ import { objectBuilder } from '../db/rowObjects';
 import { utf8Bytes } from './utf8Bytes';
 
 /** How a list column's value is written: as the database holds it, or a 0/1 column as a boolean. */
-type ColumnJson = { name: string; boolean?: 'two-state' | 'tri-state'; number?: boolean };
+type ColumnJson = { name: string; boolean?: 'two-state' | 'tri-state' };
 
 /** Field types whose column the database writes in JSON as JavaScript would: whole numbers and text. */
 const AS_STORED = new Set<FieldSpec['type']>(['string', 'text', 'boundary', 'password', 'enum', 'date', 'datetime', 'integer', 'reference']);
@@ -46,8 +48,7 @@ const AS_STORED = new Set<FieldSpec['type']>(['string', 'text', 'boundary', 'pas
 function columnJson(name: string, field: FieldSpec | undefined): ColumnJson | null {
   if (!field) return null;
   if (field.type === 'boolean') return { name, boolean: isTriState(field) ? 'tri-state' : 'two-state' };
-  if (!AS_STORED.has(field.type)) return null;
-  return field.type === 'integer' || field.type === 'reference' ? { name, number: true } : { name };
+  return AS_STORED.has(field.type) ? { name } : null;
 }
 
 /** The list's columns as the database writes them, or null when one of them (or the rows) needs JavaScript. */
@@ -60,7 +61,7 @@ function jsonColumnsOf(shape: TableShape): ColumnJson[] | null {
   for (const [name, reference] of Object.entries(shape.columns)) {
     const [alias, column] = reference.split('.');
     if (reference === `t.${name}` && (name === 'id' || name === ARCHIVED_AT)) {
-      columns.push(name === 'id' ? { name, number: true } : { name });
+      columns.push({ name });
       continue;
     }
     const via = Object.values(spec.joined ?? {}).find((joined) => `j_${joined.via}` === alias)?.via;
@@ -94,41 +95,6 @@ function arraySql(columns: ColumnJson[], listSql: string): string {
     ? `'[' || coalesce(group_concat(replace(${object}, ${literal(`,"${ARCHIVED_AT}":null`)}, ''), ','), '') || ']'`
     : `json_group_array(${object})`;
   return `select cast(${array} as blob) as json, count(*) as row_count from (${listSql})`;
-}
-
-/**
- * Experiment (issue 34 §2, measured and dropped, docs/performance.md "Whole arrays"): PostgreSQL
- * writes the array, chosen by SAT_PG_JSON: `concat` (each row's text joined from its keys and
- * values, text by to_json) or `row` (row_to_json), `-base64` to read the bytes as base64 (pg
- * decodes every text field from UTF-8 into a string; base64 is ASCII and decodes into the bytes).
- */
-const PG_JSON = process.env.SAT_PG_JSON;
-
-/** PostgreSQL (experiment): the list query turned into one row, `json` the array, and `row_count`. */
-function postgresArraySql(columns: ColumnJson[], listSql: string, how: string): string {
-  let array: string;
-  let from = `(${listSql}) as l`;
-  if (how.startsWith('row')) {
-    const value = ({ name, boolean }: ColumnJson) =>
-      boolean === 'two-state' ? `coalesce(l.${quoted(name)} = 1, false)` : boolean === 'tri-state' ? `l.${quoted(name)} = 1` : `l.${quoted(name)}`;
-    from = `(select ${columns.map((column) => `${value(column)} as ${quoted(column.name)}`).join(', ')} from ${from}) as r`;
-    const row = columns.some((column) => column.name === ARCHIVED_AT)
-      ? `replace(row_to_json(r)::text, ${literal(`,"${ARCHIVED_AT}":null`)}, '')`
-      : 'row_to_json(r)::text';
-    array = `'[' || coalesce(string_agg(${row}, ','), '') || ']'`;
-  } else {
-    const parts = columns.map((column, index) => {
-      const key = literal(`${index ? ',' : '{'}${JSON.stringify(column.name)}:`);
-      const c = `l.${quoted(column.name)}`;
-      if (column.name === ARCHIVED_AT) return `case when ${c} is null then '' else ${key} || to_json(${c})::text end`;
-      if (column.boolean === 'two-state') return `${key} || case when ${c} = 1 then 'true' else 'false' end`;
-      if (column.boolean === 'tri-state') return `${key} || case when ${c} = 1 then 'true' when ${c} is null then 'null' else 'false' end`;
-      return `${key} || coalesce(${column.number ? `${c}::text` : `to_json(${c})::text`}, 'null')`;
-    });
-    array = `'[' || coalesce(string_agg(${parts.join(' || ')} || '}', ','), '') || ']'`;
-  }
-  const json = how.endsWith('-base64') ? `encode(convert_to(${array}, 'UTF8'), 'base64')` : array;
-  return `select ${json} as json, count(*) as row_count from ${from}`;
 }
 
 interface Plan {
@@ -175,17 +141,6 @@ export async function listJson(
     const { rowObject } = plan;
     if (!readArrays || !rowObject || postgresListSetting(shape, params)) return undefined;
     const queries = listQueries(db, dialect, shape, params);
-    if (PG_JSON) {
-      let sql = texts.get(queries.rows.sql);
-      if (sql === undefined) {
-        sql = postgresArraySql(columns, queries.rows.sql, PG_JSON);
-        if (texts.size < TEXTS_PER_SHAPE) texts.set(queries.rows.sql, sql);
-      }
-      const [[text, rowCount]] = await readArrays(CompiledQuery.raw(sql, [...queries.rows.parameters]));
-      const json = PG_JSON.endsWith('-base64') ? Buffer.from(text as string, 'base64') : utf8Bytes(text as string);
-      if (!params.paged) return { json };
-      return { json, total: await listTotal(db, params, Number(rowCount), queries.count) };
-    }
     const rows = await readArrays(queries.rows);
     const json = utf8Bytes(JSON.stringify(rows.map((row) => shape.mapRow(rowObject(row), params.zone))));
     if (!params.paged) return { json };
