@@ -14,9 +14,11 @@
  * measured (`Buffer.byteLength`, by the compression plugin) and encoded back into UTF-8 for gzip —
  * together more than SQLite's whole query (issue 34 §2, profile in docs/performance.md).
  *
- * PostgreSQL does not write the JSON: there `row_to_json` and `string_agg` cost the database about
- * as much CPU as they save the server (measured on the week's array: +2.6 ms of the database's CPU
- * a request, −2.5 ms of the server's), and the database is what several servers share. The same
+ * PostgreSQL does not write the JSON: there `row_to_json`, or each row joined from its values with
+ * text through `to_json`, and `string_agg` cost the database more CPU than they save the server
+ * (the week's array through the server: +4 to +8 ms of the database's CPU a request, −2 to −5 ms
+ * of the server's, read as text or as base64; pg decodes every field into a string, so the bytes
+ * cannot be read as they are), and the database is what several servers share. The same
  * resources' rows are read there as arrays (pg makes no object of each row, the costliest part of
  * its reading), made objects by a function written for the columns (../db/rowObjects.ts), mapped
  * as listRows maps them and written by one JSON.stringify (issue 34 §2).
