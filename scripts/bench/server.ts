@@ -43,14 +43,16 @@ function overProcessTree(pid: number, own: (pid: number) => number): number {
 const treeRssBytes = (pid: number): number =>
   overProcessTree(pid, (one) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${one}/status`, 'utf8'))?.[1] ?? 0) * 1024);
 
-/** CPU seconds (user + system) of a process and its descendants so far (100 ticks a second). */
-export const treeCpuSeconds = (pid: number): number =>
-  overProcessTree(pid, (one) => {
-    const stat = fs.readFileSync(`/proc/${one}/stat`, 'utf8');
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  });
+/** CPU seconds (user + system) of one process so far (100 ticks a second); throws when it is gone. */
+export function processCpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds (user + system) of a process and its descendants so far. */
+export const treeCpuSeconds = (pid: number): number => overProcessTree(pid, processCpuSeconds);
 
 /**
  * Starts a server; `workers` sets WORKERS (default: as `npm start` sets it on this machine), `cwd`

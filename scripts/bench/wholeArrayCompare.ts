@@ -20,7 +20,7 @@ import pg from 'pg';
 import { freePort } from '../serverProcess';
 import { BENCH_ADMIN } from './dataset';
 import { drive } from './load';
-import { login, treeCpuSeconds, type Session } from './server';
+import { login, processCpuSeconds, treeCpuSeconds, type Session } from './server';
 
 const { values: options } = parseArgs({
   options: {
@@ -39,9 +39,7 @@ const seconds = Number(options.seconds);
 /** User + system CPU milliseconds of a process so far (0 when gone). */
 function cpuMs(pid: number): number {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return processCpuSeconds(pid) * 1000;
   } catch {
     return 0;
   }
