@@ -79,6 +79,7 @@ async function setUp(app: FastifyInstance) {
 async function measure(app: FastifyInstance) {
   const { identifiers, drivers } = await setUp(app);
   let sent = 0;
+  let systemShare: number[] = [];
   const osmand = (n: number): Injected => ({
     method: 'GET',
     url: `/api/osmand/?id=${identifiers[n % identifiers.length]}&timestamp=${START + n}&lat=${latitude(n)}&lon=${longitude(n)}&speed=${n % 60}`,
@@ -117,6 +118,7 @@ async function measure(app: FastifyInstance) {
     const before = process.cpuUsage();
     await Promise.all(Array.from({ length: PARALLEL }, worker));
     const used = process.cpuUsage(before);
+    systemShare.push(used.system / (used.user + used.system));
     return used.user + used.system;
   };
   for (const kind of kinds) await run(kind.request, kind.requests);
@@ -128,10 +130,11 @@ async function measure(app: FastifyInstance) {
   }
   for (const kind of kinds) {
     const perPoint: number[] = [];
+    systemShare = [];
     for (let round = 0; round < ROUNDS; round++) perPoint.push((await run(kind.request, kind.requests)) / (kind.requests * kind.points));
     perPoint.sort((a, b) => a - b);
     console.log(
-      `${options.pg ? 'PostgreSQL' : 'SQLite'} ${kind.what}: CPU ${perPoint[Math.floor(ROUNDS / 2)].toFixed(1)} µs a point (median of ${ROUNDS} rounds of ${kind.requests} requests, ${PARALLEL} at a time; lowest ${perPoint[0].toFixed(1)})`,
+      `${options.pg ? 'PostgreSQL' : 'SQLite'} ${kind.what}: CPU ${perPoint[Math.floor(ROUNDS / 2)].toFixed(1)} µs a point (median of ${ROUNDS} rounds of ${kind.requests} requests, ${PARALLEL} at a time; lowest ${perPoint[0].toFixed(1)}; system ${Math.round((100 * systemShare.reduce((a, b) => a + b, 0)) / systemShare.length)} %)`,
     );
   }
   if (session) {

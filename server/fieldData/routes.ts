@@ -144,17 +144,21 @@ export const fieldDataRoutes =
 
     app.post(
       '/api/location-history/',
-      fieldRoute(
-        'Add one location point or an array of them',
-        ['location-history'],
-        handlerReadBody({
-          oneOf: [
-            writeJsonSchema(resources['location-history'].fields, 'create'),
-            { type: 'array', items: writeJsonSchema(resources['location-history'].fields, 'create') },
-          ],
-        }),
-        { 201: { type: 'object', properties: { created: { type: 'integer', description: 'Points stored' } } } },
-      ),
+      {
+        ...fieldRoute(
+          'Add one location point or an array of them',
+          ['location-history'],
+          handlerReadBody({
+            oneOf: [
+              writeJsonSchema(resources['location-history'].fields, 'create'),
+              { type: 'array', items: writeJsonSchema(resources['location-history'].fields, 'create') },
+            ],
+          }),
+          { 201: { type: 'object', properties: { created: { type: 'integer', description: 'Points stored' } } } },
+        ),
+        // The answer is a few bytes ({"created": n}), never compressed: no compression hooks (issue 34 §5).
+        compress: false,
+      },
       async (request, reply) => {
         const items = Array.isArray(request.body) ? request.body : [request.body];
         if (items.length === 0 || items.length > MAX_POINTS_PER_REQUEST) {

@@ -86,8 +86,9 @@ export const gpsRoutes: Feature = async (app, { database, config }) => {
 
   const schema = { tags: ['gps'], summary: 'A position in the OsmAnd protocol (Traccar Client): query, form or JSON', querystring: osmAndParameters };
   // The trailing slash is optional, as on every route (ignoreTrailingSlash).
-  app.get('/api/osmand/', { config: { public: true }, schema }, (request, reply) => receive(request, reply, request.query, undefined));
-  app.post('/api/osmand/', { config: { public: true }, schema: { ...schema, body: osmAndBody } }, (request, reply) =>
+  // Every answer is empty (a status for the tracker): no compression hooks (issue 34 §5).
+  app.get('/api/osmand/', { config: { public: true }, compress: false, schema }, (request, reply) => receive(request, reply, request.query, undefined));
+  app.post('/api/osmand/', { config: { public: true }, compress: false, schema: { ...schema, body: osmAndBody } }, (request, reply) =>
     receive(request, reply, request.query, request.body),
   );
 };
