@@ -12,6 +12,7 @@ import { companyDateTime } from '../../src/domain/companyTime';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import { authOf } from '../auth/authHook';
 import type { AnyDb } from '../db/anySchema';
+import { insertRows } from '../db/rowsInsert';
 
 /** Who made a change and from where. */
 export interface Actor {
@@ -133,6 +134,9 @@ export interface RecordedEvent {
   history?: HistoryBatch;
 }
 
+/** A history row's columns (written out directly: every field write and batch of points adds one). */
+const EVENT_COLUMNS = ['changed_at', 'user_id', 'username', 'address', 'entity', 'record_id', 'action', 'changes', 'source', 'import_id'] as const;
+
 /** Writes one history row with `trx`, the transaction of the write it records (or holds it in the event's batch). */
 export async function recordEvent(trx: AnyDb, actor: Actor, event: RecordedEvent, at = new Date().toISOString()) {
   const row = {
@@ -148,5 +152,5 @@ export async function recordEvent(trx: AnyDb, actor: Actor, event: RecordedEvent
     import_id: event.importId ?? null,
   };
   if (event.history) await event.history.add(trx, row);
-  else await trx.insertInto('change_event').values(row).execute();
+  else await insertRows(trx, 'change_event', EVENT_COLUMNS, [row]);
 }

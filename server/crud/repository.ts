@@ -2,12 +2,12 @@
  * Generic SQL for registry resources: list (scope, filters, search, sort, page, total), read,
  * insert, update, delete. Resource-specific code calls these with its own table shape.
  */
-import { sql, type CompiledQuery, type Expression, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import type { FieldSpec } from '../../src/domain/fields';
 import { getResource, type ResourceSpec } from '../../src/domain/resources';
 import type { CopyRows } from '../db/copyRows';
 import type { DialectName } from '../db/dialect';
-import { asText, likeOperator } from '../db/dialect';
+import { asText, dialectOf, likeOperator } from '../db/dialect';
 import { numberToUnits, isScaled, scaleOf } from '../../src/domain/scaledNumbers';
 import { isTriState } from '../../src/domain/validation';
 import { isNullable } from '../db/migrationGenerator/declaredSchema';
@@ -450,7 +450,23 @@ export async function writeArchivedAt(db: AnyDb, table: string, id: number, arch
 }
 
 /** Whether the row exists (matching `where`, and `narrow` when given: e.g. on the writer's sites). */
+/** `select "t"."id" from "table" as "t" where "t"."id" = ?` by dialect and table, written once: every write checks its references so. */
+const rowByIdTexts = new Map<string, string>();
+function rowByIdText(dialect: DialectName, table: string): string {
+  const key = `${dialect}|${table}`;
+  let text = rowByIdTexts.get(key);
+  if (text === undefined) {
+    text = `select "t"."id" from "${table.replace(/"/g, '""')}" as "t" where "t"."id" = ${dialect === 'postgres' ? '$1' : '?'}`;
+    rowByIdTexts.set(key, text);
+  }
+  return text;
+}
+
 export async function rowExists(db: AnyDb, table: string, id: number, where: Record<string, unknown> = {}, narrow?: (query: AnyQuery) => AnyQuery) {
+  // The common check (no condition, not narrowed to sites) without building the query.
+  if (!narrow && Object.keys(where).length === 0) {
+    return (await db.executeQuery(CompiledQuery.raw(rowByIdText(dialectOf(db), table), [id]))).rows.length > 0;
+  }
   let query: AnyQuery = db.selectFrom(`${table} as t`).select('t.id').where('t.id', '=', id);
   for (const [column, value] of Object.entries(where)) query = query.where(`t.${column}`, '=', value);
   if (narrow) query = narrow(query);

@@ -1,5 +1,5 @@
 /**
- * A query built and compiled once a database, then run with each call's values. Building and
+ * A query built and compiled once a dialect (SQLite, PostgreSQL), then run with each call's values. Building and
  * compiling a query with Kysely costs more than running a small one on either database: the
  * account read of every Basic request was a third of a small list's request, and the columns a
  * list fills in afterwards (expired documents, faults, attachments) a query each (issue 34 §3).
@@ -10,8 +10,7 @@
  * `inList`: a JSON array SQLite reads with `json_each`, an array on PostgreSQL.
  */
 import { sql, type Compilable, type CompiledQuery, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { dialectOf } from './dialect';
-import { perDatabase } from './perDatabase';
+import { dialectOf, type DialectName } from './dialect';
 import type { Database } from './schema';
 
 const placeholder = (name: string) => `\u0000sat-value:${name}`;
@@ -29,12 +28,20 @@ export function compiledOnce<Name extends string, Row>(
 ): (db: Kysely<Database>, values: Record<Name, unknown>) => Promise<Row[]> {
   const placeholders = Object.fromEntries(names.map((name) => [name, placeholder(name)])) as Record<Name, string>;
   const byPlaceholder = new Map<unknown, Name>(names.map((name) => [placeholders[name], name]));
-  const compiled = perDatabase((db): { query: CompiledQuery<Row>; lists: 'json' | 'array' } => {
-    const query = build(db, placeholders).compile();
-    const found = new Set(query.parameters.filter((value) => byPlaceholder.has(value)));
-    if (found.size !== names.length) throw new Error(`compiledOnce: a value is not a whole parameter of ${query.sql}`);
-    return { query, lists: dialectOf(db) === 'postgres' ? 'array' : 'json' };
-  });
+  // Once a dialect, not once a Kysely instance: a transaction is an instance of its own, and the
+  // writes that run in one (every point of a shared transaction) would compile it again each time.
+  const byDialect = new Map<DialectName, { query: CompiledQuery<Row>; lists: 'json' | 'array' }>();
+  const compiled = (db: Kysely<Database>) => {
+    const dialect = dialectOf(db);
+    let known = byDialect.get(dialect);
+    if (!known) {
+      const query = build(db, placeholders).compile();
+      const found = new Set(query.parameters.filter((value) => byPlaceholder.has(value)));
+      if (found.size !== names.length) throw new Error(`compiledOnce: a value is not a whole parameter of ${query.sql}`);
+      byDialect.set(dialect, (known = { query, lists: dialect === 'postgres' ? 'array' : 'json' }));
+    }
+    return known;
+  };
   return async (db, values) => {
     const { query, lists } = compiled(db);
     const parameters = query.parameters.map((value) => {

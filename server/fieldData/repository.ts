@@ -7,12 +7,21 @@ import { sql, type Kysely } from 'kysely';
 import { ARCHIVED_AT } from '../../src/domain/archive';
 import type { Database } from '../db/schema';
 import type { Catalog, CatalogVehicle } from '../../src/domain/fieldCatalog';
+import { compiledOnce } from '../db/compiledOnce';
+import { insertRows } from '../db/rowsInsert';
 
 /** How many location points one INSERT carries (SQLite's limit of bound values stays far). */
 const POINTS_PER_INSERT = 500;
 
-/** A person's id and site, undefined when there is none. */
-export const readPersonSite = (db: Kysely<Database>, id: number) => db.selectFrom('person').select(['id', 'site']).where('id', '=', id).executeTakeFirst();
+const personSite = compiledOnce(['id'], (db, { id }) =>
+  db
+    .selectFrom('person')
+    .select(['id', 'site'])
+    .where('id', '=', id as unknown as number),
+);
+
+/** A person's id and site, undefined when there is none (compiled once: every field write reads it). */
+export const readPersonSite = async (db: Kysely<Database>, id: number) => (await personSite(db, { id }))[0];
 
 /** A vehicle's site; the vehicle exists (its reference was checked). */
 export const readVehicleSite = async (db: Kysely<Database>, id: number) =>
@@ -61,15 +70,15 @@ export const readOpenRide = (db: Kysely<Database>, person: number) =>
     .orderBy('r.start_datetime', 'desc')
     .executeTakeFirst();
 
-/** Stores a batch of points; answers the id of its first (the batch's record in the change history). */
+/**
+ * Stores a batch of points (each with the same fields, as validateWrite gives them); answers the id
+ * of its first (the batch's record in the change history).
+ */
 export async function insertLocationPoints(trx: Kysely<Database>, rows: Record<string, unknown>[]): Promise<number> {
+  const columns = Object.keys(rows[0]);
   let first = Infinity;
   for (let i = 0; i < rows.length; i += POINTS_PER_INSERT) {
-    const ids = await trx
-      .insertInto('location_point')
-      .values(rows.slice(i, i + POINTS_PER_INSERT) as never)
-      .returning('id')
-      .execute();
+    const ids = await insertRows<{ id: number }>(trx, 'location_point', columns, rows.slice(i, i + POINTS_PER_INSERT), 'id');
     for (const { id } of ids) first = Math.min(first, Number(id));
   }
   return first;

@@ -70,12 +70,19 @@ const personAndTime = (time: string) =>
  * per point, on the batch's first point: how many points, the first and the last one's time.
  */
 function pointsBatchEvent(first: number, rows: Record<string, unknown>[]): RecordedEvent {
-  const times = rows.map((row) => String(row.datetime)).sort((a, b) => Date.parse(a) - Date.parse(b));
+  // The times as validateWrite gives them (toISOString's text, years 1970–2200) order as text does.
+  let firstAt = String(rows[0].datetime);
+  let lastAt = firstAt;
+  for (const row of rows) {
+    const at = String(row.datetime);
+    if (at < firstAt) firstAt = at;
+    if (at > lastAt) lastAt = at;
+  }
   return {
     entity: resources['location-history'].name,
     id: first,
     action: 'create',
-    changes: { points: [null, rows.length], first_at: [null, times[0]], last_at: [null, times.at(-1)] },
+    changes: { points: [null, rows.length], first_at: [null, firstAt], last_at: [null, lastAt] },
   };
 }
 
@@ -144,17 +151,21 @@ export const fieldDataRoutes =
 
     app.post(
       '/api/location-history/',
-      fieldRoute(
-        'Add one location point or an array of them',
-        ['location-history'],
-        handlerReadBody({
-          oneOf: [
-            writeJsonSchema(resources['location-history'].fields, 'create'),
-            { type: 'array', items: writeJsonSchema(resources['location-history'].fields, 'create') },
-          ],
-        }),
-        { 201: { type: 'object', properties: { created: { type: 'integer', description: 'Points stored' } } } },
-      ),
+      {
+        ...fieldRoute(
+          'Add one location point or an array of them',
+          ['location-history'],
+          handlerReadBody({
+            oneOf: [
+              writeJsonSchema(resources['location-history'].fields, 'create'),
+              { type: 'array', items: writeJsonSchema(resources['location-history'].fields, 'create') },
+            ],
+          }),
+          { 201: { type: 'object', properties: { created: { type: 'integer', description: 'Points stored' } } } },
+        ),
+        // The answer is a few bytes ({"created": n}), never compressed: no compression hooks (issue 34 §5).
+        compress: false,
+      },
       async (request, reply) => {
         const items = Array.isArray(request.body) ? request.body : [request.body];
         if (items.length === 0 || items.length > MAX_POINTS_PER_REQUEST) {
@@ -165,18 +176,20 @@ export const fieldDataRoutes =
         // A batch is mostly one person's points: whose, and the references' checks, once for each
         // different value (the points differ in time and place, which no rule of the registry
         // relates to the person, vehicle or ride).
-        const persons = new Map<string, Promise<FieldPerson>>();
+        const persons = new Map<unknown, FieldPerson>();
+        const now = Date.now();
         for (const [index, item] of items.entries()) {
           const result = validateWrite(spec.fields, item, 'create');
           if (!result.ok)
             throw badRequest(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [`${index}.${k}`, v])), Object.values(result.errors)[0][0]);
           // The phone's time is kept (a point recorded offline arrives late), but not one ahead of the clock.
-          assertFieldTime(`${index}.datetime`, result.value.datetime);
+          assertFieldTime(`${index}.datetime`, result.value.datetime, now);
           const requested = bodyObject(item).person;
-          const key = JSON.stringify(requested ?? null);
-          if (!persons.has(key)) persons.set(key, personForWrite(db, request, requested));
-          const person = await persons.get(key)!;
-          rows.push({ ...result.value, person: person.id });
+          const key = typeof requested === 'object' && requested !== null ? `object:${JSON.stringify(requested)}` : (requested ?? null);
+          let person = persons.get(key);
+          if (!person) persons.set(key, (person = await personForWrite(db, request, requested)));
+          result.value.person = person.id;
+          rows.push(result.value);
         }
         // A phone's point a request: with the other requests' points of the moment (one commit on SQLite).
         await inSharedTransaction(db, async (trx) => {

@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiledOnce';
+import { insertRows } from '../db/rowsInsert';
 import type { Database } from '../db/schema';
 import { storeRideDistances } from './rideDistance';
 
@@ -91,6 +92,9 @@ export interface PointRow {
   ignition: number | null;
 }
 
+/** A point's columns, as the batch's insert lists them. */
+const POINT_COLUMNS: ReadonlyArray<keyof PointRow> = ['person', 'vehicle', 'ride', 'datetime', 'latitude', 'longitude', 'speed', 'ignition'];
+
 /** What one position writes: its point (none when dropped), and the device's mark. */
 export interface PositionWrite {
   device: number;
@@ -142,7 +146,7 @@ export async function writePositions(db: Db, writes: PositionWrite[], now = new 
       stored[index] = true;
     });
     if (rows.length) {
-      await db.insertInto('location_point').values(rows).execute();
+      await insertRows(db, 'location_point', POINT_COLUMNS, rows as unknown as Array<Record<string, unknown>>);
       // A point reaching a ride that has ended (sent late) changes its stored distance.
       await storeRideDistances(
         db,

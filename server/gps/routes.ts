@@ -86,8 +86,8 @@ export const gpsRoutes: Feature = async (app, { database, config }) => {
 
   const schema = { tags: ['gps'], summary: 'A position in the OsmAnd protocol (Traccar Client): query, form or JSON', querystring: osmAndParameters };
   // The trailing slash is optional, as on every route (ignoreTrailingSlash).
-  app.get('/api/osmand/', { config: { public: true, forTrackers: true }, schema }, (request, reply) => receive(request, reply, request.query, undefined));
-  app.post('/api/osmand/', { config: { public: true, forTrackers: true }, schema: { ...schema, body: osmAndBody } }, (request, reply) =>
-    receive(request, reply, request.query, request.body),
-  );
+  // Every answer is empty (a status for the tracker): no compression hooks and no page headers (issue 34 §5).
+  const tracker = { config: { public: true, forTrackers: true }, compress: false } as const;
+  app.get('/api/osmand/', { ...tracker, schema }, (request, reply) => receive(request, reply, request.query, undefined));
+  app.post('/api/osmand/', { ...tracker, schema: { ...schema, body: osmAndBody } }, (request, reply) => receive(request, reply, request.query, request.body));
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources, type ResourceSpec } from './resources';
-import { crossFieldErrors, isValidPesel, REQUIRED_MESSAGE, validateResourceWrite, validateWrite } from './validation';
+import { crossFieldErrors, fieldValueSchema, isValidPesel, REQUIRED_MESSAGE, validateResourceWrite, validateWrite } from './validation';
 
 /** Validates some fields of a resource alone. */
 const fieldsOf = (spec: ResourceSpec, body: Record<string, unknown>) =>
@@ -91,6 +91,48 @@ describe('validation from the registry', () => {
     // JavaScript alone would read this as 3 March.
     expect(fieldsOf(resources.fueling, { datetime: '2026-02-31T10:00' })).toEqual({ ok: false, errors: { datetime: ['Nie ma takiej daty.'] } });
     expect(fieldsOf(resources.fueling, { datetime: '2026-02-28T10:00:00Z' })).toEqual({ ok: true, value: { datetime: '2026-02-28T10:00:00.000Z' } });
+  });
+
+  it("answers a location point's values as the fields' schemas do, the forms checked without zod too", () => {
+    const { fields } = resources['location-history'];
+    const samples: Record<string, unknown[]> = {
+      datetime: [
+        '2026-11-28T10:00:00.000Z',
+        '2026-02-31T10:00:00.000Z',
+        '2026-02-29T10:00:00.000Z',
+        '2028-02-29T23:59:59.999Z',
+        '1969-12-31T23:59:59.999Z',
+        '1970-01-01T00:00:00.000Z',
+        '2200-12-31T23:59:59.999Z',
+        '2201-01-01T00:00:00.000Z',
+        '2026-11-28T10:00:00.000+',
+        '2026-11-28T25:00:00.000Z',
+        '2026-11-28 10:00:00.000Z',
+        '2026-11-28T10:00:00Z',
+        '2026-11-28T10:00:00+01:00',
+        12,
+      ],
+      latitude: [51.12345678901234, 90, -90, 90.0000001, 0, -0.5, NaN, Infinity, '51.5', 1e300, true],
+      longitude: [15.5, 180, -180, 180.01, '15.5', -15.51908885849999],
+      speed: [0, 12.3, 12.34, -1, 500, 500.1, 1e13, '5', NaN, false],
+      ignition: [true, false, 1, 0, 'true', 2, 'tak'],
+      person: [1, 0, -3, 2_147_483_647, 2_147_483_648, 1.5, '3', 'x', Number.MAX_SAFE_INTEGER + 2],
+      ride: [7, '7', 0],
+    };
+    for (const [name, values] of Object.entries(samples)) {
+      for (const value of values) {
+        const parsed = fieldValueSchema(fields[name as keyof typeof fields]).safeParse(value);
+        const expected = parsed.success
+          ? { ok: true, value: { [name]: parsed.data } }
+          : { ok: false, errors: { [name]: parsed.error.issues.map((issue) => issue.message) } };
+        expect([name, value, validateWrite({ [name]: fields[name as keyof typeof fields] }, { [name]: value }, 'update')]).toEqual([name, value, expected]);
+      }
+    }
+    // …and the batch's common point whole.
+    expect(validateWrite(fields, { datetime: '2026-11-28T10:00:00.000Z', latitude: 51.9, longitude: 15.5, speed: 42.5, ignition: true }, 'create')).toEqual({
+      ok: true,
+      value: { person: null, vehicle: null, ride: null, datetime: '2026-11-28T10:00:00.000Z', latitude: 51.9, longitude: 15.5, speed: 42.5, ignition: true },
+    });
   });
 
   it('refuses a row whose tanker is its own vehicle', () => {

@@ -361,8 +361,7 @@ export function validateWrite(fields: Record<string, FieldSpec>, body: unknown, 
   const input = body as Record<string, unknown>;
   const value: Record<string, unknown> = {};
   const errors: FieldErrors = {};
-  for (const [name, spec] of Object.entries(fields)) {
-    if (!isWritable(spec)) continue;
+  for (const [name, spec] of writableFields(fields)) {
     const raw = Object.hasOwn(input, name) ? input[name] : undefined;
     if (isBlank(raw) || (isList(spec) && Array.isArray(raw) && raw.length === 0)) {
       if (isRequired(spec, mode)) errors[name] = [REQUIRED_MESSAGE];
@@ -374,12 +373,66 @@ export function validateWrite(fields: Record<string, FieldSpec>, body: unknown, 
       } else if (mode === 'create' || raw !== undefined) value[name] = null;
       continue;
     }
+    const quick = quickValue(spec, raw);
+    if (quick !== undefined) {
+      value[name] = quick;
+      continue;
+    }
     const parsed = fieldValueSchema(spec).safeParse(raw);
     if (parsed.success) value[name] = parsed.data;
     else errors[name] = parsed.error.issues.map((issue) => issue.message);
   }
-  for (const [name, messages] of Object.entries(afterErrors(fields, value))) errors[name] ??= messages;
+  if (hasAfterRules(fields)) for (const [name, messages] of Object.entries(afterErrors(fields, value))) errors[name] ??= messages;
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+}
+
+const writableLists = new WeakMap<Record<string, FieldSpec>, Array<[string, FieldSpec]>>();
+const afterRules = new WeakMap<Record<string, FieldSpec>, boolean>();
+
+/** The fields a write may give, in their order, listed once per field set (a batch of points checks thousands of bodies). */
+function writableFields(fields: Record<string, FieldSpec>): Array<[string, FieldSpec]> {
+  let list = writableLists.get(fields);
+  if (!list) writableLists.set(fields, (list = Object.entries(fields).filter(([, spec]) => isWritable(spec))));
+  return list;
+}
+
+function hasAfterRules(fields: Record<string, FieldSpec>): boolean {
+  let has = afterRules.get(fields);
+  if (has === undefined) afterRules.set(fields, (has = Object.values(fields).some((spec) => spec.after)));
+  return has;
+}
+
+/**
+ * The common valid values of the fields phones and trackers send by the thousand (a location
+ * point: its time, place, speed; issue 34 §5), checked without zod: the value the field's schema
+ * (fieldValueSchema) gives for them, or undefined when the schema is to decide — any other form,
+ * and every invalid value, whose Polish message the schema writes.
+ */
+function quickValue(spec: FieldSpec, raw: unknown): unknown {
+  switch (spec.type) {
+    case 'datetime': {
+      // A UTC time as toISOString writes it: read back to the same text, it names a day the calendar
+      // has (JavaScript would read 31 February as 3 March) and is what toUtcIso gives.
+      if (typeof raw !== 'string' || raw.length !== 24 || raw.charCodeAt(23) !== 90 /* Z */) return undefined;
+      const ms = Date.parse(raw);
+      if (Number.isNaN(ms) || new Date(ms).toISOString() !== raw) return undefined;
+      const year = Number(raw.slice(0, 4));
+      return year >= 1970 && year <= 2200 ? raw : undefined;
+    }
+    case 'latitude':
+    case 'longitude':
+      return typeof raw === 'number' && Number.isFinite(raw) && Math.abs(raw) <= (spec.type === 'latitude' ? 90 : 180) ? roundCoordinate(raw) : undefined;
+    case 'number':
+      if (typeof raw !== 'number' || !Number.isFinite(raw) || Math.abs(raw) > MAX_SAFE) return undefined;
+      if ((spec.min !== undefined && raw < spec.min) || (spec.max !== undefined && raw > spec.max)) return undefined;
+      return spec.step === undefined || decimalPlaces(raw) <= decimalPlaces(spec.step) ? raw : undefined;
+    case 'reference':
+      return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 1 && raw <= MAX_INTEGER ? raw : undefined;
+    case 'boolean':
+      return raw === true || raw === false ? raw : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /**
