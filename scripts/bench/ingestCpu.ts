@@ -15,10 +15,8 @@ import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
-import { prepareDatabase } from '../../server/startup/prepareDatabase';
-import { withScratchDatabase } from './scratchDatabase';
+import { withDemoCompany } from './scratchDatabase';
 
 const { values: options } = parseArgs({
   options: {
@@ -145,14 +143,8 @@ async function measure(app: FastifyInstance) {
 }
 
 async function main() {
-  await withScratchDatabase(options.pg, async (url) => {
-    const config = {
-      ...loadConfig({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true', DEMO_STEP_SECONDS: '0' }),
-      databaseUrl: url,
-      staticDir: '/nonexistent',
-    };
-    await prepareDatabase(config);
-    const database = openDatabase(url);
+  await withDemoCompany(options.pg, ADMIN, async (config) => {
+    const database = openDatabase(config.databaseUrl);
     try {
       await measure(await buildApp(database, config));
     } finally {

@@ -18,10 +18,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import type { Config } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
-import { prepareDatabase } from '../../server/startup/prepareDatabase';
-import { withScratchDatabase } from './scratchDatabase';
+import { withDemoCompany } from './scratchDatabase';
 
 const { values: options } = parseArgs({
   options: {
@@ -95,7 +94,7 @@ async function measure(servers: Server[]) {
 
 type Builders = { buildApp: typeof buildApp; openDatabase: typeof openDatabase };
 
-async function serverFrom(name: string, { buildApp: build, openDatabase: open }: Builders, config: ReturnType<typeof loadConfig>): Promise<Server> {
+async function serverFrom(name: string, { buildApp: build, openDatabase: open }: Builders, config: Config): Promise<Server> {
   const database = open(config.databaseUrl);
   const app = await build(database, config);
   return {
@@ -109,13 +108,7 @@ async function serverFrom(name: string, { buildApp: build, openDatabase: open }:
 }
 
 async function main() {
-  await withScratchDatabase(options.pg, async (url) => {
-    const config = {
-      ...loadConfig({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true', DEMO_STEP_SECONDS: '0' }),
-      databaseUrl: url,
-      staticDir: '/nonexistent',
-    };
-    await prepareDatabase(config);
+  await withDemoCompany(options.pg, ADMIN, async (config) => {
     const servers: Server[] = [];
     try {
       if (options.against) {

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadConfig, type Config } from '../../server/config';
+import { prepareDatabase } from '../../server/startup/prepareDatabase';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -33,4 +35,20 @@ export async function withScratchDatabase(postgres: boolean, work: (url: string)
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
     if (postgres) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+}
+
+/**
+ * Runs `work` with the configuration of a server on a new database holding the demo company, whose
+ * administrator is `admin` (listCpu.ts, ingestCpu.ts); the database removed after.
+ */
+export async function withDemoCompany(postgres: boolean, admin: { username: string; password: string }, work: (config: Config) => Promise<void>) {
+  await withScratchDatabase(postgres, async (url) => {
+    const config = {
+      ...loadConfig({ ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, SEED_DEMO: 'true', DEMO_STEP_SECONDS: '0' }),
+      databaseUrl: url,
+      staticDir: '/nonexistent',
+    };
+    await prepareDatabase(config);
+    await work(config);
+  });
 }
