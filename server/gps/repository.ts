@@ -12,39 +12,41 @@ type Db = Kysely<Database>;
 
 type DeviceKey = 'identifier' | 'traccar_unique_id';
 
-/** The device by its identifier with its person's work day and the rides open at AT. */
+/**
+ * The device by its identifier with its person's work day and the rides open at AT: started by then
+ * and not ended before it. Those not ended before AT are read first, the open ones and the ones
+ * ending at or after AT (two ranges of the `…_end_idx` indexes, migration 2026_11_28_0210), then
+ * those started by AT kept: the same rows as `start <= AT and (end is null or end >= AT)`, whose
+ * search through the owner's index read every ride an idle vehicle ever had (issue 34 §5).
+ */
 const deviceAtQuery = (db: Db, by: DeviceKey, { identifier, at: AT }: { identifier: string; at: string }) =>
   db
     .selectFrom('gps_device as d')
     .select(['d.id', 'd.person', 'd.vehicle', 'd.speed_unit'])
-    .select((eb) => [
-      eb
-        .selectFrom('work_day as w')
-        .select('w.id')
-        .whereRef('w.person', '=', 'd.person')
-        .where('w.datetime_start', '<=', AT)
-        .where((e) => e.or([e('w.datetime_end', 'is', null), e('w.datetime_end', '>=', AT)]))
-        .limit(1)
-        .as('work_day'),
-      eb
-        .selectFrom('ride as r')
-        .select('r.id')
-        .whereRef('r.person', '=', 'd.person')
-        .where('r.start_datetime', '<=', AT)
-        .where((e) => e.or([e('r.end_datetime', 'is', null), e('r.end_datetime', '>=', AT)]))
-        .orderBy('r.start_datetime', 'desc')
-        .limit(1)
-        .as('person_ride'),
-      eb
-        .selectFrom('ride as r')
-        .select('r.id')
-        .whereRef('r.vehicle', '=', 'd.vehicle')
-        .where('r.start_datetime', '<=', AT)
-        .where((e) => e.or([e('r.end_datetime', 'is', null), e('r.end_datetime', '>=', AT)]))
-        .orderBy('r.start_datetime', 'desc')
-        .limit(1)
-        .as('vehicle_ride'),
-    ])
+    .select((eb) => {
+      const notEnded = (owner: 'person' | 'vehicle') =>
+        eb
+          .selectFrom('ride as e')
+          .select(['e.id', 'e.start_datetime'])
+          .whereRef(`e.${owner}`, '=', `d.${owner}`)
+          .where('e.end_datetime', 'is', null)
+          .unionAll(eb.selectFrom('ride as e').select(['e.id', 'e.start_datetime']).whereRef(`e.${owner}`, '=', `d.${owner}`).where('e.end_datetime', '>=', AT))
+          .as('r');
+      const openRide = (owner: 'person' | 'vehicle') =>
+        eb.selectFrom(notEnded(owner)).select('r.id').where('r.start_datetime', '<=', AT).orderBy('r.start_datetime', 'desc').limit(1);
+      const daysNotEnded = eb
+        .selectFrom('work_day as e')
+        .select(['e.id', 'e.datetime_start'])
+        .whereRef('e.person', '=', 'd.person')
+        .where('e.datetime_end', 'is', null)
+        .unionAll(eb.selectFrom('work_day as e').select(['e.id', 'e.datetime_start']).whereRef('e.person', '=', 'd.person').where('e.datetime_end', '>=', AT))
+        .as('w');
+      return [
+        eb.selectFrom(daysNotEnded).select('w.id').where('w.datetime_start', '<=', AT).limit(1).as('work_day'),
+        openRide('person').as('person_ride'),
+        openRide('vehicle').as('vehicle_ride'),
+      ];
+    })
     .where(`d.${by}`, '=', identifier)
     .where('d.active', '=', 1);
 

@@ -184,6 +184,30 @@ describe.each(testDialects)('GPS devices and /api/osmand on %s', (dialect) => {
     expect((await server.admin.put(`/api/gps-device/${truckDevice}/`, { ...body, active: true })).status).toBe(200);
   });
 
+  it('puts a point on the ride open at its time: one that has ended since, or one still open; none before or after', async () => {
+    const ride = (start: string, end: string | null) =>
+      server.database.db
+        .insertInto('ride')
+        .values({ person: company.person, vehicle: company.truck, site: company.site, start_datetime: start, end_datetime: end })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const ended = (await ride('2026-06-02T08:00:00.000Z', '2026-06-02T10:00:00.000Z')).id;
+    const open = (await ride('2026-06-03T08:00:00.000Z', null)).id;
+    const times = ['2026-06-02T07:00:00.000Z', '2026-06-02T09:00:00.000Z', '2026-06-02T11:00:00.000Z', '2026-06-03T07:00:00.000Z', '2026-06-03T09:00:00.000Z'];
+    for (const [index, time] of times.entries()) {
+      expect((await osmand(`?id=${TRUCK_DEVICE}&lat=51.9${index}&lon=15.5&timestamp=${encodeURIComponent(time)}`)).status).toBe(200);
+    }
+    const stored = (await points('vehicle', company.truck)).filter((point) => times.includes(point.datetime));
+    expect(stored.map((point) => [point.datetime, point.ride])).toEqual([
+      [times[0], null],
+      [times[1], ended],
+      [times[2], null],
+      [times[3], null],
+      [times[4], open],
+    ]);
+    await server.database.db.updateTable('ride').set({ end_datetime: '2026-06-03T10:00:00.000Z' }).where('id', '=', open).execute();
+  });
+
   it('answers unknown devices 400, or 404 in the JSON form, and an address guessing too much 429', async () => {
     expect((await osmand('?id=nieznane-urzadzenie-123&lat=52&lon=21')).status).toBe(400);
     const unknownJson = await osmand('', {

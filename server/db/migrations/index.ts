@@ -54,6 +54,7 @@ import * as fuelCards from './2026_11_28_0180_fuel_cards';
 import * as fuelStatements from './2026_11_28_0181_fuel_statements';
 import * as meterReadingOrigin from './2026_11_28_0190_meter_reading_origin';
 import * as statementImports from './2026_11_28_0200_statement_imports';
+import * as openAtIndexes from './2026_11_28_0210_open_at_indexes';
 import * as workCardNumbers from './2026_11_28_0150_work_card_numbers';
 // The VAT mileage register (issue 33 §4): vehicles keeping it, rides' purpose, closed months and entries.
 import * as vatMileageRegister from './2026_11_28_0155_vat_mileage_register';
@@ -129,4 +130,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0190_meter_reading_origin': meterReadingOrigin,
   // A fuel-card statement's import undone as a registry import is (issue 32 §2).
   '2026_11_28_0200_statement_imports': statementImports,
+  // The ride and the work day open at a position's time, found from their ends (issue 34 §5).
+  '2026_11_28_0210_open_at_indexes': openAtIndexes,
 };
