@@ -25,9 +25,10 @@ export interface RetentionResult {
 }
 
 /** Ended rides without a stored distance (older than the column, or seeded): summed in batches. */
-async function measureUnmeasuredRides(db: Kysely<Database>): Promise<number> {
+async function measureUnmeasuredRides(db: Kysely<Database>, stopped: () => boolean): Promise<number> {
   let measured = 0;
   for (;;) {
+    if (stopped()) return measured;
     const rides = await db
       .selectFrom('ride')
       .select('id')
@@ -48,12 +49,13 @@ async function measureUnmeasuredRides(db: Kysely<Database>): Promise<number> {
   }
 }
 
-/** Deletes the positions older than `days` before `now`; answers what it did. */
-export async function deleteOldPositions(db: Kysely<Database>, days: number, now = Date.now()): Promise<RetentionResult> {
+/** Deletes the positions older than `days` before `now`, batch by batch until `stopped()`; answers what it did. */
+export async function deleteOldPositions(db: Kysely<Database>, days: number, now = Date.now(), stopped = () => false): Promise<RetentionResult> {
   const cutoff = new Date(now - days * DAY_MS).toISOString();
-  const ridesMeasured = await measureUnmeasuredRides(db);
+  const ridesMeasured = await measureUnmeasuredRides(db, stopped);
   let pointsDeleted = 0;
   for (;;) {
+    if (stopped()) return { ridesMeasured, pointsDeleted };
     const rides = await db
       .selectFrom('ride as r')
       .select('r.id')
@@ -77,6 +79,7 @@ export async function deleteOldPositions(db: Kysely<Database>, days: number, now
     });
   }
   for (;;) {
+    if (stopped()) break;
     const points = await db
       .selectFrom('location_point')
       .select('id')
@@ -109,7 +112,9 @@ export function scheduleRetention(app: FastifyInstance, db: Kysely<Database>, da
   let closing = false;
   const run = () => {
     if (running || closing) return;
-    running = deleteOldPositions(db, days)
+    // A closing server stops between batches: the rest waits for the next start (a busy year's
+    // rides never measured were hours of work, and a close waited for all of it).
+    running = deleteOldPositions(db, days, Date.now(), () => closing)
       .then((result) => result.pointsDeleted && app.log.info(result, 'old positions deleted'))
       .catch((error) => app.log.warn({ err: error }, 'deleting old positions failed'))
       .finally(() => (running = undefined));

@@ -157,4 +157,33 @@ describe.each(testDialects)('position retention on %s', (dialect) => {
       vi.useRealTimers();
     }
   });
+
+  it('stops between batches when told (a closing server), the rest left for the next run', async () => {
+    const unmeasured = async () =>
+      Number(
+        (
+          await server.database.db
+            .selectFrom('ride')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('end_datetime', 'is not', null)
+            .where('distance_m', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const rides = Array.from({ length: 120 }, (_, index) => ({
+      person: company.person,
+      vehicle: company.truck,
+      site: company.site,
+      start_datetime: at('2026-02-01', index),
+      end_datetime: at('2026-02-01', index + 1),
+    }));
+    await server.database.db.insertInto('ride').values(rides).execute();
+    const before = await unmeasured();
+    // What a closing server's run is told (scheduleRetention): stop before the second batch.
+    let asked = 0;
+    const result = await deleteOldPositions(server.database.db, 90, Date.now(), () => asked++ > 0);
+    expect(result).toEqual({ ridesMeasured: 50, pointsDeleted: 0 });
+    expect(before - (await unmeasured())).toBe(50);
+    expect(await deleteOldPositions(server.database.db, 90)).toMatchObject({ ridesMeasured: before - 50 });
+  });
 });
