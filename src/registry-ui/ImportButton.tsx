@@ -65,7 +65,7 @@ function ProgressView({ progress }: { progress: Progress }) {
     progress === null
       ? [translate('sat.import.reading'), translate('sat.import.reading'), undefined]
       : 'sent' in progress
-        ? [translate('sat.import.sending'), translate('sat.import.sendingShare', { share: Math.round(progress.sent * 100) }), progress.sent * 100]
+        ? [translate('sat.import.sending'), translate('sat.import.sendingShare', { share: Math.round(progress.sent * 100) }), Math.round(progress.sent * 100)]
         : [
             translate(progress.dryRun ? 'sat.import.checkingRows' : 'sat.import.importingRows'),
             translate(progress.dryRun ? 'sat.import.checkedRows' : 'sat.import.importedRows', {
@@ -73,7 +73,8 @@ function ProgressView({ progress }: { progress: Progress }) {
               rows: formatDecimal(progress.rows),
               smart_count: progress.rows,
             }),
-            progress.rows ? (progress.done / progress.rows) * 100 : 0,
+            // Whole percents: a screen reader reads aria-valuenow as it is (233 of 2,000 was 11.65).
+            progress.rows ? Math.round((progress.done / progress.rows) * 100) : 0,
           ];
   return (
     <Box aria-label={label} role="status">
