@@ -449,7 +449,6 @@ export async function writeArchivedAt(db: AnyDb, table: string, id: number, arch
     .execute();
 }
 
-/** Whether the row exists (matching `where`, and `narrow` when given: e.g. on the writer's sites). */
 /** `select "t"."id" from "table" as "t" where "t"."id" = ?` by dialect and table, written once: every write checks its references so. */
 const rowByIdTexts = new Map<string, string>();
 function rowByIdText(dialect: DialectName, table: string): string {
@@ -462,6 +461,7 @@ function rowByIdText(dialect: DialectName, table: string): string {
   return text;
 }
 
+/** Whether the row exists (matching `where`, and `narrow` when given: e.g. on the writer's sites). */
 export async function rowExists(db: AnyDb, table: string, id: number, where: Record<string, unknown> = {}, narrow?: (query: AnyQuery) => AnyQuery) {
   // The common check (no condition, not narrowed to sites) without building the query.
   if (!narrow && Object.keys(where).length === 0) {
