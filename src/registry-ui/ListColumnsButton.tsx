@@ -12,8 +12,12 @@
  * button mounted after the table). So the button's container takes the table's id in a task
  * right after the render that showed the data (a 0 ms timeout, which runs before that 100 ms
  * look): the menu is filled a moment later, long before anyone can open it, and works as before.
+ * That render is flushed at once, in the timeout itself: an ordinary update is rendered in slices
+ * between which the selector's timers run, and on a busy machine the half second passed before the
+ * id was in the page, leaving the menu empty for good.
  */
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ColumnsButton } from 'react-admin';
 import { useListContext, useResourceContext } from 'ra-core';
 
@@ -23,7 +27,7 @@ export const ListColumnsButton = () => {
   const [rowsShown, setRowsShown] = useState(false);
   useEffect(() => {
     if (isPending || rowsShown) return;
-    const timer = setTimeout(() => setRowsShown(true), 0);
+    const timer = setTimeout(() => flushSync(() => setRowsShown(true)), 0);
     return () => clearTimeout(timer);
   }, [isPending, rowsShown]);
   // <DataTable>'s default store key (the registry lists set none); only the menu's id uses it here.
