@@ -35,12 +35,16 @@ interface Props {
   onBack: () => void;
 }
 
-const initialText = (fields: FormField[]) =>
-  Object.fromEntries(fields.map((field) => [field.name, field.kind === 'choice' && field.initial ? String(field.initial) : '']));
+/**
+ * A field's text: what was typed or chosen, else its initial choice. The initial one is read at
+ * every render, so a choice left alone follows the catalog when it arrives after the form opened.
+ */
+const textOf = (field: FormField, typed: Record<string, string>) =>
+  typed[field.name] ?? (field.kind === 'choice' && field.initial ? String(field.initial) : '');
 
 export function RecordForm({ title, fields, onSave, onBack }: Props) {
   const text = messages.form;
-  const [typed, setTyped] = useState<Record<string, string>>(() => initialText(fields));
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const [search, setSearch] = useState<Record<string, string>>({});
   const [photos, setPhotos] = useState<Record<string, Blob[]>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -59,7 +63,7 @@ export function RecordForm({ title, fields, onSave, onBack }: Props) {
     const found: Record<string, string> = {};
     for (const field of fields) {
       if (field.kind === 'photos') continue;
-      const raw = (typed[field.name] ?? '').trim();
+      const raw = textOf(field, typed).trim();
       if (!raw) {
         if (field.required) found[field.name] = text.required;
         values[field.name] = null;
@@ -93,7 +97,7 @@ export function RecordForm({ title, fields, onSave, onBack }: Props) {
         }
         const common = {
           label: field.label,
-          value: typed[field.name] ?? '',
+          value: textOf(field, typed),
           error: Boolean(errors[field.name]),
           helperText: errors[field.name],
           required: Boolean(field.required),
@@ -103,7 +107,7 @@ export function RecordForm({ title, fields, onSave, onBack }: Props) {
         if (field.kind === 'choice') {
           const filter = (search[field.name] ?? '').trim().toLocaleLowerCase('pl');
           const shown = filter
-            ? field.choices.filter((choice) => choice.label.toLocaleLowerCase('pl').includes(filter) || String(choice.id) === typed[field.name])
+            ? field.choices.filter((choice) => choice.label.toLocaleLowerCase('pl').includes(filter) || String(choice.id) === textOf(field, typed))
             : field.choices;
           return (
             <Stack key={field.name} spacing={1}>
