@@ -4,7 +4,7 @@
  * on both databases, from positions posted as trackers post them (/api/osmand).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyWallClock } from '../../src/domain/dates';
+import { companyInstant, companyWallClock, type WallClock } from '../../src/domain/dates';
 import { loginAs } from '../helpers/accounts';
 import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
@@ -12,6 +12,7 @@ import type { TestServer } from '../helpers/server';
 
 const TRUCK_DEVICE = 'flota-ciezarowka-Hq2Wn8Lp';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const dateOf = (wall: WallClock) => `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
 
 describe.each(testDialects)('the fleet live on %s', (dialect) => {
   const setup = companyServer(dialect);
@@ -74,15 +75,36 @@ describe.each(testDialects)('the fleet live on %s', (dialect) => {
   });
 
   it("tells a vehicle's day: its track, its stops and its ignition periods", async () => {
-    const wall = companyWallClock(Date.parse(times[0]), 'Europe/Warsaw');
-    const date = `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+    // A day three days back, 10:00-10:30 on the company's clocks: the day's points never straddle
+    // its midnight, whatever the time the suite runs.
+    const wall = companyWallClock(Date.now() - 3 * 86_400_000, 'Europe/Warsaw');
+    const at = (minute: number) => companyInstant({ ...wall, hour: 10, minute }, 'Europe/Warsaw').toISOString();
+    const day = [at(0), at(10), at(18), at(20), at(26)];
+    const moves: Array<[string, number, number, string]> = [
+      [day[0], 0, 51.9, 'ignition=false'],
+      [day[1], 0, 51.9, 'ignition=true'],
+      [day[2], 0, 51.9, 'ignition=true'],
+      [day[3], 42, 51.91, 'ignition=true'],
+      [day[4], 55, 51.95, 'ignition=true'],
+    ];
+    for (const [time, speed, lat, extra] of moves) {
+      expect(await post(`timestamp=${encodeURIComponent(time)}&lat=${lat}&lon=20.8&speed=${speed}&${extra}`)).toBe(200);
+    }
+    const date = dateOf(wall);
     const answer = await server.admin.get(`/api/fleet/vehicles/${company.truck}/day/?date=${date}`);
     expect(answer.status).toBe(200);
-    const crossedMidnight = companyWallClock(Date.now(), 'Europe/Warsaw').day !== wall.day;
-    if (!crossedMidnight) expect(answer.body.track.map((point: { datetime: string }) => point.datetime)).toEqual([...times, expect.any(String)]);
     expect(answer.body.date).toBe(date);
-    expect(answer.body.stops[0]).toEqual({ from: times[0], to: times[3], latitude: 51.9, longitude: 20.8, engine_on: true });
-    expect(answer.body.ignition[0]).toEqual({ from: times[1], to: null });
+    expect(answer.body.track.map((point: { datetime: string }) => point.datetime)).toEqual(day);
+    expect(answer.body.stops[0]).toEqual({ from: day[0], to: day[3], latitude: 51.9, longitude: 20.8, engine_on: true });
+    // Still on at the day's last point: on a past day the period ends there (it is open only today).
+    expect(answer.body.ignition[0]).toEqual({ from: day[1], to: day[4] });
+
+    // Today the period is still open, when the live points of the setup are all on today's date.
+    const today = companyWallClock(Date.now(), 'Europe/Warsaw');
+    if (companyWallClock(Date.parse(times[0]), 'Europe/Warsaw').day === today.day) {
+      const live = await server.admin.get(`/api/fleet/vehicles/${company.truck}/day/?date=${dateOf(today)}`);
+      expect(live.body.ignition[0]).toEqual({ from: times[1], to: null });
+    }
   });
 
   it('refuses bad input in Polish, an unknown vehicle, and another site’s fleet', async () => {
