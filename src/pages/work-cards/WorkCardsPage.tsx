@@ -24,6 +24,12 @@ const PRINT_CSS = '@page { size: A4 portrait; margin: 12mm; }';
 
 const cardKey = (card: WorkCard) => `${card.vehicle}:${card.date}`;
 const litres = (value: number | null) => (value === null ? '—' : `${formatDecimal(value, { minDecimals: 2 })} l`);
+/**
+ * The card's routes on a phone: with MUI's 16 px on each side of every cell, long names ("Wytwórnia
+ * mas bitumicznych Zielona Góra", "Podbudowa km 132+319") made the table 8 px wider than a 390-px
+ * screen; narrower cells keep the sheet as wide as the screen, its words whole.
+ */
+const routesTableSx = { '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } } as const;
 
 function useCardColumns(choose: (card: WorkCard) => void): ReportColumn<WorkCard>[] {
   const translate = useTranslate();
@@ -132,7 +138,7 @@ const CardSheet = ({ card, onClose }: { card: WorkCard; onClose(): void }) => {
         {road ? t('rides') : t('work')}
       </Typography>
       {card.routes.length > 0 && (
-        <Table size="small" aria-label={road ? t('rides') : t('work')}>
+        <Table size="small" aria-label={road ? t('rides') : t('work')} sx={routesTableSx}>
           <TableHead>
             <TableRow>
               <TableCell>{t('from')}</TableCell>
