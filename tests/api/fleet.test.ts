@@ -20,6 +20,19 @@ describe.each(testDialects)('the fleet live on %s', (dialect) => {
   let company: Company;
   const times = [minutesAgo(30), minutesAgo(20), minutesAgo(12), minutesAgo(10), minutesAgo(4)];
   const post = (query: string) => fetch(`${server.url}/api/osmand/?id=${TRUCK_DEVICE}&${query}`).then((answer) => answer.status);
+  /** Five points at `at`: stopped with the engine off, then on (idling), then driving off. */
+  const postMoves = async (at: string[]) => {
+    const moves: Array<[number, number, string]> = [
+      [0, 51.9, 'ignition=false'],
+      [0, 51.9, 'ignition=true'],
+      [0, 51.9, 'ignition=true'],
+      [42, 51.91, 'ignition=true'],
+      [55, 51.95, 'ignition=true'],
+    ];
+    for (const [index, [speed, lat, extra]] of moves.entries()) {
+      expect(await post(`timestamp=${encodeURIComponent(at[index])}&lat=${lat}&lon=20.8&speed=${speed}&${extra}`)).toBe(200);
+    }
+  };
 
   beforeAll(async () => {
     ({ server, company } = setup());
@@ -31,17 +44,8 @@ describe.each(testDialects)('the fleet live on %s', (dialect) => {
       active: true,
     });
     expect(device.status).toBe(201);
-    // Stopped with the engine off, then on (idling) for 8 minutes, then driving off.
-    const moves: Array<[string, number, number, string]> = [
-      [times[0], 0, 51.9, 'ignition=false'],
-      [times[1], 0, 51.9, 'ignition=true'],
-      [times[2], 0, 51.9, 'ignition=true'],
-      [times[3], 42, 51.91, 'ignition=true'],
-      [times[4], 55, 51.95, 'ignition=true'],
-    ];
-    for (const [at, speed, lat, extra] of moves) {
-      expect(await post(`timestamp=${encodeURIComponent(at)}&lat=${lat}&lon=20.8&speed=${speed}&${extra}`)).toBe(200);
-    }
+    // The engine on (idling) for 8 minutes before driving off.
+    await postMoves(times);
   });
 
   it("lists the site's vehicles at their last position, moving since it set off, and those without any", async () => {
@@ -80,16 +84,7 @@ describe.each(testDialects)('the fleet live on %s', (dialect) => {
     const wall = companyWallClock(Date.now() - 3 * 86_400_000, 'Europe/Warsaw');
     const at = (minute: number) => companyInstant({ ...wall, hour: 10, minute }, 'Europe/Warsaw').toISOString();
     const day = [at(0), at(10), at(18), at(20), at(26)];
-    const moves: Array<[string, number, number, string]> = [
-      [day[0], 0, 51.9, 'ignition=false'],
-      [day[1], 0, 51.9, 'ignition=true'],
-      [day[2], 0, 51.9, 'ignition=true'],
-      [day[3], 42, 51.91, 'ignition=true'],
-      [day[4], 55, 51.95, 'ignition=true'],
-    ];
-    for (const [time, speed, lat, extra] of moves) {
-      expect(await post(`timestamp=${encodeURIComponent(time)}&lat=${lat}&lon=20.8&speed=${speed}&${extra}`)).toBe(200);
-    }
+    await postMoves(day);
     const date = dateOf(wall);
     const answer = await server.admin.get(`/api/fleet/vehicles/${company.truck}/day/?date=${date}`);
     expect(answer.status).toBe(200);
