@@ -133,9 +133,17 @@ test('a driver records the day offline; after signal returns the server has it e
 test('a session ended on the server keeps the queue; signed in again, the phone sends it', async ({ page, request }) => {
   const driver = await demoDriver(request);
   const testStart = new Date().toISOString();
+  let catalogs = 0;
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/field/catalog/')) catalogs += 1;
+  });
   await page.goto('/field');
   await signIn(page, driver.username);
   await expect(page.getByRole('button', { name: 'Rozpocznij pracę' })).toBeVisible();
+  // The sign-in's own run (who is signed in, the queue sent, who is signed in again) has ended: the
+  // catalog asked for twice. A question of that run asked after the session ends would show the
+  // sign-in form before the driver could start the day.
+  await expect.poll(() => catalogs).toBeGreaterThanOrEqual(2);
   // The office ends the phone's session (a lost phone), then the driver starts the day.
   const account = await page.evaluate(async () => {
     const me = await fetch('/api/field/me/', { headers: { 'x-sat-client': 'field' } });

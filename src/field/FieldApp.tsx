@@ -77,11 +77,19 @@ export function FieldApp() {
     setRide(opened);
   };
 
+  /** Sign-ins so far: a run or a question begun before the latest one cannot sign the person out again. */
+  const signIns = useRef(0);
+
   /** Who is signed in, and, when the phone has nothing unsent, the day and ride as the server has them. */
   const loadMe = useCallback(async () => {
+    const signInsAtStart = signIns.current;
     try {
       const answer = await callApi<FieldMe>('GET', '/api/field/me/');
-      if (answer.status === 401) return setSignedOut(true);
+      if (answer.status === 401) {
+        // A 401 asked for before the sign-in that has happened since is about the old session.
+        if (signIns.current === signInsAtStart) setSignedOut(true);
+        return;
+      }
       if (answer.status !== 200) return;
       rememberMe(answer.body);
       setMe(answer.body);
@@ -104,8 +112,6 @@ export function FieldApp() {
     }
   }, []);
 
-  /** Sign-ins so far: a run begun before the latest one cannot sign the person out again. */
-  const signIns = useRef(0);
   const sync = useCallback(
     async (afresh = false) => {
       const signInsAtStart = signIns.current;
