@@ -24,14 +24,14 @@ if (cluster.isPrimary) {
   else await serve(config);
 
   const processes = config.workers > 1 ? `, ${config.workers} processes` : '';
-  console.log(`\nSAT is running at http://localhost:${config.port}  (${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}${processes})`);
-  if (admin) {
-    console.log(
-      admin.generatedPassword
-        ? `Admin login: ${admin.username} / ${admin.generatedPassword}   (shown once; set ADMIN_PASSWORD to choose it)`
-        : `Admin login: ${admin.username} (password from ADMIN_PASSWORD)`,
-    );
-  }
+  const running = `\nSAT is running at http://localhost:${config.port}  (${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}${processes})`;
+  const login = !admin
+    ? []
+    : admin.generatedPassword
+      ? [`Admin login: ${admin.username} / ${admin.generatedPassword}   (shown once; set ADMIN_PASSWORD to choose it)`]
+      : [`Admin login: ${admin.username} (password from ADMIN_PASSWORD)`];
+  // One write: whoever reads the output sees the address and the login together.
+  console.log([running, ...login].join('\n'));
 } else {
   exitWithPrimary();
   await serve(config);
