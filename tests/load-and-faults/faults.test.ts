@@ -30,11 +30,15 @@ describe.each(testDialects)('kill -9 under write load on %s', (dialect) => {
       username: ADMIN.ADMIN_USERNAME,
       password: ADMIN.ADMIN_PASSWORD,
       clients: 20,
-      durationMs: 2500,
+      durationMs: 4000,
       site,
       writesOnly: true,
     });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Killed once more than 20 writes are stored (1.2 s on a quiet machine; a busy one took longer,
+    // and a fixed wait killed it at 19), at the latest after 3 s: the load runs on past the kill.
+    const started = Date.now();
+    const stored = async () => ((await makeClient(first.url, auth).get(`/api/material/?site=${site}`)).body as unknown[]).length;
+    while ((await stored()) <= 20 && Date.now() - started < 3000) await new Promise((resolve) => setTimeout(resolve, 100));
     await first.stop('SIGKILL');
     const report = await load;
     expect(report.kept.size).toBeGreaterThan(20);
