@@ -15,7 +15,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { companyDayRange, companyWallClock, parseCalendarDay } from '../../src/domain/dates';
+import { companyDayRange, companyWallClock, isoDay, parseCalendarDay } from '../../src/domain/dates';
 import { isKeptEvent, readTraccarEvent, readTraccarPosition, TRACCAR_EVENT_LABELS, TRACCAR_PROBLEMS } from '../../src/domain/gps/traccar';
 import { FUEL_CHANGE_FLOOR_LITRES } from '../../src/domain/gps/fuelLevel';
 import { messages } from '../../src/domain/validation';
@@ -214,7 +214,7 @@ export const traccarRoutes: Feature = async (app, { database: { db }, config: { 
       const { events, fuel_changes } = await vehicleDay(db, vehicle, fromIso, toIso);
       return {
         vehicle,
-        date: `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`,
+        date: isoDay(day),
         events: events.map((event) => ({ ...event, label: TRACCAR_EVENT_LABELS[event.type as keyof typeof TRACCAR_EVENT_LABELS] ?? event.type })),
         fuel_changes,
       };

@@ -186,6 +186,10 @@ export const showDay = (day: string): string => day.split('-').reverse().join('.
 /** A date as the exports' query wants it: year-month-day without zero padding (spec §7). */
 export const unpaddedDay = (date: Date): string => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 
+/** A calendar day (or a wall clock's day) as yyyy-MM-dd, as the API's dates are written. */
+export const isoDay = ({ year, month, day }: { year: number; month: number; day: number }): string =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
 /** A date as the lists' query wants it: yyyy-MM-dd (spec §7). */
 export const paddedDay = (date: Date): string =>
   `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

@@ -3,13 +3,13 @@
  * `przejazdy_2026-11-17_2026-11-24.csv`, or `maszyny_wszystkie.csv` without a date range. The
  * server names its answer and the app its download the same way.
  */
-import { parseCalendarDay } from './dates';
+import { isoDay, parseCalendarDay } from './dates';
 import type { ResourceSpec } from './resources';
 
 /** A calendar day as the exports' query gives it ("2026-1-5") in file-name form ("2026-01-05"); undefined when none. */
 export function fileNameDay(text: string | undefined): string | undefined {
   const day = text ? parseCalendarDay(text) : null;
-  return day ? `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}` : undefined;
+  return day ? isoDay(day) : undefined;
 }
 
 /** The file name of a resource's export over the days `from`..`to` (yyyy-MM-dd, either may be missing). */

@@ -7,7 +7,7 @@ import { DEFAULT_MAX_LENGTH, type FieldSpec } from './fields';
 import type { FieldErrors } from './fieldErrors';
 import { attachmentIdOf, attachmentMessages, maxFilesOf } from './attachments';
 import { decimalPlaces, roundCoordinate } from './geo';
-import { isNoSuchDay, parseCalendarDay, toUtcIso } from './dates';
+import { isNoSuchDay, isoDay, parseCalendarDay, toUtcIso } from './dates';
 import { identifierMessages, isValidPesel, normalizeIdentifier } from './identifiers';
 import type { ResourceSpec } from './resources';
 import { boundaryMessages, formatBoundary, MAX_BOUNDARY_LENGTH, parseBoundary } from './sites/boundary';
@@ -290,7 +290,7 @@ function newFieldValueSchema(spec: FieldSpec): z.ZodType<unknown> {
           ctx.addIssue({ code: 'custom', message: typeof value === 'string' && isNoSuchDay(value) ? messages.noSuchDate : messages.date });
           return z.NEVER;
         }
-        return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+        return isoDay(day);
       });
     case 'datetime':
       return z.unknown().transform((value, ctx) => {

@@ -4,7 +4,7 @@
  * on both databases, from positions posted as trackers post them (/api/osmand).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyInstant, companyWallClock, type WallClock } from '../../src/domain/dates';
+import { companyInstant, companyWallClock, isoDay } from '../../src/domain/dates';
 import { loginAs } from '../helpers/accounts';
 import { testDialects } from '../helpers/databases';
 import { companyServer, type Company } from '../helpers/fixtures';
@@ -12,7 +12,6 @@ import type { TestServer } from '../helpers/server';
 
 const TRUCK_DEVICE = 'flota-ciezarowka-Hq2Wn8Lp';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const dateOf = (wall: WallClock) => `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
 
 describe.each(testDialects)('the fleet live on %s', (dialect) => {
   const setup = companyServer(dialect);
@@ -85,7 +84,7 @@ describe.each(testDialects)('the fleet live on %s', (dialect) => {
     const at = (minute: number) => companyInstant({ ...wall, hour: 10, minute }, 'Europe/Warsaw').toISOString();
     const day = [at(0), at(10), at(18), at(20), at(26)];
     await postMoves(day);
-    const date = dateOf(wall);
+    const date = isoDay(wall);
     const answer = await server.admin.get(`/api/fleet/vehicles/${company.truck}/day/?date=${date}`);
     expect(answer.status).toBe(200);
     expect(answer.body.date).toBe(date);
@@ -97,7 +96,7 @@ describe.each(testDialects)('the fleet live on %s', (dialect) => {
     // Today the period is still open, when the live points of the setup are all on today's date.
     const today = companyWallClock(Date.now(), 'Europe/Warsaw');
     if (companyWallClock(Date.parse(times[0]), 'Europe/Warsaw').day === today.day) {
-      const live = await server.admin.get(`/api/fleet/vehicles/${company.truck}/day/?date=${dateOf(today)}`);
+      const live = await server.admin.get(`/api/fleet/vehicles/${company.truck}/day/?date=${isoDay(today)}`);
       expect(live.body.ignition[0]).toEqual({ from: times[1], to: null });
     }
   });

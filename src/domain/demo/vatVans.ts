@@ -6,6 +6,7 @@
  * track), and the office reads the odometer after the day's last trip. Generated apart from the
  * trucks' rides (the ride table numbers them after the last truck ride), so that every other table stays as it was.
  */
+import { isoDay } from '../dates';
 import type { DemoRow } from '../resources/rows';
 import { isoInstant, MINUTE_MS, type CalendarDay } from './calendar';
 import type { CompanyModel, VehicleModel } from './generatorModel';
@@ -31,12 +32,10 @@ export const VAN_TRIP_PURPOSES = [
 export const vatVans = (company: CompanyModel): VehicleModel[] =>
   company.vehicles.filter((vehicle) => VAN_TYPES.has(vehicle.row.vehicle_type) && vehicle.crew && vehicle.site.places.length > 1).slice(0, 2);
 
-const isoDate = (day: CalendarDay) => `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
-
 /** Marks the vans' rows: the register is kept from the demo's first day. */
 export function markVatVans(company: CompanyModel): void {
   const first = company.days[0];
-  for (const van of vatVans(company)) Object.assign(van.row, { vat_register: true, vat_register_from: isoDate(first), vat_register_until: null });
+  for (const van of vatVans(company)) Object.assign(van.row, { vat_register: true, vat_register_from: isoDay(first), vat_register_until: null });
 }
 
 interface VanTripPlan {

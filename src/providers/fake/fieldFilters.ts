@@ -11,7 +11,7 @@
 import { differenceInCalendarDays } from 'date-fns';
 import type { FieldSpec } from '../../domain/fields';
 import type { ResourceSpec } from '../../domain/resources';
-import { companyWallClock, parseCalendarDay } from '../../domain/dates';
+import { companyWallClock, isoDay, parseCalendarDay } from '../../domain/dates';
 
 type Row = Record<string, unknown>;
 type Test = (row: Row) => boolean;
@@ -35,7 +35,7 @@ function companyDayOf(field: FieldSpec, value: unknown, timeZone: string): strin
   if (typeof value !== 'string' || value === '') return null;
   if (field.type === 'date') return value.slice(0, 10);
   const wall = companyWallClock(Date.parse(value), timeZone);
-  return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+  return isoDay(wall);
 }
 
 function fieldTest(spec: ResourceSpec, param: string, wanted: unknown, timeZone: string): Test | null {

@@ -4,7 +4,7 @@
  * (src/domain/maintenance) the server's SQL is tested against.
  */
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { companyWallClock } from '../../domain/dates';
+import { companyWallClock, isoDay } from '../../domain/dates';
 import type { FieldSpec } from '../../domain/fields';
 import { maintenanceDue, type DocumentInput, type MaintenanceDue } from '../../domain/maintenance/due';
 import { maintenanceDueCsv } from '../../domain/maintenance/dueCsv';
@@ -20,7 +20,7 @@ import { csvFile } from './csv';
 /** The company's today, yyyy-MM-dd. */
 const today = (timeZone: string): string => {
   const wall = companyWallClock(Date.now(), timeZone);
-  return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+  return isoDay(wall);
 };
 
 /** Fills the rows' expired-documents columns (vehicles, employees). */
