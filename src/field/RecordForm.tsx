@@ -95,9 +95,10 @@ export function RecordForm({ title, fields, onSave, onBack }: Props) {
             </Stack>
           );
         }
+        const value = textOf(field, typed);
         const common = {
           label: field.label,
-          value: textOf(field, typed),
+          value,
           error: Boolean(errors[field.name]),
           helperText: errors[field.name],
           required: Boolean(field.required),
@@ -107,7 +108,7 @@ export function RecordForm({ title, fields, onSave, onBack }: Props) {
         if (field.kind === 'choice') {
           const filter = (search[field.name] ?? '').trim().toLocaleLowerCase('pl');
           const shown = filter
-            ? field.choices.filter((choice) => choice.label.toLocaleLowerCase('pl').includes(filter) || String(choice.id) === textOf(field, typed))
+            ? field.choices.filter((choice) => choice.label.toLocaleLowerCase('pl').includes(filter) || String(choice.id) === value)
             : field.choices;
           return (
             <Stack key={field.name} spacing={1}>
