@@ -15,6 +15,10 @@ export interface LoadOptions {
   site: number;
   /** Only writes (materials), for fault tests. */
   writesOnly?: boolean;
+  /** Ends the load before durationMs when aborted. */
+  signal?: AbortSignal;
+  /** Told the number of acknowledged writes kept so far, after each one. */
+  onKept?: (kept: number) => void;
 }
 
 export interface LoadReport {
@@ -53,7 +57,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 
   const write: Step = async (client, r, n) => {
     const response = await call(r, 'write', () => client.post('/api/material/', { name: `Materiał ${n}-${r.requests}`, site }));
-    if (response?.status === 201) r.kept.add(response.body.id);
+    if (response?.status === 201) {
+      r.kept.add(response.body.id);
+      options.onKept?.(r.kept.size);
+    }
   };
   const read: Step = async (client, r) => {
     await call(r, 'read', () => client.get(`/api/material/?site=${site}&_start=0&_end=25&_sort=name&_order=ASC&q=a`));
@@ -79,7 +86,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   await Promise.all(
     Array.from({ length: options.clients }, async (_, n) => {
       const client = makeClient(options.url, basicAuth(options.username, options.password));
-      for (let i = n; Date.now() < deadline; i++) await steps[i % steps.length](client, report, n);
+      for (let i = n; Date.now() < deadline && !options.signal?.aborted; i++) await steps[i % steps.length](client, report, n);
     }),
   );
   return report;
