@@ -27,9 +27,16 @@ describe('SQLite write transactions', () => {
         await trx.insertInto('tool').values({ id: 1, name: 'Młot' }).execute();
         return ticks;
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      // The event loop ran its timers while the transaction waited for the lock.
-      expect(ticks).toBeGreaterThan(5);
+      let waiting = true;
+      // Only for the cleanup when an expectation below fails: the success path awaits it.
+      written.catch(() => {}).finally(() => (waiting = false));
+      // The event loop runs its timers while the transaction waits for the lock. Counted ticks, not
+      // a fixed wait: a busy CI machine ran 4 of the 5 ms interval's ticks in 100 ms. Had the thread
+      // waited in SQLite's busy handler, no tick would come until its 5 s had passed.
+      const started = Date.now();
+      while (ticks < 10) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(Date.now() - started).toBeLessThan(2_500);
+      expect(waiting).toBe(true);
       other.exec("insert into tool values (2, 'Łopata')");
       other.exec('commit');
       await written;
