@@ -15,17 +15,7 @@ import { currentLanguage, messages, setLanguage, type Language } from './i18n';
 import { currentPosition, watchPositions } from './position';
 import { QueueList } from './QueueList';
 import { sendQueue, sendQueueAfresh } from './queue/sender';
-import {
-  batchPositions,
-  queuedActions,
-  recordAction,
-  recordPosition,
-  removeAction,
-  waitingPositions,
-  newIdempotencyKey,
-  type Position,
-  type QueuedAction,
-} from './queue/store';
+import { batchPositions, queueContents, recordAction, recordPosition, removeAction, newIdempotencyKey, type Position, type QueuedAction } from './queue/store';
 import { RecordForm, type FormValues } from './RecordForm';
 import { recordDefinition, type RecordKind } from './records';
 import { RideCard } from './RideCard';
@@ -61,10 +51,10 @@ export function FieldApp() {
   const [now, setNow] = useState(Date.now);
 
   const showQueue = useCallback(async () => {
-    const queued = await queuedActions();
-    setActions(queued);
-    setPositions(await waitingPositions());
-    return queued;
+    const queue = await queueContents();
+    // Both set in one tick, so that no render counts one without the other.
+    setActions(queue.actions);
+    setPositions(queue.waitingPositions);
   }, []);
 
   const openDay = (start: string | null) => {
@@ -95,8 +85,8 @@ export function FieldApp() {
       setMe(answer.body);
       setSignedOut(false);
       setCatalog(await loadCatalog());
-      const unsent = (await queuedActions()).some((action) => !action.refused);
-      if (!unsent && (await waitingPositions()) === 0) {
+      const queue = await queueContents();
+      if (!queue.actions.some((action) => !action.refused) && queue.waitingPositions === 0) {
         openDay(answer.body.work_day?.datetime_start ?? null);
         const serverRide = answer.body.ride;
         const known = rememberedOpenRide();
@@ -131,7 +121,9 @@ export function FieldApp() {
       setNow(Date.now());
       void sync();
     }, SEND_EVERY_MS);
-    const online = () => void sync();
+    // Afresh: a run under way began without signal and ends 'offline'; joined, it would leave the
+    // queue waiting for the next timer (a trace showed nothing sent for 10 s after the signal came).
+    const online = () => void sync(true);
     window.addEventListener('online', online);
     return () => {
       clearInterval(timer);

@@ -168,8 +168,18 @@ export async function batchPositions(next?: NewAction): Promise<void> {
   await committed(transaction);
 }
 
-export async function waitingPositions(): Promise<number> {
-  return done((await database()).transaction(POSITIONS).objectStore(POSITIONS).count());
+/**
+ * The queued actions and the number of positions not yet batched, read in one transaction: read
+ * apart, a batch between the two reads counted its positions twice or not at all (a driver's
+ * "Do wysłania (9)" for a moment after the end of the day, where 8 were waiting).
+ */
+export async function queueContents(): Promise<{ actions: QueuedAction[]; waitingPositions: number }> {
+  const transaction = (await database()).transaction([ACTIONS, POSITIONS]);
+  const [actions, waitingPositions] = await Promise.all([
+    done(transaction.objectStore(ACTIONS).getAll() as IDBRequest<QueuedAction[]>),
+    done(transaction.objectStore(POSITIONS).count()),
+  ]);
+  return { actions, waitingPositions };
 }
 
 /** The queue in the order the actions happened. */
