@@ -63,6 +63,17 @@ const workDaysSince = async (request: APIRequestContext, person: number, since: 
     (day) => day.datetime_start >= since,
   );
 
+/**
+ * Cuts the phone's signal once its service worker runs, the app stored (so that it opens offline).
+ * Cut while the worker was still starting on the first visit, the page's API calls went past the
+ * emulated offline: a work-day start "without signal" reached the server at once (a trace showed the
+ * POST answered 201, 140 ms after setOffline).
+ */
+async function cutSignal(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.context().setOffline(true);
+}
+
 async function signIn(page: Page, username: string) {
   await page.getByLabel('Login').fill(username);
   await page.getByLabel('Hasło').fill(DEMO_EMPLOYEE_PASSWORD);
@@ -83,10 +94,8 @@ test('a driver records the day offline; after signal returns the server has it e
   // The start went at once (the positions since wait for the next batch).
   await expect(page.getByText('Rozpoczęcie pracy')).toBeHidden();
   await expect.poll(async () => (await workDaysSince(request, driver.id, testStart)).length).toBe(1);
-  // The service worker has stored the app before the signal goes.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-  await context.setOffline(true);
+  await cutSignal(page);
   const offlineAt = new Date().toISOString();
   // What was recorded offline is compared with a second's slack: the browser dates an emulated
   // position by its own reading of the clock, which came a few milliseconds before ours in a run.
@@ -165,7 +174,7 @@ test('a refused action stays on the phone with the server message until the pers
   await signIn(page, driver.username);
   await expect(page.getByRole('button', { name: 'Rozpocznij pracę' })).toBeVisible();
   // The phone starts the day without signal (the action waits on the phone)…
-  await page.context().setOffline(true);
+  await cutSignal(page);
   await page.getByRole('button', { name: 'Rozpocznij pracę' }).tap();
   // …and someone in the office starts the driver's day meanwhile: the phone's start is refused.
   expect((await request.post('/api/person-work-day/start/', { headers: adminHeaders, data: { person: driver.id } })).status()).toBe(201);
@@ -238,7 +247,6 @@ test('a driver day: two rides, a station fueling and a repair request with photo
   await signIn(page, driver.username);
   await page.getByRole('button', { name: 'Rozpocznij pracę' }).tap();
   await expect(page.getByText(/^Praca od \d\d:\d\d$/)).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   // Ride 1, with signal: the nearest loading place preselected, a vehicle and a material chosen.
   await page.getByRole('button', { name: 'Rozpocznij przejazd' }).tap();
@@ -260,7 +268,7 @@ test('a driver day: two rides, a station fueling and a repair request with photo
   await expect(page.getByText('Wszystko wysłane.')).toBeVisible({ timeout: 40_000 });
 
   // The signal goes: ride 2, a station fueling and a repair request wait on the phone.
-  await context.setOffline(true);
+  await cutSignal(page);
   const offlineAt = new Date().toISOString();
   // A position is dated by the browser's own reading of the clock, a few milliseconds before ours.
   const offlineFrom = new Date(Date.parse(offlineAt) - 1000).toISOString();
@@ -358,7 +366,6 @@ test('the tanker crew day: a delivery, three dispensings and a stock reading, of
   await page.goto('/field');
   await signIn(page, crew.username);
   await expect(page.getByRole('button', { name: 'Rozpocznij pracę' })).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   await page.getByRole('button', { name: 'Dostawa do cysterny' }).tap();
   const tanker = Number(await page.getByLabel('Cysterna').inputValue());
@@ -371,7 +378,7 @@ test('the tanker crew day: a delivery, three dispensings and a stock reading, of
   await page.getByRole('button', { name: 'Zapisz' }).tap();
   await expect(page.getByText('Wszystko wysłane.')).toBeVisible({ timeout: 40_000 });
 
-  await context.setOffline(true);
+  await cutSignal(page);
   const offlineAt = new Date().toISOString();
   const machines: number[] = [];
   for (const [index, litres] of ['310,4', '95,5', '120'].entries()) {
@@ -470,7 +477,7 @@ test('signing out with unsent records warns; the queue stays and is sent after t
   await page.goto('/field');
   await signIn(page, crew.username);
   await expect(page.getByRole('button', { name: 'Rozpocznij pracę' })).toBeVisible();
-  await context.setOffline(true);
+  await cutSignal(page);
   await page.getByRole('button', { name: 'Rozpocznij pracę' }).tap();
   await expect(queueCount(page)).toBeVisible();
   // Signal back, but the start does not get through: the person is warned before signing out.
