@@ -15,7 +15,18 @@ import { currentLanguage, messages, setLanguage, type Language } from './i18n';
 import { currentPosition, watchPositions } from './position';
 import { QueueList } from './QueueList';
 import { sendQueue, sendQueueAfresh } from './queue/sender';
-import { batchPositions, queueContents, recordAction, recordPosition, removeAction, newIdempotencyKey, type Position, type QueuedAction } from './queue/store';
+import {
+  batchPositions,
+  queueContents,
+  recordAction,
+  recordPosition,
+  removeAction,
+  newIdempotencyKey,
+  unsentRecords,
+  type Position,
+  type QueueContents,
+  type QueuedAction,
+} from './queue/store';
 import { RecordForm, type FormValues } from './RecordForm';
 import { recordDefinition, type RecordKind } from './records';
 import { RideCard } from './RideCard';
@@ -43,18 +54,14 @@ export function FieldApp() {
   const [screen, setScreen] = useState<Screen>('home');
   const [here, setHere] = useState<GeoPoint | null>(null);
   const [saved, setSaved] = useState(false);
-  const [actions, setActions] = useState<QueuedAction[]>([]);
-  const [positions, setPositions] = useState(0);
+  const [queue, setQueue] = useState<QueueContents>({ actions: [], waitingPositions: 0 });
   const [offline, setOffline] = useState(false);
   const [busy, setBusy] = useState(false);
   const [noPosition, setNoPosition] = useState(false);
   const [now, setNow] = useState(Date.now);
 
   const showQueue = useCallback(async () => {
-    const queue = await queueContents();
-    // Both set in one tick, so that no render counts one without the other.
-    setActions(queue.actions);
-    setPositions(queue.waitingPositions);
+    setQueue(await queueContents());
   }, []);
 
   const openDay = (start: string | null) => {
@@ -85,8 +92,7 @@ export function FieldApp() {
       setMe(answer.body);
       setSignedOut(false);
       setCatalog(await loadCatalog());
-      const queue = await queueContents();
-      if (!queue.actions.some((action) => !action.refused) && queue.waitingPositions === 0) {
+      if (unsentRecords(await queueContents()) === 0) {
         openDay(answer.body.work_day?.datetime_start ?? null);
         const serverRide = answer.body.ride;
         const known = rememberedOpenRide();
@@ -235,7 +241,7 @@ export function FieldApp() {
     setShownLanguage(language);
   };
 
-  const unsentCount = actions.filter((action) => !action.refused).length + positions;
+  const unsentCount = unsentRecords(queue);
 
   if (!me || signedOut) {
     return (
@@ -301,7 +307,7 @@ export function FieldApp() {
               ))}
             </Stack>
             <Divider />
-            <QueueList actions={actions} waitingPositions={positions} offline={offline} onDiscard={(action) => void discard(action)} />
+            <QueueList queue={queue} offline={offline} onDiscard={(action) => void discard(action)} />
             <SignOut
               unsent={unsentCount}
               onSignedOut={() => {

@@ -2,11 +2,8 @@
 import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { showTime } from '../domain/dates';
 import { messages } from './i18n';
-import type { QueuedAction } from './queue/store';
+import { recordsIn, unsentRecords, type QueueContents, type QueuedAction } from './queue/store';
 import { useCompanyTimeZone } from '../state/companyTimeZone';
-
-/** How many records an action carries (a batch of positions counts each position). */
-const recordsIn = (action: QueuedAction) => (Array.isArray(action.body) ? action.body.length : 1);
 
 const label = (action: QueuedAction) => {
   const names = messages.queue.actions;
@@ -14,18 +11,17 @@ const label = (action: QueuedAction) => {
 };
 
 interface Props {
-  actions: QueuedAction[];
-  waitingPositions: number;
+  queue: QueueContents;
   offline: boolean;
   onDiscard: (action: QueuedAction) => void;
 }
 
-export function QueueList({ actions, waitingPositions, offline, onDiscard }: Props) {
+export function QueueList({ queue, offline, onDiscard }: Props) {
   const timeZone = useCompanyTimeZone();
   const text = messages.queue;
-  const unsent = actions.filter((action) => !action.refused);
-  const refused = actions.filter((action) => action.refused);
-  const count = unsent.reduce((sum, action) => sum + recordsIn(action), 0) + waitingPositions;
+  const unsent = queue.actions.filter((action) => !action.refused);
+  const refused = queue.actions.filter((action) => action.refused);
+  const count = unsentRecords(queue);
   return (
     <Stack spacing={1}>
       <Typography variant="h2">{count > 0 ? text.title(count) : text.allSent}</Typography>

@@ -168,12 +168,18 @@ export async function batchPositions(next?: NewAction): Promise<void> {
   await committed(transaction);
 }
 
+/** What the phone holds for the server: the queued actions and the positions not yet batched. */
+export interface QueueContents {
+  actions: QueuedAction[];
+  waitingPositions: number;
+}
+
 /**
- * The queued actions and the number of positions not yet batched, read in one transaction: read
- * apart, a batch between the two reads counted its positions twice or not at all (a driver's
- * "Do wysłania (9)" for a moment after the end of the day, where 8 were waiting).
+ * The queue, read in one transaction: read apart, a batch between the two reads counted its
+ * positions twice or not at all (a driver's "Do wysłania (9)" for a moment after the end of the
+ * day, where 8 were waiting).
  */
-export async function queueContents(): Promise<{ actions: QueuedAction[]; waitingPositions: number }> {
+export async function queueContents(): Promise<QueueContents> {
   const transaction = (await database()).transaction([ACTIONS, POSITIONS]);
   const [actions, waitingPositions] = await Promise.all([
     done(transaction.objectStore(ACTIONS).getAll() as IDBRequest<QueuedAction[]>),
@@ -181,6 +187,13 @@ export async function queueContents(): Promise<{ actions: QueuedAction[]; waitin
   ]);
   return { actions, waitingPositions };
 }
+
+/** How many records an action carries (a batch of positions counts each position). */
+export const recordsIn = (action: QueuedAction) => (Array.isArray(action.body) ? action.body.length : 1);
+
+/** The records the server does not have yet: the actions not refused, each position counted. */
+export const unsentRecords = ({ actions, waitingPositions }: QueueContents) =>
+  actions.reduce((sum, action) => sum + (action.refused ? 0 : recordsIn(action)), 0) + waitingPositions;
 
 /** The queue in the order the actions happened. */
 export async function queuedActions(): Promise<QueuedAction[]> {
