@@ -6,6 +6,8 @@
  * (issue 28 §2, ./refusals): the page shows the server's message instead. The stored user carries
  * the account's access (role and sites, issue 16 §1), read by `useAccess` — not through
  * react-admin's getPermissions, whose check holds the login page on a loader after a logout.
+ * After "Wyloguj" the requests still under way answer 401 too: those keep the user on
+ * /login?reason=logged-out rather than telling them their session expired.
  */
 import type { AuthProvider } from 'ra-core';
 import { getStoredUser, removeStoredUser, storeUser, type StoredUser } from '../state/storedUser';
@@ -60,14 +62,18 @@ export interface SessionBackend {
 }
 
 export function createAuthProvider(backend: SessionBackend): AuthProvider {
+  /** The user ended the session in this page ("Wyloguj"), and has not logged in since. */
+  let loggedOutHere = false;
   return {
     async login(credentials: Credentials) {
+      loggedOutHere = false;
       removeStoredUser();
       storeUser(await backend.login(credentials));
       workScope.keepWithinAccess();
     },
     async logout() {
       if (!getStoredUser()) return;
+      loggedOutHere = true;
       removeStoredUser();
       await backend.logout().catch(() => undefined);
     },
@@ -76,6 +82,8 @@ export function createAuthProvider(backend: SessionBackend): AuthProvider {
     },
     async checkError(error) {
       if (!endsSession(error)) return;
+      // Handled, with no message and no second redirect: the logout already leads to its page.
+      if (loggedOutHere) throw { logoutUser: false, message: false };
       removeStoredUser();
       throw { redirectTo: sessionExpiredPathFor(window.location), message: false };
     },

@@ -102,6 +102,20 @@ describe('API auth provider', () => {
     expect(getStoredUser()).toBeNull();
   });
 
+  it('after Wyloguj, answers 401 of requests still under way without calling the session expired', async () => {
+    const authProvider = getAuthProvider();
+    storeUser(ADMIN);
+    mockFetch(() => ({ status: 204 }));
+    window.history.pushState({}, '', '/rides');
+    await authProvider.logout({});
+    // No redirect and no message: react-admin leaves the user on /login?reason=logged-out.
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ logoutUser: false, message: false });
+    // Once logged in again, a 401 means an expired session as before.
+    mockFetch(() => ({ body: { user: { username: 'admin', first_name: 'Anna', last_name: 'Nowak', access: ADMIN.access } } }));
+    await authProvider.login({ username: 'admin', password: 'tajne-haslo' });
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ redirectTo: '/login?reason=session-expired&redirect=%2Frides', message: false });
+  });
+
   it('keeps the session on other errors', async () => {
     storeUser(ADMIN);
     await expect(getAuthProvider().checkError({ status: 500 })).resolves.toBeUndefined();
