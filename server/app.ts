@@ -52,6 +52,13 @@ export async function buildApp(database: Db, config: Config): Promise<FastifyIns
     bodyLimit: 5 * 1024 * 1024,
   });
 
+  // The trackers' own port (config.trackerPort) answers the trackers' routes and the health check only.
+  if (config.trackersOnly)
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config?.forTrackers || request.routeOptions.url === '/api/health') done();
+      else reply.code(404).send();
+    });
+
   // Each route's zod schemas check its request (Polish answers, server/http/schemas.ts) and write the API document.
   app.setValidatorCompiler(validatorCompiler);
 

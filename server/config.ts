@@ -6,6 +6,16 @@ export interface Config {
   /** Server processes sharing the port (Node runs JavaScript on one core per process). */
   workers: number;
   port: number;
+  /**
+   * A port of its own for trackers (TRACKER_PORT, e.g. Traccar's 5055): the OsmAnd and Traccar
+   * routes served there by TRACKER_WORKERS processes of lower CPU priority, so that thousands of
+   * devices posting do not queue the dashboard's requests (issue 34 §5). Unset: trackers post to
+   * `port` with everyone else.
+   */
+  trackerPort: number | undefined;
+  trackerWorkers: number;
+  /** This process serves the trackers' port only (set by the primary for the processes it forks for it). */
+  trackersOnly: boolean;
   host: string;
   databaseUrl: string | undefined;
   adminUsername: string;
@@ -89,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     workers: Math.max(1, Math.floor(positiveNumber(env.WORKERS, Math.min(os.availableParallelism(), 8)))),
     port: positiveNumber(env.PORT, 8080),
+    trackerPort: env.TRACKER_PORT ? wholeNumber('TRACKER_PORT', env.TRACKER_PORT, 0, 1, 65535) : undefined,
+    trackerWorkers: wholeNumber('TRACKER_WORKERS', env.TRACKER_WORKERS, 1, 1, 8),
+    trackersOnly: env.SAT_SERVES === 'trackers',
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     adminUsername: env.ADMIN_USERNAME || 'admin',

@@ -8,7 +8,7 @@ import { markServerRunning } from './backup/serverLock';
 import { loadConfig } from './config';
 import { prepareDatabase } from './startup/prepareDatabase';
 import { serve } from './startup/serve';
-import { exitWithPrimary, startWorkers } from './startup/workers';
+import { exitWithPrimary, startWorkers, type WorkerGroup } from './startup/workers';
 
 const config = loadConfig();
 
@@ -20,18 +20,26 @@ if (cluster.isPrimary) {
     markServerRunning(backups.databaseFile);
     scheduleBackups(backups);
   }
-  if (config.workers > 1) await startWorkers(config.workers);
-  else await serve(config);
+  const groups: WorkerGroup[] = [];
+  if (config.workers > 1) groups.push({ count: config.workers });
+  if (config.trackerPort) groups.push({ count: config.trackerWorkers, env: { SAT_SERVES: 'trackers' } });
+  if (groups.length) await startWorkers(groups);
+  if (config.workers === 1) await serve(config);
 
   const processes = config.workers > 1 ? `, ${config.workers} processes` : '';
   const running = `\nSAT is running at http://localhost:${config.port}  (${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}${processes})`;
+  const trackers = config.trackerPort
+    ? [
+        `Trackers (OsmAnd, Traccar) post to http://localhost:${config.trackerPort}/api/osmand/  (${config.trackerWorkers === 1 ? 'one process' : `${config.trackerWorkers} processes`} of lower priority)`,
+      ]
+    : [];
   const login = !admin
     ? []
     : admin.generatedPassword
       ? [`Admin login: ${admin.username} / ${admin.generatedPassword}   (shown once; set ADMIN_PASSWORD to choose it)`]
       : [`Admin login: ${admin.username} (password from ADMIN_PASSWORD)`];
   // One write: whoever reads the output sees the address and the login together.
-  console.log([running, ...login].join('\n'));
+  console.log([running, ...trackers, ...login].join('\n'));
 } else {
   exitWithPrimary();
   await serve(config);

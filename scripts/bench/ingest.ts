@@ -9,14 +9,16 @@
  *   point a request, and a batch of 100 points a request (a phone sending what it recorded offline).
  *
  * For each: points accepted per second, the requests' p99, the server's CPU per accepted point (what
- * a shared machine cannot inflate) and the rides page's p99 during the load over its p99 alone.
+ * a shared machine cannot inflate) and the rides page's p99 during the load over its p99 alone (the
+ * rides page driven from a thread of its own). With `--tracker-port` the trackers post to the
+ * server's TRACKER_PORT, whose processes run at a lower priority than the dashboard's.
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
 import type { ApiContext } from './api';
 import { ms, ridesPage } from './api';
 import { treeCpuSeconds } from './server';
-import { drive, percentile } from './load';
+import { driveInThread, percentile } from './load';
 import { atLeast, atMost, figure } from './report';
 
 const DEVICES = 2_000;
@@ -161,16 +163,25 @@ export async function ingestFigures(ctx: ApiContext): Promise<void> {
   const identifiers = await createDevices(ctx);
   const drivers = await createDrivers(ctx);
   const seconds = ctx.profile.loadSeconds;
-  const rides = () => drive(ctx.server.url + ridesPage(ctx).path, { headers: ctx.session.headers, seconds, connections: 2 });
+  // In a thread of its own, alone and during: the ingest's 50 connections keep this process's event loop busy.
+  const rides = () => driveInThread(ctx.server.url + ridesPage(ctx).path, { headers: ctx.session.headers, seconds, connections: 2 });
   const ridesAlone = await rides();
-  const loads: Array<{ what: string; unit: string; points: number; goal: number; request: (n: number) => IngestRequest }> = [
-    { what: 'OsmAnd ingest, one point a request', unit: 'req/s', points: 1, goal: 5_000, request: osmAndRequest(identifiers) },
-    { what: 'field API ingest, one point a request', unit: 'req/s', points: 1, goal: 5_000, request: fieldRequest(drivers, 1) },
-    { what: `field API ingest, ${BATCH} points a request`, unit: 'points/s', points: BATCH, goal: 100_000, request: fieldRequest(drivers, BATCH) },
+  // Trackers post to their own port when the server has one (--tracker-port); phones to the API's.
+  const loads: Array<{ what: string; unit: string; points: number; goal: number; url: string; request: (n: number) => IngestRequest }> = [
+    { what: 'OsmAnd ingest, one point a request', unit: 'req/s', points: 1, goal: 5_000, url: ctx.server.trackerUrl, request: osmAndRequest(identifiers) },
+    { what: 'field API ingest, one point a request', unit: 'req/s', points: 1, goal: 5_000, url: ctx.server.url, request: fieldRequest(drivers, 1) },
+    {
+      what: `field API ingest, ${BATCH} points a request`,
+      unit: 'points/s',
+      points: BATCH,
+      goal: 100_000,
+      url: ctx.server.url,
+      request: fieldRequest(drivers, BATCH),
+    },
   ];
-  for (const { what, unit, points: perRequest, goal, request } of loads) {
+  for (const { what, unit, points: perRequest, goal, url, request } of loads) {
     const cpuBefore = treeCpuSeconds(ctx.server.pid);
-    const [points, ridesDuring] = await Promise.all([load(ctx.server.url, seconds, perRequest, request), rides()]);
+    const [points, ridesDuring] = await Promise.all([load(url, seconds, perRequest, request), rides()]);
     const cpu = treeCpuSeconds(ctx.server.pid) - cpuBefore;
     // Requests refused (a write waiting out its lock: 503) are reported, not counted as accepted.
     const failed = points.failures ? `, ${points.failures} failed (${points.statuses || 'socket errors'})` : '';

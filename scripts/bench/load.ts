@@ -2,6 +2,7 @@
  * Load on one URL with autocannon (loopback, a fixed number of connections), with latencies kept
  * exactly: autocannon's own histogram counts whole milliseconds, too coarse for sub-millisecond floors.
  */
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -51,4 +52,17 @@ export async function drive(url: string, options: LoadOptions & { warmupSeconds?
     failures: result.non2xx + result.errors,
     bytesPerRequest: answered ? result.throughput.total / answered : 0,
   };
+}
+
+/**
+ * `drive` in a worker thread (./loadThread.ts): for a figure measured while this process drives
+ * another load (the rides page during ingest), whose answers would otherwise wait in one event loop.
+ */
+export function driveInThread(url: string, options: LoadOptions & { warmupSeconds?: number }): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./loadThread.ts', import.meta.url), { workerData: { url, options } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`The load thread exited with code ${code}`)));
+  });
 }

@@ -16,6 +16,8 @@
  *   npm run bench -- --load-seconds 10    each HTTP figure's load that long (with --tiny: real loads on a small company)
  *   npm run bench -- --server-from DIR    the server of another checkout (the same migrations) measured
  *                                         on this one's data and load: old and new code in the same minutes
+ *   npm run bench -- --tracker-port       trackers post to a port of their own (TRACKER_PORT), served by
+ *                                         as many processes of lower priority as the dashboard's
  *   npm run bench -- --pg --servers 2     …and on PostgreSQL the rides page on 2 servers behind a
  *                                         local TCP balancer against the one server (servers.ts)
  */
@@ -25,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite, { sqliteDriverName } from '../../server/db/sqliteDriver';
+import { freePort } from '../serverProcess';
 import { apiFigures } from './api';
 import { CACHE_DIR, postgresDataset, sqliteDataset, type Dataset } from './dataset';
 import { directDriver } from './direct';
@@ -56,6 +59,7 @@ const { values: options } = parseArgs({
     'load-seconds': { type: 'string' },
     servers: { type: 'string', default: '1' },
     'server-from': { type: 'string' },
+    'tracker-port': { type: 'boolean', default: false },
   },
 });
 
@@ -92,7 +96,10 @@ function datasetFigures(dataset: Dataset): void {
 async function measure(dataset: Dataset, web: boolean): Promise<void> {
   log(HEADER);
   datasetFigures(dataset);
-  const server = await startServer(dataset.url, web ? webDir(profile) : '/nonexistent', { cwd: options['server-from'] });
+  const server = await startServer(dataset.url, web ? webDir(profile) : '/nonexistent', {
+    cwd: options['server-from'],
+    trackerPort: options['tracker-port'] ? await freePort() : undefined,
+  });
   const direct = await directDriver(dataset.dialect, dataset.url);
   let fleet: BenchFleet | undefined;
   try {

@@ -11,6 +11,8 @@ export interface BenchServer extends ServerProcess {
   pid: number;
   /** Processes serving requests (WORKERS, as `npm start` sets it on this machine). */
   processes: number;
+  /** Where trackers post, when they have a port of their own (TRACKER_PORT); else `url`. */
+  trackerUrl: string;
   /** Resident memory of the server's processes in bytes (Linux /proc). */
   rssBytes(): number;
   /** CPU time (user + system) the server's processes have used, in milliseconds (Linux /proc). */
@@ -56,13 +58,21 @@ export const treeCpuSeconds = (pid: number): number => overProcessTree(pid, proc
 
 /**
  * Starts a server; `workers` sets WORKERS (default: as `npm start` sets it on this machine), `cwd`
- * the checkout whose code runs (this one by default).
+ * the checkout whose code runs (this one by default), `trackerPort` a port of the trackers' own
+ * with as many processes as the dashboard's.
  */
 export async function startServer(
   databaseUrl: string,
   staticDir: string,
-  { workers, timeoutMs = 120_000, env = {}, cwd }: { workers?: number; timeoutMs?: number; env?: Record<string, string>; cwd?: string } = {},
+  {
+    workers,
+    timeoutMs = 120_000,
+    env = {},
+    cwd,
+    trackerPort,
+  }: { workers?: number; timeoutMs?: number; env?: Record<string, string>; cwd?: string; trackerPort?: number } = {},
 ): Promise<BenchServer> {
+  const processes = workers ?? loadConfig().workers;
   const server = await startServerProcess(
     {
       DATABASE_URL: databaseUrl,
@@ -72,13 +82,15 @@ export async function startServer(
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
       ...(workers === undefined ? {} : { WORKERS: String(workers) }),
+      ...(trackerPort === undefined ? {} : { TRACKER_PORT: String(trackerPort), TRACKER_WORKERS: String(processes) }),
       ...env,
     },
     timeoutMs,
     cwd,
   );
   const pid = server.process.pid!;
-  return { ...server, pid, processes: workers ?? loadConfig().workers, rssBytes: () => treeRssBytes(pid), cpuMs: () => treeCpuSeconds(pid) * 1000 };
+  const trackerUrl = trackerPort === undefined ? server.url : `http://127.0.0.1:${trackerPort}`;
+  return { ...server, pid, processes, trackerUrl, rssBytes: () => treeRssBytes(pid), cpuMs: () => treeCpuSeconds(pid) * 1000 };
 }
 
 export interface Session {

@@ -8,13 +8,20 @@ import cluster, { type Worker } from 'node:cluster';
 
 const RESTART_DELAY_MS = 1000;
 
-/** Forks `count` workers and resolves once every one of them listens. */
-export function startWorkers(count: number): Promise<void> {
+/** Processes alike: how many, and what their environment adds (e.g. which port they serve). */
+export interface WorkerGroup {
+  count: number;
+  env?: Record<string, string>;
+}
+
+/** Forks every group's workers and resolves once every one of them listens. */
+export function startWorkers(groups: WorkerGroup[]): Promise<void> {
+  const count = groups.reduce((sum, group) => sum + group.count, 0);
   let stopping = false;
   let listening = 0;
   return new Promise((resolve, reject) => {
-    const fork = (): Worker => {
-      const worker = cluster.fork();
+    const fork = (env?: Record<string, string>): Worker => {
+      const worker = cluster.fork(env);
       worker.once('listening', () => {
         if (++listening === count) resolve();
       });
@@ -25,11 +32,11 @@ export function startWorkers(count: number): Promise<void> {
           return;
         }
         console.error(`A server process exited (${signal ?? `code ${code}`}); starting another.`);
-        setTimeout(fork, RESTART_DELAY_MS);
+        setTimeout(() => fork(env), RESTART_DELAY_MS);
       });
       return worker;
     };
-    for (let index = 0; index < count; index++) fork();
+    for (const group of groups) for (let index = 0; index < group.count; index++) fork(group.env);
     const stop = () => {
       stopping = true;
       const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../helpers/databases';
-import { startServerProcess, type ServerProcess } from '../helpers/processes';
+import { freePort, startServerProcess, type ServerProcess } from '../helpers/processes';
 import { basicAuth, makeClient } from '../helpers/server';
 
 const ADMIN = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'haslo-procesow', SEED_DEMO: 'false' };
@@ -83,5 +83,64 @@ describe.each(testDialects)('WORKERS=2 on %s', (dialect) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(alive()).toEqual([]);
+  });
+});
+
+describe.each(testDialects)('TRACKER_PORT on %s', (dialect) => {
+  let database: TestDatabase;
+  let server: ServerProcess;
+  let trackerUrl: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    const trackerPort = await freePort();
+    trackerUrl = `http://127.0.0.1:${trackerPort}`;
+    server = await startServerProcess({ DATABASE_URL: database.url, ...ADMIN, TRACKER_PORT: String(trackerPort) });
+    while (!server.output().includes('SAT is running')) await new Promise((resolve) => setTimeout(resolve, 100));
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it('says where trackers post, and serves them from a process of lower priority', () => {
+    expect(server.output()).toContain(
+      `Trackers (OsmAnd, Traccar) post to http://localhost:${new URL(trackerUrl).port}/api/osmand/  (one process of lower priority)`,
+    );
+    const niceness = execFileSync('ps', ['-o', 'ni=,args=', '--ppid', String(server.process.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes('server/main.ts'))
+      .map((line) => Number(line.trim().split(/\s+/)[0]));
+    expect(niceness).toEqual([10]);
+  });
+
+  it('takes a tracker’s point on its port, and answers nothing else there', async () => {
+    const admin = makeClient(server.url, basicAuth(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD));
+    const site = (await admin.post('/api/site/', { name: 'S8', start_date: '2026-03-01', length: 5 })).body.id;
+    const vehicle = await admin.post('/api/vehicle/', {
+      site,
+      fleet_number: 701,
+      registration_number: 'WGR 701S',
+      vehicle_model: 'Volvo FMX 460',
+      vehicle_type: 'TRUCK',
+      fuel_capacity: 600,
+    });
+    expect(vehicle.status).toBe(201);
+    const identifier = 'tracker-port-Ab12Cd34';
+    const device = await admin.post('/api/gps-device/', { name: 'Ciężarówka 701', identifier, vehicle: vehicle.body.id, speed_unit: 'kmh', active: true });
+    expect(device.status).toBe(201);
+
+    const point = `/api/osmand/?id=${identifier}&timestamp=1780300800&lat=51.9373&lon=15.5062&speed=10&batt=64`;
+    expect((await fetch(trackerUrl + point)).status).toBe(200);
+    expect((await admin.get(`/api/gps-device/${device.body.id}/`)).body).toMatchObject({ battery: 64, last_seen_at: expect.any(String) });
+    // An unknown device is answered as Traccar answers it, on the trackers' port as on the main one.
+    expect((await fetch(`${trackerUrl}/api/osmand/?id=unknown-device-Zz99&lat=51&lon=15`)).status).toBe(400);
+
+    // The dashboard's API and pages are not there: 404, even with the admin's credentials. The
+    // health check is, for whatever watches the port.
+    const refused = await fetch(`${trackerUrl}/api/site/`, { headers: basicAuth(ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)() });
+    expect(refused.status).toBe(404);
+    expect((await fetch(`${trackerUrl}/login`)).status).toBe(404);
+    expect((await fetch(`${trackerUrl}/api/health`)).status).toBe(200);
+    expect((await admin.get('/api/site/')).status).toBe(200);
   });
 });
