@@ -21,6 +21,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   seconds: number;
   connections?: number;
+  /** Requests a second over all connections (autocannon's overallRate); none: as fast as answered. */
+  rate?: number;
 }
 
 export function percentile(sorted: number[], share: number): number {
@@ -28,9 +30,11 @@ export function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
 }
 
-function run(url: string, { headers = {}, seconds, connections = 10 }: LoadOptions, latencies: number[]) {
+function run(url: string, { headers = {}, seconds, connections = 10, rate }: LoadOptions, latencies: number[]) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ url, headers, connections, duration: seconds, ...(rate && { overallRate: rate }) }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
     });
@@ -60,7 +64,11 @@ export async function drive(url: string, options: LoadOptions & { warmupSeconds?
  */
 export function driveInThread(url: string, options: LoadOptions & { warmupSeconds?: number }): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./loadThread.ts', import.meta.url), { workerData: { url, options } });
+    // A thread does not inherit tsx's loader: it registers it, then imports the TypeScript.
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const thread = new URL('./loadThread.ts', import.meta.url).href;
+    const code = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(thread)}); });`;
+    const worker = new Worker(code, { eval: true, workerData: { url, options } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`The load thread exited with code ${code}`)));
