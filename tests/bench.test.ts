@@ -31,6 +31,7 @@ const apiFigures = (dialect: string) =>
     ...['OsmAnd ingest, one point a request', 'field API ingest, one point a request', 'field API ingest, 100 points a request'].flatMap((ingest) => [
       ingest,
       `${ingest}: p99`,
+      `${ingest}: p99 at the goal's rate`,
       `${ingest}: server CPU a point`,
       `${ingest}: rides page p99 during, over alone`,
     ]),
