@@ -93,13 +93,22 @@ export const sessionLimits = (config: Config) => ({
   field: { idleMs: config.fieldSessionMs, maxMs: config.fieldSessionMs },
 });
 
+/** TRACKER_PORT: unset, or a port other than `port` (the same one would hand the dashboard's connections to the trackers' processes). */
+function trackerPort(value: string | undefined, port: number): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const chosen = wholeNumber('TRACKER_PORT', value, 0, 1, 65535);
+  if (chosen === port) throw new Error(`TRACKER_PORT: ${chosen} is PORT too; trackers need a port of their own`);
+  return chosen;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const secure = env.COOKIE_SECURE?.toLowerCase();
+  const port = positiveNumber(env.PORT, 8080);
   return {
     workers: Math.max(1, Math.floor(positiveNumber(env.WORKERS, Math.min(os.availableParallelism(), 8)))),
-    port: positiveNumber(env.PORT, 8080),
-    trackerPort: env.TRACKER_PORT ? wholeNumber('TRACKER_PORT', env.TRACKER_PORT, 0, 1, 65535) : undefined,
+    port,
+    trackerPort: trackerPort(env.TRACKER_PORT, port),
     trackerWorkers: wholeNumber('TRACKER_WORKERS', env.TRACKER_WORKERS, 1, 1, 8),
     trackersOnly: env.SAT_SERVES === 'trackers',
     host: env.HOST ?? '0.0.0.0',

@@ -8,7 +8,7 @@ import { openDatabase } from '../db/database';
  * The niceness of the trackers' processes (config.trackerPort): on a busy machine the dashboard's
  * processes (0) get the cores first, the trackers what is left; on an idle one the trackers all of it.
  */
-export const TRACKER_NICENESS = 10;
+const TRACKER_NICENESS = 10;
 
 export async function serve(config: Config): Promise<void> {
   if (config.trackersOnly) os.setPriority(TRACKER_NICENESS);

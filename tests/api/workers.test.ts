@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { createTestDatabase, testDialects, type TestDatabase } from '../helpers/databases';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/processes';
 import { basicAuth, makeClient } from '../helpers/server';
@@ -83,6 +84,16 @@ describe.each(testDialects)('WORKERS=2 on %s', (dialect) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(alive()).toEqual([]);
+  });
+});
+
+describe('TRACKER_PORT and TRACKER_WORKERS', () => {
+  it('are read as whole numbers; a wrong one, or the PORT itself, stops the start with its name', () => {
+    expect(loadConfig({})).toMatchObject({ trackerPort: undefined, trackerWorkers: 1, trackersOnly: false });
+    expect(loadConfig({ TRACKER_PORT: '5055', TRACKER_WORKERS: '2' })).toMatchObject({ trackerPort: 5055, trackerWorkers: 2 });
+    expect(() => loadConfig({ PORT: '8080', TRACKER_PORT: '8080' })).toThrow('TRACKER_PORT: 8080 is PORT too; trackers need a port of their own');
+    expect(() => loadConfig({ TRACKER_PORT: 'gps' })).toThrow('TRACKER_PORT: "gps" is not a whole number from 1 to 65535');
+    expect(() => loadConfig({ TRACKER_WORKERS: '0' })).toThrow('TRACKER_WORKERS: "0" is not a whole number from 1 to 8');
   });
 });
 
