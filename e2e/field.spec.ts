@@ -277,6 +277,8 @@ test('a driver day: two rides, a station fueling and a repair request with photo
   await expect(page.getByLabel('Pojazd')).toHaveValue(String(vehicle));
   await chooseFirst(page, 'Materiał');
   await page.getByRole('button', { name: 'Zapisz' }).tap();
+  // Moving once the ride is open: a position read before it counts for no ride.
+  await expect(page.getByText(/^Przejazd od \d\d:\d\d$/)).toBeVisible();
   await context.setGeolocation(START);
   await expect(page.getByText(/^Dystans: \d+,\d km$/)).not.toHaveText('Dystans: 0,0 km');
   await page.getByRole('button', { name: 'Zakończ przejazd' }).tap();
