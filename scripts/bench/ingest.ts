@@ -11,8 +11,9 @@
  * For each, as fast as answered: points accepted per second, the requests' p99, the server's CPU
  * per accepted point (what a shared machine cannot inflate) and the rides page's p99 during the load
  * over its p99 alone (the rides page asked 200 times a second, from a thread of its own); then the
- * requests' p99 with the goal's rate offered (5,000 requests or 100,000 points a second). With `--tracker-port` the trackers post to the
- * server's TRACKER_PORT, whose processes run at a lower priority than the dashboard's.
+ * requests' p99 with the goal's rate offered (5,000 requests or 100,000 points a second). With
+ * `--tracker-port` the trackers post to the server's TRACKER_PORT, whose processes run at a lower
+ * priority than the dashboard's.
  */
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -70,9 +71,34 @@ interface IngestRequest {
   body?: string;
 }
 
+/** Answers tallied as they come: the 2xx ones' latencies, the others' statuses. */
+class Answers {
+  readonly latencies: number[] = [];
+  readonly refused = new Map<number, number>();
+
+  add(statusCode: number, latency: number) {
+    if (statusCode >= 200 && statusCode < 300) this.latencies.push(latency);
+    else this.refused.set(statusCode, (this.refused.get(statusCode) ?? 0) + 1);
+  }
+
+  /** Over `seconds`, with `failures` the requests not answered 2xx (statuses and socket errors). */
+  summary(seconds: number, points: number, failures: number): Load {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return {
+      requestsPerSecond: sorted.length / seconds,
+      pointsPerSecond: (sorted.length * points) / seconds,
+      p99: percentile(sorted, 0.99),
+      failures,
+      statuses: [...this.refused].map(([status, count]) => `${count}× ${status}`).join(', '),
+    };
+  }
+}
+
+/** ", N failed (statuses)" for a load with failures, else nothing. */
+const failuresNote = ({ failures, statuses }: Load) => (failures ? `, ${failures} failed (${statuses || 'socket errors'})` : '');
+
 function load(url: string, seconds: number, points: number, nextRequest: () => IngestRequest) {
-  const latencies: number[] = [];
-  const refused = new Map<number, number>();
+  const answers = new Answers();
   return new Promise<Load>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -81,22 +107,9 @@ function load(url: string, seconds: number, points: number, nextRequest: () => I
         duration: seconds,
         requests: [{ setupRequest: (base) => ({ ...base, ...nextRequest() }) }],
       },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          requestsPerSecond: latencies.length / seconds,
-          pointsPerSecond: (latencies.length * points) / seconds,
-          p99: percentile(latencies, 0.99),
-          failures: result.non2xx + result.errors,
-          statuses: [...refused].map(([status, count]) => `${count}× ${status}`).join(', '),
-        });
-      },
+      (error, result) => (error ? reject(error) : resolve(answers.summary(seconds, points, result.non2xx + result.errors))),
     );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-      else refused.set(statusCode, (refused.get(statusCode) ?? 0) + 1);
-    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => answers.add(statusCode, responseTime));
   });
 }
 
@@ -108,37 +121,29 @@ function load(url: string, seconds: number, points: number, nextRequest: () => I
  */
 async function paced(url: string, seconds: number, points: number, nextRequest: () => IngestRequest, rate: number): Promise<Load> {
   const pool = new Pool(url, { connections: 256 });
-  const latencies: number[] = [];
-  const refused = new Map<number, number>();
-  let failures = 0;
-  const answers: Array<Promise<void>> = [];
+  const answers = new Answers();
+  let socketErrors = 0;
+  const pending: Array<Promise<void>> = [];
   const start = performance.now();
   for (let n = 0; n < Math.round(rate * seconds); n++) {
     const due = start + (n * 1000) / rate;
     if (due - performance.now() > 1) await sleep(due - performance.now());
     const { method, path, headers, body } = nextRequest();
-    answers.push(
+    pending.push(
       pool.request({ method, path, headers, body }).then(
         async (answer) => {
           await answer.body.dump();
-          if (answer.statusCode >= 200 && answer.statusCode < 300) latencies.push(performance.now() - due);
-          else refused.set(answer.statusCode, (refused.get(answer.statusCode) ?? 0) + 1);
+          answers.add(answer.statusCode, performance.now() - due);
         },
-        () => void failures++,
+        () => void socketErrors++,
       ),
     );
   }
-  await Promise.all(answers);
+  await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
   await pool.close();
-  latencies.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: latencies.length / elapsed,
-    pointsPerSecond: (latencies.length * points) / elapsed,
-    p99: percentile(latencies, 0.99),
-    failures: failures + [...refused.values()].reduce((sum, count) => sum + count, 0),
-    statuses: [...refused].map(([status, count]) => `${count}× ${status}`).join(', '),
-  };
+  const refused = [...answers.refused.values()].reduce((sum, count) => sum + count, 0);
+  return answers.summary(elapsed, points, socketErrors + refused);
 }
 
 const START = Date.now() - 3_600_000;
@@ -234,7 +239,6 @@ export async function ingestFigures(ctx: ApiContext): Promise<void> {
     const [points, ridesDuring] = await Promise.all([load(url, seconds, perRequest, nextRequest), rides()]);
     const cpu = treeCpuSeconds(ctx.server.pid) - cpuBefore;
     // Requests refused (a write waiting out its lock: 503) are reported, not counted as accepted.
-    const failed = points.failures ? `, ${points.failures} failed (${points.statuses || 'socket errors'})` : '';
     const accepted = points.pointsPerSecond * seconds;
     const perPoint = (cpu / accepted) * 1e6;
     const note = `server CPU ${(cpu / seconds).toFixed(2)} cores, ${Math.round(perPoint)} µs a point, ${Math.round(accepted / cpu)} points a CPU-second`;
@@ -244,7 +248,7 @@ export async function ingestFigures(ctx: ApiContext): Promise<void> {
     // the goal's rate, evenly spaced: 2,000 devices sending that many points a second between them.
     ctx.emit(
       figure(name(`${what}: p99`), points.p99, 'ms', {
-        note: `at full load, ${Math.round(points.requestsPerSecond)} req/s from ${CONNECTIONS} connections${failed}`,
+        note: `at full load, ${Math.round(points.requestsPerSecond)} req/s from ${CONNECTIONS} connections${failuresNote(points)}`,
       }),
     );
     ctx.emit(figure(name(`${what}: server CPU a point`), perPoint, 'µs', { note: `${Math.round(accepted / cpu)} points a CPU-second` }));
@@ -256,14 +260,13 @@ export async function ingestFigures(ctx: ApiContext): Promise<void> {
     );
     const offered = goal / perRequest;
     const atGoal = await paced(url, seconds, perRequest, nextRequest, offered);
-    const missed = atGoal.failures ? `, ${atGoal.failures} failed (${atGoal.statuses || 'socket errors'})` : '';
     // Met only when the rate was kept (a server slower than it answers late, or fewer).
     const kept = atGoal.requestsPerSecond >= 0.95 * offered;
     ctx.emit(
       figure(name(`${what}: p99 at the goal's rate`), atGoal.p99, 'ms', {
         goal: atMost(50),
         ...(!kept && { met: false }),
-        note: `${Math.round(offered)} req/s offered, ${Math.round(atGoal.requestsPerSecond)} answered${kept ? '' : ' (the rate not kept)'}${missed}`,
+        note: `${Math.round(offered)} req/s offered, ${Math.round(atGoal.requestsPerSecond)} answered${kept ? '' : ' (the rate not kept)'}${failuresNote(atGoal)}`,
       }),
     );
   }

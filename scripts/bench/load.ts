@@ -21,7 +21,10 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   seconds: number;
   connections?: number;
-  /** Requests a second over all connections (autocannon's overallRate); none: as fast as answered. */
+  /**
+   * Requests a second over all connections (autocannon's overallRate: each connection sends its
+   * share of every second as fast as answered, then waits for the next second); none: as fast as answered.
+   */
   rate?: number;
 }
 
@@ -67,8 +70,8 @@ export function driveInThread(url: string, options: LoadOptions & { warmupSecond
     // A thread does not inherit tsx's loader: it registers it, then imports the TypeScript.
     const tsx = import.meta.resolve('tsx/esm/api');
     const thread = new URL('./loadThread.ts', import.meta.url).href;
-    const code = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(thread)}); });`;
-    const worker = new Worker(code, { eval: true, workerData: { url, options } });
+    const source = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(thread)}); });`;
+    const worker = new Worker(source, { eval: true, workerData: { url, options } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`The load thread exited with code ${code}`)));
